@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
+
+export const roleEnum = pgEnum('role', ['OWNER', 'ADMIN', 'MANAGER']);
+
+const id = idColumn;
+const createdAt = createdAtColumn;
+
+export const corporations = pgTable('corporations', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const facilities = pgTable('facilities', {
+  id: id(),
+  corporationId: uuid('corporation_id').references(() => corporations.id),
+  name: text('name').notNull(),
+  /** Spec timezone code (EST, CST, ...); the IANA zone comes from packages/shared. */
+  timezone: text('timezone').notNull(),
+  addressLine1: text('address_line1').notNull(),
+  addressLine2: text('address_line2'),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  country: text('country').notNull().default('US'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  payrollSetting: text('payroll_setting').notNull().default('WEEKLY'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.facilityId] }), index('memberships_facility_idx').on(t.facilityId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Dev outbox: every mail is written here (and to data/outbox/) when SMTP_URL is unset. */
+export const outbox = pgTable('outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  channel: text('channel').notNull().default('EMAIL'),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    at: createdAt(),
+    userId: uuid('user_id'),
+    facilityId: uuid('facility_id'),
+    action: text('action').notNull(),
+    target: text('target'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    detail: text('detail'),
+  },
+  (t) => [index('audit_log_facility_idx').on(t.facilityId, t.at)],
+);

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { roles } from '../../roles';
+
+export const profileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(roles),
+  facilities: z.array(
+    z.object({ id: z.uuid(), name: z.string(), role: z.enum(roles) }),
+  ),
+});
+export type Profile = z.infer<typeof profileSchema>;

@@ -1,0 +1,3 @@
+import { z } from 'zod';
+
+export const logoutAnswer = z.object({ message: z.string() });

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { passwordSchema } from '../../validation/password';
+
+export const setPasswordBody = z.object({
+  uid: z.string().min(1).max(100),
+  token: z.string().min(1).max(200),
+  password: passwordSchema,
+});
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+export const setPasswordAnswer = z.object({ message: z.string() });

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+export const idSchema = z.uuid();
+export const idParams = z.object({ id: idSchema });

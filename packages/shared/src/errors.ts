@@ -1,0 +1,49 @@
+import { productMessages } from './messages';
+
+/** The one table of error codes and their HTTP statuses; server and client both read it. */
+export const errorCodes = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  VALIDATION_FAILED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export const defaultErrorMessage: Record<ErrorCode, string> = {
+  BAD_REQUEST: productMessages.badRequest,
+  UNAUTHENTICATED: productMessages.notAuthenticated,
+  FORBIDDEN: productMessages.notAllowed,
+  NOT_FOUND: productMessages.notFound,
+  METHOD_NOT_ALLOWED: productMessages.methodNotAllowed,
+  CONFLICT: productMessages.conflict,
+  PAYLOAD_TOO_LARGE: productMessages.payloadTooLarge,
+  VALIDATION_FAILED: productMessages.badRequest,
+  RATE_LIMITED: productMessages.tooManyRequests,
+  INTERNAL: 'Something went wrong.',
+};
+
+/** Thrown by services; the server's error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly messages: [string, ...string[]];
+
+  constructor(
+    readonly code: ErrorCode,
+    messages?: string | string[],
+  ) {
+    const list = typeof messages === 'string' ? [messages] : (messages ?? []);
+    const nonEmpty: [string, ...string[]] =
+      list.length > 0 ? (list as [string, ...string[]]) : [defaultErrorMessage[code]];
+    super(nonEmpty[0]);
+    this.name = 'AppError';
+    this.statusCode = errorCodes[code];
+    this.messages = nonEmpty;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Roles and the permission matrix (decision: docs/decisions/001-roles-and-tenancy.md).
+ * The server enforces these; the client only uses them to hide what a role cannot do.
+ */
+export const roles = ['OWNER', 'ADMIN', 'MANAGER'] as const;
+export type Role = (typeof roles)[number];
+
+export const permissions = [
+  'facility:read',
+  'facility:update',
+  'owner:hppd',
+  'legal:numbers',
+  'legal:documents',
+  'money:read',
+  'money:move',
+  'shifts:read',
+  'shifts:write',
+  'staff:read',
+  'staff:write',
+  'devices:write',
+  'video:call',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+const everything = permissions;
+const managerPermissions: readonly Permission[] = [
+  'facility:read',
+  'legal:documents',
+  'shifts:read',
+  'shifts:write',
+  'staff:read',
+  'staff:write',
+  'video:call',
+];
+
+export const rolePermissions: Record<Role, readonly Permission[]> = {
+  OWNER: everything,
+  ADMIN: everything.filter((p) => p !== 'owner:hppd'),
+  MANAGER: managerPermissions,
+};
+
+export const can = (role: Role | null | undefined, permission: Permission): boolean =>
+  role != null && rolePermissions[role].includes(permission);

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+
+// The API suite runs on embedded PGlite always, and again on a PostgreSQL server when
+// DATABASE_URL is set (CI does): races and row locks are only real on the server.
+const apiProject = (db: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `api-${db}`,
+    include: ['apps/api/test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    setupFiles: ['apps/api/test/setup.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
+      'apps/web',
+    ],
+  },
+});
