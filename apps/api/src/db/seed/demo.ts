@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { corporations, facilities, memberships, users } from '../schema';
+import { hashPassword } from '../../platform/passwords';
+import { seededRandom } from './random';
+
+export const DEMO_PASSWORD = 'CareRoster!2026';
+export const DEMO_SEED = 20261122;
+
+export const demoUsers = {
+  owner: 'owner@sunrise.example',
+  admin: 'admin@sunrise.example',
+  manager: 'manager@maple.example',
+} as const;
+
+/** Seeds the demo corporation on an empty database; answers whether it did. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
+  if (count > 0) return false;
+  await seedDemo(db);
+  return true;
+}
+
+export async function seedDemo(db: Db) {
+  const rnd = seededRandom(DEMO_SEED);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const corporationId = rnd.uuid();
+    await tx.insert(corporations).values({ id: corporationId, name: 'Sunrise Care Group' });
+    const sunrise = {
+      id: rnd.uuid(),
+      corporationId,
+      name: 'Sunrise Care Center',
+      timezone: 'EST',
+      addressLine1: '1200 Harbor View Drive',
+      city: 'Tampa',
+      state: 'FL',
+      zip: '33602',
+      latitude: 27.9506,
+      longitude: -82.4572,
+    };
+    const maple = {
+      id: rnd.uuid(),
+      corporationId,
+      name: 'Maple Grove Nursing Home',
+      timezone: 'CST',
+      addressLine1: '45 Maple Grove Lane',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62704',
+      latitude: 39.7817,
+      longitude: -89.6501,
+    };
+    await tx.insert(facilities).values([sunrise, maple]);
+
+    const owner = { id: rnd.uuid(), email: demoUsers.owner, firstName: 'Olivia', lastName: 'Owens', passwordHash };
+    const admin = { id: rnd.uuid(), email: demoUsers.admin, firstName: 'Adam', lastName: 'Reyes', passwordHash };
+    const manager = { id: rnd.uuid(), email: demoUsers.manager, firstName: 'Maria', lastName: 'Lopez', passwordHash };
+    await tx.insert(users).values([owner, admin, manager]);
+    await tx.insert(memberships).values([
+      { userId: owner.id, facilityId: sunrise.id, role: 'OWNER' },
+      { userId: owner.id, facilityId: maple.id, role: 'OWNER' },
+      { userId: admin.id, facilityId: sunrise.id, role: 'ADMIN' },
+      { userId: manager.id, facilityId: maple.id, role: 'MANAGER' },
+    ]);
+  });
+}

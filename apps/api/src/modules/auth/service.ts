@@ -1,0 +1,164 @@
+import { AppError } from '@careroster/shared/errors';
+import { productMessages } from '@careroster/shared/messages';
+import { setPasswordPath } from '@careroster/shared/paths';
+import type { Role } from '@careroster/shared/roles';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { facilities, memberships, passwordResetTokens, users } from '../../db/schema';
+import type { Deps } from '../../platform/deps';
+import { checkNewPassword, dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
+import { createSession, revokeAllSessions } from '../../platform/sessions';
+import { hashToken, newToken } from '../../platform/tokens';
+
+const WINDOW_MS = 15 * 60_000;
+const LIMITS = {
+  loginPerIp: 50,
+  loginPerAccount: 10,
+  forgotPerIp: 10,
+  forgotPerAccount: 3,
+} as const;
+const RESET_TTL_MS = 60 * 60_000;
+
+const roleRank: Record<Role, number> = { OWNER: 0, ADMIN: 1, MANAGER: 2 };
+
+export async function membershipsOf(db: Db, userId: string) {
+  const rows = await db
+    .select({ id: facilities.id, name: facilities.name, role: memberships.role })
+    .from(memberships)
+    .innerJoin(facilities, eq(facilities.id, memberships.facilityId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(facilities.name));
+  return rows;
+}
+
+/** The session's ROLE (spec 000 section 3): the strongest role the user holds anywhere. */
+export const overallRole = (rows: { role: Role }[]): Role =>
+  rows.reduce<Role>((best, r) => (roleRank[r.role] < roleRank[best] ? r.role : best), 'MANAGER');
+
+async function limit(deps: Deps, key: string, max: number) {
+  if (!(await deps.limiter.hit(key, max, WINDOW_MS))) {
+    throw new AppError('RATE_LIMITED', productMessages.tooManyAttempts);
+  }
+}
+
+export async function login(deps: Deps, input: { email: string; password: string }, ip: string) {
+  await limit(deps, `login:ip:${ip}`, LIMITS.loginPerIp);
+  await limit(deps, `login:acct:${input.email}`, LIMITS.loginPerAccount);
+
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email))
+    .limit(1);
+  // Verify against a dummy hash when there is no such user, so the answer time does not tell.
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid || !user.isActive) throw new AppError('UNAUTHENTICATED', productMessages.invalidCredentials);
+
+  const facilityRows = await membershipsOf(deps.db, user.id);
+  if (facilityRows.length === 0) throw new AppError('FORBIDDEN', productMessages.notAllowed);
+  await deps.limiter.reset(`login:acct:${input.email}`);
+
+  const { token, expiresAt } = await createSession(deps.db, user.id, {
+    ttlMs: deps.config.sessionTtlMs,
+    idleMs: deps.config.sessionIdleMs,
+  });
+  const role = overallRole(facilityRows);
+  return {
+    user,
+    answer: {
+      token,
+      role,
+      profile: profileOf(user, role, facilityRows),
+      facility_id: facilityRows[0]?.id ?? null,
+      facilities: facilityRows,
+      expires_at: expiresAt.toISOString(),
+    },
+  };
+}
+
+export function profileOf(
+  user: { id: string; email: string; firstName: string; lastName: string },
+  role: Role,
+  facilityRows: { id: string; name: string; role: Role }[],
+) {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    role,
+    facilities: facilityRows,
+  };
+}
+
+/** Mails a set-password link when the account exists; the caller's answer is the same either way. */
+export async function forgotPassword(deps: Deps, email: string, ip: string) {
+  await limit(deps, `forgot:ip:${ip}`, LIMITS.forgotPerIp);
+  await limit(deps, `forgot:acct:${email}`, LIMITS.forgotPerAccount);
+
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email))
+    .limit(1);
+  if (!user?.isActive) return null;
+
+  const token = newToken();
+  await deps.db.transaction(async (tx) => {
+    // A new link retires the older ones.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+  });
+  // Built from configured PUBLIC_URL, never from the request's Host header (host-header poisoning).
+  const link = `${deps.config.publicUrl}${setPasswordPath(user.id, token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Reset your CareRoster password',
+    text: [
+      `Hello ${user.firstName},`,
+      '',
+      'Someone asked to reset the password of your CareRoster account. To choose a new password, open:',
+      link,
+      '',
+      'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message.',
+    ].join('\n'),
+  });
+  return user.id;
+}
+
+export async function setPassword(deps: Deps, input: { uid: string; token: string; password: string }) {
+  checkNewPassword(input.password);
+  const uuid = /^[0-9a-f-]{36}$/i.test(input.uid) ? input.uid : null;
+  if (!uuid) throw new AppError('BAD_REQUEST', productMessages.resetLinkInvalid);
+  const passwordHash = await hashPassword(input.password);
+
+  return deps.db.transaction(async (tx) => {
+    // Claiming the token with a conditional update makes it single-use even under concurrent submits.
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          eq(passwordResetTokens.userId, uuid),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) throw new AppError('BAD_REQUEST', productMessages.resetLinkInvalid);
+    await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: sql`now()` })
+      .where(eq(users.id, claimed.userId));
+    await revokeAllSessions(tx, claimed.userId);
+    return claimed.userId;
+  });
+}

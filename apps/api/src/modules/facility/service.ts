@@ -1,0 +1,22 @@
+import { AppError } from '@careroster/shared/errors';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { facilities } from '../../db/schema';
+
+export async function getAddress(db: Db, facilityId: string) {
+  const [f] = await db.select().from(facilities).where(eq(facilities.id, facilityId)).limit(1);
+  if (!f) throw new AppError('NOT_FOUND');
+  return {
+    facility_id: f.id,
+    name: f.name,
+    address_line1: f.addressLine1,
+    address_line2: f.addressLine2,
+    city: f.city,
+    state: f.state,
+    zip: f.zip,
+    country: f.country,
+    timezone: f.timezone,
+    latitude: f.latitude,
+    longitude: f.longitude,
+  };
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
+await migrate(database);
+const { app } = await buildApp({ config, database });
+if (config.seedDemo) {
+  const seeded = await seedDemoIfEmpty(database.db);
+  if (seeded) app.log.info('demo data seeded (first start)');
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'draining requests and closing');
+  // app.close() stops accepting, waits for in-flight requests, then the database closes last.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const url = config.publicUrl;
+const db = database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL';
+console.log(`\nCareRoster is running at ${url} (database: ${db}).`);
+if (config.seedDemo) {
+  console.log('Demo sign-in: admin@sunrise.example / CareRoster!2026 (also owner@sunrise.example, manager@maple.example)');
+}
+if (!config.smtpUrl) console.log(`Mail goes to the dev outbox: ${path.join(config.dataDir, 'outbox')}`);
