@@ -1,5 +1,5 @@
 import { AppError } from '@careroster/shared/errors';
-import { FACILITY_HEADER } from '@careroster/shared/api/envelope';
+import { API_BASE, FACILITY_HEADER } from '@careroster/shared/api/envelope';
 import { productMessages } from '@careroster/shared/messages';
 import { can, type Permission, type Role } from '@careroster/shared/roles';
 import { and, eq } from 'drizzle-orm';
@@ -56,8 +56,10 @@ export function registerAccess(app: FastifyInstance, db: Db, policy: SessionPoli
   app.decorateRequest('sessionId', null);
   app.decorateRequest('facility', null);
 
-  app.addHook('preHandler', async (request) => {
-    if (request.is404) return;
+  // onRequest, before the body is read or validated: a caller without access learns nothing from a 422.
+  app.addHook('onRequest', async (request) => {
+    // Pages, static files and the API docs are public; every API route is `user` unless it says otherwise.
+    if (request.is404 || !request.routeOptions.url?.startsWith(API_BASE)) return;
     const access: Access = request.routeOptions.config.access ?? { kind: 'user' };
     if (access.kind === 'public') return;
 

@@ -1,0 +1,143 @@
+import { productMessages } from '@careroster/shared/messages';
+import { desc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../src/db/schema';
+import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
+import { api, bearer, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: api(url), payload, headers });
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: api(url), headers });
+
+describe('sign-in', () => {
+  it('signs in and answers token, role, profile and facilities', async () => {
+    const res = await post('/auth/login', { email: 'ADMIN@sunrise.example', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
+    expect(data.role).toBe('ADMIN');
+    expect(data.facilities).toEqual([{ id: await t.sunriseId(), name: 'Sunrise Care Center', role: 'ADMIN' }]);
+    expect(data.facility_id).toBe(await t.sunriseId());
+    expect(data.profile).toMatchObject({ email: demoUsers.admin, first_name: 'Adam', role: 'ADMIN' });
+    expect(JSON.stringify(data)).not.toMatch(/password|hash/i);
+  });
+
+  it('gives the owner both facilities', async () => {
+    const data = await t.login(demoUsers.owner);
+    const res = await get('/profile', bearer(data.token));
+    expect(res.json().data.facilities.map((f: { name: string }) => f.name)).toEqual([
+      'Maple Grove Nursing Home',
+      'Sunrise Care Center',
+    ]);
+    expect(res.json().data.role).toBe('OWNER');
+  });
+
+  it('answers a wrong password and an unknown email alike', async () => {
+    const wrong = await post('/auth/login', { email: demoUsers.manager, password: 'nope-nope-nope' });
+    const unknown = await post('/auth/login', { email: 'nobody@nowhere.example', password: 'nope-nope-nope' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error.message).toEqual([productMessages.invalidCredentials]);
+    expect(unknown.json().error.message).toEqual(wrong.json().error.message);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { token } = await t.login(demoUsers.manager);
+    const rows = await t.sql(sql`select token_hash from sessions`);
+    const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
+    expect(hashes).not.toContain(token);
+    expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the token', async () => {
+    const { token } = await t.login(demoUsers.manager);
+    expect((await get('/profile', bearer(token))).statusCode).toBe(200);
+    expect((await post('/auth/logout', {}, bearer(token))).statusCode).toBe(200);
+    const after = await get('/profile', bearer(token));
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.message).toEqual([productMessages.sessionExpired]);
+  });
+
+  it('refuses a token past its absolute expiry', async () => {
+    const { token } = await t.login(demoUsers.manager);
+    await t.sql(sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null`);
+    expect((await get('/profile', bearer(token))).statusCode).toBe(401);
+  });
+
+  it('logs off a session idle longer than the idle timeout', async () => {
+    const { token } = await t.login(demoUsers.manager);
+    expect((await get('/profile', bearer(token))).statusCode).toBe(200);
+    await t.sql(sql`update sessions set last_seen_at = now() - interval '31 minutes' where revoked_at is null`);
+    expect((await get('/profile', bearer(token))).statusCode).toBe(401);
+  });
+});
+
+describe('password reset through the outbox', () => {
+  const lastMail = async () => {
+    const [row] = await t.deps.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(1);
+    return row;
+  };
+
+  it('answers the same whether or not the email exists, and mails only real accounts', async () => {
+    const before = (await t.deps.db.select().from(outbox)).length;
+    const unknown = await post('/auth/forgot-password', { email: 'ghost@nowhere.example' });
+    expect(unknown.statusCode).toBe(200);
+    expect((await t.deps.db.select().from(outbox)).length).toBe(before);
+    const known = await post('/auth/forgot-password', { email: demoUsers.admin }, { host: 'evil.example' });
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().data.message).toBe(productMessages.resetLinkSent);
+    const mail = await lastMail();
+    expect(mail?.to).toBe(demoUsers.admin);
+    // The link comes from PUBLIC_URL, never from the request's Host header.
+    expect(mail?.text).toMatch(/https:\/\/careroster\.test\/set-password\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{43}/);
+    expect(mail?.text).not.toContain('evil.example');
+  });
+
+  it('sets a new password once, revokes old sessions, and signs in with it', async () => {
+    const old = await t.login(demoUsers.owner);
+    await post('/auth/forgot-password', { email: demoUsers.owner });
+    const link = (await lastMail())!.text.match(/\/set-password\/([^/\s]+)\/([^/\s]+)/)!;
+    const [, uid, token] = link as unknown as [string, string, string];
+
+    const short = await post('/auth/set-password', { uid, token, password: 'short' });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().error.message).toEqual([productMessages.passwordTooShort]);
+    const common = await post('/auth/set-password', { uid, token, password: 'password1234' });
+    expect(common.statusCode).toBe(422);
+    expect(common.json().error.message).toEqual([productMessages.passwordTooCommon]);
+
+    const good = await post('/auth/set-password', { uid, token, password: 'lantern harbor violet 42' });
+    expect(good.statusCode).toBe(200);
+    expect((await get('/profile', bearer(old.token))).statusCode).toBe(401);
+    const again = await post('/auth/set-password', { uid, token, password: 'another fine phrase 77' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.message).toEqual([productMessages.resetLinkInvalid]);
+
+    expect((await post('/auth/login', { email: demoUsers.owner, password: DEMO_PASSWORD })).statusCode).toBe(401);
+    expect((await post('/auth/login', { email: demoUsers.owner, password: 'lantern harbor violet 42' })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    await post('/auth/forgot-password', { email: demoUsers.manager });
+    const [, uid, token] = (await lastMail())!.text.match(/\/set-password\/([^/\s]+)\/([^/\s]+)/)! as unknown as [string, string, string];
+    await t.sql(sql`update password_reset_tokens set expires_at = now() - interval '1 second'`);
+    const res = await post('/auth/set-password', { uid, token, password: 'quiet meadow river 9' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('never writes tokens or passwords to the log', async () => {
+    const text = t.logs.join('');
+    expect(text).not.toContain(DEMO_PASSWORD);
+    expect(text).not.toContain('lantern harbor');
+    expect(text).not.toMatch(/Bearer [A-Za-z0-9_-]{20,}/);
+    expect(text).not.toMatch(/set-password\/[0-9a-f-]{36}\/[A-Za-z0-9_-]{20,}/);
+  });
+});

@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { API_BASE } from '@careroster/shared/api/envelope';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { facilities } from '../../src/db/schema';
+import { DEMO_PASSWORD } from '../../src/db/seed/demo';
+import type { RateLimiter } from '../../src/platform/rate-limit';
+import { withDatabase } from '../global-setup';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('pgTemplate');
+  if (template) {
+    const url = process.env.DATABASE_URL!;
+    const name = `careroster_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 60 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const image = await fs.readFile(inject('pgliteImage'));
+  const database = await openDatabase({ pgliteImage: new Blob([image]) });
+  return { database, drop: async () => undefined };
+}
+
+/** A real app on a fresh copy of the seeded database; `logs` holds every line the server logged. */
+export async function createTestApp(
+  options: { config?: Partial<Config>; limiter?: RateLimiter; extend?: (app: FastifyInstance) => void } = {},
+) {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-data-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: 'https://careroster.test' }),
+    webDist: path.join(dataDir, 'no-web'),
+    ...options.config,
+  };
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const { app, deps } = await buildApp({ config, database, logStream, ...(options.limiter ? { limiter: options.limiter } : {}) });
+  options.extend?.(app);
+  await app.ready();
+
+  const facilityId = async (name: string) => {
+    const [row] = await deps.db.select({ id: facilities.id }).from(facilities).where(eq(facilities.name, name));
+    return row!.id;
+  };
+
+  async function login(email: string, password = DEMO_PASSWORD) {
+    const res = await app.inject({ method: 'POST', url: `${API_BASE}/auth/login`, payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
+    return (res.json() as { data: { token: string; facility_id: string } }).data;
+  }
+
+  return {
+    app,
+    deps,
+    config,
+    logs,
+    dataDir,
+    login,
+    facilityId,
+    sunriseId: () => facilityId('Sunrise Care Center'),
+    mapleId: () => facilityId('Maple Grove Nursing Home'),
+    sql: (q: ReturnType<typeof sql>) => deps.db.execute(q),
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const api = (p: string) => `${API_BASE}${p}`;
+export const bearer = (token: string, facilityId?: string) => ({
+  authorization: `Bearer ${token}`,
+  ...(facilityId ? { 'facility-id': facilityId } : {}),
+});
