@@ -19,7 +19,7 @@ import { registerAccess } from './platform/access';
 import type { Deps } from './platform/deps';
 import { registerErrorHandling, sendError } from './platform/errors';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
-import { trackRouteShapes } from './platform/method-not-allowed';
+import { createRouteRegistry, type RegisteredRoute } from './platform/route-registry';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit';
 
 installZodMessages();
@@ -52,7 +52,9 @@ const csp = {
   frameAncestors: ["'none'"],
 };
 
-export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps }> {
+export async function buildApp(
+  opts: AppOptions,
+): Promise<{ app: FastifyInstance; deps: Deps; routes: () => RegisteredRoute[] }> {
   const { config, database } = opts;
   const app = Fastify({
     logger: {
@@ -76,7 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const allowedMethods = trackRouteShapes(app);
+  const registry = createRouteRegistry(app);
 
   const deps: Deps = {
     config,
@@ -135,7 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       // History fallback: the SPA's router owns every other path.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const allowed = allowedMethods(url);
+    const allowed = registry.allowedMethods(url);
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
       return sendError(reply, 'METHOD_NOT_ALLOWED', new AppError('METHOD_NOT_ALLOWED').messages);
@@ -143,5 +145,5 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return sendError(reply, 'NOT_FOUND', [`${request.method} ${url}: this address does not exist.`]);
   });
 
-  return { app, deps };
+  return { app, deps, routes: registry.list };
 }

@@ -1,7 +1,7 @@
 import { productMessages } from '@careroster/shared/messages';
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '../src/db/schema';
+import { outbox, sessions } from '../src/db/schema';
 import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
 import { api, bearer, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -49,8 +49,7 @@ describe('sign-in', () => {
 
   it('stores only a hash of the token', async () => {
     const { token } = await t.login(demoUsers.manager);
-    const rows = await t.sql(sql`select token_hash from sessions`);
-    const hashes = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
+    const hashes = (await t.deps.db.select({ h: sessions.tokenHash }).from(sessions)).map((r) => r.h);
     expect(hashes).not.toContain(token);
     expect(hashes.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { API_BASE } from '@careroster/shared/api/envelope';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -58,7 +58,7 @@ export async function createTestApp(
       done();
     },
   });
-  const { app, deps } = await buildApp({ config, database, logStream, ...(options.limiter ? { limiter: options.limiter } : {}) });
+  const { app, deps, routes } = await buildApp({ config, database, logStream, ...(options.limiter ? { limiter: options.limiter } : {}) });
   options.extend?.(app);
   await app.ready();
 
@@ -70,12 +70,13 @@ export async function createTestApp(
   async function login(email: string, password = DEMO_PASSWORD) {
     const res = await app.inject({ method: 'POST', url: `${API_BASE}/auth/login`, payload: { email, password } });
     if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
-    return (res.json() as { data: { token: string; facility_id: string } }).data;
+    return res.json<{ data: { token: string; facility_id: string } }>().data;
   }
 
   return {
     app,
     deps,
+    routes,
     config,
     logs,
     dataDir,
@@ -83,7 +84,7 @@ export async function createTestApp(
     facilityId,
     sunriseId: () => facilityId('Sunrise Care Center'),
     mapleId: () => facilityId('Maple Grove Nursing Home'),
-    sql: (q: ReturnType<typeof sql>) => deps.db.execute(q),
+    sql: (q: SQL) => deps.db.execute(q),
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../src/db/seed/demo';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { foreignIdsFor } from './helpers/foreign-ids';
+
+/**
+ * Walks every route of the OpenAPI document as the Maple Grove manager, pointed at Sunrise Care
+ * Center: by its facility header (must be 403) and by Sunrise's object ids under the manager's
+ * own facility (must be 404). Routes added by later areas are swept without touching this file.
+ */
+let t: TestApp;
+let routes: { method: string; path: string; access: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
+  const registered = t.routes();
+  routes = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(methods)) {
+      const url = path.replace(/\{(\w+)\}/g, ':$1');
+      const route = registered.find((r) => r.url === url && r.method === method.toUpperCase());
+      routes.push({ method: method.toUpperCase(), path, access: route?.access ?? 'missing' });
+    }
+  }
+});
+afterAll(() => t.close());
+
+describe('tenancy sweep', () => {
+  it('finds the routes to sweep, each with its access known', () => {
+    expect(routes.filter((r) => r.access === 'facility').length).toBeGreaterThan(0);
+    expect(routes.filter((r) => r.access === 'missing')).toEqual([]);
+  });
+
+  it('refuses another facility by header on every facility route (403)', async () => {
+    const { token } = await t.login(demoUsers.manager);
+    const sunrise = await t.sunriseId();
+    const ids = await foreignIdsFor(t, sunrise);
+    const failures: string[] = [];
+    for (const r of routes.filter((x) => x.access === 'facility')) {
+      const url = r.path.replace(/\{(\w+)\}/g, (_, name: string) => ids(name));
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'facility-id': sunrise },
+        ...(['POST', 'PUT', 'PATCH'].includes(r.method) ? { payload: {} } : {}),
+      });
+      if (res.statusCode !== 403) failures.push(`${r.method} ${r.path} -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers another facility's objects with 404 under one's own facility", async () => {
+    const { token } = await t.login(demoUsers.manager);
+    const maple = await t.mapleId();
+    const ids = await foreignIdsFor(t, await t.sunriseId());
+    const failures: string[] = [];
+    for (const r of routes.filter((x) => x.access === 'facility' && x.path.includes('{'))) {
+      const url = r.path.replace(/\{(\w+)\}/g, (_, name: string) => ids(name));
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'facility-id': maple },
+        ...(['POST', 'PUT', 'PATCH'].includes(r.method) ? { payload: {} } : {}),
+      });
+      // A body that fails validation (422) is refused before any object is read; it reveals nothing.
+      if (![404, 422].includes(res.statusCode)) failures.push(`${r.method} ${r.path} -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('never answers a facility route without a session (401)', async () => {
+    const failures: string[] = [];
+    for (const r of routes.filter((x) => x.access !== 'public')) {
+      const url = r.path.replace(/\{(\w+)\}/g, '00000000-0000-4000-8000-000000000000');
+      const res = await t.app.inject({ method: r.method as 'GET', url });
+      if (res.statusCode !== 401) failures.push(`${r.method} ${r.path} -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
