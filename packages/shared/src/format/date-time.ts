@@ -1,0 +1,67 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import { API_DATE_FORMAT, DATE_FORMAT, NOTIFICATION_TIME_FORMAT, TIME_FORMAT } from '../constants';
+import { ianaZone, isTimezoneCode } from '../lookups';
+
+// The `.js` paths: dayjs has no `exports` map, so Node's ESM loader needs the file name.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export type DateInput = string | number | Date | dayjs.Dayjs;
+
+/** A spec zone code (EST) or an IANA zone (America/New_York); anything else is an error. */
+export type Zone = string;
+
+const toIana = (zone: Zone): string => (isTimezoneCode(zone) ? ianaZone(zone) : zone);
+
+const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A strict 'YYYY-MM-DD' calendar day (no zone, no overflow: '2025-02-30' is null), at UTC
+ * midnight so that adding days never meets a daylight-saving change.
+ */
+export const parseApiDate = (date: string): dayjs.Dayjs | null => {
+  if (!calendarDay.test(date)) return null;
+  const day = dayjs.utc(date);
+  return day.isValid() && day.format(API_DATE_FORMAT) === date ? day : null;
+};
+
+/**
+ * The instant in the given zone, or in the runtime's zone when none is given. Strings without
+ * an offset are read as UTC: the API sends instants in UTC (DESIGN.md), never local times. A
+ * bare calendar day stays that day whatever the zone.
+ */
+export const inZone = (value: DateInput, zone?: Zone): dayjs.Dayjs => {
+  if (typeof value === 'string' && calendarDay.test(value)) {
+    const day = parseApiDate(value);
+    if (!day) throw new RangeError(`Invalid date: ${value}`);
+    return zone ? dayjs.tz(value, toIana(zone)) : dayjs(value);
+  }
+  const instant = typeof value === 'string' ? dayjs.utc(value) : dayjs(value);
+  if (!instant.isValid()) throw new RangeError(`Invalid date: ${String(value)}`);
+  return zone ? instant.tz(toIana(zone)) : instant.local();
+};
+
+/** spec 000 section 9: dates shown DD/MM/YYYY. */
+export const formatDate = (value: DateInput, zone?: Zone): string =>
+  inZone(value, zone).format(DATE_FORMAT);
+
+/** spec 000 section 9: times shown hh:mm A. */
+export const formatTime = (value: DateInput, zone?: Zone): string =>
+  inZone(value, zone).format(TIME_FORMAT);
+
+/** spec 001 section 2: notification time, '05 Mar 2025 at 2:07 PM'. */
+export const formatNotificationTime = (value: DateInput, zone?: Zone): string =>
+  inZone(value, zone).format(NOTIFICATION_TIME_FORMAT);
+
+/** The calendar day in the zone, as the API writes dates: YYYY-MM-DD. */
+export const toApiDate = (value: DateInput, zone?: Zone): string =>
+  inZone(value, zone).format(API_DATE_FORMAT);
+
+/** Today's calendar day in a zone (a facility's "today" is not the server's). */
+export const todayIn = (zone?: Zone, now: Date = new Date()): string => toApiDate(now, zone);
+
+/** A shift's wall-clock date and 'HH:mm' time in a zone, as a UTC instant (ISO 8601). */
+export const wallClockToInstant = (date: string, time: string, zone: Zone): string =>
+  dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', toIana(zone)).utc().toISOString();

@@ -1,0 +1,33 @@
+import { MONEY_DECIMALS, TOTAL_SPENT_K_THRESHOLD } from '../constants';
+import { fixed, roundTo } from './number';
+
+const grouped = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: MONEY_DECIMALS,
+  maximumFractionDigits: MONEY_DECIMALS,
+});
+
+/** spec 000 section 9: money with 2 decimals, no symbol: `1234.5` -> '1234.50'. */
+export const formatAmount = (value: number): string => fixed(value, MONEY_DECIMALS);
+
+/** Dollars for display: `1234.5` -> '$1,234.50', `-3` -> '-$3.00'. */
+export const formatMoney = (value: number): string => {
+  const rounded = roundTo(value, MONEY_DECIMALS);
+  const text = `$${grouped.format(Math.abs(rounded))}`;
+  return rounded < 0 ? `-${text}` : text;
+};
+
+/** spec 000 section 3: an employee card shows hourly_rate as $rate/Hr. */
+export const formatHourlyRate = (value: number): string => `${formatMoney(value)}/Hr`;
+
+/**
+ * spec 001 section 2: TOTAL SPENT over 999 is shown in K (thousands, 2 decimals):
+ * `999` -> '$999.00', `1500` -> '$1.50K'.
+ */
+export const formatTotalSpent = (value: number): string =>
+  Math.abs(value) > TOTAL_SPENT_K_THRESHOLD
+    ? `${value < 0 ? '-' : ''}$${fixed(Math.abs(value) / 1000, MONEY_DECIMALS)}K`
+    : formatMoney(value);
+
+/** Dollars (at most 2 decimals, DESIGN.md) to the integer cents kept in the database. */
+export const toCents = (dollars: number): number => Math.round(roundTo(dollars, MONEY_DECIMALS) * 100);
+export const fromCents = (cents: number): number => cents / 100;

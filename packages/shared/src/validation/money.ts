@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { BANK_VERIFICATION_MAX_AMOUNT, MONEY_DECIMALS } from '../constants';
+import { roundTo } from '../format/number';
+import { messages } from '../messages';
+import { toOptionalNumber } from './common';
+
+const hasCents = (n: number) => roundTo(n, MONEY_DECIMALS) === n;
+
+/** spec 000 section 5: vault funding amount greater than 0, else 'Enter valid amount'. */
+export const vaultAmountSchema = z.preprocess(
+  toOptionalNumber,
+  z
+    .number({ error: messages.enterValidAmount })
+    .gt(0, messages.enterValidAmount)
+    // Dollars carry at most 2 decimals (DESIGN.md); a third would be lost in cents.
+    .refine(hasCents, { error: messages.enterValidAmount }),
+);
+
+export const vaultFundSchema = z.object({ amount: vaultAmountSchema });
+export type VaultFundInput = z.input<typeof vaultFundSchema>;
+export type VaultFund = z.output<typeof vaultFundSchema>;
+
+/** spec 000 section 5: funding needs both a funding account and a vault account. */
+export const vaultFundingAccountsError = (
+  fundingAccountId: string | null | undefined,
+  vaultAccountId: string | null | undefined,
+): string | null => (fundingAccountId && vaultAccountId ? null : messages.vaultNeedsAccounts);
+
+/**
+ * spec 000 section 5: each verification amount required, at most 0.1. A micro-deposit is never
+ * 0, so 0 counts as not entered.
+ */
+const verificationAmount = (required: string) =>
+  z.preprocess(
+    toOptionalNumber,
+    z
+      .number({ error: required })
+      .gt(0, required)
+      .max(BANK_VERIFICATION_MAX_AMOUNT, messages.amountMax),
+  );
+
+export const bankVerificationSchema = z.object({
+  amount1: verificationAmount(messages.amount1Required),
+  amount2: verificationAmount(messages.amount2Required),
+});
+export type BankVerificationInput = z.input<typeof bankVerificationSchema>;
+export type BankVerification = z.output<typeof bankVerificationSchema>;
