@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { listOf } from '../envelope';
+import { recurringTypeValues, shiftTimingStatusValues, shiftTypeValues, timezoneCodes } from '../../lookups';
+import { shiftFormSchema } from '../../validation/shift-form';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** A shift as lists and the details page read it. Times are facility-local `HH:mm`. */
+export const shiftSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  start_date: date,
+  end_date: date,
+  start_time: z.string(),
+  end_time: z.string(),
+  timezone: z.enum(timezoneCodes),
+  /** Timing status from now in the facility's zone (spec 000 section 3). */
+  status: z.enum(shiftTimingStatusValues),
+  is_active: z.boolean(),
+  meal_time: z.number().int(),
+  contact_name: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  shiftType: z.enum(shiftTypeValues),
+  is_recurring: z.boolean(),
+  recurring: z.enum(recurringTypeValues).nullable(),
+  floor_id: z.uuid().nullable(),
+  unit_id: z.uuid().nullable(),
+  total_positions: z.number().int(),
+  /** Openings not yet filled by accepted applicants or assigned nurses. */
+  open_positions: z.number().int(),
+  /** Pending applications. */
+  applicants: z.number().int(),
+});
+export type Shift = z.infer<typeof shiftSchema>;
+
+/** GET facilities/shifts?start_date=&end_date= (a week of the schedule, or any range up to 62 days). */
+export const listShiftsQuery = z.object({
+  start_date: date,
+  end_date: date,
+  search: z.string().max(100).optional(),
+  status: z.enum(shiftTimingStatusValues).optional(),
+  job_title_id: z.union([z.uuid(), z.array(z.uuid())]).optional(),
+  ordering: z.enum(['start', '-start', 'title', '-title']).optional(),
+});
+export const listShiftsAnswer = listOf(shiftSchema);
+
+/**
+ * POST facilities/shifts: the shift form of spec 001 section 5. A recurring shift is expanded
+ * into one row per occurrence up to `recurring_end_date` (CUSTOM uses `recurring_values`, weekdays 0-6).
+ */
+export const createShiftBody = shiftFormSchema.and(
+  z.object({
+    recurring_values: z.array(z.number().int().min(0).max(6)).max(7).optional(),
+    recurring_end_date: date.nullish(),
+    floor_id: z.uuid().nullish(),
+    unit_id: z.uuid().nullish(),
+  }),
+);
+export type CreateShiftBody = z.input<typeof createShiftBody>;
+export const createShiftAnswer = listOf(shiftSchema);
+
+/** PATCH facilities/shifts/{id}: the same form for one occurrence. */
+export const updateShiftBody = shiftFormSchema.and(
+  z.object({ floor_id: z.uuid().nullish(), unit_id: z.uuid().nullish() }),
+);
+export type UpdateShiftBody = z.input<typeof updateShiftBody>;
