@@ -30,8 +30,8 @@ export function SortPopup({ options, value, onChange, label = 'Sort' }: SortPopu
           return (
             <Menu.Item
               key={option.value}
-              role="menuitemradio"
-              aria-checked={selected}
+              // Mantine fixes the role to menuitem, so the chosen option is marked as current.
+              aria-current={selected ? 'true' : undefined}
               leftSection={<span aria-hidden="true">{selected ? '✓' : ''}</span>}
               onClick={() => onChange(selected ? null : option.value)}
             >
