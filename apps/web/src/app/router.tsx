@@ -13,6 +13,7 @@ import { NotFoundPage } from './not-found-page';
 import { PlaceholderPage } from './placeholder-page';
 import { shellPlaceholders, standalonePlaceholders, type PlaceholderRoute } from './placeholder-routes';
 import { RequireAuth } from './require-auth';
+import { RouteErrorPage } from './route-error-page';
 import { RootLayout } from './root-layout';
 import { AppShellLayout } from './shell/app-shell-layout';
 
@@ -27,6 +28,7 @@ export function createRoutes(entry: EntryParams): RouteObject[] {
   return [
     {
       element: <RootLayout entry={entry} />,
+      errorElement: <RouteErrorPage />,
       children: [
         { path: paths.landing, element: <LandingPage /> },
         ...Object.values(tokenPages).map(placeholder),

@@ -20,8 +20,6 @@ export interface GenericModalProps {
   confirmLabel?: string;
   confirmLoading?: boolean;
   confirmDisabled?: boolean;
-  /** Set on a form's submit button so Enter in a field confirms. */
-  confirmFormId?: string;
   size?: string;
 }
 
@@ -40,10 +38,9 @@ export function GenericModal({
   confirmLabel = 'Confirm',
   confirmLoading = false,
   confirmDisabled = false,
-  confirmFormId,
   size = 'md',
 }: GenericModalProps) {
-  const hasFooter = onSecondary !== undefined || onConfirm !== undefined || confirmFormId !== undefined;
+  const hasFooter = onSecondary !== undefined || onConfirm !== undefined;
   return (
     <Modal.Root opened={opened} onClose={onClose} size={size} centered>
       <Modal.Overlay />
@@ -76,15 +73,8 @@ export function GenericModal({
                   {secondaryLabel}
                 </Button>
               )}
-              {(onConfirm ?? confirmFormId) !== undefined && (
-                <Button
-                  type={confirmFormId ? 'submit' : 'button'}
-                  form={confirmFormId}
-                  onClick={onConfirm}
-                  loading={confirmLoading}
-                  disabled={confirmDisabled}
-                  data-autofocus
-                >
+              {onConfirm && (
+                <Button onClick={onConfirm} loading={confirmLoading} disabled={confirmDisabled}>
                   {confirmLabel}
                 </Button>
               )}

@@ -15,7 +15,7 @@ export function PublicPage({ children, size = 'xs' }: { children: ReactNode; siz
   return (
     <Box mih="100dvh" bg="gray.0" py="xl">
       <Container size={size} px="md">
-        <Text component={Link} to={paths.landing} fw={700} size="xl" display="block" mb="lg">
+        <Text component={Link} to={paths.landing} fw={700} size="xl" c="teal.8" td="none" display="inline-block" mb="lg">
           CareRoster
         </Text>
         <main>{children}</main>

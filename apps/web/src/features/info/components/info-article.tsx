@@ -25,7 +25,7 @@ export function InfoArticle({ title, updated, sections }: { title: string; updat
               <Title order={2} size="h4" mb="xs">
                 {section.heading}
               </Title>
-              <Text component="div" style={{ overflowWrap: 'anywhere' }}>
+              <Text component="div" style={{ overflowWrap: 'break-word' }}>
                 {section.body}
               </Text>
             </section>
