@@ -34,7 +34,7 @@ export function PrivacyPage() {
           body: (
             <>
               We do not sell personal information, show advertising, or use facility data to train models. Video
-              calls with nurses are connected directly between the participants and are not recorded.
+              calls with nurses are not recorded.
             </>
           ),
         },
