@@ -1,0 +1,174 @@
+import type { z } from 'zod';
+import { API_BASE, FACILITY_HEADER, errorEnvelope } from '@careroster/shared/api/envelope';
+import { defaultErrorMessage, errorCodes, type ErrorCode } from '@careroster/shared/errors';
+import { messages } from '@careroster/shared/messages';
+import { paths } from '@careroster/shared/paths';
+import { useAppStore } from '../store/app-store';
+import { readLocal, storageKeys } from '../store/storage-keys';
+import { showToast } from './toasts';
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A FormData body is sent as multipart; anything else as JSON. */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * How a failure reaches the user (spec 000 section 8): `toast` by default; `log` for calls the
+   * user did not start (the device-token update); `none` when the screen shows the error itself.
+   */
+  report?: 'toast' | 'log' | 'none';
+  /** Some first loads stay quiet on a 500 (spec 000 section 8); other failures still toast. */
+  quietServerError?: boolean;
+  /**
+   * A 401 normally means the session is gone: token removed, back to sign-in. Sign-in itself
+   * answers 401 for wrong credentials and turns this off.
+   */
+  redirectOnUnauthorized?: boolean;
+}
+
+export type ApiErrorKind = 'http' | 'timeout' | 'network';
+
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** Null when no answer arrived. */
+    readonly status: number | null,
+    readonly code: string,
+    /** Never empty; the first is what the user is shown. */
+    readonly messages: [string, ...string[]],
+  ) {
+    super(messages[0]);
+    this.name = 'ApiError';
+  }
+}
+
+let onUnauthorized: () => void = () => window.location.assign(paths.login);
+
+/** The router registers its own navigation so a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query: Query | undefined): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+function buildHeaders(body: unknown): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
+  const token = readLocal(storageKeys.apiToken);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // Spec 000 section 6: the header is left out when the id is missing or the text 'null'.
+  const facilityId = readLocal(storageKeys.facilityId);
+  if (facilityId && facilityId !== 'null') headers.set(FACILITY_HEADER, facilityId);
+  return headers;
+}
+
+const codeForStatus = (status: number): ErrorCode =>
+  (Object.keys(errorCodes) as ErrorCode[]).find((code) => errorCodes[code] === status) ??
+  (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return null;
+  }
+}
+
+function errorFromAnswer(status: number, payload: unknown): ApiError {
+  // A 5xx never shows server text: spec 000 section 8 has one fixed message for it.
+  if (status >= 500) return new ApiError('http', status, 'INTERNAL', [messages.somethingWentWrong]);
+  const parsed = errorEnvelope.safeParse(payload);
+  if (parsed.success) {
+    const [first, ...rest] = parsed.data.error.message;
+    return new ApiError('http', status, parsed.data.error.code, [first ?? '', ...rest]);
+  }
+  // A proxy or the dev server answered instead of the API.
+  const code = codeForStatus(status);
+  return new ApiError('http', status, code, [defaultErrorMessage[code]]);
+}
+
+function report(error: ApiError, options: RequestOptions): void {
+  const mode = options.report ?? 'toast';
+  if (mode === 'none') return;
+  if (mode === 'log') {
+    console.warn(`API call failed (${error.status ?? error.kind}): ${error.message}`);
+    return;
+  }
+  if (options.quietServerError && error.status !== null && error.status >= 500) return;
+  showToast('error', error.message);
+}
+
+/**
+ * One API call, with the error catalogue of spec 000 section 8. Resolves to the answer's `data`
+ * checked against the endpoint's contract; rejects with ApiError (already reported as the
+ * options ask) or with the caller's own AbortError.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  answer: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
+  const { body } = options;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers: buildHeaders(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    clearTimeout(timer);
+    // The caller gave up (a query was cancelled): nothing to tell the user.
+    if (options.signal?.aborted) throw cause;
+    const error = timeout.signal.aborted
+      ? new ApiError('timeout', null, 'TIMEOUT', [messages.serverTimeout])
+      : new ApiError('network', null, 'NETWORK', [
+          cause instanceof Error && cause.message ? cause.message : messages.somethingWentWrong,
+        ]);
+    report(error, options);
+    throw error;
+  }
+  clearTimeout(timer);
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const error = errorFromAnswer(response.status, payload);
+    if (response.status === errorCodes.UNAUTHENTICATED && options.redirectOnUnauthorized !== false) {
+      useAppStore.getState().logout();
+      onUnauthorized();
+    } else {
+      report(error, options);
+    }
+    throw error;
+  }
+
+  const data = answer.safeParse((payload as { data?: unknown } | null)?.data);
+  if (!data.success) {
+    // The server broke its contract: a bug to fix, shown to the user as the generic failure.
+    console.error(`Answer of ${path} does not match its contract`, data.error.issues);
+    const error = new ApiError('http', response.status, 'CONTRACT', [messages.somethingWentWrong]);
+    report(error, options);
+    throw error;
+  }
+  return data.data;
+}

@@ -1,0 +1,43 @@
+import { paths } from '@careroster/shared/paths';
+import { areaIndexPaths } from './area-paths';
+
+/** DESIGN.md's areas; each builds its own pages in src/features/<area>. */
+export type Area = 'auth' | 'facility' | 'shifts' | 'employees' | 'timekeeping' | 'money' | 'notifications' | 'video';
+
+export interface PlaceholderRoute {
+  path: string;
+  title: string;
+  area: Area;
+}
+
+/** Pages inside the signed-in shell that their area has not built yet. Remove a row when it lands. */
+export const shellPlaceholders: readonly PlaceholderRoute[] = [
+  { path: paths.dashboard, title: 'Dashboard', area: 'shifts' },
+  { path: areaIndexPaths.shifts, title: 'Shifts', area: 'shifts' },
+  { path: paths.addShift, title: 'Add shift', area: 'shifts' },
+  { path: paths.shiftDetails, title: 'Shift details', area: 'shifts' },
+  { path: areaIndexPaths.employees, title: 'Employees', area: 'employees' },
+  { path: paths.employeeDetail, title: 'Employee detail', area: 'employees' },
+  { path: paths.employeeCredentials, title: 'Credentials', area: 'employees' },
+  { path: areaIndexPaths.nurses, title: 'Nurses', area: 'employees' },
+  { path: paths.nurseDetail, title: 'Nurse detail', area: 'employees' },
+  { path: paths.payments, title: 'Payments', area: 'money' },
+  { path: paths.payrollList, title: 'Payroll', area: 'money' },
+  { path: paths.pbj, title: 'PBJ', area: 'money' },
+  { path: areaIndexPaths.overtime, title: 'Overtime', area: 'timekeeping' },
+  { path: paths.overtimeDetails, title: 'Overtime details', area: 'timekeeping' },
+  { path: paths.settings, title: 'Settings', area: 'facility' },
+];
+
+/**
+ * Public and stand-alone pages whose area has not built them yet. The token pages are opened from
+ * links in e-mails and SMS: the walk-in invite belongs to `employees` (walk-ins), the missed-punch
+ * supervisor action and both corporate timesheet pages to `timekeeping`; the call window to `video`.
+ */
+export const standalonePlaceholders = {
+  walkInInvite: { path: paths.walkInInvite, title: 'Walk-in invite', area: 'employees' },
+  missedPunchAction: { path: paths.missedPunchAction, title: 'Missed punch', area: 'timekeeping' },
+  corporateTimesheet: { path: paths.corporateTimesheet, title: 'Corporate timesheet', area: 'timekeeping' },
+  corporateTimesheetNew: { path: paths.corporateTimesheetNew, title: 'Corporate timesheet', area: 'timekeeping' },
+  videoChat: { path: paths.videoChat, title: 'Video call', area: 'video' },
+} as const satisfies Record<string, PlaceholderRoute>;

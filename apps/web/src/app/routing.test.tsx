@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@careroster/shared/paths';
+import { useAppStore } from '../store/app-store';
+import { answer, on, stubFetch } from '../test/fetch-stub';
+import { loginAnswerFixture, profile } from '../test/fixtures';
+import { renderApp } from '../test/render-app';
+
+const signIn = () => useAppStore.getState().login(loginAnswerFixture);
+
+describe('landing page', () => {
+  it('sends a signed-in user to the dashboard', async () => {
+    signIn();
+    stubFetch(on('GET', '/api/v1/profile', () => answer(profile)));
+    const { router } = renderApp(paths.landing);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user to route_to', async () => {
+    signIn();
+    stubFetch(on('GET', '/api/v1/profile', () => answer(profile)));
+    const { router } = renderApp('/?route_to=payments/payroll/list');
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.payrollList));
+  });
+
+  it('sends a signed-out user to sign-in', async () => {
+    const { router } = renderApp(paths.landing);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+  });
+});
+
+describe('protected /video-chat', () => {
+  it('goes through / to sign-in when signed out, and comes back after sign-in', async () => {
+    stubFetch(on('POST', '/api/v1/auth/login', () => answer(loginAnswerFixture)));
+    const origin = '/video-chat?id=42&name=Ana%20Lopez';
+    const { router } = renderApp(origin);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(router.state.location.state).toEqual({ from: origin });
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'dana.admin@maplegrove.example');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(origin));
+    expect(await screen.findByRole('heading', { name: 'Video call' })).toBeInTheDocument();
+  });
+
+  it('opens directly when signed in', async () => {
+    signIn();
+    const { router } = renderApp('/video-chat?id=42');
+    expect(await screen.findByRole('heading', { name: 'Video call' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.videoChat);
+  });
+});
+
+describe('signed-in shell', () => {
+  it('shows a not-found page for unknown paths', async () => {
+    signIn();
+    stubFetch(on('GET', '/api/v1/profile', () => answer(profile)));
+    renderApp('/no/such/page');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+
+  it('switches facility: header, role and every query follow', async () => {
+    signIn();
+    const { requests } = stubFetch(on('GET', '/api/v1/profile', () => answer(profile)));
+    renderApp(paths.dashboard);
+    const user = userEvent.setup();
+
+    const select = await screen.findByRole('combobox', { name: 'Facility' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(screen.getByRole('link', { name: 'PBJ' })).toBeInTheDocument();
+    await user.selectOptions(select, loginAnswerFixture.facilities[1]?.name ?? '');
+
+    expect(useAppStore.getState().facility.facilityId).toBe(loginAnswerFixture.facilities[1]?.id);
+    expect(useAppStore.getState().auth.role).toBe('MANAGER');
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests[1]?.headers.get('facility-id')).toBe(loginAnswerFixture.facilities[1]?.id);
+    // A manager has no money permission: the navigation hides Payments.
+    expect(screen.queryByRole('link', { name: 'PBJ' })).not.toBeInTheDocument();
+  });
+
+  it('signs out from the user menu: server told, session cleared, back to sign-in', async () => {
+    signIn();
+    const { requests } = stubFetch(
+      on('GET', '/api/v1/profile', () => answer(profile)),
+      on('POST', '/api/v1/auth/logout', () => answer({ message: 'Signed out' })),
+    );
+    const { router } = renderApp(paths.dashboard);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
+    expect(requests.some((r) => r.path === '/api/v1/auth/logout')).toBe(true);
+    expect(useAppStore.getState().auth.isAuthenticated).toBe(false);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});

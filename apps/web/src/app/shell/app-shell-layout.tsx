@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { AppShell, Burger, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet } from 'react-router';
+import { paths } from '@careroster/shared/paths';
+import { profileQueryOptions } from '../../features/auth/api/get-profile';
+import { useAppStore } from '../../store/app-store';
+import { FacilitySwitcher } from './facility-switcher';
+import { NavMenu } from './nav-menu';
+import { UserMenu } from './user-menu';
+
+export function AppShellLayout() {
+  const [navOpened, { toggle, close }] = useDisclosure(false);
+  const setProfile = useAppStore((state) => state.setProfile);
+  // The stored profile may be stale (role or facilities changed); refresh it quietly on entry,
+  // one of the first loads that spec 000 section 8 keeps silent on a 500.
+  const profile = useQuery(profileQueryOptions({ quietServerError: true }));
+
+  useEffect(() => {
+    if (profile.data) setProfile(profile.data);
+  }, [profile.data, setProfile]);
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger
+              opened={navOpened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+            />
+            <Text component={Link} to={paths.dashboard} fw={700} size="lg" c="teal.8" td="none" visibleFrom="xs">
+              CareRoster
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <FacilitySwitcher />
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs">
+        <NavMenu onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

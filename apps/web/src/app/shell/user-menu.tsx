@@ -1,0 +1,47 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { productMessages } from '@careroster/shared/messages';
+import { paths } from '@careroster/shared/paths';
+import { showToast } from '../../api/toasts';
+import { useLogout } from '../../features/auth/api/logout';
+import { useAppStore } from '../../store/app-store';
+
+export function UserMenu() {
+  const profile = useAppStore((state) => state.auth.profile);
+  const reset = useAppStore((state) => state.reset);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const logout = useLogout();
+
+  const name = profile ? `${profile.first_name} ${profile.last_name}` : 'Account';
+  const initials = profile ? `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}` : '';
+
+  const signOut = async () => {
+    // The local session ends even when the server cannot be reached: a shared ward computer
+    // must not stay signed in because the network is down.
+    await logout.mutateAsync().catch(() => undefined);
+    reset();
+    queryClient.clear();
+    showToast('info', productMessages.signedOut);
+    await navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={`Account menu for ${name}`}>
+          <Avatar radius="xl" color="teal">
+            {initials}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{profile?.email ?? name}</Menu.Label>
+        <Menu.Item onClick={() => void signOut()} disabled={logout.isPending}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

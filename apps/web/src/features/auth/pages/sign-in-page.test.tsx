@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { productMessages } from '@careroster/shared/messages';
+import { paths } from '@careroster/shared/paths';
+import { useAppStore } from '../../../store/app-store';
+import { readLocal, storageKeys } from '../../../store/storage-keys';
+import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { loginAnswerFixture, profile } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+
+async function submit(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText(/^Email/), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in page', () => {
+  it('signs in, keeps the session and opens the dashboard', async () => {
+    const { requests } = stubFetch(
+      on('POST', '/api/v1/auth/login', () => answer(loginAnswerFixture)),
+      on('GET', '/api/v1/profile', () => answer(profile)),
+    );
+    const { router } = renderApp(paths.login);
+    await submit('  Dana.Admin@MapleGrove.example ', 'correct horse battery');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
+    // The shared schema trims and lower-cases the address before it is sent.
+    expect(requests[0]?.body).toEqual({ email: 'dana.admin@maplegrove.example', password: 'correct horse battery' });
+    expect(readLocal(storageKeys.apiToken)).toBe(loginAnswerFixture.token);
+    expect(readLocal(storageKeys.facilityId)).toBe(loginAnswerFixture.facility_id);
+    expect(readLocal(storageKeys.role)).toBe('ADMIN');
+    expect(useAppStore.getState().auth.profile).toEqual(profile);
+  });
+
+  it("shows the server's message for wrong credentials and stays on the page", async () => {
+    stubFetch(on('POST', '/api/v1/auth/login', () => failure(401, [productMessages.invalidCredentials])));
+    const { router } = renderApp(paths.login);
+    await submit('dana.admin@maplegrove.example', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.invalidCredentials);
+    expect(router.state.location.pathname).toBe(paths.login);
+    expect(useAppStore.getState().auth.isAuthenticated).toBe(false);
+  });
+
+  it('shows the first message when rate limited', async () => {
+    stubFetch(on('POST', '/api/v1/auth/login', () => failure(429, [productMessages.tooManyAttempts, 'Retry in 300 s'])));
+    renderApp(paths.login);
+    await submit('dana.admin@maplegrove.example', 'again');
+    expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.tooManyAttempts);
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const { requests } = stubFetch();
+    renderApp(paths.login);
+    await submit('not-an-email', '');
+
+    expect(await screen.findByText(productMessages.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByText(productMessages.required('Password'))).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('reset-password page', () => {
+  it('shows the neutral confirmation after asking for a link', async () => {
+    const { requests } = stubFetch(
+      on('POST', '/api/v1/auth/forgot-password', () => answer({ message: 'ok' })),
+    );
+    renderApp(paths.resetPassword);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'nobody@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByText(productMessages.resetLinkSent)).toBeInTheDocument();
+    expect(requests[0]?.body).toEqual({ email: 'nobody@example.org' });
+  });
+});

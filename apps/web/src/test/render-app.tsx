@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { paths } from '@careroster/shared/paths';
+import { setUnauthorizedHandler } from '../api/client';
+import { createQueryClient } from '../api/query-client';
+import { readEntryParams, type EntryParams } from '../app/entry-params';
+import { createRoutes } from '../app/router';
+import { theme } from '../app/theme';
+
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} env="test">
+      <Notifications position="bottom-center" />
+      <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+/** The whole app on a memory router, as main.tsx wires it, starting at `url`. */
+export function renderApp(url: string, entry: EntryParams = readEntryParams('')) {
+  const router = createMemoryRouter(createRoutes(entry), { initialEntries: [url] });
+  setUnauthorizedHandler(() => void router.navigate(paths.login, { replace: true }));
+  const view = render(
+    <TestProviders>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, ...view };
+}
