@@ -80,7 +80,7 @@ const rejectionFeedback = [
   'The card is cut off; both sides must be visible.',
 ] as const;
 
-export const demoAgencyNames = [
+const demoAgencyNames = [
   'BrightPath Staffing',
   'CareBridge Nursing Solutions',
   'Meridian Health Staffing',
