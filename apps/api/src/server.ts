@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { syncJobTitles } from './db/job-titles';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 
@@ -11,6 +12,7 @@ const database = await openDatabase({
   pgliteDir: path.join(config.dataDir, 'pglite'),
 });
 await migrate(database);
+await syncJobTitles(database.db);
 const { app } = await buildApp({ config, database });
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(database.db);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -42,7 +43,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = await PGlite.create(dir, opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {});
+  // btree_gist backs the no-double-booking constraint of migration 0001.
+  const extensions = { btree_gist };
+  const client = await PGlite.create(
+    dir,
+    opts.pgliteImage ? { extensions, loadDataDir: opts.pgliteImage } : { extensions },
+  );
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -1,1 +1,4 @@
 export * from './core';
+export * from './workforce';
+export * from './scheduling';
+export * from './notifications';

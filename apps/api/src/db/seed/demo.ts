@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { syncJobTitles } from '../job-titles';
 import { corporations, facilities, memberships, users } from '../schema';
 import { hashPassword } from '../../platform/passwords';
+import { zonedDate } from '../../platform/wall-clock';
+import { maplePlan, sunrisePlan, type DemoFacility } from './demo-facilities';
+import { seedNotifications } from './demo-notifications';
+import { seedSchedule } from './demo-schedule';
+import { seedWorkforce } from './demo-workforce';
 import { seededRandom } from './random';
 
 export const DEMO_PASSWORD = 'CareRoster!2026';
@@ -21,17 +27,24 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-export async function seedDemo(db: Db) {
+export type SeedDemoOptions = {
+  /** The instant the demo is built around; dates are relative to it, everything else is fixed. */
+  now?: Date;
+};
+
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}) {
+  const now = options.now ?? new Date();
   const rnd = seededRandom(DEMO_SEED);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    await syncJobTitles(tx);
     const corporationId = rnd.uuid();
     await tx.insert(corporations).values({ id: corporationId, name: 'Sunrise Care Group' });
     const sunrise = {
       id: rnd.uuid(),
       corporationId,
-      name: 'Sunrise Care Center',
-      timezone: 'EST',
+      name: sunrisePlan.name,
+      timezone: sunrisePlan.timezone,
       addressLine1: '1200 Harbor View Drive',
       city: 'Tampa',
       state: 'FL',
@@ -42,8 +55,8 @@ export async function seedDemo(db: Db) {
     const maple = {
       id: rnd.uuid(),
       corporationId,
-      name: 'Maple Grove Nursing Home',
-      timezone: 'CST',
+      name: maplePlan.name,
+      timezone: maplePlan.timezone,
       addressLine1: '45 Maple Grove Lane',
       city: 'Springfield',
       state: 'IL',
@@ -63,5 +76,21 @@ export async function seedDemo(db: Db) {
       { userId: admin.id, facilityId: sunrise.id, role: 'ADMIN' },
       { userId: manager.id, facilityId: maple.id, role: 'MANAGER' },
     ]);
+
+    const plans: DemoFacility[] = [
+      { ...sunrisePlan, id: sunrise.id },
+      { ...maplePlan, id: maple.id },
+    ];
+    const todayByFacility = new Map(plans.map((f) => [f.id, zonedDate(now, f.timezone)]));
+    const staffUser = { [sunrise.id]: admin.id, [maple.id]: manager.id };
+    const workforce = await seedWorkforce(tx, rnd, plans, {
+      today: todayByFacility.get(sunrise.id)!,
+      noteAuthors: staffUser,
+    });
+    const schedule = await seedSchedule(tx, rnd, workforce, { todayByFacility, now, createdBy: staffUser });
+    await seedNotifications(tx, rnd, workforce, schedule, {
+      now,
+      recipients: { [sunrise.id]: [owner.id, admin.id], [maple.id]: [owner.id, manager.id] },
+    });
   });
 }

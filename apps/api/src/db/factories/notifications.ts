@@ -1,0 +1,11 @@
+import type { notifications } from '../schema';
+import type { Random } from '../seed/random';
+
+export type NewNotification = typeof notifications.$inferInsert & { id: string };
+
+export function buildNotification(
+  rnd: Random,
+  overrides: Pick<NewNotification, 'facilityId' | 'type' | 'title' | 'body'> & Partial<NewNotification>,
+): NewNotification {
+  return { id: rnd.uuid(), userId: null, typeId: null, nurseId: null, isRead: false, ...overrides };
+}

@@ -1,0 +1,240 @@
+import { credentialStatusValues, workerTypeValues } from '@careroster/shared/lookups';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import {
+  FEEDBACK_MAX_LENGTH,
+  NOTE_DESCRIPTION_MAX_LENGTH,
+  NOTE_TITLE_MAX_LENGTH,
+} from '@careroster/shared/constants';
+import { createdAtColumn, idColumn } from './columns';
+import { facilities, users } from './core';
+
+export const workerTypeEnum = pgEnum('worker_type', workerTypeValues);
+export const employeeStatusEnum = pgEnum('employee_status', ['INVITED', 'ACTIVE', 'INACTIVE']);
+export const credentialStatusEnum = pgEnum('credential_status', credentialStatusValues);
+export const credentialDataTypeEnum = pgEnum('credential_data_type', ['UPLOAD']);
+
+const facilityId = () =>
+  uuid('facility_id')
+    .notNull()
+    .references(() => facilities.id, { onDelete: 'cascade' });
+
+/** Rows come from packages/shared/src/job-titles.ts through syncJobTitles; ids are fixed there. */
+export const jobTitles = pgTable(
+  'job_titles',
+  {
+    id: uuid('id').primaryKey(),
+    abbreviation: text('abbreviation').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [uniqueIndex('job_titles_abbreviation_key').on(t.abbreviation)],
+);
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: idColumn(),
+    facilityId: facilityId(),
+    name: text('name').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('departments_facility_name_key').on(t.facilityId, t.name)],
+);
+
+export const floors = pgTable(
+  'floors',
+  {
+    id: idColumn(),
+    facilityId: facilityId(),
+    name: text('name').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('floors_facility_name_key').on(t.facilityId, t.name)],
+);
+
+/** spec 000 "Unit: id, name, subunits": a subunit is a unit whose parent_id is set. */
+export const units = pgTable(
+  'units',
+  {
+    id: idColumn(),
+    facilityId: facilityId(),
+    floorId: uuid('floor_id').references(() => floors.id, { onDelete: 'set null' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => units.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('units_facility_parent_idx').on(t.facilityId, t.parentId), index('units_parent_idx').on(t.parentId)],
+);
+
+/** A person on the platform. Credentials hang here; what they may do at a facility hangs on `employees`. */
+export const nurses = pgTable(
+  'nurses',
+  {
+    id: idColumn(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    // Bulk-invite rows carry a mobile but no email, so email is optional and the mobile identifies.
+    email: text('email'),
+    countryCode: text('country_code').notNull().default('+1'),
+    mobile: text('mobile').notNull(),
+    profilePhoto: text('profile_photo'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('nurses_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('nurses_mobile_key').on(t.countryCode, t.mobile),
+    index('nurses_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+  ],
+);
+
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('agencies_name_key').on(t.name)],
+);
+
+export const facilityAgencies = pgTable(
+  'facility_agencies',
+  {
+    facilityId: facilityId(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.facilityId, t.agencyId] }), index('facility_agencies_agency_idx').on(t.agencyId)],
+);
+
+/** A nurse working at one facility as one worker type. */
+export const employees = pgTable(
+  'employees',
+  {
+    id: idColumn(),
+    facilityId: facilityId(),
+    nurseId: uuid('nurse_id')
+      .notNull()
+      .references(() => nurses.id, { onDelete: 'restrict' }),
+    workerType: workerTypeEnum('worker_type').notNull(),
+    /** The facility's own employee number (search dialog column ID). */
+    empId: integer('emp_id').notNull(),
+    jobTitleId: uuid('job_title_id')
+      .notNull()
+      .references(() => jobTitles.id),
+    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    discipline: text('discipline'),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    // spec 000: an employee without a monthly rate cannot be selected on an employee card.
+    monthlyRateCents: integer('monthly_rate_cents'),
+    status: employeeStatusEnum('status').notNull().default('INVITED'),
+    agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
+    dateOfJoining: date('date_of_joining', { mode: 'string' }),
+    payType: text('pay_type'),
+    paymentCategory: text('payment_category'),
+    isResident: boolean('is_resident').notNull().default(true),
+    paychexEmpId: text('paychex_emp_id'),
+    paychexOrgId: text('paychex_org_id'),
+    paychexOrgId15: text('paychex_org_id_15'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('employees_facility_nurse_key').on(t.facilityId, t.nurseId),
+    uniqueIndex('employees_facility_emp_id_key').on(t.facilityId, t.empId),
+    // Search dialog: one worker type at a time, sorted by ID; pickers filter on status and title.
+    index('employees_facility_type_emp_id_idx').on(t.facilityId, t.workerType, t.empId),
+    index('employees_facility_title_status_idx').on(t.facilityId, t.jobTitleId, t.status),
+    index('employees_nurse_idx').on(t.nurseId),
+    check('employees_agency_iff_an', sql`(${t.workerType} = 'AN') = (${t.agencyId} is not null)`),
+    check('employees_rates_non_negative', sql`${t.hourlyRateCents} >= 0 and coalesce(${t.monthlyRateCents}, 0) >= 0`),
+  ],
+);
+
+export const credentials = pgTable(
+  'credentials',
+  {
+    id: idColumn(),
+    nurseId: uuid('nurse_id')
+      .notNull()
+      .references(() => nurses.id, { onDelete: 'cascade' }),
+    credentialName: text('credential_name').notNull(),
+    expiry: date('expiry', { mode: 'string' }),
+    expiryRequired: boolean('expiry_required').notNull().default(false),
+    status: credentialStatusEnum('status').notNull().default('CREDENTIAL_PENDING'),
+    feedback: varchar('feedback', { length: FEEDBACK_MAX_LENGTH }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('credentials_nurse_idx').on(t.nurseId),
+    // The nightly expiry sweep looks for verified credentials whose date has passed.
+    index('credentials_status_expiry_idx').on(t.status, t.expiry),
+  ],
+);
+
+/** One stored file of a credential; a two-sided document (front/back) is two rows. */
+export const credentialDocuments = pgTable(
+  'credential_documents',
+  {
+    id: idColumn(),
+    credentialId: uuid('credential_id')
+      .notNull()
+      .references(() => credentials.id, { onDelete: 'cascade' }),
+    /** Relative to the uploads directory, never under the web root. */
+    filePath: text('file_path').notNull(),
+    filename: text('filename').notNull(),
+    filesize: integer('filesize').notNull(),
+    contentType: text('content_type').notNull(),
+    dataType: credentialDataTypeEnum('data_type').notNull().default('UPLOAD'),
+    category: text('category'),
+    thumbnailPath: text('thumbnail_path'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('credential_documents_credential_idx').on(t.credentialId)],
+);
+
+export const employeeNotes = pgTable(
+  'employee_notes',
+  {
+    id: idColumn(),
+    facilityId: facilityId(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: NOTE_TITLE_MAX_LENGTH }).notNull(),
+    description: varchar('description', { length: NOTE_DESCRIPTION_MAX_LENGTH }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('employee_notes_facility_employee_idx').on(t.facilityId, t.employeeId, t.createdAt)],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: idColumn(),
+    facilityId: facilityId(),
+    udid: text('udid').notNull(),
+    location: text('location').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('devices_facility_udid_key').on(t.facilityId, t.udid)],
+);

@@ -1,0 +1,67 @@
+import { ianaZone, type TimezoneCode } from '@careroster/shared/lookups';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterFor = (zone: string) => {
+  let f = formatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(zone, f);
+  }
+  return f;
+};
+
+function wallClockParts(at: Date, zone: string) {
+  const parts = Object.fromEntries(formatterFor(zone).formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    utcOfWallClock: Date.UTC(
+      Number(parts.year),
+      Number(parts.month) - 1,
+      Number(parts.day),
+      Number(parts.hour),
+      Number(parts.minute),
+      Number(parts.second),
+    ),
+  };
+}
+
+const offsetMs = (at: number, zone: string) => wallClockParts(new Date(at), zone).utcOfWallClock - at;
+
+/**
+ * The instant of a facility-local date and time (`YYYY-MM-DD`, `HH:mm`). Shifts keep the wall
+ * clock the facility typed and this instant beside it, so that overlap checks and "ongoing" work
+ * across facilities in different zones and across daylight-saving changes. Two passes, because
+ * the zone's offset at the naive guess can differ from the offset at the answer near a change.
+ */
+export function zonedInstant(date: string, time: string, zone: TimezoneCode): Date {
+  const iana = ianaZone(zone);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const naive = Date.UTC(y, m - 1, d, hh, mm);
+  const first = naive - offsetMs(naive, iana);
+  return new Date(naive - offsetMs(first, iana));
+}
+
+/** The facility-local calendar date of an instant, `YYYY-MM-DD`. */
+export const zonedDate = (at: Date, zone: TimezoneCode): string => wallClockParts(at, ianaZone(zone)).date;
+
+/** Calendar arithmetic on `YYYY-MM-DD`, free of any zone. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Weekday of a `YYYY-MM-DD` date, 0 = Sunday as in the spec. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
