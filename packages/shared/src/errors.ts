@@ -1,4 +1,4 @@
-import { productMessages } from './messages';
+import { messages, productMessages } from './messages';
 
 /** The one table of error codes and their HTTP statuses; server and client both read it. */
 export const errorCodes = {
@@ -26,7 +26,7 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: productMessages.payloadTooLarge,
   VALIDATION_FAILED: productMessages.badRequest,
   RATE_LIMITED: productMessages.tooManyRequests,
-  INTERNAL: 'Something went wrong.',
+  INTERNAL: messages.somethingWentWrong,
 };
 
 /** Thrown by services; the server's error handler turns it into the envelope. */

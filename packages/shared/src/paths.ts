@@ -24,6 +24,11 @@ export const paths = {
   shiftDetails: '/shifts/shift-details/:id',
   overtimeDetails: '/overtime/overtime-details/:id',
   addShift: '/shift/add-shift',
+  // List pages of areas whose inner pages the spec names; the spec does not show their paths.
+  shifts: '/shifts',
+  employees: '/employees',
+  nurses: '/nurses',
+  overtime: '/overtime',
 } as const;
 
 export const setPasswordPath = (uid: string, token: string) =>

@@ -11,6 +11,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
 import { facilities } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import type { RateLimiter } from '../../src/platform/rate-limit';
@@ -37,6 +38,29 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const image = await fs.readFile(inject('pgliteImage'));
   const database = await openDatabase({ pgliteImage: new Blob([image]) });
+  return { database, drop: async () => undefined };
+}
+
+/** A migrated database with no rows, of the engine the suite runs on. */
+export async function openEmptyDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (inject('pgTemplate')) {
+    const url = process.env.DATABASE_URL!;
+    const name = `careroster_e_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
+    await migrate(database);
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const database = await openDatabase({});
+  await migrate(database);
   return { database, drop: async () => undefined };
 }
 

@@ -1,6 +1,5 @@
 import { paths } from '@careroster/shared/paths';
 import type { Permission } from '@careroster/shared/roles';
-import { areaIndexPaths } from './area-paths';
 
 export interface NavItem {
   label: string;
@@ -14,23 +13,23 @@ export const navigation: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.dashboard },
   {
     label: 'Shifts',
-    path: areaIndexPaths.shifts,
+    path: paths.shifts,
     permission: 'shifts:read',
     children: [
-      { label: 'All shifts', path: areaIndexPaths.shifts },
+      { label: 'All shifts', path: paths.shifts },
       { label: 'Add shift', path: paths.addShift, permission: 'shifts:write' },
     ],
   },
   {
     label: 'Employees',
-    path: areaIndexPaths.employees,
+    path: paths.employees,
     permission: 'staff:read',
     children: [
-      { label: 'All employees', path: areaIndexPaths.employees },
+      { label: 'All employees', path: paths.employees },
       { label: 'Credentials', path: paths.employeeCredentials },
     ],
   },
-  { label: 'Nurses', path: areaIndexPaths.nurses, permission: 'staff:read' },
+  { label: 'Nurses', path: paths.nurses, permission: 'staff:read' },
   {
     label: 'Payments',
     path: paths.payments,
@@ -41,6 +40,6 @@ export const navigation: readonly NavItem[] = [
     ],
   },
   { label: 'PBJ', path: paths.pbj, permission: 'money:read' },
-  { label: 'Overtime', path: areaIndexPaths.overtime, permission: 'staff:read' },
+  { label: 'Overtime', path: paths.overtime, permission: 'staff:read' },
   { label: 'Settings', path: paths.settings, permission: 'facility:read' },
 ];

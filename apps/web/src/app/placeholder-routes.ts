@@ -1,5 +1,4 @@
 import { paths } from '@careroster/shared/paths';
-import { areaIndexPaths } from './area-paths';
 
 /** DESIGN.md's areas; each builds its own pages in src/features/<area>. */
 export type Area = 'auth' | 'facility' | 'shifts' | 'employees' | 'timekeeping' | 'money' | 'notifications' | 'video';
@@ -13,18 +12,18 @@ export interface PlaceholderRoute {
 /** Pages inside the signed-in shell that their area has not built yet. Remove a row when it lands. */
 export const shellPlaceholders: readonly PlaceholderRoute[] = [
   { path: paths.dashboard, title: 'Dashboard', area: 'shifts' },
-  { path: areaIndexPaths.shifts, title: 'Shifts', area: 'shifts' },
+  { path: paths.shifts, title: 'Shifts', area: 'shifts' },
   { path: paths.addShift, title: 'Add shift', area: 'shifts' },
   { path: paths.shiftDetails, title: 'Shift details', area: 'shifts' },
-  { path: areaIndexPaths.employees, title: 'Employees', area: 'employees' },
+  { path: paths.employees, title: 'Employees', area: 'employees' },
   { path: paths.employeeDetail, title: 'Employee detail', area: 'employees' },
   { path: paths.employeeCredentials, title: 'Credentials', area: 'employees' },
-  { path: areaIndexPaths.nurses, title: 'Nurses', area: 'employees' },
+  { path: paths.nurses, title: 'Nurses', area: 'employees' },
   { path: paths.nurseDetail, title: 'Nurse detail', area: 'employees' },
   { path: paths.payments, title: 'Payments', area: 'money' },
   { path: paths.payrollList, title: 'Payroll', area: 'money' },
   { path: paths.pbj, title: 'PBJ', area: 'money' },
-  { path: areaIndexPaths.overtime, title: 'Overtime', area: 'timekeeping' },
+  { path: paths.overtime, title: 'Overtime', area: 'timekeeping' },
   { path: paths.overtimeDetails, title: 'Overtime details', area: 'timekeeping' },
   { path: paths.settings, title: 'Settings', area: 'facility' },
 ];

@@ -1,9 +1,7 @@
+import { VAULT_FUNDING_FEE_CENTS } from '@careroster/shared/constants';
 import { Table } from '@mantine/core';
 import { InfoArticle } from '../components/info-article';
 
-// TODO(shared): the vault funding fee (spec 000 section 9, 3 cents) belongs with the money
-// constants in packages/shared; the money area's fund-vault dialog will show the same figure.
-const VAULT_FUNDING_FEE_CENTS = 3;
 
 const charges = [
   { item: 'Vault funding', fee: `${VAULT_FUNDING_FEE_CENTS} cents per transfer`, note: 'Charged on each transfer into the facility vault.' },

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from 'playwright-core';
+import { expect, inject } from 'vitest';
+export const baseUrl = () => inject('baseUrl');
+export function launchBrowser() {
+    return chromium.launch({
+        executablePath: '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+}
+/** A page whose console errors are collected; `expectClean` fails the test on any. */
+export async function openPage(browser, options = {}) {
+    const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: options.width ?? 1280, height: 800 },
+    });
+    const page = (await context.newPage());
+    page.consoleErrors = [];
+    page.on('console', (msg) => {
+        if (msg.type() === 'error')
+            page.consoleErrors.push(msg.text());
+    });
+    page.on('pageerror', (err) => page.consoleErrors.push(err.message));
+    page.setDefaultTimeout(15_000);
+    return page;
+}
+/** 401s are the product telling the client to sign in; Chromium logs them as failed resources. */
+const expectedNoise = /status of 401/;
+export function expectNoConsoleErrors(page) {
+    expect(page.consoleErrors.filter((e) => !expectedNoise.test(e))).toEqual([]);
+}
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page) {
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(bad).toEqual([]);
+}
+/** Usable at a phone's width: nothing wider than the viewport. */
+export async function expectNoHorizontalScroll(page) {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,55 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const freePort = () => new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+        const { port } = srv.address();
+        srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+});
+/**
+ * Starts the product the way `npm start` does (built client, embedded PGlite, demo seed) in a
+ * throwaway data directory. DATABASE_URL is dropped on purpose: the browser suite checks the
+ * newcomer's setup, while the API suite covers PostgreSQL.
+ */
+export default async function setup(project) {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-e2e-'));
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+    delete env.DATABASE_URL;
+    delete env.SMTP_URL;
+    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    server.stdout?.on('data', (d) => (output += d.toString()));
+    server.stderr?.on('data', (d) => (output += d.toString()));
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+        if (server.exitCode !== null)
+            throw new Error(`server exited early:\n${output}`);
+        try {
+            const res = await fetch(`${baseUrl}/api/v1/health`);
+            if (res.ok)
+                break;
+        }
+        catch {
+            // not listening yet
+        }
+        if (Date.now() > deadline)
+            throw new Error(`server did not answer within 90 s:\n${output}`);
+        await new Promise((r) => setTimeout(r, 250));
+    }
+    project.provide('baseUrl', baseUrl);
+    project.provide('dataDir', dataDir);
+    return async () => {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+        await fs.rm(dataDir, { recursive: true, force: true });
+    };
+}
