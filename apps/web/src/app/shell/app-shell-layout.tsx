@@ -37,7 +37,7 @@ export function AppShellLayout() {
               size="sm"
               aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
             />
-            <Text component={Link} to={paths.dashboard} fw={700} size="lg" c="teal.8" td="none" visibleFrom="xs">
+            <Text component={Link} to={paths.dashboard} fw={700} size="lg" c="teal.9" td="none" visibleFrom="xs">
               CareRoster
             </Text>
           </Group>

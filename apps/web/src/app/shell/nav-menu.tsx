@@ -24,6 +24,7 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
               to={item.path}
               label={item.label}
               active={active}
+              variant="filled"
               aria-current={pathname === item.path ? 'page' : undefined}
               onClick={onNavigate}
             />
@@ -38,6 +39,7 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
                 to={child.path}
                 label={child.label}
                 active={pathname === child.path}
+                variant="filled"
                 aria-current={pathname === child.path ? 'page' : undefined}
                 onClick={onNavigate}
               />
