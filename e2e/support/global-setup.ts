@@ -59,7 +59,9 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    const code = await new Promise<number | null>((r) => server.once('exit', r));
     await fs.rm(dataDir, { recursive: true, force: true });
+    // SIGTERM drains requests and closes the database; anything but a clean exit is a failure.
+    if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${output}`);
   };
 }
