@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { notificationTypes } from '@careroster/shared/paths';
 import { createdAtColumn, idColumn } from './columns';
 import { facilities, users } from './core';
 import { nurses } from './workforce';
 
 /** spec 000 "Push-notification click targets": each type opens its own screen. */
-export const notificationTypeEnum = pgEnum('notification_type', [
-  'PTO',
-  'CREDENTIAL',
-  'JOB-REQUEST',
-  'APPLICATION',
-  'OVERTIME',
-  'PAYROLL',
-  'PAYMENT',
-  'PBJ',
-  'BANK',
-]);
+export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);
 
 export const notifications = pgTable(
   'notifications',
