@@ -229,8 +229,7 @@ export function PositionRowFields({
           label="Description"
           value={row.description}
           onChange={(event) => set({ description: event.currentTarget.value })}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={1000}
         />
 

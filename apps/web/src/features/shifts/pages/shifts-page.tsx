@@ -27,7 +27,7 @@ export function ShiftsPage() {
   const [jobTitleIds, setJobTitleIds] = useState<string[]>([]);
   const [sort, setSort] = useState<NurseSort | null>(null);
   const [editing, setEditing] = useState<Shift | null>(null);
-  const jobTitles = useJobTitles().data ?? [];
+  const jobTitles = useJobTitles().data;
 
   const filterDefs = useMemo<FilterDefinition[]>(
     () => [
@@ -44,7 +44,7 @@ export function ShiftsPage() {
         paramName: 'job_title_id',
         label: 'Positions',
         type: 'multi',
-        items: jobTitles.map((t) => ({ value: t.id, label: t.name })),
+        items: (jobTitles ?? []).map((t) => ({ value: t.id, label: t.name })),
         value: jobTitleIds,
         initialValue: [],
         setter: setJobTitleIds,
