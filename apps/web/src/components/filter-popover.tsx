@@ -184,9 +184,8 @@ export function FilterPopover({ filters }: FilterPopoverProps) {
   const [search, setSearch] = useState('');
   const chips = useMemo(() => chipsOf(filters), [filters]);
   const needle = search.trim().toLowerCase();
-  const anyMatch = filters.some(
-    (f) => f.type === 'radius' || f.items.some((item) => item.label.toLowerCase().includes(needle)),
-  );
+  const matches = (text: string) => text.toLowerCase().includes(needle);
+  const anyMatch = filters.some((f) => (f.type === 'radius' ? matches(f.label) : f.items.some((item) => matches(item.label))));
 
   return (
     <Stack gap="xs">
@@ -216,7 +215,7 @@ export function FilterPopover({ filters }: FilterPopoverProps) {
                 <Stack gap="md">
                   {filters.map((filter) =>
                     filter.type === 'radius' ? (
-                      <RadiusFilter key={filter.paramName} filter={filter} />
+                      matches(filter.label) && <RadiusFilter key={filter.paramName} filter={filter} />
                     ) : (
                       <ItemsFilter key={filter.paramName} filter={filter} search={search} />
                     ),
