@@ -43,7 +43,7 @@ export function AddShiftPage() {
           Add shift
         </Title>
         <Stepper active={created ? 1 : 0} size="sm" allowNextStepsSelect={false}>
-          <Stepper.Step label="Shift" description="Time and contact">
+          <Stepper.Step label="Shift">
             <ShiftForm
               defaults={defaults}
               chosenDate={prefill?.date ?? today}
@@ -57,7 +57,7 @@ export function AddShiftPage() {
               }
             />
           </Stepper.Step>
-          <Stepper.Step label="Positions" description="Openings and rates">
+          <Stepper.Step label="Positions">
             {created && (
               <PositionsEditor
                 shift={created}
