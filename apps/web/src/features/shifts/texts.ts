@@ -9,9 +9,7 @@ export const shiftTexts = {
   openingsRequired: productMessages.required('Openings'),
   openingsAtLeastOne: 'Openings must be at least 1.',
   applicableForRequired: 'Choose at least one of Internal Nurse, External Nurse or Staffing Agency.',
-  positionsFull: 'Every opening of this position is filled. Add openings to assign more nurses.',
   noShifts: 'No shifts in these weeks',
   noShiftsHint: 'Schedule a shift to start filling openings.',
   noApplicants: 'No applicants yet',
-  noPositions: 'No positions yet',
 } as const;
