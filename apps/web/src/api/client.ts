@@ -9,7 +9,9 @@ import { showToast } from './toasts';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+type QueryValue = string | number | boolean | null | undefined;
+/** An array value repeats its key (`shift_id[]=a&shift_id[]=b`), as the list contracts expect. */
+type Query = Record<string, QueryValue | readonly string[]>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -60,7 +62,10 @@ function buildUrl(path: string, query: Query | undefined): string {
   if (!query) return url;
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== undefined && item !== null && item !== '') search.append(key, String(item));
+    }
   }
   const text = search.toString();
   return text ? `${url}?${text}` : url;

@@ -7,6 +7,10 @@ import { ChargesPage } from '../features/info/pages/charges-page';
 import { ContactPage } from '../features/info/pages/contact-page';
 import { PrivacyPage } from '../features/info/pages/privacy-page';
 import { TermsPage } from '../features/info/pages/terms-page';
+import { AddShiftPage } from '../features/shifts/pages/add-shift-page';
+import { DashboardPage } from '../features/shifts/pages/dashboard-page';
+import { ShiftDetailsPage } from '../features/shifts/pages/shift-details-page';
+import { ShiftsPage } from '../features/shifts/pages/shifts-page';
 import type { EntryParams } from './entry-params';
 import { LandingPage } from './landing-page';
 import { NotFoundPage } from './not-found-page';
@@ -53,7 +57,14 @@ export function createRoutes(entry: EntryParams): RouteObject[] {
               <AppShellLayout />
             </RequireAuth>
           ),
-          children: [...shellPlaceholders.map(placeholder), { path: '*', element: <NotFoundPage /> }],
+          children: [
+            { path: paths.dashboard, element: <DashboardPage /> },
+            { path: paths.shifts, element: <ShiftsPage /> },
+            { path: paths.addShift, element: <AddShiftPage /> },
+            { path: paths.shiftDetails, element: <ShiftDetailsPage /> },
+            ...shellPlaceholders.map(placeholder),
+            { path: '*', element: <NotFoundPage /> },
+          ],
         },
       ],
     },

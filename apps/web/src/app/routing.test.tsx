@@ -68,18 +68,20 @@ describe('signed-in shell', () => {
   it('switches facility: header, role and every query follow', async () => {
     signIn();
     const { requests } = stubFetch(on('GET', '/api/v1/profile', () => answer(profile)));
+    // The dashboard loads its own figures; this test follows the profile.
+    const profiles = () => requests.filter((r) => r.path === '/api/v1/profile');
     renderApp(paths.dashboard);
     const user = userEvent.setup();
 
     const select = await screen.findByRole('combobox', { name: 'Facility' });
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(profiles()).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'PBJ' })).toBeInTheDocument();
     await user.selectOptions(select, loginAnswerFixture.facilities[1]?.name ?? '');
 
     expect(useAppStore.getState().facility.facilityId).toBe(loginAnswerFixture.facilities[1]?.id);
     expect(useAppStore.getState().auth.role).toBe('MANAGER');
-    await waitFor(() => expect(requests).toHaveLength(2));
-    expect(requests[1]?.headers.get('facility-id')).toBe(loginAnswerFixture.facilities[1]?.id);
+    await waitFor(() => expect(profiles()).toHaveLength(2));
+    expect(profiles()[1]?.headers.get('facility-id')).toBe(loginAnswerFixture.facilities[1]?.id);
     // A manager has no money permission: the navigation hides Payments.
     expect(screen.queryByRole('link', { name: 'PBJ' })).not.toBeInTheDocument();
   });

@@ -1,0 +1,124 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { messages } from '@careroster/shared/messages';
+import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { TestProviders } from '../../../test/render-app';
+import { agenciesFixture, jobTitlesFixture, positionFixture, shiftFixture } from '../../../test/shift-fixtures';
+import { PositionsEditor } from './positions-editor';
+
+const base = `/api/v1/facilities/shifts/${shiftFixture.id}`;
+
+function setup(...extra: Parameters<typeof stubFetch>) {
+  const stub = stubFetch(
+    ...extra,
+    on('GET', `${base}/positions`, () => answer([positionFixture])),
+    on('GET', '/api/v1/job-titles', () => answer(jobTitlesFixture)),
+    on('GET', '/api/v1/all-staffings', () => answer(agenciesFixture)),
+  );
+  render(
+    <TestProviders>
+      <PositionsEditor shift={shiftFixture} variant="page" />
+    </TestProviders>,
+  );
+  return stub;
+}
+
+const row = async () => within(await screen.findByRole('group', { name: /Position 1/ }));
+
+describe('PositionsEditor', () => {
+  it('shows the header with the status chip, time, zone and date', async () => {
+    setup();
+    expect(await screen.findByText('Upcoming Shift')).toBeInTheDocument();
+    expect(screen.getByText(/11:00 PM - 07:00 AM · CST · Tuesday, 05\/03\/2030/)).toBeInTheDocument();
+    // An existing position shows its job title read-only.
+    expect((await row()).getByLabelText('Job title')).toHaveAttribute('readonly');
+  });
+
+  it('applies the toggle rules of spec 001 section 4', async () => {
+    setup();
+    const user = userEvent.setup();
+    const r = await row();
+    const special = r.getByRole('switch', { name: 'Special Shift' });
+    await user.click(special);
+    expect(r.getByLabelText('Differential ($/hr)')).toBeInTheDocument();
+
+    await user.click(r.getByRole('switch', { name: 'Internal Nurse' }));
+    expect(special).not.toBeChecked();
+    expect(special).toBeDisabled();
+    expect(r.queryByLabelText('Differential ($/hr)')).not.toBeInTheDocument();
+
+    await user.click(r.getByRole('switch', { name: 'External Nurse' }));
+    await user.type(r.getByLabelText('External rate ($/hr)'), '48.756');
+    expect(r.getByLabelText('External rate ($/hr)')).toHaveValue('48.75');
+    await user.click(r.getByRole('switch', { name: 'External Nurse' }));
+    await user.click(r.getByRole('switch', { name: 'External Nurse' }));
+    expect(r.getByLabelText('External rate ($/hr)')).toHaveValue('');
+
+    await user.click(r.getByRole('switch', { name: 'Staffing Agency' }));
+    await user.click(r.getByRole('button', { name: /Select agencies for position 1/ }));
+    const picker = within(await screen.findByRole('dialog', { name: 'Select Agencies' }));
+    await user.click(picker.getByRole('button', { name: messages.selectFavourite }));
+    await user.click(picker.getByRole('button', { name: 'Save' }));
+    expect(r.getByRole('button', { name: /Select agencies for position 1: 2 agencies selected/ })).toBeInTheDocument();
+    await user.click(r.getByRole('switch', { name: 'Staffing Agency' }));
+    await user.click(r.getByRole('switch', { name: 'Staffing Agency' }));
+    expect(r.getByRole('button', { name: /0 agencies selected/ })).toBeInTheDocument();
+  });
+
+  it('flags openings below accepted + assigned and does not save', async () => {
+    const { requests } = setup();
+    const user = userEvent.setup();
+    const r = await row();
+    const openings = r.getByLabelText(/Openings/);
+    await user.clear(openings);
+    await user.type(openings, '2a');
+    expect(openings).toHaveValue('2');
+    expect(r.getByRole('alert')).toHaveTextContent(messages.openingsBelowFilled(3));
+    expect(screen.getByRole('group', { name: /Position 1/ })).toHaveAttribute('data-conflict', 'true');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(requests.some((req) => req.method === 'PATCH')).toBe(false);
+  });
+
+  it('saves every row with the read field names and toasts the server message', async () => {
+    const { requests } = setup(
+      on('PATCH', `${base}/positions`, () => answer({ message: messages.positionsUpdated, positions: [positionFixture] })),
+    );
+    const user = userEvent.setup();
+    const r = await row();
+    await user.clear(r.getByLabelText(/Openings/));
+    await user.type(r.getByLabelText(/Openings/), '1234');
+    expect(r.getByLabelText(/Openings/)).toHaveValue('123');
+    await user.click(screen.getByRole('button', { name: messages.addNewPosition }));
+    const second = within(screen.getByRole('group', { name: /Position 2/ }));
+    await user.click(second.getAllByLabelText(/Job title/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Certified Nurse Aide' }));
+    await user.type(second.getByLabelText(/Openings/), '2');
+    await user.type(second.getByLabelText('Contact email'), 'ann@example.org');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(messages.positionsUpdated)).toBeInTheDocument();
+    const patch = requests.find((req) => req.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      positions: [
+        { id: positionFixture.id, job_title_id: positionFixture.job_title_id, total_positions: '123', applicable_for: ['IN'] },
+        { job_title_id: jobTitlesFixture[1]?.id, total_positions: '2', applicable_for: ['IN'], contact_email: 'ann@example.org' },
+      ],
+    });
+    expect((patch?.body as { positions: object[] }).positions[1]).not.toHaveProperty('id');
+  });
+
+  it('toasts every message of a refused delete', async () => {
+    setup(
+      on('DELETE', `${base}/positions/${positionFixture.id}`, () =>
+        failure(422, [messages.pastPositionDelete, 'Second reason'], 'VALIDATION'),
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click((await row()).getByRole('button', { name: 'Delete position 1' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete position?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(messages.pastPositionDelete)).toBeInTheDocument();
+    expect(screen.getByText('Second reason')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('group', { name: /Position 1/ })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,42 @@
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { Shift } from '@careroster/shared/api/shifts/shift';
+import { labelOf, shiftTimingStatuses } from '@careroster/shared/lookups';
+import { messages } from '@careroster/shared/messages';
+import { shiftDetailsPath } from '@careroster/shared/paths';
+import { truncateLabel } from '@careroster/shared/format/truncate';
+import { formatShiftTimes } from '../format';
+
+// Spec 001 section 3, "Shift cell": the timing status colours the cell.
+const statusColor = { COMPLETED: 'gray', ONGOING: 'green', UPCOMING: 'blue' } as const;
+
+export function ShiftCell({ shift, onEditPositions }: { shift: Shift; onEditPositions: (shift: Shift) => void }) {
+  const color = statusColor[shift.status];
+  return (
+    <Card
+      withBorder
+      padding="xs"
+      radius="md"
+      style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)`, opacity: shift.status === 'COMPLETED' ? 0.75 : 1 }}
+      data-status={shift.status}
+    >
+      <Stack gap={2}>
+        <Anchor component={Link} to={shiftDetailsPath(shift.id)} fw={600} size="sm" title={shift.title}>
+          {truncateLabel(shift.title)}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {formatShiftTimes(shift)} · {labelOf(shiftTimingStatuses, shift.status)}
+        </Text>
+        <Text size="xs">{messages.openPositionsCount(shift.open_positions)}</Text>
+        <Anchor component={Link} to={`${shiftDetailsPath(shift.id)}?slug=applicant`} size="xs">
+          {messages.applicantsCount(shift.applicants)}
+        </Anchor>
+        <Group justify="flex-end">
+          <Button size="compact-xs" variant="subtle" onClick={() => onEditPositions(shift)} aria-label={`Edit positions of ${shift.title}`}>
+            Positions
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,337 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import type { CreateShiftBody } from '@careroster/shared/api/shifts/shift';
+import { DATE_FORMAT, WEEK_START_DAY } from '@careroster/shared/constants';
+import { digitsOnly, lettersOnly } from '@careroster/shared/input/filters';
+import { parseTimeEntry, shiftEndDate } from '@careroster/shared/input/time-entry';
+import { recurringTypes, shiftTypePresets, timezones, type ShiftType } from '@careroster/shared/lookups';
+import { messages } from '@careroster/shared/messages';
+import { shiftDateBounds, shiftFormSchema, type ShiftForm as ShiftFormValues, type ShiftFormInput } from '@careroster/shared/validation/shift-form';
+import { PhoneInput } from '../../../components/phone-input';
+import { TimeInput24h } from '../../../components/time-input-24h';
+import { WeekdayPicker } from '../../../components/weekday-picker';
+
+export type ShiftFormDefaults = Omit<ShiftFormInput, 'meal_time'> & { meal_time: string };
+
+export interface ShiftFormProps {
+  defaults: ShiftFormDefaults;
+  /** The day the form was opened for; the start date may move 5 days either side of it. */
+  chosenDate: string;
+  /** Dates, times and type came from the dashboard and are not to be changed (its `disable`). */
+  lockSchedule?: boolean;
+  /** Recurrence makes new rows; editing one occurrence does not offer it. */
+  allowRecurring?: boolean;
+  submitLabel: string;
+  submitting?: boolean;
+  onSubmit: (body: CreateShiftBody) => void;
+}
+
+/** Keeps the end date on the start day, or the next day for an overnight shift (spec 001 section 2). */
+const endDateFor = (startDate: string, start: string, end: string): string | null => {
+  const s = parseTimeEntry(start);
+  const e = parseTimeEntry(end);
+  return s.ok && e.ok && startDate ? shiftEndDate(startDate, s.value, e.value) : null;
+};
+
+/** Spec 001 section 5, "Shift form", checked with the same schema the server uses. */
+export function ShiftForm({
+  defaults,
+  chosenDate,
+  lockSchedule = false,
+  allowRecurring = true,
+  submitLabel,
+  submitting = false,
+  onSubmit,
+}: ShiftFormProps) {
+  const form = useForm<ShiftFormInput, unknown, ShiftFormValues>({
+    resolver: zodResolver(shiftFormSchema),
+    defaultValues: defaults,
+    mode: 'onTouched',
+  });
+  const { control, register, setValue, formState } = form;
+  const errors = formState.errors;
+  const [recurringDays, setRecurringDays] = useState<number[]>([]);
+  const [recurringEnd, setRecurringEnd] = useState<string | null>(null);
+  const [startDate, startTime, endTime, isRecurring, recurring] = useWatch({
+    control,
+    name: ['start_date', 'start_time', 'end_time', 'is_recurring', 'recurring'],
+  });
+  const bounds = shiftDateBounds(chosenDate, startDate || undefined);
+
+  const syncEndDate = (date: string, start: string, end: string) => {
+    const next = endDateFor(date, start, end);
+    if (next) setValue('end_date', next, { shouldValidate: formState.isSubmitted });
+  };
+
+  const choosePreset = (value: string) => {
+    const preset = shiftTypePresets.find((p) => p.value === value);
+    if (!preset) return;
+    setValue('shiftType', preset.value);
+    if (preset.start && preset.end) {
+      setValue('start_time', preset.start, { shouldValidate: formState.isSubmitted });
+      setValue('end_time', preset.end, { shouldValidate: formState.isSubmitted });
+      syncEndDate(startDate, preset.start, preset.end);
+    }
+  };
+
+  const submit = form.handleSubmit((values) =>
+    onSubmit({
+      ...values,
+      recurring: values.is_recurring ? values.recurring : null,
+      ...(values.is_recurring
+        ? { recurring_values: values.recurring === 'CUSTOM' ? recurringDays : [], recurring_end_date: recurringEnd }
+        : {}),
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Shift form">
+      <Stack gap="md">
+        <TextInput label="Title" required {...register('title')} error={errors.title?.message} />
+
+        <Controller
+          control={control}
+          name="shiftType"
+          render={({ field }) => (
+            <Radio.Group label="Shift type" value={field.value} onChange={choosePreset}>
+              <Group gap="md" mt={6} wrap="wrap">
+                {shiftTypePresets.map((p) => (
+                  <Radio
+                    key={p.value}
+                    value={p.value}
+                    disabled={lockSchedule}
+                    label={p.start ? `${p.label} ${p.start}-${p.end}` : p.label}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Controller
+            control={control}
+            name="start_date"
+            render={({ field, fieldState }) => (
+              <DatePickerInput
+                label="Start date"
+                required
+                value={field.value || null}
+                onChange={(date) => {
+                  field.onChange(date ?? '');
+                  if (date) syncEndDate(date, startTime, endTime);
+                }}
+                onBlur={field.onBlur}
+                minDate={bounds.startMin}
+                maxDate={bounds.startMax}
+                firstDayOfWeek={WEEK_START_DAY}
+                valueFormat={DATE_FORMAT}
+                disabled={lockSchedule}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="end_date"
+            render={({ field, fieldState }) => (
+              <DatePickerInput
+                label="End date"
+                required
+                value={field.value || null}
+                onChange={(date) => field.onChange(date ?? '')}
+                onBlur={field.onBlur}
+                minDate={bounds.endMin}
+                maxDate={bounds.endMax}
+                firstDayOfWeek={WEEK_START_DAY}
+                valueFormat={DATE_FORMAT}
+                disabled={lockSchedule}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="start_time"
+            render={({ field, fieldState }) => (
+              <TimeInput24h
+                label="Start time (24h)"
+                required
+                name={field.name}
+                value={field.value}
+                onChange={(time) => {
+                  field.onChange(time);
+                  setValue('shiftType', 'custom');
+                  syncEndDate(startDate, time, endTime);
+                }}
+                onBlur={field.onBlur}
+                disabled={lockSchedule}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="end_time"
+            render={({ field, fieldState }) => (
+              <TimeInput24h
+                label="End time (24h)"
+                required
+                name={field.name}
+                value={field.value}
+                onChange={(time) => {
+                  field.onChange(time);
+                  setValue('shiftType', 'custom');
+                  syncEndDate(startDate, startTime, time);
+                }}
+                onBlur={field.onBlur}
+                disabled={lockSchedule}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="timezone"
+            render={({ field }) => (
+              <Select
+                label="Timezone"
+                data={timezones.map((t) => ({ value: t.value, label: t.label }))}
+                value={field.value}
+                onChange={(zone) => zone && field.onChange(zone)}
+                allowDeselect={false}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="meal_time"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label="Meal time (minutes)"
+                required
+                inputMode="numeric"
+                name={field.name}
+                value={typeof field.value === 'string' || typeof field.value === 'number' ? String(field.value) : ''}
+                onChange={(event) => field.onChange(digitsOnly(event.currentTarget.value).slice(0, 4))}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <Controller
+            control={control}
+            name="contact_name"
+            render={({ field }) => (
+              <TextInput
+                label="Contact name"
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={(event) => field.onChange(lettersOnly(event.currentTarget.value))}
+                onBlur={field.onBlur}
+                autoComplete="name"
+              />
+            )}
+          />
+          <TextInput
+            label="Contact email"
+            type="email"
+            required
+            autoComplete="email"
+            {...register('contact_email')}
+            error={errors.contact_email?.message}
+          />
+          <Controller
+            control={control}
+            name="contact_phone"
+            render={({ field, fieldState }) => (
+              <PhoneInput
+                label="Contact phone"
+                required
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </SimpleGrid>
+
+        <Group gap="lg" wrap="wrap">
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field }) => (
+              <Switch label="Active" checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
+            )}
+          />
+          {allowRecurring && (
+            <Controller
+              control={control}
+              name="is_recurring"
+              render={({ field }) => (
+                <Checkbox
+                  label="Recurring shift"
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+          )}
+        </Group>
+
+        {allowRecurring && isRecurring && (
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Controller
+                control={control}
+                name="recurring"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Repeats"
+                    required
+                    placeholder="Select"
+                    data={recurringTypes.map((r) => ({ value: r.value, label: r.label }))}
+                    value={field.value ?? null}
+                    onChange={(value) => field.onChange(value)}
+                    error={fieldState.error?.message}
+                    nothingFoundMessage={messages.noOptionsAvailable}
+                  />
+                )}
+              />
+              <DatePickerInput
+                label="Repeat until"
+                value={recurringEnd}
+                onChange={setRecurringEnd}
+                minDate={startDate || chosenDate}
+                firstDayOfWeek={WEEK_START_DAY}
+                valueFormat={DATE_FORMAT}
+                clearable
+              />
+            </SimpleGrid>
+            {recurring === 'CUSTOM' && (
+              <WeekdayPicker label="Repeat on" value={recurringDays} onChange={setRecurringDays} />
+            )}
+          </Stack>
+        )}
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={submitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** The presets' ShiftType for a pair of times, or custom. */
+export const shiftTypeFor = (start: string, end: string): ShiftType =>
+  shiftTypePresets.find((p) => p.start === start && p.end === end)?.value ?? 'custom';

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Container, Group, Select, Stack, Title } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import { useNavigate } from 'react-router';
+import { DATE_FORMAT, WEEK_START_DAY } from '@careroster/shared/constants';
+import { messages } from '@careroster/shared/messages';
+import { paths } from '@careroster/shared/paths';
+import { PageLoader } from '../../../components/page-loader';
+import { WeekRangePicker } from '../../../components/week-range-picker';
+import { weekRangeOf } from '../../../components/week-range';
+import { useDashboard } from '../api/dashboard';
+import { BudgetDetailsDialog } from '../components/budget-details-dialog';
+import { DashboardCards, FloorCards } from '../components/dashboard-cards';
+import { schedulablePresets, scheduleShiftState } from '../hooks/schedule-shift-state';
+import { useFacilityToday } from '../hooks/use-facility-today';
+
+export function DashboardPage() {
+  const today = useFacilityToday();
+  const navigate = useNavigate();
+  const [range, setRange] = useState(() => weekRangeOf(today));
+  const [day, setDay] = useState(today);
+  const [presetValue, setPresetValue] = useState<string | null>(null);
+  const [budgetDate, setBudgetDate] = useState<string | null>(null);
+  const dashboard = useDashboard({ start_date: range.start, end_date: range.end });
+  const preset = schedulablePresets.find((p) => p.value === presetValue);
+
+  return (
+    <Container size="xl" px={0}>
+      <Stack gap="md">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Title order={1} size="h2">
+            Dashboard
+          </Title>
+          <WeekRangePicker value={range} onChange={setRange} today={today} />
+        </Group>
+
+        {dashboard.data ? (
+          <>
+            <DashboardCards data={dashboard.data} />
+            {dashboard.data.floors.length > 0 && (
+              <section aria-label="Floors">
+                <FloorCards floors={dashboard.data.floors} />
+              </section>
+            )}
+          </>
+        ) : dashboard.isPending ? (
+          <PageLoader label="Loading dashboard" />
+        ) : null}
+
+        <Group align="flex-end" wrap="wrap" gap="sm" component="section" aria-label="Schedule a shift">
+          <DatePickerInput
+            label="Day"
+            value={day}
+            onChange={(date) => date && setDay(date)}
+            firstDayOfWeek={WEEK_START_DAY}
+            valueFormat={DATE_FORMAT}
+          />
+          <Select
+            label="Shift"
+            placeholder={messages.selectShift}
+            data={schedulablePresets.map((p) => ({ value: p.value, label: `${p.label} ${p.start}-${p.end}` }))}
+            value={presetValue}
+            onChange={setPresetValue}
+            nothingFoundMessage={messages.noOptionsAvailable}
+          />
+          <Button
+            onClick={() => void navigate(paths.addShift, preset ? { state: scheduleShiftState(day, preset) } : undefined)}
+          >
+            Schedule Shift
+          </Button>
+          <Button variant="default" onClick={() => setBudgetDate(day)}>
+            View budget
+          </Button>
+        </Group>
+      </Stack>
+      <BudgetDetailsDialog date={budgetDate} onClose={() => setBudgetDate(null)} />
+    </Container>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Container, Stack, Tabs } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import type { Position } from '@careroster/shared/api/shifts/position';
+import { filledCount } from '@careroster/shared/validation/position';
+import { EmptyState } from '../../../components/empty-state';
+import { PageLoader } from '../../../components/page-loader';
+import { useShift } from '../api/get-shift';
+import { ApplicantsList } from '../components/applicants-list';
+import { NursePickerDialog } from '../components/nurse-picker-dialog';
+import { PositionsEditor } from '../components/positions-editor';
+import { ShiftHeader } from '../components/shift-header';
+import { ShiftInfo } from '../components/shift-info';
+import { TooManyNursesModal } from '../components/too-many-nurses-modal';
+
+const tabs = ['info', 'positions', 'applicant'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => tabs.some((t) => t === value);
+
+/** /shifts/shift-details/:id, tabs Shift Info, Positions, Applicants (?slug=applicant opens Applicants). */
+export function ShiftDetailsPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const slug = params.get('slug');
+  const tab: Tab = isTab(slug) ? slug : 'info';
+  const shift = useShift(id);
+  const [assigning, setAssigning] = useState<Position | null>(null);
+  const [full, setFull] = useState<Position | null>(null);
+  const [editingOne, setEditingOne] = useState<Position | null>(null);
+
+  if (shift.isPending) return <PageLoader label="Loading shift" />;
+  if (!shift.data) return <EmptyState title="Shift not found" />;
+  const data = shift.data;
+  const openOf = (p: Position) => Math.max(0, p.total_positions - filledCount(p));
+
+  const startAssigning = (position: Position) => (openOf(position) > 0 ? setAssigning(position) : setFull(position));
+
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="md">
+        <ShiftHeader shift={data} />
+        <Tabs
+          value={tab}
+          onChange={(value) => setParams(value && value !== 'info' ? { slug: value } : {}, { replace: true })}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="info">Shift Info</Tabs.Tab>
+            <Tabs.Tab value="positions">Positions</Tabs.Tab>
+            <Tabs.Tab value="applicant">Applicants</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="info" pt="md">
+            <ShiftInfo shift={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="positions" pt="md">
+            <PositionsEditor shift={data} variant="page" onAssign={startAssigning} />
+          </Tabs.Panel>
+          <Tabs.Panel value="applicant" pt="md">
+            <ApplicantsList shiftId={data.id} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+      {assigning && (
+        <NursePickerDialog
+          opened
+          onClose={() => setAssigning(null)}
+          shiftId={data.id}
+          positionId={assigning.id}
+          limit={openOf(assigning)}
+          onCreateOpenings={() => {
+            setEditingOne(assigning);
+            setAssigning(null);
+          }}
+        />
+      )}
+      <TooManyNursesModal
+        opened={full !== null}
+        onClose={() => setFull(null)}
+        limit={0}
+        onAddLimited={() => setFull(null)}
+        onCreateOpenings={() => {
+          setEditingOne(full);
+          setFull(null);
+        }}
+      />
+      {editingOne && (
+        <PositionsEditor
+          shift={data}
+          variant="dialog"
+          opened
+          positionId={editingOne.id}
+          onClose={() => setEditingOne(null)}
+        />
+      )}
+    </Container>
+  );
+}
