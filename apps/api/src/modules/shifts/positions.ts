@@ -4,7 +4,7 @@ import { jobTitleById } from '@careroster/shared/job-titles';
 import type { ApplicableFor } from '@careroster/shared/lookups';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { deriveAgencyPreference, filledCount, openingsSchema } from '@careroster/shared/validation/position';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { facilityAgencies, positionAgencies, positions } from '../../db/schema';
@@ -164,7 +164,8 @@ export async function savePositions(db: Db, facilityId: string, shiftId: string,
       } else {
         const [created] = await tx
           .insert(positions)
-          .values({ ...row.values, facilityId, shiftId })
+          // now() is the transaction's start, the same for every row; the editor's order needs each row's own time.
+          .values({ ...row.values, facilityId, shiftId, createdAt: sql`clock_timestamp()` })
           .returning({ id: positions.id });
         savedIds.push(created!.id);
       }
