@@ -21,7 +21,7 @@ export const today = () => todayIn(zone);
 export async function addShift(
   t: TestApp,
   facilityId: string,
-  opts: { daysAhead?: number; start?: string; end?: string; startsAt?: Date; endsAt?: Date } = {},
+  opts: { daysAhead?: number; start?: string; end?: string; startsAt?: Date; endsAt?: Date; floorId?: string } = {},
 ) {
   const date = addDays(today(), opts.daysAhead ?? 10);
   const start = opts.start ?? '07:00';
@@ -39,6 +39,7 @@ export async function addShift(
       startsAt: opts.startsAt ?? zonedInstant(date, start, zone),
       endsAt: opts.endsAt ?? zonedInstant(endDate, end, zone),
       mealMinutes: 30,
+      floorId: opts.floorId ?? null,
       contactEmail: 'desk@sunrise.example',
       contactPhone: '(813) 555-0100',
     })
