@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string) => (await t.app.inject({ method: 'GET', url: api(url), headers })).json();
+const get = (url: string) => t.app.inject({ method: 'GET', url: api(url), headers });
 const assign = (shiftId: string, positionId: string, ids: string[]) =>
   t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${shiftId}/employees`), headers, payload: { nurses: ids.map((id) => ({ id })), position: positionId } });
 
@@ -36,7 +36,7 @@ describe('census and budget', () => {
       patient_count: 100,
       budget_lines: [{ job_title_id: JOB_TITLE_IDS.RN, job_title: 'Registered Nurse', budgeted_hours: 20, budgeted_hppd: 0.2, budgeted_spend: 900 }],
     });
-    expect((await get(`/facilities/census/${day}`)).data.patient_count).toBe(100);
+    expect((await get(`/facilities/census/${day}`)).json().data.patient_count).toBe(100);
   });
 
   it('answers the budget day details from census, budget, positions and bookings', async () => {
@@ -44,7 +44,7 @@ describe('census and budget', () => {
     const position = await addPosition(t, shift, { totalPositions: 3 });
     const nurse = await addNurse(t, sunrise, { hourlyRateCents: 4000 });
     expect((await assign(shift.id, position.id, [nurse.id])).statusCode).toBe(200);
-    const details = (await get(`/facilities/budget/${day}/details?shift_id[]=${shift.id}`)).data;
+    const details = (await get(`/facilities/budget/${day}/details?shift_id[]=${shift.id}`)).json().data;
     // 07:00-15:00 less 30 minutes of meal: 7.5 paid hours at $40.
     expect(details).toEqual({
       patient_count: 100,
@@ -53,7 +53,7 @@ describe('census and budget', () => {
       spend: { budgeted: 900, current: 300 },
       position_detail: [{ name: 'Registered Nurse', total_accepted_employee: 1, positions: 3, budgeted_hours: 20, hours: { confirmed_hours: 7.5, active_hours: 0 } }],
     });
-    expect((await get(`/facilities/budget/${addDays(day, 1)}/details`)).data).toMatchObject({ patient_count: null, budget_status: { status: null } });
+    expect((await get(`/facilities/budget/${addDays(day, 1)}/details`)).json().data).toMatchObject({ patient_count: null, budget_status: { status: null } });
   });
 
   it('refuses a day that does not exist', async () => {
@@ -68,7 +68,7 @@ describe('GET facilities/dashboard', () => {
     const to = addDays(from, 6);
     const internal = await addNurse(t, sunrise, { hourlyRateCents: 4000 });
     const external = await addNurse(t, sunrise, { workerType: 'EN' });
-    const floorId = (await get(`/facilities/dashboard?start_date=${from}&end_date=${to}`)).data.floors[0].id as string;
+    const floorId = (await get(`/facilities/dashboard?start_date=${from}&end_date=${to}`)).json().data.floors[0].id as string;
     // Six 12-hour days (11.5 paid) for the internal nurse: 69 hours, 29 over 40.
     for (let d = 0; d < 6; d += 1) {
       const daysAhead = Math.round((Date.parse(addDays(from, d)) - Date.parse(today())) / 86_400_000);
@@ -76,7 +76,7 @@ describe('GET facilities/dashboard', () => {
       const p = await addPosition(t, s, { totalPositions: 2, applicableFor: ['IN', 'EN'], rateCents: 5000 });
       expect((await assign(s.id, p.id, d === 0 ? [internal.id, external.id] : [internal.id])).statusCode).toBe(200);
     }
-    const data = (await get(`/facilities/dashboard?start_date=${from}&end_date=${to}`)).data;
+    const data = (await get(`/facilities/dashboard?start_date=${from}&end_date=${to}`)).json().data;
     expect(data).toMatchObject({
       open_positions: { filled: 7, total: 12, percentage: 58.33 },
       internal_hours: 69,

@@ -46,7 +46,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent assignments on Po
     }
     const [stored] = await t.deps.db.select().from(positions).where(eq(positions.id, position.id));
     expect(stored).toMatchObject({ assignedCount: 5, status: 'FILLED' });
-    const { rows } = await t.sql(sql`select count(*)::int as n from assignments where position_id = ${position.id}`);
+    const { rows } = (await t.sql(sql`select count(*)::int as n from assignments where position_id = ${position.id}`)) as { rows: unknown[] };
     expect(rows[0]).toEqual({ n: 5 });
     expect(refused.some((r) => r.body.error!.message[0] === messages.cannotSelectMoreNurses(0))).toBe(true);
   });
@@ -59,9 +59,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent assignments on Po
       const [pa, pb] = [await addPosition(t, a), await addPosition(t, b)];
       const results = await Promise.all([assign(a.id, pa.id, nurse.id), assign(b.id, pb.id, nurse.id)]);
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      const { rows } = await t.sql(
+      const { rows } = (await t.sql(
         sql`select (select assigned_count from positions where id = ${pa.id}) + (select assigned_count from positions where id = ${pb.id}) as n`,
-      );
+      )) as { rows: unknown[] };
       expect(rows[0]).toEqual({ n: 1 });
     }
   });

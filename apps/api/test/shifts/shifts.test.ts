@@ -25,7 +25,7 @@ describe('POST facilities/shifts', () => {
     expect(res.statusCode).toBe(200);
     const [shift] = res.json().data.results;
     expect(shift).toMatchObject({ start_time: '23:00', end_time: '07:00', timezone: 'EST', status: 'UPCOMING', shiftType: 'night', open_positions: 0 });
-    const [row] = (await t.sql(sql`select starts_at from shifts where id = ${shift.id}`)).rows as { starts_at: Date | string }[];
+    const [row] = ((await t.sql(sql`select starts_at from shifts where id = ${shift.id}`)) as { rows: { starts_at: string }[] }).rows;
     expect(new Date(row!.starts_at).toISOString()).toBe(zonedInstant(addDays(today(), 3), '23:00', 'EST').toISOString());
   });
 
@@ -99,7 +99,7 @@ describe('GET facilities/shifts', () => {
     const hour = 3_600_000;
     const past = await addShift(t, sunrise, { daysAhead: 0, startsAt: new Date(Date.now() - 10 * hour), endsAt: new Date(Date.now() - hour) });
     const now = await addShift(t, sunrise, { daysAhead: 0, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour) });
-    const status = async (id: string) => (await t.app.inject({ method: 'GET', url: api(`/facilities/shifts/${id}`), headers })).json().data.status;
+    const status = async (id: string): Promise<unknown> => (await t.app.inject({ method: 'GET', url: api(`/facilities/shifts/${id}`), headers })).json().data.status;
     expect(await status(past.id)).toBe('COMPLETED');
     expect(await status(now.id)).toBe('ONGOING');
   });
@@ -131,7 +131,7 @@ describe('PATCH facilities/shifts/{id}', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ start_time: '09:00', end_time: '17:00', open_positions: 1 });
-    const rows = (await t.sql(sql`select starts_at from assignments where employee_id = ${nurse.id}`)).rows as { starts_at: string }[];
+    const { rows } = (await t.sql(sql`select starts_at from assignments where employee_id = ${nurse.id}`)) as { rows: { starts_at: string }[] };
     expect(new Date(rows[0]!.starts_at).toISOString()).toBe(zonedInstant(created.start_date, '09:00', 'EST').toISOString());
   });
 

@@ -18,8 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const available = async (shiftId: string, positionId: string, extra = '') =>
-  (await t.app.inject({ method: 'GET', url: api(`/facilities/shifts/${shiftId}/employees-available?position_id=${positionId}&status=ACTIVE${extra}`), headers })).json().data;
+const available = (shiftId: string, positionId: string, extra = '') =>
+  t.app.inject({ method: 'GET', url: api(`/facilities/shifts/${shiftId}/employees-available?position_id=${positionId}&status=ACTIVE${extra}`), headers });
 const assign = (shiftId: string, positionId: string, ids: string[]) =>
   t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${shiftId}/employees`), headers, payload: { nurses: ids.map((id) => ({ id })), position: positionId } });
 const idsOf = (data: { results: { id: string }[] }) => data.results.map((r) => r.id);
@@ -46,7 +46,7 @@ describe('GET facilities/shifts/{id}/employees-available', () => {
     const otherPosition = await addPosition(t, other, { jobTitleId: JOB_TITLE_IDS.LPN });
     expect((await assign(other.id, otherPosition.id, [busy.id])).statusCode).toBe(200);
 
-    const data = await available(shift.id, position.id, '&search=zzyzx');
+    const data = (await available(shift.id, position.id, '&search=zzyzx')).json().data;
     expect(new Set(idsOf(data))).toEqual(new Set([fits.id, walkIn.id, external.id]));
     expect(data.count).toBe(3);
     for (const r of refused) expect(idsOf(data)).not.toContain(r.id);
@@ -57,8 +57,8 @@ describe('GET facilities/shifts/{id}/employees-available', () => {
     const shift = await addShift(t, sunrise, { daysAhead: 13 });
     const position = await addPosition(t, shift, { jobTitleId: JOB_TITLE_IDS.CMA });
     for (let i = 0; i < 12; i += 1) await addNurse(t, sunrise, { jobTitleId: JOB_TITLE_IDS.CMA, last: 'Pager' });
-    const first = await available(shift.id, position.id, '&search=pager');
-    const second = await available(shift.id, position.id, '&search=pager&page=2');
+    const first = (await available(shift.id, position.id, '&search=pager')).json().data;
+    const second = (await available(shift.id, position.id, '&search=pager&page=2')).json().data;
     expect([first.results.length, second.results.length, first.count, second.count]).toEqual([10, 2, 12, 12]);
   });
 });
@@ -106,13 +106,13 @@ describe('applicants', () => {
     const position = await addPosition(t, shift, { totalPositions: 1 });
     const [first, second, third] = [await addNurse(t, sunrise), await addNurse(t, sunrise), await addNurse(t, sunrise)];
     const apps = [];
-    for (const n of [first!, second!, third!]) apps.push(await applyToPosition(t.deps.db, { facilityId: sunrise, positionId: position.id, employeeId: n.id }));
+    for (const n of [first, second, third]) apps.push(await applyToPosition(t.deps.db, { facilityId: sunrise, positionId: position.id, employeeId: n.id }));
     const list = (await t.app.inject({ method: 'GET', url: api(`/facilities/shifts/${shift.id}/applicants`), headers })).json().data;
     expect(list.map((a: { status: string }) => a.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
     const decide = (id: string, status: string) =>
       t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${shift.id}/applicants/${id}`), headers, payload: { status } });
     const accepted = await decide(apps[0]!.id, 'ACCEPTED');
-    expect(accepted.json().data).toMatchObject({ status: 'ACCEPTED', employee_id: first!.id });
+    expect(accepted.json().data).toMatchObject({ status: 'ACCEPTED', employee_id: first.id });
     const full = await decide(apps[1]!.id, 'ACCEPTED');
     expect(full.statusCode).toBe(409);
     expect(full.json().error.message).toEqual([productMessages.noOpeningsLeft]);
