@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
 import { facilityRoutes } from './modules/facility/routes';
+import { shiftsRoutes } from './modules/shifts/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAccess } from './platform/access';
 import type { Deps } from './platform/deps';
@@ -118,6 +119,7 @@ export async function buildApp(
       await api.register(systemRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(facilityRoutes(deps));
+      await api.register(shiftsRoutes(deps));
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

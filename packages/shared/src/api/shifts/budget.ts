@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import { parseApiDate } from '../../format/date-time';
+import { productMessages } from '../../messages';
 
 const n = z.number().nullable();
+/** A real calendar day, so '2026-02-30' is a 422 and never reaches the database. */
+const date = z.string().refine((v) => parseApiDate(v) !== null, { error: productMessages.invalidDate });
+
+/** `{date}` of facilities/budget/{date}/details and facilities/census/{date}: a facility-local day. */
+export const budgetDateParams = z.object({ date });
 
 /** GET facilities/budget/{YYYY-MM-DD}/details?shift_id[]= (spec 001 section 3, "Budget day details"). */
 export const budgetDetailsQuery = z.object({
@@ -28,10 +35,44 @@ export const budgetDetailsSchema = z.object({
 });
 export type BudgetDetails = z.infer<typeof budgetDetailsSchema>;
 
+/**
+ * GET and PUT facilities/census/{date}: the day's patient count and the facility's budget per job
+ * title, which feed the budget details and the dashboard's HPPD. Spend in dollars.
+ */
+export const budgetLineSchema = z.object({
+  job_title_id: z.uuid(),
+  job_title: z.string(),
+  budgeted_hours: z.number(),
+  /** budgeted_hours / patient_count, null without a census. */
+  budgeted_hppd: n,
+  budgeted_spend: z.number(),
+});
+export const censusSchema = z.object({
+  date,
+  patient_count: z.number().int().nullable(),
+  budget_lines: z.array(budgetLineSchema),
+});
+export type Census = z.infer<typeof censusSchema>;
+export const saveCensusBody = z.object({
+  patient_count: z.number().int().min(0).max(100_000),
+  /** When present, replaces the day's budget lines; absent keeps them. */
+  budget_lines: z
+    .array(
+      z.object({
+        job_title_id: z.uuid(),
+        budgeted_hours: z.number().min(0).max(99_999),
+        budgeted_spend: z.number().min(0).max(10_000_000),
+      }),
+    )
+    .max(60)
+    .optional(),
+});
+export type SaveCensusBody = z.input<typeof saveCensusBody>;
+
 /** GET facilities/dashboard?start_date=&end_date= (spec 001 "Dashboard cards"). */
 export const dashboardQuery = z.object({
-  start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  end_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  start_date: date,
+  end_date: date,
 });
 export const dashboardSchema = z.object({
   open_positions: z.object({ filled: z.number().int(), total: z.number().int(), percentage: z.number() }),

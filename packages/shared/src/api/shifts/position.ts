@@ -66,4 +66,5 @@ export type SavePositionsBody = z.input<typeof savePositionsBody>;
 export const savePositionsAnswer = z.object({ message: z.string(), positions: z.array(positionSchema) });
 
 /** DELETE facilities/shifts/{id}/positions/{positionId} */
+export const positionParams = z.object({ id: z.uuid(), positionId: z.uuid() });
 export const deletePositionAnswer = z.object({ message: z.string() });

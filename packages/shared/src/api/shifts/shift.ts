@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { parseApiDate } from '../../format/date-time';
+import { productMessages } from '../../messages';
 import { listOf } from '../envelope';
 import { recurringTypeValues, shiftTimingStatusValues, shiftTypeValues, timezoneCodes } from '../../lookups';
 import { shiftFormSchema } from '../../validation/shift-form';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A real calendar day, so '2026-02-30' is a 422 and never reaches the database. */
+const date = z.string().refine((v) => parseApiDate(v) !== null, { error: productMessages.invalidDate });
 
 /** A shift as lists and the details page read it. Times are facility-local `HH:mm`. */
 export const shiftSchema = z.object({
@@ -65,3 +68,8 @@ export const updateShiftBody = shiftFormSchema.and(
   z.object({ floor_id: z.uuid().nullish(), unit_id: z.uuid().nullish() }),
 );
 export type UpdateShiftBody = z.input<typeof updateShiftBody>;
+
+/** `{id}` of facilities/shifts/{id}/... */
+export const shiftParams = z.object({ id: z.uuid() });
+/** GET and PATCH facilities/shifts/{id} */
+export const shiftAnswer = shiftSchema;

@@ -46,6 +46,7 @@ export type Applicant = z.infer<typeof applicantSchema>;
 export const listApplicantsAnswer = z.array(applicantSchema);
 
 /** PATCH facilities/shifts/{id}/applicants/{applicationId} */
+export const applicantParams = z.object({ id: z.uuid(), applicationId: z.uuid() });
 export const applicantActionBody = z.object({ status: z.enum(['ACCEPTED', 'REJECTED']) });
 export const applicantActionAnswer = applicantSchema;
 

@@ -1,0 +1,141 @@
+import type { Applicant } from '@careroster/shared/api/shifts/staffing';
+import { AppError } from '@careroster/shared/errors';
+import { productMessages } from '@careroster/shared/messages';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { applications, assignments, employees, jobTitles, nurses, positions, shifts } from '../../db/schema';
+import { bookingConflict } from './booking-errors';
+import { takeOpenings } from './capacity';
+import { findShift, type ShiftRow } from './shift-rows';
+import { checkChosen } from './staffing';
+import { timingStatus } from './timing';
+
+const applicantColumns = {
+  id: applications.id,
+  position_id: applications.positionId,
+  employee_id: applications.employeeId,
+  first_name: nurses.firstName,
+  last_name: nurses.lastName,
+  type: employees.workerType,
+  job_title: jobTitles.name,
+  status: applications.status,
+  appliedAt: applications.createdAt,
+};
+
+function applicantQuery(db: DbOrTx, facilityId: string, shiftId: string) {
+  return db
+    .select(applicantColumns)
+    .from(applications)
+    .innerJoin(positions, eq(positions.id, applications.positionId))
+    .innerJoin(employees, eq(employees.id, applications.employeeId))
+    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .innerJoin(jobTitles, eq(jobTitles.id, positions.jobTitleId))
+    .where(and(eq(applications.facilityId, facilityId), eq(positions.shiftId, shiftId)))
+    .$dynamic();
+}
+
+const toApplicant = ({ appliedAt, ...row }: Awaited<ReturnType<typeof applicantQuery>>[number]): Applicant => ({
+  ...row,
+  applied_at: appliedAt.toISOString(),
+});
+
+/** GET facilities/shifts/{id}/applicants: every application of the shift, oldest first. */
+export async function listApplicants(db: Db, facilityId: string, shiftId: string): Promise<Applicant[]> {
+  await findShift(db, facilityId, shiftId);
+  const rows = await applicantQuery(db, facilityId, shiftId).orderBy(asc(applications.createdAt), asc(applications.id));
+  return rows.map(toApplicant);
+}
+
+type PositionRow = typeof positions.$inferSelect;
+type ApplicationRow = typeof applications.$inferSelect;
+
+/**
+ * Accepts one application: the same conditional UPDATE as an assignment takes the opening, and
+ * the booking goes in under the no-overlap constraint. Answers false when no opening is left.
+ */
+async function accept(tx: DbOrTx, application: ApplicationRow, position: PositionRow, shift: ShiftRow): Promise<boolean> {
+  const [nurse] = await checkChosen(tx, position, shift, [application.employeeId]);
+  if (!nurse!.eligible) throw new AppError('CONFLICT', productMessages.nurseNotAvailable(nurse!.name));
+  if (nurse!.booked) throw new AppError('CONFLICT', productMessages.nurseAlreadyBooked(nurse!.name));
+  if (!(await takeOpenings(tx, position.id, 'accepted', 1))) return false;
+  try {
+    await tx.insert(assignments).values({
+      facilityId: position.facilityId,
+      positionId: position.id,
+      employeeId: application.employeeId,
+      nurseId: nurse!.nurseId,
+      source: 'APPLICATION',
+      startsAt: shift.startsAt,
+      endsAt: shift.endsAt,
+    });
+  } catch (error) {
+    throw bookingConflict(error, productMessages.nurseAlreadyBooked(nurse!.name)) ?? error;
+  }
+  await tx
+    .update(applications)
+    .set({ status: 'ACCEPTED', decidedAt: new Date() })
+    .where(eq(applications.id, application.id));
+  return true;
+}
+
+/** PATCH facilities/shifts/{id}/applicants/{applicationId}: accept or reject a pending application. */
+export async function decideApplication(
+  db: Db,
+  facilityId: string,
+  shiftId: string,
+  applicationId: string,
+  status: 'ACCEPTED' | 'REJECTED',
+): Promise<Applicant> {
+  await db.transaction(async (tx) => {
+    const shift = await findShift(tx, facilityId, shiftId);
+    const [found] = await tx
+      .select({ application: applications, position: positions })
+      .from(applications)
+      .innerJoin(positions, eq(positions.id, applications.positionId))
+      .where(and(eq(applications.id, applicationId), eq(applications.facilityId, facilityId), eq(positions.shiftId, shiftId)))
+      .for('update', { of: applications });
+    if (!found) throw new AppError('NOT_FOUND');
+    if (found.application.status !== 'PENDING') throw new AppError('CONFLICT', productMessages.applicationDecided);
+    if (status === 'REJECTED') {
+      await tx.update(applications).set({ status, decidedAt: new Date() }).where(eq(applications.id, applicationId));
+      return;
+    }
+    if (timingStatus(shift) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
+    if (!(await accept(tx, found.application, found.position, shift))) throw new AppError('CONFLICT', productMessages.noOpeningsLeft);
+  });
+  const [row] = await applicantQuery(db, facilityId, shiftId).where(eq(applications.id, applicationId));
+  return toApplicant(row!);
+}
+
+/**
+ * A nurse applies to a position (the nurse app's call; the seed and the tests use it here).
+ * With auto_approve on, the application is accepted at once while openings remain; without an
+ * opening, or when the nurse is booked elsewhere then, it waits as PENDING for the facility.
+ */
+export async function applyToPosition(db: Db, input: { facilityId: string; positionId: string; employeeId: string }) {
+  return db.transaction(async (tx) => {
+    const [position] = await tx
+      .select()
+      .from(positions)
+      .where(and(eq(positions.id, input.positionId), eq(positions.facilityId, input.facilityId)));
+    if (!position) throw new AppError('NOT_FOUND');
+    const [shift] = await tx.select().from(shifts).where(eq(shifts.id, position.shiftId));
+    if (timingStatus(shift!) !== 'UPCOMING') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
+    const [nurse] = await checkChosen(tx, position, shift!, [input.employeeId]);
+    if (!nurse!.eligible) throw new AppError('CONFLICT', productMessages.nurseNotAvailable(nurse!.name));
+    const [application] = await tx
+      .insert(applications)
+      .values({ facilityId: input.facilityId, positionId: position.id, employeeId: input.employeeId })
+      .returning();
+    if (position.autoApprove && !nurse!.booked) {
+      // A savepoint: a lost race for the last opening or the nurse's time leaves the application pending.
+      await tx
+        .transaction((inner) => accept(inner, application!, position, shift!))
+        .catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+        });
+    }
+    const [stored] = await tx.select().from(applications).where(eq(applications.id, application!.id));
+    return stored!;
+  });
+}

@@ -1,0 +1,72 @@
+import type { BudgetDetails } from '@careroster/shared/api/shifts/budget';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { jobTitles, positions, shifts } from '../../db/schema';
+import { bookingsBetween, type Booking } from './bookings';
+import { budgetOf } from './census';
+import { round2 } from './timing';
+
+/** Within 5% of the budgeted hours counts as on target (decision 003). */
+const TOLERANCE = 0.05;
+
+const sumHours = (bookings: readonly Booking[]) => round2(bookings.reduce((s, b) => s + b.hours, 0));
+const ratio = (hours: number | null, patients: number | null) => (hours == null || !patients ? null : round2(hours / patients));
+
+export function budgetStatus(budgeted: number | null, confirmed: number) {
+  if (budgeted == null) return null;
+  if (confirmed > budgeted * (1 + TOLERANCE)) return 'OVER' as const;
+  if (confirmed < budgeted * (1 - TOLERANCE)) return 'UNDER' as const;
+  return 'ON_TARGET' as const;
+}
+
+/**
+ * GET facilities/budget/{date}/details (spec 001 section 3, "Budget day details"). Confirmed
+ * hours are the booked hours of the day's shifts; without timecards, actual hours are the booked
+ * hours of shifts already completed, and active hours those of shifts that have started.
+ * `shift_id[]` narrows the shifts; the census and budget stay the whole day's.
+ */
+export async function budgetDetails(db: Db, facilityId: string, date: string, shiftIds: string[] | undefined): Promise<BudgetDetails> {
+  const onlyShifts = shiftIds?.length ? inArray(shifts.id, shiftIds) : undefined;
+  const { patientCount, lines } = await budgetOf(db, facilityId, date);
+  const bookings = await bookingsBetween(db, facilityId, date, date, onlyShifts);
+  const openings = await db
+    .select({
+      jobTitleId: positions.jobTitleId,
+      name: jobTitles.name,
+      total: sql<number>`sum(${positions.totalPositions})::int`,
+      filled: sql<number>`sum(${positions.acceptedCount} + ${positions.assignedCount})::int`,
+    })
+    .from(positions)
+    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .innerJoin(jobTitles, eq(jobTitles.id, positions.jobTitleId))
+    .where(and(eq(positions.facilityId, facilityId), eq(shifts.startDate, date), onlyShifts))
+    .groupBy(positions.jobTitleId, jobTitles.name);
+
+  const budgetedHours = lines.length ? round2(lines.reduce((s, l) => s + l.hours, 0)) : null;
+  const confirmed = sumHours(bookings);
+  const actual = sumHours(bookings.filter((b) => b.status === 'COMPLETED'));
+  const titles = new Map<string, string>([...lines.map((l) => [l.jobTitleId, l.name] as const), ...openings.map((o) => [o.jobTitleId, o.name] as const)]);
+
+  return {
+    patient_count: patientCount,
+    budget_status: { status: budgetStatus(budgetedHours, confirmed), budgeted_hours: budgetedHours, confirmed_hours: confirmed, actual_hours: actual },
+    hppd: { budgeted_hppd: ratio(budgetedHours, patientCount), confirmed_hppd: ratio(confirmed, patientCount), actual_hppd: ratio(actual, patientCount) },
+    spend: {
+      budgeted: lines.length ? lines.reduce((s, l) => s + l.spendCents, 0) / 100 : null,
+      current: round2(bookings.reduce((s, b) => s + b.hours * b.rateCents, 0) / 100),
+    },
+    position_detail: [...titles]
+      .map(([id, name]) => {
+        const mine = bookings.filter((b) => b.jobTitleId === id);
+        const o = openings.find((x) => x.jobTitleId === id);
+        return {
+          name,
+          total_accepted_employee: o?.filled ?? 0,
+          positions: o?.total ?? 0,
+          budgeted_hours: lines.find((l) => l.jobTitleId === id)?.hours ?? null,
+          hours: { confirmed_hours: sumHours(mine), active_hours: sumHours(mine.filter((b) => b.status !== 'UPCOMING')) },
+        };
+      })
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

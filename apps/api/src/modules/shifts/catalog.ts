@@ -1,0 +1,21 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agencies, facilityAgencies, jobTitles } from '../../db/schema';
+
+/** GET all-staffings: the agencies that work with this facility, favourites marked. */
+export async function listAgencies(db: Db, facilityId: string) {
+  return db
+    .select({ id: agencies.id, name: agencies.name, is_favorite: facilityAgencies.isFavorite })
+    .from(facilityAgencies)
+    .innerJoin(agencies, eq(agencies.id, facilityAgencies.agencyId))
+    .where(eq(facilityAgencies.facilityId, facilityId))
+    .orderBy(asc(agencies.name));
+}
+
+/** GET job-titles: the platform's list, the same for every facility. */
+export async function listJobTitles(db: Db) {
+  return db
+    .select({ id: jobTitles.id, name: jobTitles.name, abbreviation: jobTitles.abbreviation })
+    .from(jobTitles)
+    .orderBy(asc(jobTitles.name));
+}

@@ -1,0 +1,91 @@
+import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../src/db/seed/demo';
+import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { addDays, weekdayOf } from '../../src/platform/wall-clock';
+import { addNurse, addPosition, addShift, today } from './fixtures';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let sunrise: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  sunrise = await t.sunriseId();
+  headers = bearer((await t.login(demoUsers.admin)).token, sunrise);
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: api(url), headers });
+const assign = (shiftId: string, positionId: string, ids: string[]) =>
+  t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${shiftId}/employees`), headers, payload: { nurses: ids.map((id) => ({ id })), position: positionId } });
+
+// A day far ahead that the demo seed leaves empty: every figure below comes from these rows.
+const day = addDays(today(), 200);
+
+describe('census and budget', () => {
+  it('stores the patient count and budget lines of a day', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: api(`/facilities/census/${day}`),
+      headers,
+      payload: { patient_count: 100, budget_lines: [{ job_title_id: JOB_TITLE_IDS.RN, budgeted_hours: 20, budgeted_spend: 900 }] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toEqual({
+      date: day,
+      patient_count: 100,
+      budget_lines: [{ job_title_id: JOB_TITLE_IDS.RN, job_title: 'Registered Nurse', budgeted_hours: 20, budgeted_hppd: 0.2, budgeted_spend: 900 }],
+    });
+    expect((await get(`/facilities/census/${day}`)).json().data.patient_count).toBe(100);
+  });
+
+  it('answers the budget day details from census, budget, positions and bookings', async () => {
+    const shift = await addShift(t, sunrise, { daysAhead: 200 });
+    const position = await addPosition(t, shift, { totalPositions: 3 });
+    const nurse = await addNurse(t, sunrise, { hourlyRateCents: 4000 });
+    expect((await assign(shift.id, position.id, [nurse.id])).statusCode).toBe(200);
+    const details = (await get(`/facilities/budget/${day}/details?shift_id[]=${shift.id}`)).json().data;
+    // 07:00-15:00 less 30 minutes of meal: 7.5 paid hours at $40.
+    expect(details).toEqual({
+      patient_count: 100,
+      budget_status: { status: 'UNDER', budgeted_hours: 20, confirmed_hours: 7.5, actual_hours: 0 },
+      hppd: { budgeted_hppd: 0.2, confirmed_hppd: 0.08, actual_hppd: 0 },
+      spend: { budgeted: 900, current: 300 },
+      position_detail: [{ name: 'Registered Nurse', total_accepted_employee: 1, positions: 3, budgeted_hours: 20, hours: { confirmed_hours: 7.5, active_hours: 0 } }],
+    });
+    expect((await get(`/facilities/budget/${addDays(day, 1)}/details`)).json().data).toMatchObject({ patient_count: null, budget_status: { status: null } });
+  });
+
+  it('refuses a day that does not exist', async () => {
+    expect((await t.app.inject({ method: 'GET', url: api('/facilities/budget/2026-02-30/details'), headers })).statusCode).toBe(422);
+  });
+});
+
+describe('GET facilities/dashboard', () => {
+  it('computes every card from real rows, overtime over 40 hours a week', async () => {
+    const sunday = (date: string) => addDays(date, -weekdayOf(date));
+    const from = sunday(addDays(today(), 300));
+    const to = addDays(from, 6);
+    const internal = await addNurse(t, sunrise, { hourlyRateCents: 4000 });
+    const external = await addNurse(t, sunrise, { workerType: 'EN' });
+    const floorId = (await get(`/facilities/dashboard?start_date=${from}&end_date=${to}`)).json().data.floors[0].id as string;
+    // Six 12-hour days (11.5 paid) for the internal nurse: 69 hours, 29 over 40.
+    for (let d = 0; d < 6; d += 1) {
+      const daysAhead = Math.round((Date.parse(addDays(from, d)) - Date.parse(today())) / 86_400_000);
+      const s = await addShift(t, sunrise, { daysAhead, start: '07:00', end: '19:00', floorId });
+      const p = await addPosition(t, s, { totalPositions: 2, applicableFor: ['IN', 'EN'], rateCents: 5000 });
+      expect((await assign(s.id, p.id, d === 0 ? [internal.id, external.id] : [internal.id])).statusCode).toBe(200);
+    }
+    const data = (await get(`/facilities/dashboard?start_date=${from}&end_date=${to}`)).json().data;
+    expect(data).toMatchObject({
+      open_positions: { filled: 7, total: 12, percentage: 58.33 },
+      internal_hours: 69,
+      external_hours: 11.5,
+      agency_hours: 0,
+      overtime_hours: 29,
+      total_spent: 69 * 40 + 11.5 * 50,
+      hppd: { confirmed: null, budgeted: null },
+    });
+    expect(data.floors[0]).toMatchObject({ id: floorId, accepted: 7, budgeted: 12 });
+  });
+});

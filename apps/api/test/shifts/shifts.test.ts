@@ -1,0 +1,145 @@
+import { messages, productMessages } from '@careroster/shared/messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../../src/db/seed/demo';
+import { addDays, zonedInstant } from '../../src/platform/wall-clock';
+import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { addNurse, addPosition, addShift, shiftForm, today } from './fixtures';
+
+let t: TestApp;
+let headers: Record<string, string>;
+let sunrise: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  sunrise = await t.sunriseId();
+  headers = bearer((await t.login(demoUsers.admin)).token, sunrise);
+});
+afterAll(() => t.close());
+
+const post = (payload: object) => t.app.inject({ method: 'POST', url: api('/facilities/shifts'), headers, payload });
+const errorsOf = (res: { json: () => { error: { message: string[] } } }) => res.json().error.message;
+
+describe('POST facilities/shifts', () => {
+  it('creates a shift with the instants of the facility zone', async () => {
+    const res = await post(shiftForm({ start_time: '23:00', end_time: '07:00', end_date: addDays(today(), 4), shiftType: 'night' }));
+    expect(res.statusCode).toBe(200);
+    const [shift] = res.json().data.results;
+    expect(shift).toMatchObject({ start_time: '23:00', end_time: '07:00', timezone: 'EST', status: 'UPCOMING', shiftType: 'night', open_positions: 0 });
+    const [row] = ((await t.sql(sql`select starts_at from shifts where id = ${shift.id}`)) as { rows: { starts_at: string }[] }).rows;
+    expect(new Date(row!.starts_at).toISOString()).toBe(zonedInstant(addDays(today(), 3), '23:00', 'EST').toISOString());
+  });
+
+  it('enforces the shift form rules with the spec texts', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ start_time: '7 am' }, messages.time24h],
+      [{ end_time: '06:00' }, messages.endTimeGreater],
+      [{ meal_time: 480 }, messages.mealTimeTooLong],
+      [{ contact_email: 'desk@' }, messages.enterValidEmailAddress],
+      [{ contact_phone: '555-01' }, messages.phoneInvalid],
+      [{ is_recurring: true, recurring: null }, productMessages.required('Recurring type')],
+      [{ title: ' ' }, productMessages.required('Title')],
+    ];
+    for (const [change, message] of cases) {
+      const res = await post(shiftForm(change));
+      expect(res.statusCode, JSON.stringify(change)).toBe(422);
+      expect(errorsOf(res)).toContain(message);
+    }
+  });
+
+  it('refuses a past start date and another timezone', async () => {
+    expect(errorsOf(await post(shiftForm({ start_date: addDays(today(), -1), end_date: addDays(today(), -1) })))).toEqual([
+      productMessages.shiftStartInPast,
+    ]);
+    expect(errorsOf(await post(shiftForm({ timezone: 'PST' })))).toEqual([productMessages.shiftTimezoneMismatch('EST')]);
+  });
+
+  it('makes a preset with other times custom', async () => {
+    const res = await post(shiftForm({ start_time: '08:00' }));
+    expect(res.json().data.results[0].shiftType).toBe('custom');
+  });
+
+  it('expands DAILY, WEEKLY, MONTHLY and CUSTOM recurrence into rows up to the end date', async () => {
+    const first = addDays(today(), 2);
+    const recurring = (recurring: string, until: string, extra: object = {}) =>
+      post(shiftForm({ start_date: first, end_date: first, is_recurring: true, recurring, recurring_end_date: until, ...extra }));
+    const daily = (await recurring('DAILY', addDays(first, 6))).json().data;
+    expect(daily.count).toBe(7);
+    expect(daily.results.map((s: { start_date: string }) => s.start_date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(first, i)));
+    expect((await recurring('WEEKLY', addDays(first, 21))).json().data.count).toBe(4);
+    const monthly = (await recurring('MONTHLY', addDays(first, 95))).json().data.results;
+    expect(new Set(monthly.map((s: { start_date: string }) => s.start_date.slice(8)))).toEqual(new Set([first.slice(8)]));
+    const custom = (await recurring('CUSTOM', addDays(first, 13), { recurring_values: [1, 3] })).json().data.results;
+    expect(custom).toHaveLength(4);
+    for (const s of custom) expect([1, 3]).toContain(new Date(`${s.start_date}T00:00:00Z`).getUTCDay());
+  });
+
+  it('refuses recurrence without an end date, days or beyond the cap of 366 rows', async () => {
+    const base = { is_recurring: true, recurring: 'DAILY' };
+    expect(errorsOf(await post(shiftForm(base)))).toEqual([productMessages.required('Recurring end date')]);
+    expect(errorsOf(await post(shiftForm({ ...base, recurring: 'CUSTOM', recurring_end_date: addDays(today(), 20) })))).toEqual([
+      productMessages.required('Recurring days'),
+    ]);
+    expect(errorsOf(await post(shiftForm({ ...base, recurring_end_date: addDays(today(), 3 + 366) })))).toEqual([
+      productMessages.recurringTooMany(366),
+    ]);
+  });
+});
+
+describe('GET facilities/shifts', () => {
+  it('lists a week with open positions, applicants and timing status', async () => {
+    const shift = await addShift(t, sunrise, { daysAhead: 20 });
+    await addPosition(t, shift, { totalPositions: 4, assignedCount: 0 });
+    const res = await t.app.inject({ method: 'GET', url: api(`/facilities/shifts?start_date=${shift.startDate}&end_date=${shift.startDate}`), headers });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().data.results.find((s: { id: string }) => s.id === shift.id);
+    expect(mine).toMatchObject({ open_positions: 4, applicants: 0, total_positions: 4, status: 'UPCOMING', start_time: '07:00' });
+  });
+
+  it('computes COMPLETED and ONGOING from now', async () => {
+    const hour = 3_600_000;
+    const past = await addShift(t, sunrise, { daysAhead: 0, startsAt: new Date(Date.now() - 10 * hour), endsAt: new Date(Date.now() - hour) });
+    const now = await addShift(t, sunrise, { daysAhead: 0, startsAt: new Date(Date.now() - hour), endsAt: new Date(Date.now() + hour) });
+    const status = async (id: string): Promise<unknown> => (await t.app.inject({ method: 'GET', url: api(`/facilities/shifts/${id}`), headers })).json().data.status;
+    expect(await status(past.id)).toBe('COMPLETED');
+    expect(await status(now.id)).toBe('ONGOING');
+  });
+
+  it('refuses ranges over 62 days', async () => {
+    const res = await t.app.inject({ method: 'GET', url: api(`/facilities/shifts?start_date=${today()}&end_date=${addDays(today(), 70)}`), headers });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('PATCH facilities/shifts/{id}', () => {
+  it('moves booked nurses with the shift', async () => {
+    const created = (await post(shiftForm({ start_date: addDays(today(), 30), end_date: addDays(today(), 30) }))).json().data.results[0];
+    const nurse = await addNurse(t, sunrise);
+    const [position] = (
+      await t.app.inject({
+        method: 'PATCH',
+        url: api(`/facilities/shifts/${created.id}/positions`),
+        headers,
+        payload: { positions: [{ job_title_id: nurse.jobTitleId, total_positions: 2, applicable_for: ['IN'] }] },
+      })
+    ).json().data.positions;
+    await t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${created.id}/employees`), headers, payload: { nurses: [{ id: nurse.id }], position: position.id } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: api(`/facilities/shifts/${created.id}`),
+      headers,
+      payload: shiftForm({ start_date: created.start_date, end_date: created.start_date, start_time: '09:00', end_time: '17:00', shiftType: 'custom' }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ start_time: '09:00', end_time: '17:00', open_positions: 1 });
+    const { rows } = (await t.sql(sql`select starts_at from assignments where employee_id = ${nurse.id}`)) as { rows: { starts_at: string }[] };
+    expect(new Date(rows[0]!.starts_at).toISOString()).toBe(zonedInstant(created.start_date, '09:00', 'EST').toISOString());
+  });
+
+  it('refuses to change a completed shift', async () => {
+    const hour = 3_600_000;
+    const past = await addShift(t, sunrise, { daysAhead: 0, startsAt: new Date(Date.now() - 10 * hour), endsAt: new Date(Date.now() - hour) });
+    const res = await t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${past.id}`), headers, payload: shiftForm() });
+    expect(res.statusCode).toBe(409);
+    expect(errorsOf(res)).toEqual([productMessages.completedShiftReadOnly]);
+  });
+});
