@@ -13,5 +13,6 @@ export function showToast(kind: ToastKind, message: string): void {
     autoClose: autoClose[kind],
     // Errors interrupt a screen reader; the others wait their turn.
     role: kind === 'error' ? 'alert' : 'status',
+    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }

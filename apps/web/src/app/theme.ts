@@ -10,9 +10,10 @@ import {
 // browser tests run axe, so the darker shades here are checked, not guessed.
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== 'light') return colors;
+  if (input.variant !== 'light' && input.variant !== 'subtle') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
+  if (input.variant === 'subtle') return { ...colors, color: `var(--mantine-color-${parsed.color}-9)`, hoverColor: `var(--mantine-color-${parsed.color}-9)` };
   return {
     ...colors,
     background: `var(--mantine-color-${parsed.color}-0)`,

@@ -191,11 +191,12 @@ export function FilterPopover({ filters }: FilterPopoverProps) {
     <Stack gap="xs">
       <Group gap="xs" wrap="wrap">
         <Popover position="bottom-start" width={300} trapFocus shadow="md">
-          <Popover.Target>
-            <Indicator disabled={chips.length === 0} label={chips.length} size={16}>
+          {/* The target is the button itself, so its popup attributes sit on a button, not on the badge. */}
+          <Indicator disabled={chips.length === 0} label={chips.length} size={16}>
+            <Popover.Target>
               <Button variant="default">{messages.addFilter}</Button>
-            </Indicator>
-          </Popover.Target>
+            </Popover.Target>
+          </Indicator>
           <Popover.Dropdown>
             <Stack gap="sm">
               <Group justify="space-between">

@@ -31,7 +31,7 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
           );
         }
         return (
-          <NavLink key={item.path} label={item.label} active={active} defaultOpened={active} childrenOffset="md">
+          <NavLink key={item.path} label={item.label} active={active} variant="subtle" defaultOpened={active} childrenOffset="md">
             {children.map((child) => (
               <NavLink
                 key={child.path}

@@ -17,7 +17,8 @@ export function ShiftCell({ shift, onEditPositions }: { shift: Shift; onEditPosi
       withBorder
       padding="xs"
       radius="md"
-      style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)`, opacity: shift.status === 'COMPLETED' ? 0.75 : 1 }}
+      style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
+      bg={shift.status === 'COMPLETED' ? 'gray.0' : undefined}
       data-status={shift.status}
     >
       <Stack gap={2}>
