@@ -156,20 +156,28 @@ export async function savePositions(db: Db, facilityId: string, shiftId: string,
     });
     if (problems.length > 0) throw new AppError('VALIDATION_FAILED', [...new Set(problems)]);
 
-    const savedIds: string[] = [];
-    for (const row of rows) {
-      if (row.id) {
-        await tx.update(positions).set(row.values).where(and(eq(positions.id, row.id), eq(positions.facilityId, facilityId)));
-        savedIds.push(row.id);
-      } else {
-        const [created] = await tx
-          .insert(positions)
-          // now() is the transaction's start, the same for every row; the editor's order needs each row's own time.
-          .values({ ...row.values, facilityId, shiftId, createdAt: sql`clock_timestamp()` })
-          .returning({ id: positions.id });
-        savedIds.push(created!.id);
-      }
-    }
+    // One statement for every row (new rows insert, existing ones update through their id), so a
+    // 20-row save is one round trip; the rows were checked against the locked ones above.
+    const columns = Object.keys(rows[0]!.values) as (keyof Prepared['values'])[];
+    const savedAt = Date.now();
+    const saved = await tx
+      .insert(positions)
+      .values(
+        rows.map((row, i) => ({
+          ...row.values,
+          ...(row.id ? { id: row.id } : {}),
+          facilityId,
+          shiftId,
+          // The editor's order is the creation order; one statement stamps every row alike, so each gets its own.
+          createdAt: new Date(savedAt + i),
+        })),
+      )
+      .onConflictDoUpdate({
+        target: positions.id,
+        set: Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded.${positions[key].name}`)])),
+      })
+      .returning({ id: positions.id });
+    const savedIds = saved.map((r) => r.id);
     await tx.delete(positionAgencies).where(inArray(positionAgencies.positionId, savedIds));
     const links = rows.flatMap((row, i) => row.agencies.map((agencyId) => ({ facilityId, positionId: savedIds[i]!, agencyId })));
     if (links.length > 0) await tx.insert(positionAgencies).values(links);
