@@ -25,7 +25,7 @@ function cellText(value: ExcelJS.CellValue): string {
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('result' in value) return cellText(value.result);
     if ('text' in value) return String(value.text);
-    if ('error' in value) return '';
+    // An error cell (#N/A) has no value a person meant.
     return '';
   }
   return String(value);
