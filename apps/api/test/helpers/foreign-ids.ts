@@ -1,5 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
-import { applications, positions, shifts } from '../../src/db/schema';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { applications, credentialDocuments, credentials, employeeNotes, employees, positions, shifts } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
 /**
@@ -8,20 +8,46 @@ import type { TestApp } from './test-app';
  * `{date}` is not an object: any day is the caller's own, so it stays unmapped (a 422).
  */
 export async function foreignIdsFor(t: TestApp, facilityId: string) {
-  const [upcoming] = await t.deps.db
+  const db = t.deps.db;
+  const [upcoming] = await db
     .select({ shiftId: positions.shiftId, positionId: positions.id })
     .from(positions)
     .innerJoin(shifts, eq(shifts.id, positions.shiftId))
     .where(and(eq(positions.facilityId, facilityId), gt(shifts.startsAt, new Date()), eq(positions.acceptedCount, 0), eq(positions.assignedCount, 0)))
     .limit(1);
-  const [application] = await t.deps.db
+  const [application] = await db
     .select({ id: applications.id })
     .from(applications)
     .where(and(eq(applications.facilityId, facilityId), eq(applications.status, 'PENDING')))
     .limit(1);
+  // A nurse who works only at this facility: a nurse at both would rightly be visible from either.
+  const [employee] = await db
+    .select({ id: employees.id, nurseId: employees.nurseId })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.facilityId, facilityId),
+        sql`not exists (select 1 from employees o where o.nurse_id = ${employees.nurseId} and o.facility_id <> ${facilityId})`,
+        sql`exists (select 1 from credential_documents d join credentials c on c.id = d.credential_id where c.nurse_id = ${employees.nurseId})`,
+      ),
+    )
+    .limit(1);
+  const [credential] = await db
+    .select({ id: credentials.id, documentId: credentialDocuments.id })
+    .from(credentials)
+    .innerJoin(credentialDocuments, eq(credentialDocuments.credentialId, credentials.id))
+    .where(eq(credentials.nurseId, employee!.nurseId))
+    .limit(1);
+  const [note] = await db.select({ id: employeeNotes.id }).from(employeeNotes).where(eq(employeeNotes.facilityId, facilityId)).limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),
+    employeeId: employee!.id,
+    nurseId: employee!.nurseId,
+    credentialId: credential!.id,
+    credentialDataId: credential!.documentId,
+    documentId: credential!.documentId,
+    noteId: note!.id,
   };
   return (name: string) => known[name] ?? '00000000-0000-4000-8000-000000000000';
 }
