@@ -6,6 +6,7 @@ import { paths } from '@careroster/shared/paths';
 import { useAppStore } from '../store/app-store';
 import { readLocal, storageKeys } from '../store/storage-keys';
 import { showToast } from './toasts';
+import { sendWithProgress } from './upload-transport';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -30,6 +31,11 @@ export interface RequestOptions {
    * answers 401 for wrong credentials and turns this off.
    */
   redirectOnUnauthorized?: boolean;
+  /**
+   * Called with the share of the body sent so far (0 to 1). fetch cannot report upload
+   * progress, so such calls go through XMLHttpRequest (DESIGN.md: long work shows progress).
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
@@ -130,12 +136,16 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    const url = buildUrl(path, options.query);
+    const init = {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers: buildHeaders(body),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
-    });
+    } satisfies RequestInit;
+    response = options.onUploadProgress
+      ? await sendWithProgress(url, init, options.onUploadProgress)
+      : await fetch(url, init);
   } catch (cause) {
     clearTimeout(timer);
     // The caller gave up (a query was cancelled): nothing to tell the user.
