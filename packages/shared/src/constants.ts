@@ -108,3 +108,11 @@ export const API_DATE_FORMAT = 'YYYY-MM-DD';
  * token, so the word is escaped; the rendered text is the spec's.
  */
 export const NOTIFICATION_TIME_FORMAT = 'DD MMM YYYY [at] h:mm A';
+
+// Workforce limits the spec leaves open (docs/decisions/004-workforce.md).
+/** Rows of one bulk-invite file; the 10,000-row benchmark is the design point. */
+export const BULK_INVITE_MAX_ROWS = 10_000;
+/** A walk-in link is for today's shift: it lasts 12 hours and works once. */
+export const WALK_IN_INVITE_TTL_HOURS = 12;
+/** Credential thumbnails: the longer side, in pixels. */
+export const THUMBNAIL_MAX_PX = 320;

@@ -148,4 +148,33 @@ export const productMessages = {
   badRequest: 'The request could not be read.',
   conflict: 'This change conflicts with the current data. Please reload and try again.',
   invalidEmail: 'Please enter a valid email',
+
+  // Workforce (issue 4): texts the spec leaves to the product.
+  fileRequired: 'Please choose a file to upload.',
+  pageSizeChoices: 'Page size must be 5, 10, 20, 30 or 40.',
+  credentialExpiredCannotVerify: 'This credential has expired. Please update its expiry before verifying it.',
+  credentialExpiredTitle: 'Credential expired',
+  credentialExpiredBody: (nurse: string, credential: string, expiry: string) =>
+    `${nurse}'s ${credential} expired on ${expiry}.`,
+  noteDeleted: 'Note deleted.',
+  deviceAlreadyRegistered: 'This device is already registered at this facility.',
+  bulkFileUnreadable: 'The file could not be read. Please upload a valid csv or xlsx file.',
+  bulkFileNoRows: 'The file has no rows to invite.',
+  bulkFileTooManyRows: (max: number) => `The file has more than ${max} rows. Please split it into smaller files.`,
+  bulkUnknownColumn: 'Unknown column',
+  bulkMissingColumn: 'Missing column',
+  bulkBlankField: 'This field is required',
+  bulkInvalidValue: (field: string) => `Invalid ${field}`,
+  bulkUnknownJobTitle: 'Unknown job title',
+  bulkDuplicateRow: (firstRow: number) => `Same mobile as row ${firstRow}`,
+  bulkAlreadyOnRecord: 'This nurse already works at this facility',
+  invitationSubject: (facility: string) => `${facility} invites you to CareRoster`,
+  invitationText: (first: string, facility: string, link: string) =>
+    `Hi ${first}, ${facility} has invited you to join its staff on CareRoster. Open ${link} to get started.`,
+  walkInInviteSent: 'Walk-in invitation sent.',
+  walkInInviteText: (first: string, facility: string, link: string) =>
+    `Hi ${first}, please confirm your details to work at ${facility} today: ${link}`,
+  walkInInviteInvalid: 'This invite link is invalid, has expired or has already been used.',
+  walkInCompleted: 'Thank you! You are registered as a walk-in nurse.',
+  alreadyEmployee: 'This nurse already works at this facility.',
 } as const;

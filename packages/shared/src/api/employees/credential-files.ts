@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/**
+ * GET facilities/employees/{employeeId}/credential-files/{documentId}[?variant=thumbnail]: the
+ * stored bytes (not the JSON envelope), only to a member of a facility the nurse works at.
+ * The addresses in credential_data already point here.
+ */
+export const credentialFileParams = z.object({ employeeId: z.uuid(), documentId: z.uuid() });
+export const credentialFileQuery = z.object({ variant: z.enum(['original', 'thumbnail']).default('original') });
+
+export const credentialFilePath = (employeeId: string, documentId: string, variant: 'original' | 'thumbnail' = 'original') =>
+  `/facilities/employees/${employeeId}/credential-files/${documentId}${variant === 'thumbnail' ? '?variant=thumbnail' : ''}`;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { workerTypeValues } from '../../lookups';
+
+export const employeeStatusValues = ['INVITED', 'ACTIVE', 'INACTIVE'] as const;
+export type EmployeeStatus = (typeof employeeStatusValues)[number];
+
+export const apiDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * The employee card of spec 000 section 3, plus what the list shows beside it. Money in dollars.
+ * `is_selectable` is the card rule of spec 000 section 4: credentials complete and a monthly rate set.
+ */
+export const employeeCardSchema = z.object({
+  id: z.uuid(),
+  nurse_id: z.uuid(),
+  emp_id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  profile_photo: z.string().nullable(),
+  worker_type: z.enum(workerTypeValues),
+  status: z.enum(employeeStatusValues),
+  job_title_id: z.uuid(),
+  job_title: z.string(),
+  job_title_abbr: z.string(),
+  department: z.string().nullable(),
+  discipline: z.string().nullable(),
+  /** Shown as `$rate/Hr`. */
+  hourly_rate: z.number(),
+  monthly_rate: z.number().nullable(),
+  is_credential_complete: z.boolean(),
+  is_monthly_rate_set: z.boolean(),
+  is_credential_expired: z.boolean(),
+  /** Overtime is computed by the timekeeping area; null until it exists. */
+  overtime_status: z.string().nullable(),
+  is_selectable: z.boolean(),
+});
+export type EmployeeCard = z.infer<typeof employeeCardSchema>;
+
+/** The detail page: the card plus contact and the bulk-invite columns of spec 001 section 3. */
+export const employeeDetailSchema = employeeCardSchema.extend({
+  email: z.string().nullable(),
+  country_code: z.string(),
+  mobile: z.string(),
+  agency_id: z.uuid().nullable(),
+  agency_name: z.string().nullable(),
+  date_of_joining: apiDate.nullable(),
+  pay_type: z.string().nullable(),
+  payment_category: z.string().nullable(),
+  is_resident: z.boolean(),
+  paychex_emp_id: z.string().nullable(),
+  paychex_org_id: z.string().nullable(),
+  paychex_org_id_15: z.string().nullable(),
+  created_at: z.iso.datetime(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+export const employeeParams = z.object({ employeeId: z.uuid() });

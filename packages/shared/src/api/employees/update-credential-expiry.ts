@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { credentialMutationAnswer } from './credential';
+
+/**
+ * PATCH facilities/employees/{employeeId}/credentials/{credentialId}/expiry `{ expiry }`,
+ * YYYY-MM-DD from tomorrow to 100 years ahead in the facility's zone. The bounds depend on the
+ * day, so the form and the server both apply `credentialExpiryBody(today)` from
+ * validation/credential-expiry; this is only the wire shape.
+ */
+export const updateCredentialExpiryBody = z.object({ expiry: z.string().max(32) });
+export type UpdateCredentialExpiryBody = z.infer<typeof updateCredentialExpiryBody>;
+export const updateCredentialExpiryAnswer = credentialMutationAnswer;
