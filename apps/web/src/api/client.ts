@@ -120,15 +120,10 @@ function report(error: ApiError, options: RequestOptions): void {
 }
 
 /**
- * One API call, with the error catalogue of spec 000 section 8. Resolves to the answer's `data`
- * checked against the endpoint's contract; rejects with ApiError (already reported as the
- * options ask) or with the caller's own AbortError.
+ * Sends one call and settles to a successful Response, or rejects with ApiError (already
+ * reported as the options ask) or with the caller's own AbortError.
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  answer: S,
-  options: RequestOptions = {},
-): Promise<z.infer<S>> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
@@ -160,9 +155,8 @@ export async function apiRequest<S extends z.ZodType>(
   }
   clearTimeout(timer);
 
-  const payload = await readJson(response);
   if (!response.ok) {
-    const error = errorFromAnswer(response.status, payload);
+    const error = errorFromAnswer(response.status, await readJson(response));
     if (response.status === errorCodes.UNAUTHENTICATED && options.redirectOnUnauthorized !== false) {
       useAppStore.getState().logout();
       onUnauthorized();
@@ -171,7 +165,21 @@ export async function apiRequest<S extends z.ZodType>(
     }
     throw error;
   }
+  return response;
+}
 
+/**
+ * One API call, with the error catalogue of spec 000 section 8. Resolves to the answer's `data`
+ * checked against the endpoint's contract; rejects with ApiError (already reported as the
+ * options ask) or with the caller's own AbortError.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  answer: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const response = await send(path, options);
+  const payload = await readJson(response);
   const data = answer.safeParse((payload as { data?: unknown } | null)?.data);
   if (!data.success) {
     // The server broke its contract: a bug to fix, shown to the user as the generic failure.
@@ -181,4 +189,13 @@ export async function apiRequest<S extends z.ZodType>(
     throw error;
   }
   return data.data;
+}
+
+/**
+ * A file the API answers as bytes, not the JSON envelope (stored documents, templates). They
+ * need the bearer token, so a plain link or <img src> cannot fetch them.
+ */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  return response.blob();
 }

@@ -5,7 +5,7 @@
  */
 export function sendWithProgress(
   url: string,
-  init: { method: string; headers: Headers; body?: BodyInit; signal: AbortSignal },
+  init: { method: string; headers: Headers; body?: string | FormData; signal: AbortSignal },
   onProgress: (fraction: number) => void,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
