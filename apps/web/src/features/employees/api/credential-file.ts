@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_BASE } from '@careroster/shared/api/envelope';
-import { apiFile } from '../../../api/client';
+import { apiFile, type RequestOptions } from '../../../api/client';
 
 /** credential_data addresses are full API paths; the client adds the base itself. */
-const relative = (address: string) => (address.startsWith(API_BASE) ? address.slice(API_BASE.length) : address);
+export const fetchCredentialFile = (address: string, options: RequestOptions = {}) =>
+  apiFile(address.startsWith(API_BASE) ? address.slice(API_BASE.length) : address, options);
 
 export const credentialFileQueryOptions = (address: string) =>
   queryOptions({
     queryKey: ['credential-file', address],
     // A broken thumbnail is not worth a toast; the document name is still shown.
-    queryFn: ({ signal }) => apiFile(relative(address), { signal, report: 'log' }),
+    queryFn: ({ signal }) => fetchCredentialFile(address, { signal, report: 'log' }),
     staleTime: Infinity,
   });
 
