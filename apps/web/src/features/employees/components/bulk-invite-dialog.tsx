@@ -10,7 +10,7 @@ import { GenericModal } from '../../../components/generic-modal';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useBulkInvite } from '../api/bulk-invite';
 import { useValidateCsv } from '../api/validate-csv';
-import { succeeded } from '../hooks/succeeded';
+import { succeeded } from '../lib/succeeded';
 import { BulkProblems } from './bulk-problems';
 import { BulkTemplateLinks } from './bulk-template-links';
 

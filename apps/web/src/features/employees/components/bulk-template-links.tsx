@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { downloadBulkInviteTemplate } from '../api/bulk-invite';
-import { saveBlob } from '../hooks/save-blob';
+import { saveBlob } from '../lib/save-blob';
 
 const formats = ['csv', 'xlsx'] as const;
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { deviceFormSchema, type DeviceForm } from '@careroster/shared/validation/device';
 import { GenericModal } from '../../../components/generic-modal';
-import { succeeded } from '../hooks/succeeded';
+import { succeeded } from '../lib/succeeded';
 
 const resolver = zodResolver(deviceFormSchema);
 const empty: DeviceForm = { device_location: '' };

@@ -79,7 +79,7 @@ export function EmployeeSearchDialog({ opened, onClose, onContinue, title = 'Sel
           data={employeeTypeOptions}
           value={userType}
           onChange={(value) => {
-            setUserType(value as EmployeeTypeFilter);
+            setUserType(value);
             setPage(1);
           }}
           fullWidth

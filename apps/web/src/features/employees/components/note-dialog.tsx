@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { NOTE_DESCRIPTION_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH } from '@careroster/shared/constants';
 import { noteSchema, type Note } from '@careroster/shared/validation/note';
 import { GenericModal } from '../../../components/generic-modal';
-import { succeeded } from '../hooks/succeeded';
+import { succeeded } from '../lib/succeeded';
 import { charCount } from './char-count';
 
 const resolver = zodResolver(noteSchema);
