@@ -24,8 +24,7 @@ export function CredentialReview({ employeeId, credentialId }: { employeeId: str
         label="Feedback (optional)"
         description={feedbackCount(feedback)}
         maxLength={FEEDBACK_MAX_LENGTH}
-        autosize
-        minRows={2}
+        rows={2}
         value={feedback}
         onChange={(event) => setFeedback(event.currentTarget.value)}
       />

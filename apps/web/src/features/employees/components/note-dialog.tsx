@@ -60,8 +60,7 @@ export function NoteDialog({ opened, onClose, note, onSubmit, saving = false }: 
           <Textarea
             label="Description"
             required
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={NOTE_DESCRIPTION_MAX_LENGTH}
             description={charCount(description, NOTE_DESCRIPTION_MAX_LENGTH)}
             error={errors.description?.message}
