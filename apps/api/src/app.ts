@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { employeesRoutes } from './modules/employees/routes';
 import { facilityRoutes } from './modules/facility/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAccess } from './platform/access';
@@ -118,6 +119,7 @@ export async function buildApp(
       await api.register(systemRoutes(deps));
       await api.register(authRoutes(deps));
       await api.register(facilityRoutes(deps));
+      await api.register(employeesRoutes(deps));
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

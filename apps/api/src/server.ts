@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { syncJobTitles } from './db/job-titles';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { startCredentialExpiryJob } from './modules/employees/credential-expiry-job';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -19,11 +20,14 @@ if (config.seedDemo) {
   if (seeded) app.log.info('demo data seeded (first start)');
 }
 
+const stopExpiryJob = startCredentialExpiryJob(database.db, app.log);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'draining requests and closing');
+  stopExpiryJob();
   // app.close() stops accepting, waits for in-flight requests, then the database closes last.
   await app.close();
   await database.close();

@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   varchar,
@@ -155,6 +156,13 @@ export const employees = pgTable(
     paychexEmpId: text('paychex_emp_id'),
     paychexOrgId: text('paychex_org_id'),
     paychexOrgId15: text('paychex_org_id_15'),
+    /** Bulk-invite column job_category, kept as given (spec 001 section 3 does not list values). */
+    jobCategory: text('job_category'),
+    /** Employee search dialog option flag (spec 000 section 3). */
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    /** Set when an invitation was queued (bulk invite); the row stays INVITED until the nurse accepts. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -237,4 +245,34 @@ export const devices = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('devices_facility_udid_key').on(t.facilityId, t.udid)],
+);
+
+/**
+ * A walk-in link (spec 000 `/walk-in-invite/:token`). Only the token's sha256 is kept; the link
+ * expires and works once: completion is a conditional update on `used_at is null`.
+ */
+export const walkInInvites = pgTable(
+  'walk_in_invites',
+  {
+    id: idColumn(),
+    facilityId: facilityId(),
+    tokenHash: text('token_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    countryCode: text('country_code').notNull().default('+1'),
+    mobile: text('mobile').notNull(),
+    jobTitleId: uuid('job_title_id')
+      .notNull()
+      .references(() => jobTitles.id),
+    hourlyRateCents: integer('hourly_rate_cents'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('walk_in_invites_token_hash_key').on(t.tokenHash),
+    index('walk_in_invites_facility_idx').on(t.facilityId, t.createdAt),
+  ],
 );

@@ -14,6 +14,8 @@ export const createWalkInInviteBody = z.object({
   last_name: name,
   mobile: phoneSchema,
   job_title_id: z.uuid(),
+  /** Dollars an hour; without it the walk-in cannot be picked on a card until a rate is set. */
+  hourly_rate: z.number().min(0).max(9999.99).multipleOf(0.01).optional(),
 });
 export type CreateWalkInInviteBody = z.input<typeof createWalkInInviteBody>;
 export const createWalkInInviteAnswer = z.object({
@@ -41,7 +43,7 @@ export const walkInInviteSchema = z.object({
 export type WalkInInvite = z.infer<typeof walkInInviteSchema>;
 
 /** POST walk-in-invites/{token} (public): the nurse confirms; becomes a WN employee of the facility. */
-export const completeWalkInInviteBody = createWalkInInviteBody;
+export const completeWalkInInviteBody = createWalkInInviteBody.omit({ hourly_rate: true });
 export type CompleteWalkInInviteBody = z.input<typeof completeWalkInInviteBody>;
 export const completeWalkInInviteAnswer = z.object({ message: z.string(), facility_name: z.string() });
 export type CompleteWalkInInviteAnswer = z.infer<typeof completeWalkInInviteAnswer>;

@@ -1,0 +1,168 @@
+import { BULK_INVITE_COLUMNS } from '@careroster/shared/constants';
+import { AppError } from '@careroster/shared/errors';
+import { csvLine, escapeSpreadsheetCell } from '@careroster/shared/format/spreadsheet-cell';
+import { messages, productMessages } from '@careroster/shared/messages';
+import { eq, inArray, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Db, DbOrTx } from '../../db/client';
+import { departments, employees, facilities, nurses, outbox } from '../../db/schema';
+import type { FacilityContext } from '../../platform/access';
+import { sheetRows } from './bulk-rows';
+import { bulkValidator, type InviteRow } from './bulk-validate';
+import type { Upload } from './upload';
+
+const BATCH = 500;
+
+async function mobilesOnRecord(db: DbOrTx, facilityId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ countryCode: nurses.countryCode, mobile: nurses.mobile })
+    .from(employees)
+    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .where(eq(employees.facilityId, facilityId));
+  return new Set(rows.map((r) => `${r.countryCode} ${r.mobile}`));
+}
+
+/** POST validate-csv: `{}` when every row can be invited, otherwise the problems by type. */
+export async function validateFile(db: DbOrTx, facilityId: string, upload: Upload) {
+  const validator = bulkValidator();
+  for await (const row of sheetRows(upload.filename, upload.data)) validator.accept(row);
+  const { problems, rows } = validator.finish();
+  if (Object.keys(problems).length === 0) validator.markOnRecord(await mobilesOnRecord(db, facilityId));
+  return { problems, rows };
+}
+
+// 2080 paid hours a year: the inverse of how the seed quotes a monthly equivalent.
+const hourlyFromMonthly = (monthlyCents: number) => Math.round((monthlyCents * 12) / 2080);
+
+/**
+ * POST bulk-invite: validates again, then in one transaction creates (or reuses, by mobile) the
+ * nurses, creates them as INVITED internal employees, and queues one SMS invitation each in the
+ * outbox table, so either every row is invited or none is. The facility row is locked so that two
+ * uploads at once cannot hand out the same emp_id or invite the same nurse twice.
+ */
+export async function bulkInvite(db: Db, config: { publicUrl: string }, facility: FacilityContext, userId: string, upload: Upload) {
+  const first = await validateFile(db, facility.id, upload);
+  if (Object.keys(first.problems).length > 0) throw new AppError('VALIDATION_FAILED', messages.fileValidationFailed);
+  const rows = first.rows;
+
+  await db.transaction(async (tx) => {
+    await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facility.id)).for('update');
+    const onRecord = await mobilesOnRecord(tx, facility.id);
+    if (rows.some((r) => onRecord.has(`${r.countryCode} ${r.mobile}`))) throw new AppError('VALIDATION_FAILED', messages.fileValidationFailed);
+
+    const nurseIds = await nursesFor(tx, rows);
+    const departmentIds = await departmentsFor(tx, facility.id, rows);
+    const [{ max } = { max: 0 }] = await tx
+      .select({ max: sql<number>`coalesce(max(${employees.empId}), 0)::int` })
+      .from(employees)
+      .where(eq(employees.facilityId, facility.id));
+    const now = new Date();
+    const employeeRows = rows.map((r, i) => ({
+      facilityId: facility.id,
+      nurseId: nurseIds.get(`${r.countryCode} ${r.mobile}`)!,
+      workerType: 'IN' as const,
+      empId: max + i + 1,
+      jobTitleId: r.jobTitleId,
+      departmentId: r.department ? departmentIds.get(r.department.toLowerCase())! : null,
+      discipline: r.discipline,
+      hourlyRateCents: hourlyFromMonthly(r.monthlyRateCents),
+      monthlyRateCents: r.monthlyRateCents,
+      status: 'INVITED' as const,
+      dateOfJoining: r.dateOfJoining,
+      payType: r.payType,
+      paymentCategory: r.paymentCategory,
+      isResident: r.isResident,
+      paychexEmpId: r.paychexEmpId,
+      paychexOrgId: r.paychexOrgId,
+      paychexOrgId15: r.paychexOrgId15,
+      jobCategory: r.jobCategory,
+      invitedAt: now,
+      invitedBy: userId,
+    }));
+    for (let i = 0; i < employeeRows.length; i += BATCH) await tx.insert(employees).values(employeeRows.slice(i, i + BATCH));
+    const mail = rows.map((r) => ({
+      to: `${r.countryCode}${r.mobile}`,
+      channel: 'SMS',
+      subject: productMessages.invitationSubject(facility.name),
+      text: productMessages.invitationText(r.firstName, facility.name, config.publicUrl),
+    }));
+    for (let i = 0; i < mail.length; i += BATCH) await tx.insert(outbox).values(mail.slice(i, i + BATCH));
+  });
+  return { count: rows.length, message: messages.invitationsSent };
+}
+
+/** The person behind each row: an existing nurse with that mobile, or a new one. */
+async function nursesFor(tx: DbOrTx, rows: InviteRow[]): Promise<Map<string, string>> {
+  const ids = new Map<string, string>();
+  const mobiles = [...new Set(rows.map((r) => r.mobile))];
+  for (let i = 0; i < mobiles.length; i += BATCH) {
+    const found = await tx
+      .select({ id: nurses.id, countryCode: nurses.countryCode, mobile: nurses.mobile })
+      .from(nurses)
+      .where(inArray(nurses.mobile, mobiles.slice(i, i + BATCH)));
+    for (const n of found) ids.set(`${n.countryCode} ${n.mobile}`, n.id);
+  }
+  const fresh = rows.filter((r) => !ids.has(`${r.countryCode} ${r.mobile}`));
+  for (let i = 0; i < fresh.length; i += BATCH) {
+    const inserted = await tx
+      .insert(nurses)
+      .values(fresh.slice(i, i + BATCH).map((r) => ({ firstName: r.firstName, lastName: r.lastName, countryCode: r.countryCode, mobile: r.mobile })))
+      .returning({ id: nurses.id, countryCode: nurses.countryCode, mobile: nurses.mobile });
+    for (const n of inserted) ids.set(`${n.countryCode} ${n.mobile}`, n.id);
+  }
+  return ids;
+}
+
+async function departmentsFor(tx: DbOrTx, facilityId: string, rows: InviteRow[]): Promise<Map<string, string>> {
+  const names = [...new Map(rows.filter((r) => r.department).map((r) => [r.department!.toLowerCase(), r.department!])).values()];
+  const ids = new Map<string, string>();
+  if (names.length === 0) return ids;
+  const existing = await tx.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.facilityId, facilityId));
+  for (const d of existing) ids.set(d.name.toLowerCase(), d.id);
+  const missing = names.filter((n) => !ids.has(n.toLowerCase()));
+  if (missing.length > 0) {
+    const inserted = await tx
+      .insert(departments)
+      .values(missing.map((name) => ({ facilityId, name })))
+      .returning({ id: departments.id, name: departments.name });
+    for (const d of inserted) ids.set(d.name.toLowerCase(), d.id);
+  }
+  return ids;
+}
+
+/** An example row with a fictional number (555-01xx is reserved for fiction). */
+const EXAMPLE: Record<(typeof BULK_INVITE_COLUMNS)[number], string> = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  country_code: '+1',
+  mobile: '3125550100',
+  monthly_rate: '5200.00',
+  is_resident: 'yes',
+  job_category: 'Nursing',
+  job_title: 'RN',
+  date_of_joining: '2026-01-15',
+  pay_type: 'HOURLY',
+  payment_category: 'W2',
+  discipline: 'Nursing',
+  department: 'Skilled Nursing',
+  paychex_emp_id: '',
+  paychex_org_id: '',
+  paychex_org_id_15: '',
+};
+
+/** The downloadable template: the 16 columns and one example row, every cell formula-escaped. */
+export async function inviteTemplate(format: 'csv' | 'xlsx'): Promise<Buffer> {
+  const example = BULK_INVITE_COLUMNS.map((c) => EXAMPLE[c]);
+  if (format === 'csv') return Buffer.from(`${csvLine(BULK_INVITE_COLUMNS)}\r\n${csvLine(example)}\r\n`, 'utf8');
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Invite Nurses');
+  sheet.addRow(BULK_INVITE_COLUMNS.map(escapeSpreadsheetCell));
+  sheet.addRow(example.map(escapeSpreadsheetCell));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export const templateContentType = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+

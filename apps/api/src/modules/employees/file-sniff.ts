@@ -1,0 +1,22 @@
+import type { CREDENTIAL_EXTENSIONS } from '@careroster/shared/constants';
+
+export type SniffedType = { ext: (typeof CREDENTIAL_EXTENSIONS)[number]; contentType: string; previewable: boolean };
+
+const starts = (buf: Buffer, bytes: readonly number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
+
+/**
+ * The credential formats of spec 001 section 9 recognised by their first bytes; a name or a
+ * browser's content type is only a claim (DESIGN.md "uploads checked by content").
+ * `doc` is the OLE2 compound file of Word 97-2003; a .docx (zip) is not one of the spec's types.
+ */
+export function sniffCredentialFile(buf: Buffer): SniffedType | null {
+  if (starts(buf, [0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: 'image/jpeg', previewable: true };
+  if (starts(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: 'image/png', previewable: true };
+  // PDF readers accept the header anywhere in the first 1024 bytes; requiring it first is stricter.
+  if (buf.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', contentType: 'application/pdf', previewable: true };
+  if (starts(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { ext: 'doc', contentType: 'application/msword', previewable: false };
+  return null;
+}
+
+/** A zip archive (xlsx) by its local-file-header signature. */
+export const looksLikeZip = (buf: Buffer) => starts(buf, [0x50, 0x4b, 0x03, 0x04]);

@@ -1,0 +1,133 @@
+import { WALK_IN_INVITE_TTL_HOURS } from '@careroster/shared/constants';
+import type { CompleteWalkInInviteBody, CreateWalkInInviteBody, WalkInInvite } from '@careroster/shared/api/employees/walk-in-invites';
+import { AppError } from '@careroster/shared/errors';
+import { maskPhoneInput, nationalDigits } from '@careroster/shared/format/phone';
+import { jobTitles } from '@careroster/shared/job-titles';
+import { productMessages } from '@careroster/shared/messages';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { employees, facilities, nurses, outbox, walkInInvites } from '../../db/schema';
+import type { FacilityContext } from '../../platform/access';
+import { hashToken, newToken } from '../../platform/tokens';
+import { cents } from './employees';
+
+const invalid = () => new AppError('NOT_FOUND', productMessages.walkInInviteInvalid);
+const COUNTRY = '+1';
+
+function checkJobTitle(id: string) {
+  if (!jobTitles.some((t) => t.id === id)) throw new AppError('VALIDATION_FAILED', productMessages.bulkUnknownJobTitle);
+}
+
+export async function createWalkInInvite(
+  db: Db,
+  config: { publicUrl: string },
+  facility: FacilityContext,
+  userId: string,
+  body: Required<Pick<CreateWalkInInviteBody, 'first_name' | 'last_name' | 'mobile' | 'job_title_id'>> & { hourly_rate?: number | undefined },
+) {
+  checkJobTitle(body.job_title_id);
+  const token = newToken();
+  const url = `${config.publicUrl}/walk-in-invite/${token}`;
+  const expiresAt = new Date(Date.now() + WALK_IN_INVITE_TTL_HOURS * 3_600_000);
+  const mobile = nationalDigits(body.mobile);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(walkInInvites)
+      .values({
+        facilityId: facility.id,
+        tokenHash: hashToken(token),
+        firstName: body.first_name,
+        lastName: body.last_name,
+        countryCode: COUNTRY,
+        mobile,
+        jobTitleId: body.job_title_id,
+        hourlyRateCents: body.hourly_rate === undefined ? null : cents(body.hourly_rate),
+        createdBy: userId,
+        expiresAt,
+      })
+      .returning({ id: walkInInvites.id });
+    // Queued with the invite in one transaction: no invite without its message, no message without its invite.
+    await tx.insert(outbox).values({
+      to: `${COUNTRY}${mobile}`,
+      channel: 'SMS',
+      subject: productMessages.invitationSubject(facility.name),
+      text: productMessages.walkInInviteText(body.first_name, facility.name, url),
+    });
+    return row!.id;
+  });
+  return { id, url, expires_at: expiresAt.toISOString(), message: productMessages.walkInInviteSent };
+}
+
+const usable = (tokenHash: string) =>
+  and(eq(walkInInvites.tokenHash, tokenHash), isNull(walkInInvites.usedAt), gt(walkInInvites.expiresAt, sql`now()`));
+
+export async function readWalkInInvite(db: DbOrTx, token: string): Promise<WalkInInvite> {
+  const [row] = await db
+    .select({ invite: walkInInvites, facilityName: facilities.name })
+    .from(walkInInvites)
+    .innerJoin(facilities, eq(facilities.id, walkInInvites.facilityId))
+    .where(usable(hashToken(token)))
+    .limit(1);
+  if (!row) throw invalid();
+  return {
+    facility_name: row.facilityName,
+    first_name: row.invite.firstName,
+    last_name: row.invite.lastName,
+    mobile: maskPhoneInput(row.invite.mobile),
+    job_title_id: row.invite.jobTitleId,
+    expires_at: row.invite.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The nurse confirms: the invite is spent by a conditional update (two submissions at once,
+ * only one finds it unused), and the nurse becomes a WN employee. A refusal later in the
+ * transaction rolls the spending back, so the link still works for a corrected attempt.
+ */
+export async function completeWalkInInvite(db: Db, token: string, body: CompleteWalkInInviteBody) {
+  checkJobTitle(body.job_title_id);
+  return db.transaction(async (tx) => {
+    const [invite] = await tx
+      .update(walkInInvites)
+      .set({ usedAt: sql`now()` })
+      .where(usable(hashToken(token)))
+      .returning();
+    if (!invite) throw invalid();
+    const [facility] = await tx.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, invite.facilityId)).for('update');
+    const mobile = nationalDigits(body.mobile);
+    const [existing] = await tx
+      .select({ id: nurses.id })
+      .from(nurses)
+      .where(and(eq(nurses.countryCode, COUNTRY), eq(nurses.mobile, mobile)))
+      .limit(1);
+    const nurseId =
+      existing?.id ??
+      (await tx.insert(nurses).values({ firstName: body.first_name, lastName: body.last_name, countryCode: COUNTRY, mobile }).returning({ id: nurses.id }))[0]!.id;
+    const [already] = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.facilityId, invite.facilityId), eq(employees.nurseId, nurseId)))
+      .limit(1);
+    if (already) throw new AppError('CONFLICT', productMessages.alreadyEmployee);
+    const [{ max } = { max: 0 }] = await tx
+      .select({ max: sql<number>`coalesce(max(${employees.empId}), 0)::int` })
+      .from(employees)
+      .where(eq(employees.facilityId, invite.facilityId));
+    const [employee] = await tx
+      .insert(employees)
+      .values({
+        facilityId: invite.facilityId,
+        nurseId,
+        workerType: 'WN',
+        empId: max + 1,
+        jobTitleId: body.job_title_id,
+        hourlyRateCents: invite.hourlyRateCents ?? 0,
+        status: 'ACTIVE',
+        invitedAt: invite.createdAt,
+        invitedBy: invite.createdBy,
+      })
+      .returning({ id: employees.id });
+    await tx.update(walkInInvites).set({ employeeId: employee!.id }).where(eq(walkInInvites.id, invite.id));
+    return { message: productMessages.walkInCompleted, facility_name: facility!.name };
+  });
+}

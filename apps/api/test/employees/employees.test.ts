@@ -1,0 +1,112 @@
+import { messages, productMessages } from '@careroster/shared/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credentials, employees } from '../../src/db/schema';
+import { demoUsers } from '../../src/db/seed/demo';
+import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { soloEmployee } from './fixtures';
+
+type Card = {
+  id: string; nurse_id: string; emp_id: number; first_name: string; last_name: string; worker_type: string; status: string;
+  hourly_rate: number; monthly_rate: number | null; is_credential_complete: boolean; is_monthly_rate_set: boolean; is_selectable: boolean;
+};
+type Row = { id: string; emp_id: number; first_name: string; last_name: string; employee_at: string };
+
+let t: TestApp;
+let headers: Record<string, string>;
+let sunrise: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sunrise = await t.sunriseId();
+  headers = bearer((await t.login(demoUsers.admin)).token, sunrise);
+});
+afterAll(() => t.close());
+
+const get = async <T>(url: string, status = 200) => {
+  const res = await t.app.inject({ method: 'GET', url: api(url), headers });
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json<{ data: T }>().data;
+};
+
+describe('employee list and detail', () => {
+  it('pages, filters by worker type and status, and searches by name', async () => {
+    const page = await get<{ count: number; results: Card[] }>('/facilities/employees?page_size=5');
+    expect(page.results).toHaveLength(5);
+    expect(page.count).toBeGreaterThan(5);
+    const ids = page.results.map((r) => r.emp_id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const wn = await get<{ results: Card[] }>('/facilities/employees?worker_type=WN&page_size=100');
+    expect(wn.results.length).toBeGreaterThan(0);
+    expect(wn.results.every((r) => r.worker_type === 'WN')).toBe(true);
+    const invited = await get<{ results: Card[] }>('/facilities/employees?status=INVITED&page_size=100');
+    expect(invited.results.every((r) => r.status === 'INVITED')).toBe(true);
+    const someone = page.results[0]!;
+    const found = await get<{ results: Card[] }>(`/facilities/employees?search=${encodeURIComponent(`${someone.first_name} ${someone.last_name}`)}`);
+    expect(found.results.map((r) => r.id)).toContain(someone.id);
+  });
+
+  it('opens the detail by employee id and by nurse id', async () => {
+    const { results } = await get<{ results: Card[] }>('/facilities/employees?page_size=1');
+    const card = results[0]!;
+    const detail = await get<Card & { mobile: string }>(`/facilities/employees/${card.id}`);
+    expect(detail).toMatchObject({ id: card.id, hourly_rate: card.hourly_rate });
+    expect(detail.mobile).toMatch(/^\d{10}$/);
+    const byNurse = await get<Card>(`/facilities/nurses/${card.nurse_id}`);
+    expect(byNurse.id).toBe(card.id);
+    await get(`/facilities/employees/00000000-0000-4000-8000-000000000000`, 404);
+  });
+
+  it('makes an employee without a monthly rate or with incomplete credentials unselectable (spec 000 section 4)', async () => {
+    const employee = await soloEmployee(t, sunrise);
+    await t.deps.db.update(credentials).set({ status: 'CREDENTIAL_VERIFIED', expiry: null }).where(eq(credentials.nurseId, employee.nurseId));
+    await t.deps.db.update(employees).set({ status: 'ACTIVE', monthlyRateCents: 500000 }).where(eq(employees.id, employee.id));
+    expect((await get<Card>(`/facilities/employees/${employee.id}`)).is_selectable).toBe(true);
+
+    await t.deps.db.update(employees).set({ monthlyRateCents: null }).where(eq(employees.id, employee.id));
+    expect(await get<Card>(`/facilities/employees/${employee.id}`)).toMatchObject({ is_monthly_rate_set: false, is_selectable: false });
+
+    await t.deps.db.update(employees).set({ monthlyRateCents: 500000 }).where(eq(employees.id, employee.id));
+    await t.deps.db.update(credentials).set({ status: 'CREDENTIAL_PENDING' }).where(eq(credentials.nurseId, employee.nurseId));
+    expect(await get<Card>(`/facilities/employees/${employee.id}`)).toMatchObject({ is_credential_complete: false, is_selectable: false });
+    const selectable = await get<{ results: Card[] }>('/facilities/employees?selectable=true&page_size=100');
+    expect(selectable.results.every((r) => r.is_selectable)).toBe(true);
+    expect(selectable.results.map((r) => r.id)).not.toContain(employee.id);
+  });
+});
+
+describe('employee search dialog', () => {
+  it('answers { count, results } for internal and marketplace employees', async () => {
+    const internal = await get<{ count: number; results: Row[] }>('/facilities/employee-search?user_type=IN&page_size=5');
+    expect(internal.results).toHaveLength(5);
+    expect(internal.results[0]!.employee_at).toBe('Sunrise Care Center');
+    const external = await get<{ count: number }>('/facilities/employee-search?user_type=EN&page_size=5');
+    expect(external.count).toBeGreaterThan(0);
+    expect(external.count).not.toBe(internal.count);
+  });
+
+  it('sorts by ID ascending and descending, and takes only the page sizes 5, 10, 20, 30, 40', async () => {
+    const asc = await get<{ results: Row[] }>('/facilities/employee-search?user_type=IN&page_size=10&ordering=emp_id');
+    const desc = await get<{ results: Row[] }>('/facilities/employee-search?user_type=IN&page_size=10&ordering=-emp_id');
+    expect(asc.results.map((r) => r.emp_id)).toEqual(asc.results.map((r) => r.emp_id).sort((a, b) => a - b));
+    expect(desc.results.map((r) => r.emp_id)).toEqual(desc.results.map((r) => r.emp_id).sort((a, b) => b - a));
+    for (const size of [5, 10, 20, 30, 40]) await get(`/facilities/employee-search?page_size=${size}`);
+    const res = await t.app.inject({ method: 'GET', url: api('/facilities/employee-search?page_size=7'), headers });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ error: { message: string[] } }>().error.message[0]).toContain(productMessages.pageSizeChoices);
+    expect((await t.app.inject({ method: 'GET', url: api('/facilities/employee-search?user_type=AN'), headers })).statusCode).toBe(422);
+  });
+
+  it('searches by name and by emp_id', async () => {
+    const first = (await get<{ results: Row[] }>('/facilities/employee-search?user_type=IN&page_size=5&ordering=emp_id')).results[0]!;
+    const byId = await get<{ results: Row[] }>(`/facilities/employee-search?user_type=IN&search=${first.emp_id}`);
+    expect(byId.results.map((r) => r.id)).toContain(first.id);
+    const byName = await get<{ results: Row[] }>(`/facilities/employee-search?user_type=IN&search=${first.last_name.toLowerCase()}`);
+    expect(byName.results.map((r) => r.id)).toContain(first.id);
+    expect(byName.results.every((r) => `${r.first_name} ${r.last_name}`.toLowerCase().includes(first.last_name.toLowerCase()))).toBe(true);
+  });
+
+  it('keeps the spec text for the empty selection in shared messages', () => {
+    expect(messages.selectAtLeastOneEmployee).toBe('Please select atleast one employee');
+  });
+});
