@@ -1,10 +1,16 @@
-import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { formatNotificationTime } from '@careroster/shared/format/date-time';
 import { GenericModal } from '../../../components/generic-modal';
 import { useCreateWalkInInvite } from '../api/create-walk-in-invite';
-import { emptyWalkIn, walkInResolver, WalkInFields, type WalkInForm } from './walk-in-fields';
+import {
+  emptyWalkIn,
+  walkInInviteResolver,
+  WalkInFields,
+  type WalkInForm,
+  type WalkInInviteValues,
+} from './walk-in-fields';
 
 /** Absolute, so the manager can paste it into any message; the API answers the app path. */
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
@@ -14,7 +20,7 @@ const absolute = (url: string) => new URL(url, window.location.origin).toString(
  * shown here once, to copy or read out.
  */
 export function WalkInInviteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const form = useForm<WalkInForm>({ resolver: walkInResolver, defaultValues: emptyWalkIn });
+  const form = useForm<WalkInForm, unknown, WalkInInviteValues>({ resolver: walkInInviteResolver, defaultValues: emptyWalkIn });
   const create = useCreateWalkInInvite();
   const { reset: resetForm } = form;
   const { reset: resetInvite } = create;
@@ -59,7 +65,27 @@ export function WalkInInviteDialog({ opened, onClose }: { opened: boolean; onClo
         </Stack>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <WalkInFields form={form} />
+          <Stack gap="sm">
+            <WalkInFields form={form} />
+            <Controller
+              control={form.control}
+              name="hourly_rate"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label="Hourly rate"
+                  description="Without a rate the nurse cannot be picked for shifts."
+                  prefix="$"
+                  decimalScale={2}
+                  allowNegative={false}
+                  thousandSeparator=","
+                  value={typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          </Stack>
         </form>
       )}
     </GenericModal>

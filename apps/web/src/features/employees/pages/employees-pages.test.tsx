@@ -82,6 +82,7 @@ describe('employees pages', () => {
     await user.type(within(dialog).getByLabelText(/^Phone/), '5552223333');
     await user.click(within(dialog).getByRole('combobox', { name: 'Job title' }));
     await user.click(screen.getByRole('option', { name: 'CNA - Certified Nurse Aide' }));
+    await user.type(within(dialog).getByLabelText(/^Hourly rate/), '38.5');
     await user.click(within(dialog).getByRole('button', { name: 'Create invite' }));
 
     expect(await screen.findByText(productMessages.walkInInviteSent)).toBeInTheDocument();
@@ -94,6 +95,7 @@ describe('employees pages', () => {
       last_name: 'Rivera',
       mobile: '+1(555) 222-3333',
       job_title_id: JOB_TITLE_IDS.CNA,
+      hourly_rate: 38.5,
     });
   });
 });

@@ -2,8 +2,9 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { messages, productMessages } from '@careroster/shared/messages';
+import type { CompleteWalkInInviteBody } from '@careroster/shared/api/employees/walk-in-invites';
 import { maskPhoneInput } from '@careroster/shared/format/phone';
+import { messages, productMessages } from '@careroster/shared/messages';
 import { ApiError } from '../../../api/client';
 import { PageLoader } from '../../../components/page-loader';
 import { PublicPage } from '../../../components/public-page';
@@ -31,7 +32,7 @@ export function WalkInInvitePage() {
   const { token = '' } = useParams();
   const invite = useWalkInInvite(token);
   const complete = useCompleteWalkInInvite(token);
-  const form = useForm<WalkInForm>({ resolver: walkInResolver, defaultValues: emptyWalkIn });
+  const form = useForm<WalkInForm, unknown, CompleteWalkInInviteBody>({ resolver: walkInResolver, defaultValues: emptyWalkIn });
   const { reset } = form;
 
   useEffect(() => {
