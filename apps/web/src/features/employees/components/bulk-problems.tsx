@@ -10,6 +10,9 @@ const headings: Record<BulkProblemKey, string> = {
   already_on_record: 'Already on record',
 };
 
+// A 10,000-row file can have a problem on every row; the first ones are enough to fix the pattern.
+const SHOWN_PER_TYPE = 50;
+
 /** The problems of a refused bulk-invite file, by problem type, then row and field. */
 export function BulkProblems({ problems }: { problems: ValidateCsvAnswer }) {
   const groups = (Object.keys(headings) as BulkProblemKey[]).flatMap((key) => {
@@ -24,8 +27,8 @@ export function BulkProblems({ problems }: { problems: ValidateCsvAnswer }) {
             {headings[key]} ({rows.length})
           </Title>
           <List size="sm" spacing={2}>
-            {rows.map((problem) => (
-              <List.Item key={`${problem.row}-${problem.field}`} style={{ overflowWrap: 'anywhere' }}>
+            {rows.slice(0, SHOWN_PER_TYPE).map((problem, index) => (
+              <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
                 <Text span fw={600} size="sm">
                   Row {problem.row}, {problem.field}:
                 </Text>{' '}
@@ -34,6 +37,11 @@ export function BulkProblems({ problems }: { problems: ValidateCsvAnswer }) {
               </List.Item>
             ))}
           </List>
+          {rows.length > SHOWN_PER_TYPE && (
+            <Text size="sm" c="dimmed">
+              and {rows.length - SHOWN_PER_TYPE} more
+            </Text>
+          )}
         </section>
       ))}
     </Stack>
