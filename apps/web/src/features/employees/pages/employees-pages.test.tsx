@@ -45,7 +45,8 @@ describe('employees pages', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Worker type' }));
     await user.click(screen.getByRole('option', { name: 'Walk-In' }));
-    await waitFor(() => expect(requests.at(-1)?.path).toContain('worker_type=WN'));
+    const lastList = () => requests.filter((r) => r.path.startsWith('/api/v1/facilities/employees?')).at(-1)?.path;
+    await waitFor(() => expect(lastList()).toContain('worker_type=WN'));
   });
 
   it('opens the credentials tab for a CREDENTIAL notification (?type=cred&nurse_id=)', async () => {
