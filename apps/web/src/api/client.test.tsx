@@ -137,4 +137,24 @@ describe('apiRequest', () => {
     await expect(pending).rejects.toThrow('aborted');
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it('reports upload progress and answers multipart calls through the same envelope checks', async () => {
+    const { requests } = stubFetch(() => answer({ pong: true }));
+    const progress: number[] = [];
+    const body = new FormData();
+    body.set('file', new File(['a,b'], 'nurses.csv', { type: 'text/csv' }));
+    await expect(
+      apiRequest('/health', pong, { body, onUploadProgress: (fraction) => progress.push(fraction) }),
+    ).resolves.toEqual({ pong: true });
+    expect(progress).toEqual([0.5, 1, 1]);
+    expect(requests[0]?.body).toBe(body);
+    expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${loginAnswerFixture.token}`);
+  });
+
+  it('toasts the first message when an upload with progress is refused', async () => {
+    stubFetch(() => failure(422, ['Wrong type document']));
+    const error = await expectApiError(apiRequest('/health', pong, { body: new FormData(), onUploadProgress: () => undefined }));
+    expect(error.status).toBe(422);
+    expect(await screen.findByText('Wrong type document')).toBeInTheDocument();
+  });
 });

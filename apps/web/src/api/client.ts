@@ -6,6 +6,7 @@ import { paths } from '@careroster/shared/paths';
 import { useAppStore } from '../store/app-store';
 import { readLocal, storageKeys } from '../store/storage-keys';
 import { showToast } from './toasts';
+import { sendWithProgress } from './upload-transport';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -32,6 +33,11 @@ export interface RequestOptions {
    * answers 401 for wrong credentials and turns this off.
    */
   redirectOnUnauthorized?: boolean;
+  /**
+   * Called with the share of the body sent so far (0 to 1). fetch cannot report upload
+   * progress, so such calls go through XMLHttpRequest (DESIGN.md: long work shows progress).
+   */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
@@ -119,15 +125,10 @@ function report(error: ApiError, options: RequestOptions): void {
 }
 
 /**
- * One API call, with the error catalogue of spec 000 section 8. Resolves to the answer's `data`
- * checked against the endpoint's contract; rejects with ApiError (already reported as the
- * options ask) or with the caller's own AbortError.
+ * Sends one call and settles to a successful Response, or rejects with ApiError (already
+ * reported as the options ask) or with the caller's own AbortError.
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  answer: S,
-  options: RequestOptions = {},
-): Promise<z.infer<S>> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
@@ -135,12 +136,16 @@ export async function apiRequest<S extends z.ZodType>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    const url = buildUrl(path, options.query);
+    const init = {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers: buildHeaders(body),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
-    });
+    } satisfies RequestInit;
+    response = options.onUploadProgress
+      ? await sendWithProgress(url, init, options.onUploadProgress)
+      : await fetch(url, init);
   } catch (cause) {
     clearTimeout(timer);
     // The caller gave up (a query was cancelled): nothing to tell the user.
@@ -155,9 +160,8 @@ export async function apiRequest<S extends z.ZodType>(
   }
   clearTimeout(timer);
 
-  const payload = await readJson(response);
   if (!response.ok) {
-    const error = errorFromAnswer(response.status, payload);
+    const error = errorFromAnswer(response.status, await readJson(response));
     if (response.status === errorCodes.UNAUTHENTICATED && options.redirectOnUnauthorized !== false) {
       useAppStore.getState().logout();
       onUnauthorized();
@@ -166,7 +170,21 @@ export async function apiRequest<S extends z.ZodType>(
     }
     throw error;
   }
+  return response;
+}
 
+/**
+ * One API call, with the error catalogue of spec 000 section 8. Resolves to the answer's `data`
+ * checked against the endpoint's contract; rejects with ApiError (already reported as the
+ * options ask) or with the caller's own AbortError.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  answer: S,
+  options: RequestOptions = {},
+): Promise<z.infer<S>> {
+  const response = await send(path, options);
+  const payload = await readJson(response);
   const data = answer.safeParse((payload as { data?: unknown } | null)?.data);
   if (!data.success) {
     // The server broke its contract: a bug to fix, shown to the user as the generic failure.
@@ -176,4 +194,13 @@ export async function apiRequest<S extends z.ZodType>(
     throw error;
   }
   return data.data;
+}
+
+/**
+ * A file the API answers as bytes, not the JSON envelope (stored documents, templates). They
+ * need the bearer token, so a plain link or <img src> cannot fetch them.
+ */
+export async function apiFile(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  return response.blob();
 }

@@ -4,6 +4,7 @@ import { paths } from '@careroster/shared/paths';
 import { useAppStore } from '../store/app-store';
 import { readLocal, storageKeys } from '../store/storage-keys';
 import { answer, on, stubFetch } from '../test/fetch-stub';
+import { employeeDetail } from '../test/employee-fixtures';
 import { address, facilityA, profile } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { captureEntryParams } from './entry-params';
@@ -48,13 +49,14 @@ describe('entry with a session', () => {
     const { requests } = stubFetch(
       on('GET', '/api/v1/profile', () => answer(profile)),
       on('GET', '/api/v1/address', () => answer(address)),
+      on('GET', '/api/v1/facilities/nurses/42', () => answer(employeeDetail)),
     );
     const { url, entry } = capture({ route_to: 'nurses/nurse-detail', date: '2025-03-14', fromOwner: 'true', nurse_id: '42' });
     const { router } = renderApp(url, entry);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.nurseDetail));
     expect(router.state.location.state).toEqual({ date: '2025-03-14', fromOwner: 'true', id: '42' });
-    expect(await screen.findByRole('heading', { name: 'Nurse detail' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Maria Lopez', level: 1 })).toBeInTheDocument();
     expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/v1/profile', '/api/v1/address']));
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer entry-token');
     expect(requests.find((r) => r.path === '/api/v1/address')?.headers.get('facility-id')).toBe(facilityA.id);

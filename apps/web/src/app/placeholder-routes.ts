@@ -11,11 +11,6 @@ export interface PlaceholderRoute {
 
 /** Pages inside the signed-in shell that their area has not built yet. Remove a row when it lands. */
 export const shellPlaceholders: readonly PlaceholderRoute[] = [
-  { path: paths.employees, title: 'Employees', area: 'employees' },
-  { path: paths.employeeDetail, title: 'Employee detail', area: 'employees' },
-  { path: paths.employeeCredentials, title: 'Credentials', area: 'employees' },
-  { path: paths.nurses, title: 'Nurses', area: 'employees' },
-  { path: paths.nurseDetail, title: 'Nurse detail', area: 'employees' },
   { path: paths.payments, title: 'Payments', area: 'money' },
   { path: paths.payrollList, title: 'Payroll', area: 'money' },
   { path: paths.pbj, title: 'PBJ', area: 'money' },
@@ -26,11 +21,10 @@ export const shellPlaceholders: readonly PlaceholderRoute[] = [
 
 /**
  * Public and stand-alone pages whose area has not built them yet. The token pages are opened from
- * links in e-mails and SMS: the walk-in invite belongs to `employees` (walk-ins), the missed-punch
- * supervisor action and both corporate timesheet pages to `timekeeping`; the call window to `video`.
+ * links in e-mails and SMS: the missed-punch supervisor action and both corporate timesheet pages
+ * belong to `timekeeping`; the call window to `video`.
  */
 export const standalonePlaceholders = {
-  walkInInvite: { path: paths.walkInInvite, title: 'Walk-in invite', area: 'employees' },
   missedPunchAction: { path: paths.missedPunchAction, title: 'Missed punch', area: 'timekeeping' },
   corporateTimesheet: { path: paths.corporateTimesheet, title: 'Corporate timesheet', area: 'timekeeping' },
   corporateTimesheetNew: { path: paths.corporateTimesheetNew, title: 'Corporate timesheet', area: 'timekeeping' },

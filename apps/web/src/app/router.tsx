@@ -3,6 +3,7 @@ import { paths } from '@careroster/shared/paths';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { SetPasswordPage } from '../features/auth/pages/set-password-page';
 import { SignInPage } from '../features/auth/pages/sign-in-page';
+import { employeeShellRoutes, walkInInviteRoute } from '../features/employees/routes';
 import { ChargesPage } from '../features/info/pages/charges-page';
 import { ContactPage } from '../features/info/pages/contact-page';
 import { PrivacyPage } from '../features/info/pages/privacy-page';
@@ -35,6 +36,7 @@ export function createRoutes(entry: EntryParams): RouteObject[] {
       errorElement: <RouteErrorPage />,
       children: [
         { path: paths.landing, element: <LandingPage /> },
+        walkInInviteRoute,
         ...Object.values(tokenPages).map(placeholder),
         { path: paths.termsOfServices, element: <TermsPage /> },
         { path: paths.contactUs, element: <ContactPage /> },
@@ -62,6 +64,7 @@ export function createRoutes(entry: EntryParams): RouteObject[] {
             { path: paths.shifts, element: <ShiftsPage /> },
             { path: paths.addShift, element: <AddShiftPage /> },
             { path: paths.shiftDetails, element: <ShiftDetailsPage /> },
+            ...employeeShellRoutes,
             ...shellPlaceholders.map(placeholder),
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -47,6 +47,7 @@ export function stubFetch(...routes: Route[]) {
     throw new Error(`No stubbed answer for ${request.method} ${request.path}`);
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', fakeXhrOver(fetchMock));
   return { requests, fetchMock };
 }
 
@@ -54,3 +55,70 @@ export const on =
   (method: string, path: string, respond: (request: StubRequest) => Response | Promise<Response>): Route =>
   (request) =>
     request.method === method && request.path === path ? respond(request) : undefined;
+
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The upload progress steps a stubbed XMLHttpRequest reports before it answers. */
+export const STUB_PROGRESS_STEPS = [0.5, 1] as const;
+
+/**
+ * An XMLHttpRequest that answers through the same routes as fetch, so uploads with progress
+ * (client.ts `onUploadProgress`) are stubbed like every other call. It reports the upload in
+ * STUB_PROGRESS_STEPS, each on its own macrotask, so a test can see the progress bar move.
+ */
+function fakeXhrOver(fetchLike: FetchLike) {
+  return class FakeXhr extends EventTarget {
+    readonly upload = new EventTarget();
+    status = 0;
+    responseText = '';
+    private method = 'GET';
+    private url = '';
+    private readonly headers = new Headers();
+    private responseHeaders = new Headers();
+    private aborted = false;
+
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+
+    setRequestHeader(name: string, value: string) {
+      this.headers.set(name, value);
+    }
+
+    getResponseHeader(name: string) {
+      return this.responseHeaders.get(name);
+    }
+
+    abort() {
+      this.aborted = true;
+      this.dispatchEvent(new Event('abort'));
+    }
+
+    send(body: BodyInit | null) {
+      void this.run(body);
+    }
+
+    private async run(body: BodyInit | null) {
+      const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+      const total = 100;
+      for (const step of STUB_PROGRESS_STEPS) {
+        await nextTask();
+        if (this.aborted) return;
+        this.upload.dispatchEvent(
+          new ProgressEvent('progress', { lengthComputable: true, loaded: step * total, total }),
+        );
+      }
+      try {
+        const response = await fetchLike(this.url, { method: this.method, headers: this.headers, body });
+        if (this.aborted) return;
+        this.status = response.status;
+        this.responseHeaders = response.headers;
+        this.responseText = await response.text();
+        this.dispatchEvent(new Event('load'));
+      } catch {
+        this.dispatchEvent(new Event('error'));
+      }
+    }
+  };
+}

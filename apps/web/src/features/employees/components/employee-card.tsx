@@ -1,0 +1,67 @@
+import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { EmployeeCard as EmployeeCardData } from '@careroster/shared/api/employees/employee';
+import { formatHourlyRate } from '@careroster/shared/format/money';
+import { labelOf, workerTypes } from '@careroster/shared/lookups';
+import { employeeDetailPath } from '../paths';
+
+/**
+ * Why an employee cannot be selected for booking (spec 000 section 4), or null. The server's
+ * `is_selectable` is the authority; the reasons are read from the same flags.
+ */
+const selectionBlockers = (employee: EmployeeCardData): string[] =>
+  employee.is_selectable
+    ? []
+    : [
+        ...(employee.is_credential_complete ? [] : ['Credentials incomplete']),
+        ...(employee.is_monthly_rate_set ? [] : ['Monthly rate not set']),
+      ];
+
+/** The employee card of spec 000 section 3. */
+export function EmployeeCard({ employee }: { employee: EmployeeCardData }) {
+  const name = `${employee.first_name} ${employee.last_name}`;
+  const blockers = selectionBlockers(employee);
+  return (
+    <Card withBorder padding="sm" radius="md" component="article" aria-label={name}>
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Avatar src={employee.profile_photo} alt="" radius="xl">
+          {employee.first_name[0]}
+          {employee.last_name[0]}
+        </Avatar>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Text component={Link} to={employeeDetailPath(employee.id)} fw={600} c="teal.9" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            #{employee.emp_id} · {employee.job_title_abbr} · {labelOf(workerTypes, employee.worker_type)}
+          </Text>
+          <Text size="sm" fw={600}>
+            {formatHourlyRate(employee.hourly_rate)}
+          </Text>
+          <Group gap={4} mt={2}>
+            {employee.status !== 'ACTIVE' && (
+              <Badge variant="light" color="gray">
+                {employee.status === 'INVITED' ? 'Invited' : 'Inactive'}
+              </Badge>
+            )}
+            {employee.is_credential_expired && (
+              <Badge variant="light" color="red">
+                Credential expired
+              </Badge>
+            )}
+            {blockers.map((blocker) => (
+              <Badge key={blocker} variant="light" color="yellow">
+                {blocker}
+              </Badge>
+            ))}
+          </Group>
+          {blockers.length > 0 && (
+            <Text size="xs" c="dimmed">
+              Cannot be selected for shifts
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@careroster/shared/messages';
+import { useAppStore } from '../../../store/app-store';
+import { employeeCard, note } from '../../../test/employee-fixtures';
+import { answer, on, stubFetch } from '../../../test/fetch-stub';
+import { loginAnswerFixture } from '../../../test/fixtures';
+import { TestProviders } from '../../../test/render-app';
+import { pendingSpecTexts } from '../spec-texts';
+import { NoteDialog } from './note-dialog';
+import { NotesTab } from './notes-tab';
+
+describe('NoteDialog', () => {
+  it('asks for a title and a description', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(
+      <TestProviders>
+        <NoteDialog opened onClose={vi.fn()} onSubmit={onSubmit} />
+      </TestProviders>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.noteTitleRequired)).toBeInTheDocument();
+    expect(screen.getByText(messages.noteDescriptionRequired)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('counts characters against 150 and 250 and sends the trimmed note', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    const onClose = vi.fn();
+    render(
+      <TestProviders>
+        <NoteDialog opened onClose={onClose} onSubmit={onSubmit} />
+      </TestProviders>,
+    );
+    const user = userEvent.setup();
+    const title = screen.getByLabelText(/^Title/);
+    const description = screen.getByLabelText(/^Description/);
+    expect(title).toHaveAttribute('maxlength', '150');
+    expect(description).toHaveAttribute('maxlength', '250');
+    expect(screen.getByText('0/150')).toBeInTheDocument();
+    expect(screen.getByText('0/250')).toBeInTheDocument();
+
+    await user.type(title, ' Late ');
+    await user.type(description, 'Arrived 10 minutes late.');
+    expect(screen.getByText('6/150')).toBeInTheDocument();
+    expect(screen.getByText('24/250')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ title: 'Late', description: 'Arrived 10 minutes late.' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('NotesTab', () => {
+  const notesPath = `/api/v1/facilities/employees/${employeeCard.id}/notes`;
+  beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
+
+  it('adds a note and shows a note read-only in Note Details', async () => {
+    let saved = false;
+    const { requests } = stubFetch(
+      on('GET', `${notesPath}?page=1&page_size=10`, () => answer({ count: saved ? 1 : 0, results: saved ? [note] : [] })),
+      on('POST', notesPath, () => {
+        saved = true;
+        return answer(note);
+      }),
+    );
+    render(
+      <TestProviders>
+        <NotesTab employeeId={employeeCard.id} />
+      </TestProviders>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Note' }));
+    await user.type(screen.getByLabelText(/^Title/), note.title);
+    await user.type(screen.getByLabelText(/^Description/), note.description);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await user.click(await screen.findByRole('button', { name: `View note ${note.title}` }));
+    const details = screen.getByRole('dialog', { name: pendingSpecTexts.noteDetails });
+    expect(details).toHaveTextContent(note.description);
+    expect(details.querySelector('input, textarea')).toBeNull();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ title: note.title, description: note.description });
+  });
+});

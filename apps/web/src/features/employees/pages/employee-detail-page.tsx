@@ -1,0 +1,99 @@
+import { Anchor, Container, Tabs, Text, Title } from '@mantine/core';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { paths } from '@careroster/shared/paths';
+import { EmptyState } from '../../../components/empty-state';
+import { PageLoader } from '../../../components/page-loader';
+import { useEmployee, type EmployeeRef } from '../api/get-employee';
+import { CredentialsTab } from '../components/credentials-tab';
+import { EmployeeProfile } from '../components/employee-profile';
+import { NotesTab } from '../components/notes-tab';
+import { detailTabs, type DetailTab } from '../paths';
+
+// Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
+const tabOf = (value: string | null): DetailTab => {
+  if (value === 'cred') return 'credentials';
+  return detailTabs.find((tab) => tab === value) ?? 'profile';
+};
+
+/**
+ * Which employee: `?id=` from the app's own links, else the nurse id of a notification
+ * (`?nurse_id=`) or of an entry link's carried state (`{ id }`, spec 000 "Entry query params").
+ */
+function useEmployeeRef(): EmployeeRef | null {
+  const [params] = useSearchParams();
+  const state = useLocation().state as { id?: unknown; nurse_id?: unknown } | null;
+  const employeeId = params.get('id');
+  if (employeeId) return { employeeId };
+  const nurseId = params.get('nurse_id') ?? state?.nurse_id ?? state?.id;
+  return typeof nurseId === 'string' && nurseId ? { nurseId } : null;
+}
+
+function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
+  const [params, setParams] = useSearchParams();
+  const employee = useEmployee(employeeRef);
+  const tab = tabOf(params.get('tab') ?? params.get('type'));
+
+  if (employee.isPending) return <PageLoader label="Loading employee" />;
+  if (employee.isError) return <EmptyState title="Employee not found" action={<BackLink />} />;
+  const { data } = employee;
+
+  const select = (next: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.delete('type');
+        updated.set('tab', tabOf(next));
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <Title order={1} size="h2" mb="md" style={{ overflowWrap: 'anywhere' }}>
+        {data.first_name} {data.last_name}
+      </Title>
+      <Tabs value={tab} onChange={select} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="profile">Profile</Tabs.Tab>
+          <Tabs.Tab value="credentials">Credentials</Tabs.Tab>
+          <Tabs.Tab value="notes">Notes</Tabs.Tab>
+          <Tabs.Tab value="pto">PTO</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="profile">
+          <EmployeeProfile employee={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="credentials">
+          <CredentialsTab employeeId={data.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notes">
+          <NotesTab employeeId={data.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="pto">
+          {/* PTO belongs to benefits and leave (DESIGN.md areas); its requests land here when that area is built. */}
+          <Text c="dimmed">PTO requests are not available yet.</Text>
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}
+
+const BackLink = () => (
+  <Anchor component={Link} to={paths.employees}>
+    Back to employees
+  </Anchor>
+);
+
+/** `/employees/employee-detail?id=&tab=` and `/nurses/nurse-detail?type=pto|cred&nurse_id=`. */
+export function EmployeeDetailPage() {
+  const employeeRef = useEmployeeRef();
+  return (
+    <Container size="lg" px={0}>
+      {employeeRef ? (
+        <EmployeeDetail employeeRef={employeeRef} />
+      ) : (
+        <EmptyState title="No employee chosen" action={<BackLink />} />
+      )}
+    </Container>
+  );
+}
