@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { syncJobTitles } from './db/job-titles';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { writeDemoDocuments } from './db/seed/demo-files';
 import { startCredentialExpiryJob } from './modules/employees/credential-expiry-job';
 
 const config = loadConfig();
@@ -17,7 +18,10 @@ await syncJobTitles(database.db);
 const { app } = await buildApp({ config, database });
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(database.db);
-  if (seeded) app.log.info('demo data seeded (first start)');
+  if (seeded) {
+    await writeDemoDocuments(database.db, config.dataDir);
+    app.log.info('demo data seeded (first start)');
+  }
 }
 
 const stopExpiryJob = startCredentialExpiryJob(database.db, app.log);

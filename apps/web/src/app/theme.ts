@@ -3,29 +3,41 @@ import {
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
+  type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
 
-// Mantine's defaults put shade-6 text on white and on light tints, below WCAG AA contrast; the
-// browser tests run axe, so the darker shades here are checked, not guessed.
+/**
+ * Mantine's teal, moved darker so that its working shade (6) carries white text and sits on white
+ * at WCAG AA contrast, and its hover (7) is darker still. The browser tests run axe on every page.
+ */
+const brand: MantineColorsTuple = [
+  '#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#0ca678', '#087f5b', '#076b4d', '#065a41', '#054a35',
+];
+
+// Pale palettes whose darkest shade is still too light as text on their own tint.
+const paleText = new Set(['yellow', 'orange', 'lime', 'green']);
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light' && input.variant !== 'subtle') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   if (!parsed.isThemeColor) return colors;
-  if (input.variant === 'subtle') return { ...colors, color: `var(--mantine-color-${parsed.color}-9)`, hoverColor: `var(--mantine-color-${parsed.color}-9)` };
+  const text = paleText.has(parsed.color) ? 'var(--mantine-color-dark-7)' : `var(--mantine-color-${parsed.color}-9)`;
+  if (input.variant === 'subtle') return { ...colors, color: text, hoverColor: text };
   return {
     ...colors,
     background: `var(--mantine-color-${parsed.color}-0)`,
     hover: `var(--mantine-color-${parsed.color}-1)`,
-    color: `var(--mantine-color-${parsed.color}-9)`,
-    hoverColor: `var(--mantine-color-${parsed.color}-9)`,
+    color: text,
+    hoverColor: text,
   };
 };
 
 export const theme = createTheme({
-  primaryColor: 'teal',
-  primaryShade: { light: 9, dark: 7 },
+  colors: { brand },
+  primaryColor: 'brand',
+  primaryShade: 6,
   variantColorResolver,
   // Keyboard users must always see where they are (DESIGN: accessibility).
   focusRing: 'auto',

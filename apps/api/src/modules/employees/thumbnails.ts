@@ -5,7 +5,7 @@ import type { SniffedType } from './file-sniff';
 // A decompression bomb (a tiny PNG claiming 100k x 100k pixels) must not exhaust memory.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-const toThumbnail = (input: Buffer) =>
+export const toThumbnail = (input: Buffer) =>
   sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(THUMBNAIL_MAX_PX, THUMBNAIL_MAX_PX, { fit: 'inside', withoutEnlargement: true })
