@@ -74,6 +74,7 @@ export const messages = {
   processReimbursementBody: 'You are about to initiate a transaction',
   noEligibleEmployees: 'No eligible employees',
   inviteNursesInBulk: 'Invite Nurses In Bulk',
+  noteDetails: 'Note Details',
   noDataFound: 'No data found.',
   missingValue: '- -',
 
@@ -148,6 +149,11 @@ export const productMessages = {
   badRequest: 'The request could not be read.',
   conflict: 'This change conflicts with the current data. Please reload and try again.',
   invalidEmail: 'Please enter a valid email',
+  openingsAtLeastOne: 'Openings must be at least 1.',
+  applicableForRequired: 'Choose at least one of Internal Nurse, External Nurse or Staffing Agency.',
+  noShifts: 'No shifts in these weeks',
+  noShiftsHint: 'Schedule a shift to start filling openings.',
+  noApplicants: 'No applicants yet',
 
   // Scheduling rules the spec leaves unworded (docs/decisions/003-scheduling.md)
   shiftTimezoneMismatch: (zone: string) => `Shift times must be in the facility's timezone (${zone}).`,

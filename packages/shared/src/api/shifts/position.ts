@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productMessages } from '../../messages';
 import { agencyPreferenceValues, applicableForValues, differentialTypeValues } from '../../lookups';
 import { contactEmailSchema } from '../../validation/email';
 import { optionalPhoneSchema } from '../../validation/phone';
@@ -45,7 +46,7 @@ export const positionInput = z.object({
   total_positions: z.union([z.string(), z.number()]),
   rate: optionalRateSchema.optional(),
   agency_rate: optionalRateSchema.optional(),
-  applicable_for: z.array(z.enum(applicableForValues)).min(1).max(3),
+  applicable_for: z.array(z.enum(applicableForValues)).min(1, productMessages.applicableForRequired).max(3),
   auto_approve: z.boolean().default(false),
   agencies: z.array(z.uuid()).max(200).default([]),
   recurring_values: z.array(z.number().int().min(0).max(6)).max(7).default([]),

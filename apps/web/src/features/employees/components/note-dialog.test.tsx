@@ -7,7 +7,6 @@ import { employeeCard, note } from '../../../test/employee-fixtures';
 import { answer, on, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
-import { pendingSpecTexts } from '../spec-texts';
 import { NoteDialog } from './note-dialog';
 import { NotesTab } from './notes-tab';
 
@@ -76,7 +75,7 @@ describe('NotesTab', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await user.click(await screen.findByRole('button', { name: `View note ${note.title}` }));
-    const details = screen.getByRole('dialog', { name: pendingSpecTexts.noteDetails });
+    const details = screen.getByRole('dialog', { name: messages.noteDetails });
     expect(details).toHaveTextContent(note.description);
     expect(details.querySelector('input, textarea')).toBeNull();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ title: note.title, description: note.description });

@@ -1,10 +1,10 @@
+import { productMessages } from '@careroster/shared/messages';
 import { Badge, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { applicantStatuses, labelOf, workerTypes } from '@careroster/shared/lookups';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useApplicantAction, useApplicants } from '../api/applicants';
-import { shiftTexts } from '../texts';
 
 // Spec 001 section 2, sample shift screen: the applicant status choices are Select, Accept, Reject.
 const statusChoices = [
@@ -18,7 +18,7 @@ export function ApplicantsList({ shiftId }: { shiftId: string }) {
   const action = useApplicantAction(shiftId);
   if (applicants.isPending) return <PageLoader label="Loading applicants" />;
   const list = applicants.data ?? [];
-  if (list.length === 0) return <EmptyState title={shiftTexts.noApplicants} />;
+  if (list.length === 0) return <EmptyState title={productMessages.noApplicants} />;
   return (
     <Stack gap="xs">
       {list.map((applicant) => {

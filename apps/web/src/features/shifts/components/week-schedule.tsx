@@ -1,3 +1,4 @@
+import { productMessages } from '@careroster/shared/messages';
 import { Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { Shift } from '@careroster/shared/api/shifts/shift';
@@ -7,7 +8,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { daysOf, formatWeekRange, weekRangeOf, type WeekRange } from '../../../components/week-range';
 import { useShifts, type ShiftFilters } from '../api/list-shifts';
-import { shiftTexts } from '../texts';
 import { ShiftCell } from './shift-cell';
 
 /** The sort selector's choices on shifts: by open positions, or by shift name. */
@@ -33,7 +33,7 @@ export function WeekSchedule({ range, filters, sort, onEditPositions }: WeekSche
   const shifts = useShifts({ start_date: range.start, end_date: range.end, ...filters });
   if (shifts.isPending) return <PageLoader label="Loading shifts" />;
   const results = shifts.data?.results ?? [];
-  if (results.length === 0) return <EmptyState title={shiftTexts.noShifts} description={shiftTexts.noShiftsHint} />;
+  if (results.length === 0) return <EmptyState title={productMessages.noShifts} description={productMessages.noShiftsHint} />;
   const days = daysOf(range);
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => weekRangeOf(days[i * 7] ?? range.start));
   return (

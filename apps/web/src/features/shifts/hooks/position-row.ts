@@ -1,10 +1,10 @@
+import { productMessages } from '@careroster/shared/messages';
 import type { Position, PositionInput } from '@careroster/shared/api/shifts/position';
 import { positionInput } from '@careroster/shared/api/shifts/position';
 import type { ApplicableFor, DifferentialType } from '@careroster/shared/lookups';
 import { contactEmailSchema } from '@careroster/shared/validation/email';
 import { optionalPhoneSchema } from '@careroster/shared/validation/phone';
 import { filledCount, isOpeningsConflict, openingsSchema } from '@careroster/shared/validation/position';
-import { shiftTexts } from '../texts';
 
 /** One row of the positions editor: form text for the inputs, flags for the three toggles. */
 export interface PositionRow {
@@ -152,19 +152,19 @@ export const toPositionInput = (row: PositionRow): PositionInput => ({
 /** Problems of one row, keyed by field; empty when the row converts. */
 export function validateRow(row: PositionRow): RowErrors {
   const errors: RowErrors = {};
-  if (!row.job_title_id) errors.job_title_id = shiftTexts.jobTitleRequired;
-  if (row.total_positions === '') errors.total_positions = shiftTexts.openingsRequired;
+  if (!row.job_title_id) errors.job_title_id = productMessages.required('Job title');
+  if (row.total_positions === '') errors.total_positions = productMessages.required('Openings');
   else {
     const openings = openingsSchema(filledOf(row)).safeParse(row.total_positions);
     if (!openings.success) {
       const filled = filledOf(row);
       errors.total_positions =
         Number(row.total_positions) < filled
-          ? (openings.error.issues[0]?.message ?? shiftTexts.openingsAtLeastOne)
-          : shiftTexts.openingsAtLeastOne;
+          ? (openings.error.issues[0]?.message ?? productMessages.openingsAtLeastOne)
+          : productMessages.openingsAtLeastOne;
     }
   }
-  if (applicableForOf(row).length === 0) errors.applicable_for = shiftTexts.applicableForRequired;
+  if (applicableForOf(row).length === 0) errors.applicable_for = productMessages.applicableForRequired;
   const email = contactEmailSchema.safeParse(row.contact_email);
   if (!email.success) errors.contact_email = email.error.issues[0]?.message;
   const phone = optionalPhoneSchema.safeParse(row.contact_phone);
