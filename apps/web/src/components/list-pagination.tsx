@@ -1,4 +1,5 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { PAGE_SIZE_CHOICES, type PageSize } from '@careroster/shared/constants';
 
 export interface ListPaginationProps {
@@ -45,4 +46,15 @@ export function ListPagination({ count, page, pageSize, onPageChange, onPageSize
       />
     </Group>
   );
+}
+
+/** Page and page size of a list; choosing another page size starts again from page 1. */
+export function usePaging(initialSize: PageSize = 10) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setSize] = useState<PageSize>(initialSize);
+  const setPageSize = useCallback((size: PageSize) => {
+    setSize(size);
+    setPage(1);
+  }, []);
+  return { page, pageSize, setPage, setPageSize };
 }

@@ -2,10 +2,10 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { employeeOrderings } from '@careroster/shared/api/employees/list-employees';
-import { SEARCH_DEBOUNCE_MS, type PageSize } from '@careroster/shared/constants';
+import { SEARCH_DEBOUNCE_MS } from '@careroster/shared/constants';
 import { messages } from '@careroster/shared/messages';
 import { EmptyState } from '../../../components/empty-state';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPagination, usePaging } from '../../../components/list-pagination';
 import { PageLoader } from '../../../components/page-loader';
 import { SortPopup, type SortOption } from '../../../components/sort-popup';
 import { useEmployees } from '../api/list-employees';
@@ -31,8 +31,7 @@ export function EmployeeList() {
   const [filters, setFilters] = useState(noFilters);
   const [search] = useDebouncedValue(filters.search.trim(), SEARCH_DEBOUNCE_MS);
   const [ordering, setOrdering] = useState<Ordering | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const { page, pageSize, setPage, setPageSize } = usePaging();
   const employees = useEmployees({
     page,
     page_size: pageSize,
@@ -75,10 +74,7 @@ export function EmployeeList() {
             page={page}
             pageSize={pageSize}
             onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSizeChange={setPageSize}
           />
         </>
       )}

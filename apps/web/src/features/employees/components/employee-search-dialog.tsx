@@ -2,11 +2,11 @@ import { Checkbox, Group, LoadingOverlay, ScrollArea, SegmentedControl, Stack, T
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { EmployeeSearchRow } from '@careroster/shared/api/employees/employee-search';
-import { SEARCH_DEBOUNCE_MS, type PageSize } from '@careroster/shared/constants';
+import { SEARCH_DEBOUNCE_MS } from '@careroster/shared/constants';
 import type { EmployeeTypeFilter } from '@careroster/shared/lookups';
 import { messages } from '@careroster/shared/messages';
 import { GenericModal } from '../../../components/generic-modal';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPagination, usePaging } from '../../../components/list-pagination';
 import { useEmployeeSearch } from '../api/search-employees';
 import { employeeTypeOptions } from '../marketplace';
 import { SortableHeader } from './sortable-header';
@@ -29,8 +29,7 @@ export function EmployeeSearchDialog({ opened, onClose, onContinue, title = 'Sel
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [ordering, setOrdering] = useState<'emp_id' | '-emp_id' | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const { page, pageSize, setPage, setPageSize } = usePaging();
   const [selected, setSelected] = useState<ReadonlyMap<string, EmployeeSearchRow>>(new Map());
   const [showRequired, setShowRequired] = useState(false);
 
@@ -149,10 +148,7 @@ export function EmployeeSearchDialog({ opened, onClose, onContinue, title = 'Sel
           page={page}
           pageSize={pageSize}
           onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageSizeChange={setPageSize}
         />
         {showRequired && (
           <Group justify="flex-end">

@@ -1,13 +1,12 @@
 import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { NoteRecord } from '@careroster/shared/api/employees/notes';
-import type { PageSize } from '@careroster/shared/constants';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { truncate } from '@careroster/shared/format/truncate';
 import { messages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
 import { EmptyState } from '../../../components/empty-state';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPagination, usePaging } from '../../../components/list-pagination';
 import { PageLoader } from '../../../components/page-loader';
 import { useAppStore } from '../../../store/app-store';
 import { useNotes } from '../api/list-notes';
@@ -19,8 +18,7 @@ import { NoteDialog } from './note-dialog';
 export function NotesTab({ employeeId }: { employeeId: string }) {
   const role = useAppStore((state) => state.auth.role);
   const canWrite = can(role, 'staff:write');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const { page, pageSize, setPage, setPageSize } = usePaging();
   const notes = useNotes(employeeId, page, pageSize);
   const save = useSaveNote(employeeId);
   // null: closed; 'new': adding; a note: updating it.
@@ -65,10 +63,7 @@ export function NotesTab({ employeeId }: { employeeId: string }) {
             page={page}
             pageSize={pageSize}
             onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
+            onPageSizeChange={setPageSize}
           />
         </>
       )}

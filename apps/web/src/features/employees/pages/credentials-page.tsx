@@ -3,12 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { facilityCredentialOrderings } from '@careroster/shared/api/employees/list-facility-credentials';
-import { SEARCH_DEBOUNCE_MS, type PageSize } from '@careroster/shared/constants';
+import { SEARCH_DEBOUNCE_MS } from '@careroster/shared/constants';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { credentialStatuses, type CredentialStatus } from '@careroster/shared/lookups';
 import { messages } from '@careroster/shared/messages';
 import { EmptyState } from '../../../components/empty-state';
-import { ListPagination } from '../../../components/list-pagination';
+import { ListPagination, usePaging } from '../../../components/list-pagination';
 import { PageLoader } from '../../../components/page-loader';
 import { useFacilityCredentials } from '../api/list-facility-credentials';
 import { CredentialStatusBadge } from '../components/credential-status-badge';
@@ -27,8 +27,7 @@ export function CredentialsPage() {
   const [status, setStatus] = useState<CredentialStatus | null>(null);
   const [expiringWithin, setExpiringWithin] = useState<number | null>(null);
   const [ordering, setOrdering] = useState<Ordering | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const { page, pageSize, setPage, setPageSize } = usePaging();
   const credentials = useFacilityCredentials({
     page,
     page_size: pageSize,
@@ -135,10 +134,7 @@ export function CredentialsPage() {
               page={page}
               pageSize={pageSize}
               onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
+              onPageSizeChange={setPageSize}
             />
           </>
         )}
