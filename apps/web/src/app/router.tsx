@@ -8,10 +8,6 @@ import { ChargesPage } from '../features/info/pages/charges-page';
 import { ContactPage } from '../features/info/pages/contact-page';
 import { PrivacyPage } from '../features/info/pages/privacy-page';
 import { TermsPage } from '../features/info/pages/terms-page';
-import { AddShiftPage } from '../features/shifts/pages/add-shift-page';
-import { DashboardPage } from '../features/shifts/pages/dashboard-page';
-import { ShiftDetailsPage } from '../features/shifts/pages/shift-details-page';
-import { ShiftsPage } from '../features/shifts/pages/shifts-page';
 import type { EntryParams } from './entry-params';
 import { LandingPage } from './landing-page';
 import { NotFoundPage } from './not-found-page';
@@ -60,10 +56,11 @@ export function createRoutes(entry: EntryParams): RouteObject[] {
             </RequireAuth>
           ),
           children: [
-            { path: paths.dashboard, element: <DashboardPage /> },
-            { path: paths.shifts, element: <ShiftsPage /> },
-            { path: paths.addShift, element: <AddShiftPage /> },
-            { path: paths.shiftDetails, element: <ShiftDetailsPage /> },
+            // Each area's pages load as their own chunk when first visited.
+            { path: paths.dashboard, lazy: async () => ({ Component: (await import('../features/shifts/pages/dashboard-page')).DashboardPage }) },
+            { path: paths.shifts, lazy: async () => ({ Component: (await import('../features/shifts/pages/shifts-page')).ShiftsPage }) },
+            { path: paths.addShift, lazy: async () => ({ Component: (await import('../features/shifts/pages/add-shift-page')).AddShiftPage }) },
+            { path: paths.shiftDetails, lazy: async () => ({ Component: (await import('../features/shifts/pages/shift-details-page')).ShiftDetailsPage }) },
             ...employeeShellRoutes,
             ...shellPlaceholders.map(placeholder),
             { path: '*', element: <NotFoundPage /> },

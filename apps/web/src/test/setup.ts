@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAppStore } from '../store/app-store';
+
+// Pages load as lazy chunks; the first import of one is transformed on demand and can take a moment.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine's components ask for.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,18 +1,27 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@careroster/shared/paths';
-import { CredentialsPage } from './pages/credentials-page';
-import { EmployeeDetailPage } from './pages/employee-detail-page';
-import { EmployeesPage } from './pages/employees-page';
-import { WalkInInvitePage } from './pages/walk-in-invite-page';
 
 /** The employees area's pages inside the signed-in shell (spec 000 section 2). */
+// Loaded as their own chunk when first visited.
+const employeesPage = () => import('./pages/employees-page');
+const detailPage = async () => ({ Component: (await import('./pages/employee-detail-page')).EmployeeDetailPage });
+
 export const employeeShellRoutes: RouteObject[] = [
-  { path: paths.employees, element: <EmployeesPage /> },
-  { path: paths.employeeDetail, element: <EmployeeDetailPage /> },
-  { path: paths.employeeCredentials, element: <CredentialsPage /> },
-  { path: paths.nurses, element: <EmployeesPage title="Nurses" /> },
-  { path: paths.nurseDetail, element: <EmployeeDetailPage /> },
+  { path: paths.employees, lazy: async () => ({ Component: (await employeesPage()).EmployeesPage }) },
+  { path: paths.employeeDetail, lazy: detailPage },
+  { path: paths.employeeCredentials, lazy: async () => ({ Component: (await import('./pages/credentials-page')).CredentialsPage }) },
+  {
+    path: paths.nurses,
+    lazy: async () => {
+      const { EmployeesPage } = await employeesPage();
+      return { Component: () => <EmployeesPage title="Nurses" /> };
+    },
+  },
+  { path: paths.nurseDetail, lazy: detailPage },
 ];
 
 /** Public: the nurse opening a walk-in link has no session. */
-export const walkInInviteRoute: RouteObject = { path: paths.walkInInvite, element: <WalkInInvitePage /> };
+export const walkInInviteRoute: RouteObject = {
+  path: paths.walkInInvite,
+  lazy: async () => ({ Component: (await import('./pages/walk-in-invite-page')).WalkInInvitePage }),
+};
