@@ -2,11 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { nurseSortOptions } from '@careroster/shared/lookups';
 import { messages } from '@careroster/shared/messages';
 import { TestProviders } from '../test/render-app';
 import { ConfirmDialog } from './confirm-dialog';
 import { GenericModal } from './generic-modal';
-import { SortPopup, type SortOption } from './sort-popup';
+import { SortPopup } from './sort-popup';
 
 describe('ConfirmDialog', () => {
   it('offers Cancel and Confirm, and shows the error text', async () => {
@@ -87,16 +88,11 @@ describe('GenericModal', () => {
 });
 
 describe('SortPopup', () => {
-  const options: SortOption[] = [
-    { value: 'name', label: 'Name A-Z' },
-    { value: '-name', label: 'Name Z-A' },
-  ];
-
   function Harness() {
     const [value, setValue] = useState<string | null>(null);
     return (
       <>
-        <SortPopup options={options} value={value} onChange={setValue} />
+        <SortPopup options={nurseSortOptions} value={value} onChange={setValue} />
         <output>{value ?? 'none'}</output>
       </>
     );
@@ -111,6 +107,8 @@ describe('SortPopup', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sort' }));
     expect(screen.getByText(messages.sortPopupTitle)).toBeInTheDocument();
+    // spec 001 section 2: the sort selector's options are position, name A-Z and -name Z-A.
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Position', 'Name A-Z', 'Name Z-A']);
     await user.click(screen.getByRole('menuitem', { name: 'Name Z-A' }));
     expect(screen.getByRole('status')).toHaveTextContent('-name');
 

@@ -2,11 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { nurseSortOptions } from '@careroster/shared/lookups';
 import { messages } from '@careroster/shared/messages';
 import { TestProviders } from '../test/render-app';
 import { FilterPopover, type FilterDefinition } from './filter-popover';
-import { SortPopup } from './sort-popup';
 import { isPastWeek, stepWeekRange, weekRangeOf, type WeekRange } from './week-range';
 import { WeekRangePicker } from './week-range-picker';
 
@@ -123,30 +121,5 @@ describe('FilterPopover', () => {
 
     await user.click(screen.getByRole('button', { name: messages.clearAll }));
     expect(screen.getByRole('status')).toHaveTextContent('{"status":null,"positions":[],"radius":null}');
-  });
-});
-
-describe('sort selector', () => {
-  function Harness() {
-    const [value, setValue] = useState<string | null>(null);
-    return (
-      <>
-        <SortPopup options={nurseSortOptions} value={value} onChange={setValue} />
-        <output>{value ?? 'none'}</output>
-      </>
-    );
-  }
-
-  it('offers position, name A-Z and Z-A', async () => {
-    render(
-      <TestProviders>
-        <Harness />
-      </TestProviders>,
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Sort' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Position', 'Name A-Z', 'Name Z-A']);
-    await user.click(screen.getByRole('menuitem', { name: 'Name Z-A' }));
-    expect(screen.getByRole('status')).toHaveTextContent('-name');
   });
 });

@@ -14,6 +14,11 @@ import { PhoneInput } from '../../../components/phone-input';
 import { TimeInput24h } from '../../../components/time-input-24h';
 import { WeekdayPicker } from '../../../components/weekday-picker';
 
+const timeFields = [
+  { name: 'start_time', label: 'Start time (24h)' },
+  { name: 'end_time', label: 'End time (24h)' },
+] as const;
+
 export type ShiftFormDefaults = Omit<ShiftFormInput, 'meal_time'> & { meal_time: string };
 
 export interface ShiftFormProps {
@@ -153,46 +158,30 @@ export function ShiftForm({
               />
             )}
           />
-          <Controller
-            control={control}
-            name="start_time"
-            render={({ field, fieldState }) => (
-              <TimeInput24h
-                label="Start time (24h)"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={(time) => {
-                  field.onChange(time);
-                  setValue('shiftType', 'custom');
-                  syncEndDate(startDate, time, endTime);
-                }}
-                onBlur={field.onBlur}
-                disabled={lockSchedule}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="end_time"
-            render={({ field, fieldState }) => (
-              <TimeInput24h
-                label="End time (24h)"
-                required
-                name={field.name}
-                value={field.value}
-                onChange={(time) => {
-                  field.onChange(time);
-                  setValue('shiftType', 'custom');
-                  syncEndDate(startDate, startTime, time);
-                }}
-                onBlur={field.onBlur}
-                disabled={lockSchedule}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          {timeFields.map(({ name, label }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <TimeInput24h
+                  label={label}
+                  required
+                  name={field.name}
+                  value={field.value}
+                  onChange={(time) => {
+                    field.onChange(time);
+                    setValue('shiftType', 'custom');
+                    if (name === 'start_time') syncEndDate(startDate, time, endTime);
+                    else syncEndDate(startDate, startTime, time);
+                  }}
+                  onBlur={field.onBlur}
+                  disabled={lockSchedule}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ))}
           <Controller
             control={control}
             name="timezone"
