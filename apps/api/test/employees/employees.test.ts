@@ -59,9 +59,14 @@ describe('employee list and detail', () => {
 
   it('makes an employee without a monthly rate or with incomplete credentials unselectable (spec 000 section 4)', async () => {
     const employee = await soloEmployee(t, sunrise);
-    await t.deps.db.update(credentials).set({ status: 'CREDENTIAL_VERIFIED', expiry: null }).where(eq(credentials.nurseId, employee.nurseId));
+    await t.deps.db.update(credentials).set({ status: 'CREDENTIAL_VERIFIED', expiry: '2099-01-01' }).where(eq(credentials.nurseId, employee.nurseId));
     await t.deps.db.update(employees).set({ status: 'ACTIVE', monthlyRateCents: 500000 }).where(eq(employees.id, employee.id));
     expect((await get<Card>(`/facilities/employees/${employee.id}`)).is_selectable).toBe(true);
+
+    // A credential that needs an expiry date and has none is not complete (the same rule books nurses).
+    await t.deps.db.update(credentials).set({ expiryRequired: true, expiry: null }).where(eq(credentials.nurseId, employee.nurseId));
+    expect(await get<Card>(`/facilities/employees/${employee.id}`)).toMatchObject({ is_credential_complete: false, is_selectable: false });
+    await t.deps.db.update(credentials).set({ expiry: '2099-01-01' }).where(eq(credentials.nurseId, employee.nurseId));
 
     await t.deps.db.update(employees).set({ monthlyRateCents: null }).where(eq(employees.id, employee.id));
     expect(await get<Card>(`/facilities/employees/${employee.id}`)).toMatchObject({ is_monthly_rate_set: false, is_selectable: false });

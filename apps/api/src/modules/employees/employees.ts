@@ -15,19 +15,24 @@ export const cents = (value: number) => Math.round(value * 100);
  * Credential state of a nurse, as the card needs it. Complete: at least one credential and every
  * one verified. Expired: one is marked expired, or its date has passed before the nightly job ran.
  */
-export const credentialFlags = (today: string) => ({
+/**
+ * Credential flags of an employee's nurse, valid through a day: today for a card, the shift's
+ * last day for a booking. A credential that needs an expiry and has none is incomplete.
+ */
+export const credentialFlags = (validThrough: string) => ({
   isCredentialComplete: sql<boolean>`(exists (select 1 from ${credentials} c where c.nurse_id = ${employees.nurseId})
-    and not exists (select 1 from ${credentials} c where c.nurse_id = ${employees.nurseId} and c.status <> 'CREDENTIAL_VERIFIED'))`,
+    and not exists (select 1 from ${credentials} c where c.nurse_id = ${employees.nurseId}
+      and (c.status <> 'CREDENTIAL_VERIFIED' or (c.expiry_required and c.expiry is null))))`,
   isCredentialExpired: sql<boolean>`exists (select 1 from ${credentials} c where c.nurse_id = ${employees.nurseId}
-    and (c.status = 'CREDENTIAL_EXPIRED' or (c.expiry is not null and c.expiry < ${today}::date)))`,
+    and (c.status = 'CREDENTIAL_EXPIRED' or (c.expiry is not null and c.expiry < ${validThrough}::date)))`,
 });
 
 /**
- * spec 000 section 4 and issue 4: who may be picked for a new assignment. The shifts area's
- * available-nurse query can reuse this condition.
+ * spec 000 section 4: who may be picked for an assignment. The one rule behind the employee
+ * card's flag and the shifts area's available-nurse list and booking checks.
  */
-export const selectableCondition = (today: string): SQL => {
-  const f = credentialFlags(today);
+export const selectableCondition = (validThrough: string): SQL => {
+  const f = credentialFlags(validThrough);
   return sql`(${f.isCredentialComplete} and not ${f.isCredentialExpired} and ${employees.monthlyRateCents} is not null and ${employees.status} = 'ACTIVE')`;
 };
 

@@ -1,7 +1,8 @@
 import type { ApplicableFor, WorkerType } from '@careroster/shared/lookups';
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { positions } from '../../db/schema';
-import { assignments, credentials, employees, facilityAgencies, positionAgencies } from '../../db/schema';
+import { assignments, employees, facilityAgencies, positionAgencies } from '../../db/schema';
+import { selectableCondition } from '../employees/employees';
 import type { ShiftRow } from './shift-rows';
 
 type PositionRow = typeof positions.$inferSelect;
@@ -27,18 +28,11 @@ export function eligibleFor(position: PositionRow, shift: ShiftRow): SQL {
       : sql`${employees.agencyId} in (select ${positionAgencies.agencyId} from ${positionAgencies} where ${positionAgencies.positionId} = ${position.id})`;
   return and(
     eq(employees.facilityId, position.facilityId),
-    eq(employees.status, 'ACTIVE'),
     eq(employees.jobTitleId, position.jobTitleId),
     inArray(employees.workerType, workerTypesFor(position.applicableFor)),
     sql`(${employees.workerType} <> 'AN' or ${agencyChosen})`,
-    isNotNull(employees.monthlyRateCents),
-    sql`exists (select 1 from ${credentials} where ${credentials.nurseId} = ${employees.nurseId})`,
-    sql`not exists (
-      select 1 from ${credentials}
-      where ${credentials.nurseId} = ${employees.nurseId}
-        and (${credentials.status} <> 'CREDENTIAL_VERIFIED'
-          or (${credentials.expiryRequired} and ${credentials.expiry} is null)
-          or ${credentials.expiry} < ${shift.endDate}::date))`,
+    // Valid through the shift's last day, not just today.
+    selectableCondition(shift.endDate),
   )!;
 }
 
