@@ -84,18 +84,31 @@ async function answerFor(db: DbOrTx, employeeId: string, credentialId: string) {
   return { message: messages.credentialUpdated, credential: credential! };
 }
 
+/** A stored document of this facility's employee's nurse; credentials belong to the person, access to the facility. */
+async function documentOfEmployee(db: DbOrTx, facility: FacilityContext, employeeId: string, documentId: string) {
+  const employee = await employeeOf(db, facility.id, employeeId);
+  const [doc] = await db
+    .select({
+      id: credentialDocuments.id,
+      credentialId: credentialDocuments.credentialId,
+      filePath: credentialDocuments.filePath,
+      thumbnailPath: credentialDocuments.thumbnailPath,
+      filename: credentialDocuments.filename,
+      contentType: credentialDocuments.contentType,
+    })
+    .from(credentialDocuments)
+    .innerJoin(credentials, eq(credentials.id, credentialDocuments.credentialId))
+    .where(and(eq(credentialDocuments.id, documentId), eq(credentials.nurseId, employee.nurseId)))
+    .limit(1);
+  return doc ?? null;
+}
+
 /**
  * Resolves the upload target before the file is read: `credentialDataId` is a document of the
  * employee's nurse (its file is replaced) or a credential of that nurse (a document is added).
  */
 export async function uploadTarget(db: DbOrTx, facility: FacilityContext, employeeId: string, credentialDataId: string) {
-  const employee = await employeeOf(db, facility.id, employeeId);
-  const [doc] = await db
-    .select({ id: credentialDocuments.id, credentialId: credentialDocuments.credentialId, filePath: credentialDocuments.filePath, thumbnailPath: credentialDocuments.thumbnailPath })
-    .from(credentialDocuments)
-    .innerJoin(credentials, eq(credentials.id, credentialDocuments.credentialId))
-    .where(and(eq(credentialDocuments.id, credentialDataId), eq(credentials.nurseId, employee.nurseId)))
-    .limit(1);
+  const doc = await documentOfEmployee(db, facility, employeeId, credentialDataId);
   if (doc) return { credentialId: doc.credentialId, replace: doc };
   const credential = await credentialOf(db, facility, employeeId, credentialDataId);
   return { credentialId: credential.id, replace: null };
@@ -179,13 +192,7 @@ export async function updateStatus(
 
 /** The stored file behind a credential_data address, only through an employee of this facility. */
 export async function credentialFile(db: DbOrTx, facility: FacilityContext, employeeId: string, documentId: string) {
-  const employee = await employeeOf(db, facility.id, employeeId);
-  const [doc] = await db
-    .select({ filePath: credentialDocuments.filePath, thumbnailPath: credentialDocuments.thumbnailPath, filename: credentialDocuments.filename, contentType: credentialDocuments.contentType })
-    .from(credentialDocuments)
-    .innerJoin(credentials, eq(credentials.id, credentialDocuments.credentialId))
-    .where(and(eq(credentialDocuments.id, documentId), eq(credentials.nurseId, employee.nurseId)))
-    .limit(1);
+  const doc = await documentOfEmployee(db, facility, employeeId, documentId);
   if (!doc) throw new AppError('NOT_FOUND');
   return doc;
 }
