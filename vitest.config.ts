@@ -11,8 +11,9 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
     globalSetup: ['apps/api/test/global-setup.ts'],
     setupFiles: ['apps/api/test/setup.ts'],
     env: { TEST_DB: db },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Timeouts catch a hang, they are not budgets: a loaded 2-core CI machine is several times slower.
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
   },
 });
 

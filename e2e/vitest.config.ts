@@ -7,7 +7,7 @@ export default defineConfig({
     globalSetup: ['support/global-setup.ts'],
     // One server and one browser at a time: the machine has two cores.
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 180_000,
+    hookTimeout: 300_000,
   },
 });

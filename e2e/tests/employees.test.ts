@@ -66,6 +66,19 @@ describe('workforce in the browser', () => {
     await page.context().close();
   });
 
+  it('keeps the Sort button of the employees page at its natural width', async () => {
+    const page = await signedIn();
+    await page.goto('/employees');
+    const sort = page.getByRole('button', { name: /^Sort/ });
+    await sort.waitFor();
+    const list = await page.getByRole('tabpanel', { name: 'Employees' }).boundingBox();
+    const button = await sort.boundingBox();
+    expect(button!.width).toBeLessThan(list!.width / 2);
+    await expectAccessible(page);
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
   it('uploads a credential document and verifies the credential', async () => {
     const list = await apiGet<{ results: CredentialRow[] }>(
       token,

@@ -22,6 +22,8 @@ describe('signing in and out', () => {
     const page = await openPage(browser);
     await signIn(page, 'admin@sunrise.example');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+    // The dashboard as a user sees it: its cards, including the OVERTIME link, and the user menu.
+    await page.getByRole('link', { name: /^OVERTIME/ }).waitFor();
     await expectAccessible(page);
 
     await page.reload();

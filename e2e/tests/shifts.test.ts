@@ -33,7 +33,7 @@ async function signedIn(): Promise<TrackedPage> {
 const positionsOf = (shiftId: string) => apiGet<Position[]>(token, facilityId, `facilities/shifts/${shiftId}/positions`);
 
 describe('shifts and positions in the browser', () => {
-  it('adds a shift with two positions, one of them open to favourite agencies', async () => {
+  it('adds a shift with two positions in one call, one of them open to favourite agencies', async () => {
     const page = await signedIn();
     await page.goto('/shift/add-shift');
     await page.getByRole('textbox', { name: /^Title/ }).fill('Browser test night');
@@ -42,7 +42,7 @@ describe('shifts and positions in the browser', () => {
     await page.getByLabel(/^Contact email/).fill('charge.nurse@sunrise.example');
     await page.getByLabel(/^Contact phone/).fill('8135550142');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Save and add positions' }).click();
+    await page.getByRole('button', { name: 'Next: add positions' }).click();
 
     const first = page.getByRole('group', { name: /Position 1/ });
     await first.getByLabel('Job title').click();
@@ -62,12 +62,15 @@ describe('shifts and positions in the browser', () => {
     await picker.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => second.getByRole('button', { name: /2 agencies selected/ }).count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Positions Added successfully!').first().waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).dblclick();
+    await page.getByText('Shift added with its positions.').first().waitFor();
     await page.waitForURL('**/shifts/shift-details/**');
     const shiftId = new URL(page.url()).pathname.split('/').pop()!;
     const saved = await positionsOf(shiftId);
     expect(saved.map((p) => p.total_positions).sort()).toEqual([2, 3]);
+    // The double-click made one shift, not two.
+    const day = await apiGet<{ results: Shift[] }>(token, facilityId, `facilities/shifts?start_date=${isoDay(-1)}&end_date=${isoDay(2)}`);
+    expect(day.results.filter((s) => s.title === 'Browser test night')).toHaveLength(1);
     expectNoConsoleErrors(page);
     await page.context().close();
   });
@@ -139,7 +142,7 @@ describe('shifts and positions in the browser', () => {
     await boxes.nth(open).click();
     expect(await boxes.nth(open).isChecked()).toBe(false);
     await page.getByText(`Can not select more than ${open} nurses`).first().waitFor();
-    await page.getByRole('button', { name: 'Add limited employees' }).click();
+    expect(await page.getByRole('button', { name: 'Add limited employees' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(async () => {
       const p = (await positionsOf(shift.id)).find((x) => x.id === position.id)!;
@@ -180,11 +183,31 @@ describe('shifts and positions in the browser', () => {
     const { shift, applicant } = target!;
     const page = await signedIn();
     await page.goto(`/shifts/shift-details/${shift.id}?slug=applicant`);
-    await page.getByLabel(`Status of ${applicant.first_name} ${applicant.last_name}`).selectOption({ label: 'Accept' });
+    const name = `${applicant.first_name} ${applicant.last_name}`;
+    await page.getByLabel(`Status of ${name}`).selectOption({ label: 'Accept' });
+    const confirm = page.getByRole('dialog', { name: `Accept ${name}?` });
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Accept' }).click();
+    await page.getByText(`${name} accepted.`).first().waitFor();
     await expect.poll(async () => {
       const list = await apiGet<Applicant[]>(token, facilityId, `facilities/shifts/${shift.id}/applicants`);
       return list.find((a) => a.id === applicant.id)?.status;
     }).toBe('ACCEPTED');
+    await expectAccessible(page);
+    expectNoConsoleErrors(page);
+    await page.context().close();
+  });
+
+  it("shows a completed shift's positions read-only", async () => {
+    const past = await apiGet<{ results: Shift[] }>(token, facilityId, `facilities/shifts?start_date=${isoDay(-7)}&end_date=${isoDay(-1)}`);
+    const completed = past.results.find((s) => s.status === 'COMPLETED');
+    expect(completed).toBeDefined();
+    const page = await signedIn();
+    await page.goto(`/shifts/shift-details/${completed!.id}?slug=positions`);
+    await page.getByText('This shift has ended: its positions can no longer be changed.').waitFor();
+    expect(await page.getByRole('tabpanel').getByRole('textbox').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add New Position' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     await expectAccessible(page);
     expectNoConsoleErrors(page);
     await page.context().close();
@@ -203,11 +226,14 @@ describe('shifts and positions in the browser', () => {
     await page.context().close();
   });
 
-  it('shows the week schedule with open positions and applicants', async () => {
+  it('shows the week schedule with filled/needed, understaffed shifts in their own colour at AA contrast', async () => {
     const page = await signedIn();
     await page.goto('/shifts');
-    await page.getByText(/\d+ Open Positions/).first().waitFor();
-    await page.getByText(/\d+ Applicants/).first().waitFor();
+    await page.getByText(/\d+ Open Positions?/).first().waitFor();
+    await page.getByText(/\d+ Applicants?/).first().waitFor();
+    await page.getByText(/^\d+\/\d+ filled$/).first().waitFor();
+    await page.locator('[data-understaffed]').getByText('Understaffed').first().waitFor();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Next weeks' }).click();
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.mouse.move(0, 0);

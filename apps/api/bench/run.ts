@@ -1,158 +1,271 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import fs from 'node:fs/promises';
+import { parseArgs } from 'node:util';
 import { API_BASE } from '@careroster/shared/api/envelope';
-import { and, eq, sql } from 'drizzle-orm';
+import { addDays } from '@careroster/shared/format/wall-clock';
+import { isTimezoneCode } from '@careroster/shared/lookups';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
-import { facilities, positions } from '../src/db/schema';
+import { facilities } from '../src/db/schema';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from '../src/db/seed/demo';
-import { addDays } from '../src/platform/wall-clock';
-import { seedLargeFacility } from './seed-large';
+import { launchChromium, lighthouseRun, PAGES, pageWeight, type Session } from './browser';
+import { load, measureCall, type Call } from './measure';
+import { renderMarkdown, type DatabaseLabel, type DatabaseRun, type Results } from './report';
+import { benchSizes, seedLargeFacility, type BenchSize } from './seed-large';
+import { startApi, startHello, type Child } from './servers';
 
 /**
- * npm run bench: p50/p95 over real HTTP for the calls a schedule screen makes all day, beside
- * the same queries sent straight to the database, on a fresh PGlite and, when DATABASE_URL is
- * set, on a fresh database of that PostgreSQL server. Not part of npm test.
+ * npm run bench [-- --only=calls,load,start,weight,lighthouse] [--size=small,large] [--runs=200] [--load-seconds=10]
+ *
+ * Seeds each size into a fresh PGlite data dir and, when DATABASE_URL is set, a fresh database of
+ * that server; starts the API as `npm start` would in a child process on it; times single calls
+ * beside the replay of the route's own statements, loads the week list with autocannon beside a
+ * hello-world Fastify, and reads memory and start time. weight and lighthouse measure the built
+ * client. Writes bench/results/latest.json and latest.md; `npm run bench:readme` copies the
+ * markdown into the README.
  */
-const RUNS = 200;
-const WARMUP = 20;
+const PARTS = ['calls', 'load', 'start', 'weight', 'lighthouse'] as const;
+type Part = (typeof PARTS)[number];
+const CONCURRENCY = [1, 10, 50];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string', default: PARTS.join(',') },
+    size: { type: 'string', default: 'small,large' },
+    runs: { type: 'string', default: '200' },
+    'load-seconds': { type: 'string', default: '10' },
+  },
+});
+const parts = args.only.split(',') as Part[];
+const sizes = args.size.split(',') as BenchSize[];
+for (const p of parts) if (!PARTS.includes(p)) throw new Error(`--only: unknown part ${p} (${PARTS.join(', ')})`);
+for (const s of sizes) if (!(s in benchSizes)) throw new Error(`--size: unknown size ${s} (small, large)`);
+const runs = Number(args.runs);
+const loadSeconds = Number(args['load-seconds']);
+const has = (p: Part) => parts.includes(p);
 
-async function measure(fn: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i += 1) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const apiDir = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(import.meta.dirname, 'results');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'careroster-bench-'));
+const log = (msg: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${msg}`);
 
-async function benchOn(label: string, database: Database) {
-  await migrate(database);
-  await seedDemo(database.db);
-  const [sunrise] = await database.db.select().from(facilities).where(eq(facilities.name, 'Sunrise Care Center'));
-  const seedStart = performance.now();
-  const large = await seedLargeFacility(database.db, sunrise!.id);
-  console.log(`${label}: seeded the large facility in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-bench-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), webDist: path.join(dataDir, 'none') };
-  const { app } = await buildApp({ config, database });
-  const base = `${await app.listen({ port: 0, host: '127.0.0.1' })}${API_BASE}`;
-  const login = await fetch(`${base}/auth/login`, {
+async function signIn(api: Child): Promise<Session> {
+  const res = await fetch(`${api.origin}${API_BASE}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: demoUsers.admin, password: DEMO_PASSWORD }),
   });
-  const { data } = (await login.json()) as { data: { token: string } };
-  const headers = { authorization: `Bearer ${data.token}`, 'facility-id': sunrise!.id, 'content-type': 'application/json' };
-  const call = async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(`${base}${url}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
-    if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-
-  const weekStart = addDays(large.today, 7);
-  const weekEnd = addDays(weekStart, 6);
-  const shiftId = large.editorShift.id;
-  const rn = large.editorPositions[0]!;
-  let flip = 0;
-  const patchBody = () => {
-    flip = 1 - flip;
-    return { positions: large.editorPositions.map((p) => ({ id: p.id, job_title_id: p.jobTitleId, total_positions: 2 + flip, applicable_for: ['IN'] })) };
-  };
-  const db = database.db;
-  const f = sunrise!.id;
-
-  const cases: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
-    [
-      'week list',
-      () => call('GET', `/facilities/shifts?start_date=${weekStart}&end_date=${weekEnd}`),
-      () =>
-        db.execute(sql`select s.*, coalesce(sum(p.total_positions), 0) as total, coalesce(sum(p.accepted_count + p.assigned_count), 0) as filled,
-          (select count(*) from applications a join positions q on q.id = a.position_id where q.shift_id = s.id and a.status = 'PENDING') as applicants
-          from shifts s left join positions p on p.shift_id = s.id
-          where s.facility_id = ${f} and s.start_date between ${weekStart} and ${weekEnd} group by s.id order by s.starts_at`),
-    ],
-    [
-      'positions GET',
-      () => call('GET', `/facilities/shifts/${shiftId}/positions`),
-      () => db.execute(sql`select * from positions where facility_id = ${f} and shift_id = ${shiftId} order by created_at, id`),
-    ],
-    [
-      'positions PATCH (20 rows)',
-      () => call('PATCH', `/facilities/shifts/${shiftId}/positions`, patchBody()),
-      () =>
-        db.transaction(async (tx) => {
-          await tx.select().from(positions).where(and(eq(positions.facilityId, f), eq(positions.shiftId, shiftId))).for('update');
-          for (const p of patchBody().positions) {
-            await tx.update(positions).set({ totalPositions: p.total_positions }).where(eq(positions.id, p.id));
-          }
-        }),
-    ],
-    [
-      'employees-available',
-      () => call('GET', `/facilities/shifts/${shiftId}/employees-available?position_id=${rn.id}&status=ACTIVE&page=1`),
-      () =>
-        db.execute(sql`select e.id, n.first_name, n.last_name, count(*) over () from employees e join nurses n on n.id = e.nurse_id
-          where e.facility_id = ${f} and e.status = 'ACTIVE' and e.job_title_id = ${rn.jobTitleId} and e.worker_type in ('IN', 'WN')
-            and e.monthly_rate_cents is not null
-            and not exists (select 1 from credentials c where c.nurse_id = e.nurse_id and (c.status <> 'CREDENTIAL_VERIFIED' or c.expiry < ${large.editorShift.endDate}::date))
-            and not exists (select 1 from assignments a where a.nurse_id = e.nurse_id
-              and tstzrange(a.starts_at, a.ends_at) && tstzrange(${large.editorShift.startsAt.toISOString()}::timestamptz, ${large.editorShift.endsAt.toISOString()}::timestamptz))
-          order by n.last_name, n.first_name, e.id limit 10`),
-    ],
-  ];
-
-  const rows = [];
-  for (const [name, http, direct] of cases) {
-    const h = await measure(http);
-    const s = await measure(direct);
-    rows.push({
-      database: label,
-      call: name,
-      'http p50 ms': h.p50.toFixed(2),
-      'http p95 ms': h.p95.toFixed(2),
-      'sql p50 ms': s.p50.toFixed(2),
-      'sql p95 ms': s.p95.toFixed(2),
-      'p95 ratio': (h.p95 / s.p95).toFixed(1),
-      'p95 < 50 ms': h.p95 < 50 ? 'yes' : 'NO',
-    });
-  }
-  await app.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
-  return rows;
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  const { data } = (await res.json()) as { data: { token: string; facility_id: string | null; facilities: { id: string; name: string; role: string }[] } };
+  const sunrise = data.facilities.find((f) => f.name === 'Sunrise Care Center') ?? data.facilities[0]!;
+  return { token: data.token, facilityId: sunrise.id, role: sunrise.role };
 }
 
-const results = [];
-const pglite = await openDatabase({});
-results.push(...(await benchOn('PGlite', pglite)));
-await pglite.close();
+const authHeaders = (s: Session) => ({ authorization: `Bearer ${s.token}`, 'facility-id': s.facilityId });
 
-const url = process.env.DATABASE_URL;
-if (url) {
+async function seed(database: Database, size: BenchSize) {
+  await migrate(database);
+  await seedDemo(database.db);
+  const [sunrise] = await database.db.select().from(facilities).where(eq(facilities.name, 'Sunrise Care Center'));
+  if (!sunrise || !isTimezoneCode(sunrise.timezone)) throw new Error('the demo seed has no Sunrise Care Center');
+  const began = performance.now();
+  const large = await seedLargeFacility(database.db, sunrise.id, sunrise.timezone, size);
+  const seedSeconds = Number(((performance.now() - began) / 1000).toFixed(1));
+  const count = async (query: SQL) => ((await database.db.execute(query)) as { rows: { n: number }[] }).rows[0]!.n;
+  const rows: Record<string, number> = {};
+  for (const table of ['employees', 'shifts', 'positions', 'assignments', 'applications']) {
+    rows[table] = await count(sql`select count(*)::int as n from ${sql.identifier(table)} where facility_id = ${sunrise.id}`);
+  }
+  rows.credentials = await count(sql`select count(*)::int as n from credentials c join employees e on e.nurse_id = c.nurse_id where e.facility_id = ${sunrise.id}`);
+  return { large, seedSeconds, rows };
+}
+
+function calls(large: Awaited<ReturnType<typeof seedLargeFacility>>): Call[] {
+  const week = addDays(large.today, 7);
+  const rn = large.editorPositions[0]!;
+  const shift = large.editorShiftId;
+  return [
+    { name: 'week list', method: 'GET', path: `${API_BASE}/facilities/shifts?start_date=${week}&end_date=${addDays(week, 6)}` },
+    { name: 'positions GET', method: 'GET', path: `${API_BASE}/facilities/shifts/${shift}/positions` },
+    {
+      name: 'positions PATCH (20 rows)',
+      method: 'PATCH',
+      path: `${API_BASE}/facilities/shifts/${shift}/positions`,
+      body: { positions: large.editorPositions.map((p) => ({ id: p.id, job_title_id: p.jobTitleId, total_positions: 3, applicable_for: ['IN'] })) },
+    },
+    { name: 'employees-available', method: 'GET', path: `${API_BASE}/facilities/shifts/${shift}/employees-available?position_id=${rn.id}&status=ACTIVE&page=1` },
+    { name: 'employees search "son"', method: 'GET', path: `${API_BASE}/facilities/employees?search=son&page=1&page_size=10` },
+    { name: 'dashboard', method: 'GET', path: `${API_BASE}/facilities/dashboard?start_date=${large.today}&end_date=${addDays(large.today, 6)}` },
+  ];
+}
+
+const rssMb = async (api: Child) => Math.round(((await api.probe({ cmd: 'memory' })).rss ?? 0) / 1024 / 1024);
+
+async function benchDatabase(label: DatabaseLabel, size: BenchSize, database: Database, target: { dataDir: string; databaseUrl?: string }, helloRps: Map<number, number>) {
+  log(`${label} ${size}: seeding`);
+  const { large, seedSeconds, rows } = await seed(database, size);
+  await database.close();
+  log(`${label} ${size}: seeded in ${seedSeconds} s (${JSON.stringify(rows)})`);
+  const run: DatabaseRun = { database: label, size, rows, seedSeconds };
+  const api = await startApi({ ...target, logFile: path.join(work, `api-${label}-${size}.log`) });
+  try {
+    if (has('start')) {
+      run.startToHealthyMs = Math.round(api.startMs);
+      // Idle: what the process holds once started, before it has served anything.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      run.rssIdleMb = await rssMb(api);
+      log(`${label} ${size}: healthy after ${run.startToHealthyMs} ms, RSS idle ${run.rssIdleMb} MB`);
+    }
+    const session = await signIn(api);
+    const headers = authHeaders(session);
+    if (has('calls')) {
+      run.calls = [];
+      for (const call of calls(large)) {
+        const result = await measureCall(api, headers, call, runs, Math.min(20, runs));
+        run.calls.push(result);
+        log(`${label} ${size}: ${call.name} HTTP p95 ${result.httpP95} ms, SQL p95 ${result.sqlP95} ms (${result.statements.length} statements)`);
+      }
+    }
+    if (has('load')) {
+      run.load = [];
+      const url = `${api.origin}${calls(large)[0]!.path}`;
+      for (const c of CONCURRENCY) {
+        const result = await load(url, headers, c, loadSeconds);
+        const hello = helloRps.get(c);
+        run.load.push({ ...result, helloRatio: hello ? Number((hello / result.rps).toFixed(1)) : null });
+        log(`${label} ${size}: week list c=${c} ${result.rps} req/s, p99 ${result.p99} ms, max ${result.max} ms`);
+      }
+    }
+    if (has('start')) run.rssAfterLoadMb = await rssMb(api);
+  } finally {
+    await api.stop();
+  }
+  return run;
+}
+
+async function onEachDatabase(size: BenchSize, helloRps: Map<number, number>): Promise<DatabaseRun[]> {
+  const out: DatabaseRun[] = [];
+  const dataDir = path.join(work, `pglite-${size}`);
+  out.push(await benchDatabase('PGlite', size, await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }), { dataDir }, helloRps));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  const url = process.env.DATABASE_URL;
+  if (!url) return out;
   const name = `careroster_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const server = await openDatabase({ databaseUrl: target.toString() });
   try {
-    results.push(...(await benchOn('PostgreSQL', server)));
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const databaseUrl = target.toString();
+    const pgDataDir = path.join(work, `pg-${size}`);
+    out.push(await benchDatabase('PostgreSQL', size, await openDatabase({ databaseUrl }), { dataDir: pgDataDir, databaseUrl }, helloRps));
   } finally {
-    await server.close();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+  return out;
 }
-console.table(results);
+
+async function helloWorld() {
+  const hello = await startHello(path.join(work, 'hello.log'));
+  try {
+    const out = [];
+    for (const c of CONCURRENCY) {
+      out.push(await load(`${hello.origin}/`, {}, c, loadSeconds));
+      log(`hello-world c=${c} ${out.at(-1)!.rps} req/s`);
+    }
+    return out;
+  } finally {
+    await hello.stop();
+  }
+}
+
+/** The server bundle npm start runs (decision 013), fresh from the sources being measured. */
+function buildServer() {
+  log('building the server (npm run build -w @careroster/api)');
+  const build = spawnSync('npm', ['run', 'build', '-w', '@careroster/api'], { cwd: path.resolve(apiDir, '../..'), stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build -w @careroster/api failed');
+}
+
+async function client(results: Results) {
+  log('building the web client and the server (npm run build)');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: path.resolve(apiDir, '../..'), stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('npm run build failed');
+  // The demo data is enough for the client's first screens; the large facility is not needed here.
+  const dataDir = path.join(work, 'pglite-client');
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  await migrate(database);
+  await seedDemo(database.db);
+  await database.close();
+  const api = await startApi({ dataDir, logFile: path.join(work, 'api-client.log') });
+  const browser = await launchChromium();
+  try {
+    const session = await signIn(api);
+    const distDir = path.resolve(apiDir, '../web/dist');
+    if (has('weight')) {
+      results.weight = [];
+      for (const page of PAGES) results.weight.push(await pageWeight(browser, api.origin, distDir, page, page === '/auth/login' ? null : session));
+      log(`weight: ${results.weight.map((w) => `${w.page} ${(w.brotli / 1024).toFixed(1)} KB brotli`).join(', ')}`);
+    }
+    if (has('lighthouse')) {
+      results.lighthouse = [];
+      for (const page of PAGES) {
+        results.lighthouse.push(await lighthouseRun(browser, api.origin, page, page === '/auth/login' ? null : session));
+        log(`lighthouse ${page}: ${results.lighthouse.at(-1)!.performance}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await api.stop();
+  }
+}
+
+const results: Results = {
+  machine: {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.availableParallelism(),
+    memoryGb: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    date: new Date().toISOString(),
+  },
+  options: { parts, sizes, runs, loadSeconds, logLevel: process.env.LOG_LEVEL ?? 'info' },
+  runs: [],
+};
+// Saved after every part, so a run that fails late keeps what it measured.
+function save() {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), renderMarkdown(results));
+}
+
+let failed = true;
+try {
+  const helloRps = new Map<number, number>();
+  if (has('load')) {
+    results.hello = await helloWorld();
+    for (const h of results.hello) helloRps.set(h.connections, h.rps);
+  }
+  if (has('calls') || has('load') || has('start')) {
+    buildServer();
+    for (const size of sizes) {
+      results.runs.push(...(await onEachDatabase(size, helloRps)));
+      save();
+    }
+  }
+  if (has('weight') || has('lighthouse')) await client(results);
+  failed = false;
+} finally {
+  // The servers' logs stay for a failed run.
+  if (failed) log(`server logs in ${work}`);
+  else fs.rmSync(work, { recursive: true, force: true });
+}
+save();
+console.log(`\n${renderMarkdown(results)}`);

@@ -1,26 +1,42 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE } from '@careroster/shared/api/envelope';
 import { AppError } from '@careroster/shared/errors';
+import { productMessages } from '@careroster/shared/messages';
 import { installZodMessages } from '@careroster/shared/zod-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { apiRoot } from './paths';
 import { authRoutes } from './modules/auth/routes';
+import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
 import { facilityRoutes } from './modules/facility/routes';
 import { shiftsRoutes } from './modules/shifts/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAccess } from './platform/access';
 import type { Deps } from './platform/deps';
-import { registerErrorHandling, sendError } from './platform/errors';
-import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
+import { frameworkErrors, registerErrorHandling, safeError, sendError } from './platform/errors';
+import { createFileStore } from './platform/files';
+import { registerIdempotency } from './platform/idempotency';
+import { registerInputGuard } from './platform/input-guard';
+import { serializerCompiler } from './platform/serializer';
+import { defaultLiveTuning, registerLiveChannel, type LiveTuning } from './platform/live/channel';
+import { memoryLiveBus, redisLiveBus } from './platform/live/bus';
+import { jobsOff, startJobs, type JobDefinition, type Jobs, type JobsTuning } from './platform/jobs';
+import { devOutboxMailer, queueMailer, smtpMailer, type Mailer } from './platform/mail';
+import { devSmsSender, OUTBOX_DISPATCH_JOB, outboxJob, type SmsSender } from './platform/outbox';
 import { createRouteRegistry, type RegisteredRoute } from './platform/route-registry';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit';
 
@@ -29,13 +45,39 @@ installZodMessages();
 export type AppOptions = {
   config: Config;
   database: Database;
+  /** How the outbox dispatcher delivers mail (default: SMTP_URL, else files in DATA_DIR/outbox). */
   mailer?: Mailer;
+  sms?: SmsSender;
+  /** Tests add jobs or change schedules and polling; the product runs the defaults. */
+  jobs?: { definitions?: (defaults: JobDefinition[]) => JobDefinition[]; tuning?: JobsTuning };
   limiter?: RateLimiter;
+  /** Tests shorten the live channel's auth timeout and heartbeat. */
+  live?: Partial<LiveTuning>;
   /** pino destination; tests pass a stream to read the logs. */
   logStream?: NodeJS.WritableStream;
 };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const LINK_TOKEN_PATH = /\/(set-password|walk-in-invite|missed-punch-action|corporate-timesheet(?:-new)?)\/.+$/;
+
+/**
+ * The address as logged: query values are what users type (search text, names), and link paths
+ * carry tokens, so the log keeps the path and the parameter names only.
+ */
+export function loggedUrl(url: string): string {
+  const [pathPart = '', query] = url.split('?', 2);
+  const pathOnly = pathPart.replace(LINK_TOKEN_PATH, '/$1/[redacted]').slice(0, 300);
+  if (!query) return pathOnly;
+  const names = [...new URLSearchParams(query).keys()].map((k) => k.replace(/[^\w[\]-]/g, '').slice(0, 40));
+  return `${pathOnly}?${[...new Set(names)].map((k) => `${k}=_`).join('&')}`;
+}
+
+/** A caller's (or the proxy's) request id is kept when it is plainly an id; anything else is replaced, never logged. */
+function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+}
 
 // Spec 000 uses a Bearer token in local storage; a strict CSP (no inline or foreign scripts) is what keeps it safe.
 const csp = {
@@ -65,38 +107,73 @@ export async function buildApp(
       // Tokens and passwords never reach the logs; bodies are not logged at all.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["facility-id"]'],
       serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({
-          method: req.method,
-          url: req.url.replace(/(access_token|token)=[^&]+/g, '$1=[redacted]').replace(/\/(set-password|walk-in-invite|missed-punch-action|corporate-timesheet(?:-new)?)\/.+$/, '/$1/[redacted]'),
-          id: req.id,
-        }),
+        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: loggedUrl(req.url), id: req.id }),
+        err: safeError,
       },
     },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
+    genReqId: requestIdOf,
     requestTimeout: 60_000,
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registry = createRouteRegistry(app);
 
+  const outboxDir = path.join(config.dataDir, 'outbox');
+  const transports = {
+    mailer:
+      opts.mailer ??
+      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devOutboxMailer(outboxDir, (m) => app.log.info(m))),
+    // The seam for a real SMS provider: build its SmsSender here from its config.
+    sms: opts.sms ?? devSmsSender(outboxDir, (m) => app.log.info(m)),
+  };
+  const defaultJobs = [credentialExpiryJob(database.db), outboxJob(database.db, transports)];
+  const jobs: Jobs = config.jobs
+    ? await startJobs({
+        db: database.db,
+        kind: database.kind,
+        log: app.log.child({ component: 'jobs' }),
+        definitions: opts.jobs?.definitions?.(defaultJobs) ?? defaultJobs,
+        ...(opts.jobs?.tuning ? { tuning: opts.jobs.tuning } : {}),
+      })
+    : jobsOff;
   const deps: Deps = {
     config,
     db: database.db,
     dbKind: database.kind,
-    mailer:
-      opts.mailer ??
-      (config.smtpUrl
-        ? smtpMailer(config.smtpUrl, config.mailFrom)
-        : outboxMailer(database.db, path.join(config.dataDir, 'outbox'), (m) => app.log.info(m))),
+    mailer: queueMailer(database.db, () => jobs.trigger(OUTBOX_DISPATCH_JOB)),
+    jobs,
+    files: createFileStore(config, database.db),
     limiter: opts.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
+    live: config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log),
   };
   app.addHook('onClose', () => deps.limiter.close());
+  // Before the database closes (server.ts and tests close it after app.close()).
+  app.addHook('onClose', () => jobs.stop());
 
   registerErrorHandling(app);
+  registerInputGuard(app);
+  const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  if (limiterRedis) app.addHook('onClose', async () => void (await limiterRedis.quit()));
+  // Routes opt in with `config.rateLimit`; the answer is the catalogue's 429 in the envelope.
+  await app.register(rateLimit, {
+    global: false,
+    ...(limiterRedis ? { redis: limiterRedis, nameSpace: 'careroster:route-rl:' } : {}),
+    errorResponseBuilder: () => new AppError('RATE_LIMITED', productMessages.tooManyAttempts),
+  });
   await app.register(helmet, { contentSecurityPolicy: { directives: csp }, referrerPolicy: { policy: 'no-referrer' } });
+  // Answers over 1 KB travel compressed (a week list is ~25 KB of JSON). Brotli at quality 4: a
+  // better ratio than gzip for about the same CPU; the default 11 is for build-time files. Request
+  // bodies are never inflated, so a small compressed body cannot grow past the body limit.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    globalDecompression: false,
+  });
   await app.register(multipart, { limits: { fileSize: 10_485_762, files: 1, fields: 50 } });
   await app.register(swagger, {
     openapi: {
@@ -109,19 +186,22 @@ export async function buildApp(
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store').header('x-request-id', request.id);
     return payload;
   });
 
-  registerAccess(app, deps.db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs });
+  registerAccess(app, deps, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs });
+  registerIdempotency(app);
+  const sessionPolicy = { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs };
+  await registerLiveChannel(app, deps, sessionPolicy, { ...defaultLiveTuning, ...opts.live }, API_BASE);
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes(deps));
-      await api.register(authRoutes(deps));
-      await api.register(facilityRoutes(deps));
-      await api.register(shiftsRoutes(deps));
-      await api.register(employeesRoutes(deps));
+      await api.register(systemRoutes);
+      await api.register(authRoutes);
+      await api.register(facilityRoutes);
+      await api.register(shiftsRoutes);
+      await api.register(employeesRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },
@@ -131,22 +211,46 @@ export async function buildApp(
     { prefix: API_BASE },
   );
 
-  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const webDist = config.webDist ?? path.resolve(apiRoot, '../web/dist');
   const hasWeb = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each compressible file (decision 011); they are
+      // answers to the original's URL, not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Vite names everything under assets/ by content hash: a changed file is a new URL.
+        const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The answer depends on Accept-Encoding whenever a compressed copy exists, including
+        // the identity answer, or a shared cache could hand brotli to a client without it.
+        const original = filePath.replace(/\.(br|gz)$/, '');
+        if (original !== filePath || fs.existsSync(`${original}.br`) || fs.existsSync(`${original}.gz`)) {
+          res.setHeader('vary', 'Accept-Encoding');
+        }
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (!url.startsWith('/api/') && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // History fallback: the SPA's router owns every other path.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A missing /assets/ file is a chunk of an older build: a 404, not index.html as JavaScript.
+    const isPage = !url.startsWith('/api/') && !url.startsWith('/assets/');
+    if (isPage && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // History fallback: the SPA's router owns every other path; setHeaders marks it no-cache.
+      return reply.sendFile('index.html');
     }
     const allowed = registry.allowedMethods(url);
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
       return sendError(reply, 'METHOD_NOT_ALLOWED', new AppError('METHOD_NOT_ALLOWED').messages);
     }
-    return sendError(reply, 'NOT_FOUND', [`${request.method} ${url}: this address does not exist.`]);
+    return sendError(reply, 'NOT_FOUND', [productMessages.routeNotFound]);
   });
 
   return { app, deps, routes: registry.list };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { FileStoreKind } from './platform/files';
 
 const bool = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -13,6 +14,8 @@ const envSchema = z.object({
   /** Unset means the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Where uploads live: unset means `postgres` with DATABASE_URL, `dir` (DATA_DIR/uploads) on PGlite. */
+  FILE_STORE: z.enum(['dir', 'postgres', '']).optional(),
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('CareRoster <no-reply@careroster.example>'),
@@ -25,6 +28,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: bool,
   MARKETPLACE_NAME: z.string().default('Agalia'),
+  /** 0 starts no pg-boss on this instance (no workers, no cron); outbox rows wait for an instance that has them. */
+  JOBS: z.enum(['0', '1', 'true', 'false']).default('1'),
 });
 
 export type Config = {
@@ -33,6 +38,7 @@ export type Config = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  fileStore: FileStoreKind;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -44,6 +50,7 @@ export type Config = {
   webDist: string | undefined;
   trustProxy: boolean;
   marketplaceName: string;
+  jobs: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,6 +62,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
+    // Several instances share PostgreSQL, so uploads go there; one embedded process owns its data dir (decision 010).
+    fileStore: e.FILE_STORE || (e.DATABASE_URL ? 'postgres' : 'dir'),
     redisUrl: e.REDIS_URL || undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
@@ -67,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     marketplaceName: e.MARKETPLACE_NAME,
+    jobs: e.JOBS === '1' || e.JOBS === 'true',
   };
 }

@@ -6,7 +6,6 @@ import { syncJobTitles } from './db/job-titles';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { writeDemoDocuments } from './db/seed/demo-files';
-import { startCredentialExpiryJob } from './modules/employees/credential-expiry-job';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -15,24 +14,22 @@ const database = await openDatabase({
 });
 await migrate(database);
 await syncJobTitles(database.db);
-const { app } = await buildApp({ config, database });
+const { app, deps } = await buildApp({ config, database });
 if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(database.db);
   if (seeded) {
-    await writeDemoDocuments(database.db, config.dataDir);
+    await writeDemoDocuments(database.db, deps.files);
     app.log.info('demo data seeded (first start)');
   }
 }
-
-const stopExpiryJob = startCredentialExpiryJob(database.db, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'draining requests and closing');
-  stopExpiryJob();
-  // app.close() stops accepting, waits for in-flight requests, then the database closes last.
+  // app.close() stops accepting, waits for in-flight requests and running jobs (pg-boss stops in an
+  // onClose hook), then the database closes last.
   await app.close();
   await database.close();
   process.exit(0);

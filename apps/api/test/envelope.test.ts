@@ -32,7 +32,7 @@ describe('envelope and status codes', () => {
     expect(res.statusCode).toBe(404);
     const body = res.json();
     expect(body).toMatchObject({ success: false, statusCode: 404, data: null });
-    expect(body.error.message[0]).toContain('/api/v1/no-such-thing');
+    expect(body.error.message).toEqual(['This address does not exist.']);
   });
 
   it('answers a wrong method on a known route with 405 and Allow', async () => {

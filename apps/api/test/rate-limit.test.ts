@@ -1,7 +1,8 @@
 import { productMessages } from '@careroster/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../src/db/seed/demo';
-import { redisRateLimiter } from '../src/platform/rate-limit';
+import { accountDelayMs, checkSignIn, signInFailed, signInLimits } from '../src/modules/auth/sign-in-throttle';
+import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
+import { memoryRateLimiter, redisRateLimiter } from '../src/platform/rate-limit';
 import { api, createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -10,36 +11,63 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (email: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: api('/auth/login'), payload: { email, password: 'wrong-password' }, remoteAddress: ip });
+const login = (email: string, ip: string, password = 'wrong-password') =>
+  t.app.inject({ method: 'POST', url: api('/auth/login'), payload: { email, password }, remoteAddress: ip });
 
-describe('rate limits', () => {
-  it('limits sign-in attempts per account, from any address', async () => {
-    for (let i = 0; i < 10; i++) expect((await login(demoUsers.manager, `10.0.0.${i}`)).statusCode).toBe(401);
-    const limited = await login(demoUsers.manager, '10.0.1.1');
+describe('sign-in throttling', () => {
+  it('stops one address guessing one account, and lets the owner in from anywhere else', async () => {
+    for (let i = 0; i < signInLimits.perAddressAndAccount; i++) expect((await login(demoUsers.manager, '10.0.0.1')).statusCode).toBe(401);
+    const limited = await login(demoUsers.manager, '10.0.0.1', DEMO_PASSWORD);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toEqual([productMessages.tooManyAttempts]);
+    // The attacker's address is stopped; the owner, elsewhere, signs in at once.
+    expect((await login(demoUsers.manager, '10.0.0.2', DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('limits sign-in attempts per address, across accounts', async () => {
-    for (let i = 0; i < 50; i++) await login(`user${i}@nowhere.example`, '10.9.9.9');
-    expect((await login('someone-else@nowhere.example', '10.9.9.9')).statusCode).toBe(429);
+  it('limits every attempt from one address, across accounts', async () => {
+    for (let i = 0; i < 100; i++) await login(`user${i}@nowhere.example`, '10.9.9.9');
+    const limited = await login('someone-else@nowhere.example', '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, statusCode: 429, error: { message: [productMessages.tooManyAttempts] } });
+    expect((await login('someone-else@nowhere.example', '10.9.9.10')).statusCode).toBe(401);
+  });
+
+  it('slows down many addresses guessing one account, capped so the owner is never refused outright', async () => {
+    const free = signInLimits.accountFreeFailures;
+    for (let i = 0; i < free; i++) expect((await login(demoUsers.admin, `10.1.${i}.1`)).statusCode).toBe(401);
+    // More failures, straight into the counters, to reach the one-minute cap: the check below must not race the clock.
+    for (let i = 0; i < 10; i++) await signInFailed(t.deps.limiter, `10.1.100.${i}`, demoUsers.admin, Date.now());
+    const slowed = await login(demoUsers.admin, '10.1.200.1', DEMO_PASSWORD);
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.json().error.message[0]).toMatch(/^Too many failed sign-ins for this account\. Please try again in \d+ seconds?\.$/);
+
+    expect([free - 1, free, free + 1, free + 5, free + 100].map(accountDelayMs)).toEqual([0, 1000, 2000, 32_000, 60_000]);
+  });
+
+  it('does not lengthen the wait for attempts it refused, and lets the owner in once the wait is over', async () => {
+    const limiter = memoryRateLimiter();
+    const start = 1_000_000;
+    for (let i = 0; i < signInLimits.accountFreeFailures + 3; i++) await signInFailed(limiter, `10.3.${i}.1`, 'x@y.example', start);
+    const wait = accountDelayMs(signInLimits.accountFreeFailures + 3);
+    // Hammering during the wait is refused and not counted.
+    for (let i = 0; i < 5; i++) await expect(checkSignIn(limiter, '10.3.99.1', 'x@y.example', start + 10)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(checkSignIn(limiter, '10.4.0.1', 'x@y.example', start + wait)).resolves.toBeUndefined();
   });
 
   it('limits forgot-password per account without telling whether it exists', async () => {
     const forgot = (email: string) =>
       t.app.inject({ method: 'POST', url: api('/auth/forgot-password'), payload: { email }, remoteAddress: '10.2.2.2' });
-    for (const email of [demoUsers.admin, 'ghost@nowhere.example']) {
+    for (const email of [demoUsers.owner, 'ghost@nowhere.example']) {
       for (let i = 0; i < 3; i++) expect((await forgot(email)).statusCode).toBe(200);
     }
-    expect((await forgot(demoUsers.admin)).statusCode).toBe(429);
+    expect((await forgot(demoUsers.owner)).statusCode).toBe(429);
     expect((await forgot('ghost@nowhere.example')).statusCode).toBe(429);
   });
 });
 
 // Several instances behind one load balancer share counters through Redis.
 describe.runIf(process.env.REDIS_URL)('rate limits in Redis', () => {
-  it('shares one window between two limiters', async () => {
+  it('shares one window and one run of failures between two limiters', async () => {
     const a = redisRateLimiter(process.env.REDIS_URL!, `careroster:test:${process.pid}:`);
     const b = redisRateLimiter(process.env.REDIS_URL!, `careroster:test:${process.pid}:`);
     try {
@@ -49,6 +77,12 @@ describe.runIf(process.env.REDIS_URL)('rate limits in Redis', () => {
       expect(await a.hit(key, 2, 60_000)).toBe(false);
       await b.reset(key);
       expect(await a.hit(key, 2, 60_000)).toBe(true);
+
+      await a.fail(`f${key}`, 60_000, 5);
+      await b.fail(`f${key}`, 60_000, 7);
+      expect(await a.failures(`f${key}`)).toEqual({ count: 2, lastAt: 7 });
+      await a.reset(`f${key}`);
+      expect(await b.failures(`f${key}`)).toEqual({ count: 0, lastAt: 0 });
     } finally {
       await a.close();
       await b.close();

@@ -45,6 +45,14 @@ export const TOAST_DURATION_DEFAULT_MS = 10_000;
 // spec 001 section 9: uploads. The spec's figure is 10485762, two bytes over 10 MiB; kept as written.
 export const UPLOAD_MAX_BYTES = 10_485_762;
 export const CREDENTIAL_EXTENSIONS = ['jpg', 'png', 'pdf', 'doc'] as const;
+export type CredentialExtension = (typeof CREDENTIAL_EXTENSIONS)[number];
+/** The content type each credential format is stored and served as once its bytes are sniffed. */
+export const CREDENTIAL_CONTENT_TYPES = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+} as const satisfies Record<CredentialExtension, string>;
 // spec 001 section 5: legal/KYC, I-9 and bulk-invite files
 export const LEGAL_DOC_EXTENSIONS = ['jpeg', 'png', 'jpg', 'pdf', 'doc', 'docx'] as const;
 export const BULK_INVITE_EXTENSIONS = ['csv', 'xlsx'] as const;

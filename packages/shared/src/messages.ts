@@ -137,6 +137,8 @@ export const productMessages = {
   signedOut: 'You have been signed out.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signInSlowedDown: (seconds: number) =>
+    `Too many failed sign-ins for this account. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   tooManyRequests: 'Too many requests. Please slow down and try again.',
   notAuthenticated: 'Please sign in to continue.',
   notAllowed: 'You do not have permission to do this.',
@@ -148,6 +150,13 @@ export const productMessages = {
   payloadTooLarge: 'The request is too large.',
   badRequest: 'The request could not be read.',
   conflict: 'This change conflicts with the current data. Please reload and try again.',
+  // Platform hardening: input the server refuses before it reaches a service.
+  uriTooLong: 'The address is too long.',
+  unsupportedMediaType: 'This kind of content is not accepted here. Please send JSON, or a form for uploads.',
+  nulCharacter: 'Some text contains an invisible control character (NUL). Please remove it and try again.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 letters, digits, dashes or underscores.',
+  idempotencyKeyReused: 'This request key was already used for a different request. Please reload and try again.',
+  idempotencyInProgress: 'This action is still being saved. Please wait a moment.',
   invalidEmail: 'Please enter a valid email',
   openingsAtLeastOne: 'Openings must be at least 1.',
   applicableForRequired: 'Choose at least one of Internal Nurse, External Nurse or Staffing Agency.',
@@ -176,10 +185,34 @@ export const productMessages = {
   invalidDate: 'Please enter a valid date (YYYY-MM-DD).',
   listRangeTooLong: (days: number) => `Please choose a date range of at most ${days} days.`,
   shiftMoveConflict: 'A nurse booked on this shift is booked in another shift at the new time.',
+  // Shifts hardening: texts the spec leaves to the product (docs/decisions/003-scheduling.md).
+  openingsDigitsOnly: 'Openings must be a whole number of at most 3 digits.',
+  shiftAlreadyEnded: 'This shift has already ended. Please choose a later date or time.',
+  recurringFirstEnded: 'The first shift of this series has already ended. Please start the series on a later date.',
+  shiftAlreadyStarted: 'This shift has already started. It will be posted now for a last-minute need.',
+  completedPositionsReadOnly: 'This shift has ended: its positions can no longer be changed.',
+  shiftCreated: (n: number) => (n === 1 ? 'Shift added with its positions.' : `${n} shifts added with their positions.`),
+  noPositions: 'No positions',
+  openPositionsLabel: (n: number) => (n === 1 ? '1 Open Position' : messages.openPositionsCount(n)),
+  applicantsLabel: (n: number) => (n === 1 ? '1 Applicant' : messages.applicantsCount(n)),
+  filledOfNeeded: (filled: number, needed: number) => `${filled}/${needed} filled`,
+  understaffed: 'Understaffed',
+  nurseNotActive: (name: string) => `${name} is not active at this facility.`,
+  nurseWrongJobTitle: (name: string) => `${name}'s job title is not the job title of this position.`,
+  nurseTypeNotApplicable: (name: string, type: string) => `This position is not open to ${type} nurses, and ${name} is one.`,
+  nurseAgencyNotChosen: (name: string) => `${name}'s staffing agency is not chosen for this position.`,
+  nurseCredentialMissing: (name: string) => `${name} has a missing or unverified credential.`,
+  nurseCredentialExpired: (name: string) => `${name} has a credential that is expired or expires before this shift ends.`,
+  nurseMonthlyRateMissing: (name: string) => `${name} has no monthly rate set.`,
+  confirmApplicantTitle: (action: 'Accept' | 'Reject', name: string) => `${action} ${name}?`,
+  confirmAcceptBody: 'The nurse will be booked on this shift and take one of its openings.',
+  confirmRejectBody: 'The application will be marked as rejected and the nurse not booked.',
+  applicantAccepted: (name: string) => `${name} accepted.`,
+  applicantRejected: (name: string) => `${name} rejected.`,
+
   // Workforce (issue 4): texts the spec leaves to the product.
   fileRequired: 'Please choose a file to upload.',
   pageSizeChoices: 'Page size must be 5, 10, 20, 30 or 40.',
-  credentialExpiredCannotVerify: 'This credential has expired. Please update its expiry before verifying it.',
   credentialExpiredTitle: 'Credential expired',
   credentialExpiredBody: (nurse: string, credential: string, expiry: string) =>
     `${nurse}'s ${credential} expired on ${expiry}.`,
@@ -204,4 +237,16 @@ export const productMessages = {
   walkInInviteInvalid: 'This invite link is invalid, has expired or has already been used.',
   walkInCompleted: 'Thank you! You are registered as a walk-in nurse.',
   alreadyEmployee: 'This nurse already works at this facility.',
+
+  // Employees area, hardening: refusals that say what to change, and what a card is missing.
+  credentialExpiredCannotVerify: (expiry: string) =>
+    `The expiry date ${expiry} has passed. Set a new expiry date before verifying this credential.`,
+  credentialGapsTitle: 'Missing or expired credentials',
+  noCredentialsOnFile: 'No credentials on file.',
+  credentialGapReason: {
+    EXPIRED: 'expired',
+    REJECTED: 'rejected',
+    PENDING: 'waiting for review',
+    NO_EXPIRY: 'expiry date missing',
+  },
 } as const;

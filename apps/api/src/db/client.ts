@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,6 +31,15 @@ export type DatabaseOptions = {
   poolSize?: number;
 };
 
+/**
+ * The embedded server lives in this process's memory (decision 013): PostgreSQL's default 128 MB
+ * of shared buffers would be most of the process. 32 MB holds a facility's hot pages; the rest of
+ * the data directory stays in the operating system's file cache, outside the process.
+ */
+const embeddedMemory = {
+  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+};
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
@@ -43,12 +53,15 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(path.resolve(dir)), { recursive: true });
-  // btree_gist backs the no-double-booking constraint of migration 0001.
-  const extensions = { btree_gist };
-  const client = await PGlite.create(
-    dir,
-    opts.pgliteImage ? { extensions, loadDataDir: opts.pgliteImage } : { extensions },
-  );
+  // btree_gist backs the no-double-booking constraint of migration 0001; pg_trgm the name search
+  // index of migration 0006.
+  const extensions = { btree_gist, pg_trgm };
+  const options = {
+    extensions,
+    ...embeddedMemory,
+    ...(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {}),
+  };
+  const client = await PGlite.create(dir, options);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -1,17 +1,15 @@
 import { AppError } from '@careroster/shared/errors';
 import { API_BASE, FACILITY_HEADER } from '@careroster/shared/api/envelope';
 import { productMessages } from '@careroster/shared/messages';
-import { can, type Permission, type Role } from '@careroster/shared/roles';
-import { and, eq } from 'drizzle-orm';
+import { can, type Permission } from '@careroster/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { facilities, memberships } from '../db/schema';
-import { findSession, type SessionPolicy, type SessionUser } from './sessions';
+import { checkedZone, requestContext, type Ctx, type FacilityScope } from './context';
+import type { Deps } from './deps';
+import { findCaller, type MembershipRow, type SessionPolicy, type SessionUser } from './sessions';
 
 /** Who may call a route. Routes without one are treated as `user`: secure by default. */
 export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'facility'; permission: Permission };
 
-export type FacilityContext = { id: string; role: Role; timezone: string; name: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +18,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
-    facility: FacilityContext | null;
+    facility: FacilityScope | null;
+    /** Built once per API request, after access is decided; services take it (platform/context.ts). */
+    ctx: Ctx;
   }
 }
 
@@ -34,57 +34,53 @@ export function requestedFacilityId(request: FastifyRequest): string | null {
   return value;
 }
 
-export async function facilityFor(db: Db, userId: string, requested: string | null): Promise<FacilityContext> {
-  if (requested !== null && !UUID.test(requested)) throw new AppError('FORBIDDEN', productMessages.notFacilityMember);
-  const rows = await db
-    .select({ id: facilities.id, name: facilities.name, timezone: facilities.timezone, role: memberships.role })
-    .from(memberships)
-    .innerJoin(facilities, eq(facilities.id, memberships.facilityId))
-    .where(requested ? and(eq(memberships.userId, userId), eq(memberships.facilityId, requested)) : eq(memberships.userId, userId))
-    .limit(2);
-  if (requested) {
-    if (!rows[0]) throw new AppError('FORBIDDEN', productMessages.notFacilityMember);
-    return rows[0];
-  }
-  // Without a header, a user of exactly one facility works in it; an owner of several must choose.
-  if (rows.length !== 1) throw new AppError('BAD_REQUEST', productMessages.facilityRequired);
-  return rows[0]!;
+/**
+ * The facility a request works in, from the caller's memberships (findCaller): the requested one,
+ * or without a header the user's only facility; an owner of several must choose.
+ */
+export function facilityScope(memberships: MembershipRow[], requested: string | null): FacilityScope {
+  const row = memberships[0];
+  if (requested && !row) throw new AppError('FORBIDDEN', productMessages.notFacilityMember);
+  if (!requested && memberships.length !== 1) throw new AppError('BAD_REQUEST', productMessages.facilityRequired);
+  return { ...row!, timezone: checkedZone(row!.timezone) };
 }
 
-export function registerAccess(app: FastifyInstance, db: Db, policy: SessionPolicy) {
+/** Only a UUID is looked up; anything else cannot name a facility of the caller's. */
+export const isFacilityId = (value: string | null) => value === null || UUID.test(value);
+
+export function registerAccess(app: FastifyInstance, deps: Deps, policy: SessionPolicy) {
+  const { db } = deps;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('facility', null);
+  app.decorateRequest('ctx', null as unknown as Ctx);
 
   // onRequest, before the body is read or validated: a caller without access learns nothing from a 422.
   app.addHook('onRequest', async (request) => {
     // Pages, static files and the API docs are public; every API route is `user` unless it says otherwise.
     if (request.is404 || !request.routeOptions.url?.startsWith(API_BASE)) return;
     const access: Access = request.routeOptions.config.access ?? { kind: 'user' };
+    await decideAccess(request, access);
+    request.ctx = requestContext(request, deps);
+  });
+
+  async function decideAccess(request: FastifyRequest, access: Access) {
     if (access.kind === 'public') return;
 
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const session = token ? await findSession(db, token, policy) : null;
-    if (!session) throw new AppError('UNAUTHENTICATED', token ? productMessages.sessionExpired : productMessages.notAuthenticated);
-    request.user = session.user;
-    request.sessionId = session.sessionId;
+    const requested = requestedFacilityId(request);
+    const withFacility = access.kind === 'facility' && isFacilityId(requested);
+    const caller = token ? await findCaller(db, token, policy, withFacility ? { requested } : undefined) : null;
+    if (!caller) throw new AppError('UNAUTHENTICATED', token ? productMessages.sessionExpired : productMessages.notAuthenticated);
+    request.user = caller.user;
+    request.sessionId = caller.sessionId;
 
     if (access.kind === 'facility') {
-      const facility = await facilityFor(db, session.user.id, requestedFacilityId(request));
+      if (!withFacility) throw new AppError('FORBIDDEN', productMessages.notFacilityMember);
+      const facility = facilityScope(caller.memberships, requested);
       if (!can(facility.role, access.permission)) throw new AppError('FORBIDDEN', productMessages.notAllowed);
       request.facility = facility;
     }
-  });
-}
-
-/** The facility of a facility route; its preHandler guarantees one. */
-export function facilityOf(request: FastifyRequest): FacilityContext {
-  if (!request.facility) throw new AppError('INTERNAL');
-  return request.facility;
-}
-
-export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED');
-  return request.user;
+  }
 }

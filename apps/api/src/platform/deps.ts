@@ -1,5 +1,8 @@
 import type { Config } from '../config';
 import type { Db, DbKind } from '../db/client';
+import type { FileStore } from './files';
+import type { Jobs } from './jobs';
+import type { LiveBus } from './live/bus';
 import type { Mailer } from './mail';
 import type { RateLimiter } from './rate-limit';
 
@@ -8,6 +11,12 @@ export type Deps = {
   config: Config;
   db: Db;
   dbKind: DbKind;
+  /** Queues mail in the outbox; the dispatcher job delivers it. */
   mailer: Mailer;
+  jobs: Jobs;
+  /** Uploaded files: DATA_DIR/uploads or the database's `stored_files` (decision 010). */
+  files: FileStore;
   limiter: RateLimiter;
+  /** Facility channels of the live WebSocket (memory, or Redis pub/sub with REDIS_URL). */
+  live: LiveBus;
 };

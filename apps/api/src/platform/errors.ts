@@ -1,5 +1,5 @@
 import { AppError, errorCodes, type ErrorCode } from '@careroster/shared/errors';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { validationMessages } from './validation-messages';
 
@@ -17,6 +17,15 @@ const codeByStatus = new Map<number, ErrorCode>(
   Object.entries(errorCodes).map(([code, status]) => [status, code as ErrorCode]),
 );
 
+/** A status Fastify or a plugin chose, answered with the catalogue's text: their own messages echo the request. */
+function sendStatus(reply: FastifyReply, status: number | undefined) {
+  const code: ErrorCode = status === undefined || status >= 500 ? 'INTERNAL' : (codeByStatus.get(status) ?? 'BAD_REQUEST');
+  return sendError(reply, code, [new AppError(code).message]);
+}
+
+/** Where a failure happened, for the log line: the route pattern, never the address with its values. */
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
+
 /** One error handler for the whole API: every failure leaves as the envelope, never with a stack or SQL. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -27,16 +36,57 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendError(reply, 'VALIDATION_FAILED', validationMessages(error.validation));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error.cause, url: request.routeOptions.url }, 'answer did not match its schema');
+      request.log.error({ err: error.cause, route: routeOf(request) }, 'answer did not match its schema');
       return sendError(reply, 'INTERNAL', [new AppError('INTERNAL').message]);
     }
     const status = error.statusCode ?? 500;
-    const code = status < 500 ? codeByStatus.get(status) : undefined;
-    if (code) {
-      // Fastify's own 4xx (bad JSON, too large, wrong content type): say it plainly, no internals.
-      return sendError(reply, code, [new AppError(code).message]);
-    }
-    request.log.error({ err: error }, 'unhandled error');
+    // Fastify's own 4xx (bad JSON, too large, wrong content type): say it plainly, no internals.
+    if (status < 500) return sendStatus(reply, status);
+    request.log.error({ err: error, route: routeOf(request) }, 'unhandled error');
     return sendError(reply, 'INTERNAL', [new AppError('INTERNAL').message]);
   });
+}
+
+/**
+ * Errors the router raises before any route matches (a bad or overlong path segment). Fastify
+ * answers them with its own object that repeats the path unless this option is given.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void sendStatus(reply, error.statusCode);
+}
+
+type LoggedError = {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  constraint?: string;
+  table?: string;
+  column?: string;
+  cause?: LoggedError;
+};
+const NOT_LOGGED = '(not logged: it may carry what the user sent)';
+
+/**
+ * The `err` of every log line. An error's message may carry what the user sent: a database error
+ * repeats the SQL parameters ("Failed query: ... params: ...") and PostgreSQL quotes the refused
+ * value ('invalid input syntax for type integer: "..."'). So the log keeps the error's kind, the
+ * SQLSTATE and schema names, and the stack frames without the message line; the request id on
+ * the same line ties it to the request.
+ */
+export function safeError(err: unknown, depth = 0): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: NOT_LOGGED, stack: '' };
+  const e = err as Error & { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown };
+  const text = (v: unknown) => (typeof v === 'string' && /^[\w.$-]{1,80}$/.test(v) ? v : undefined);
+  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n');
+  const logged: LoggedError = { type: e.name, message: NOT_LOGGED, stack: frames };
+  const code = text(e.code);
+  if (code) logged.code = code;
+  for (const key of ['constraint', 'table', 'column'] as const) {
+    const value = text(e[key]);
+    if (value) logged[key] = value;
+  }
+  if (e.cause !== undefined && depth < 3) logged.cause = safeError(e.cause, depth + 1);
+  return logged;
 }

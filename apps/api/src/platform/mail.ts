@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -6,9 +7,11 @@ import { outbox } from '../db/schema';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
+/** Services send mail through this; what delivers it is the outbox dispatcher's transport. */
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
-  readonly kind: 'smtp' | 'outbox';
+  /** `ref` names the message in files and logs (the outbox row id); never part of the content. */
+  send(mail: Mail, ref?: string): Promise<void>;
+  readonly kind: 'smtp' | 'outbox' | 'queue';
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
@@ -16,25 +19,45 @@ export function smtpMailer(url: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+    },
+  };
+}
+
+const fileStamp = () => new Date().toISOString().replace(/[:.]/g, '-');
+
+/** Writes one message as a file, readable by its owner only; the log line names the file, never its content. */
+export async function writeOutboxFile(dir: string, name: string, content: string, log: (msg: string) => void) {
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `${fileStamp()}-${name}.txt`);
+  await fs.writeFile(file, content, { mode: 0o600 });
+  log(`${name.endsWith('-sms') ? 'SMS' : 'mail'} to the dev outbox: ${file}`);
+}
+
+/**
+ * Without SMTP_URL, the dispatcher delivers mail as a file in DATA_DIR/outbox and logs where, so a
+ * newcomer can follow a reset link locally. The log line names the file, never the link: links
+ * carry tokens.
+ */
+export function devOutboxMailer(dir: string, log: (msg: string) => void): Mailer {
+  return {
+    kind: 'outbox',
+    async send(mail, ref = randomUUID()) {
+      await writeOutboxFile(dir, ref, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, log);
     },
   };
 }
 
 /**
- * Without SMTP_URL, mail lands in the `outbox` table and as a file in DATA_DIR/outbox, and the
- * server logs where, so a newcomer can follow a reset link locally. The log line names the file,
- * never the link: links carry tokens.
+ * What services hold as `deps.mailer`: it writes the mail to the `outbox` table and asks for a
+ * dispatch; the dispatcher job sends it, retries it and marks it sent (decision 007).
  */
-export function outboxMailer(db: Db, dir: string, log: (msg: string) => void): Mailer {
+export function queueMailer(db: Db, afterQueued: () => Promise<void>): Mailer {
   return {
-    kind: 'outbox',
+    kind: 'queue',
     async send(mail) {
-      const [row] = await db.insert(outbox).values(mail).returning({ id: outbox.id });
-      await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${row!.id}.txt`);
-      await fs.writeFile(file, `To: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`, { mode: 0o600 });
-      log(`mail to the dev outbox: ${file}`);
+      await db.insert(outbox).values({ ...mail, channel: 'EMAIL' });
+      await afterQueued();
     },
   };
 }

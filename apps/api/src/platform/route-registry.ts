@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Access } from './access';
 
-export type RegisteredRoute = { method: string; url: string; access: Access['kind'] };
+export type RegisteredRoute = { method: string; url: string; access: Access['kind']; idempotent: boolean };
 
 /**
  * Every route as it is registered, with who may call it. Public routes are marked `security: []`
@@ -11,6 +11,7 @@ export function createRouteRegistry(app: FastifyInstance) {
   const routes: (RegisteredRoute & { pattern: RegExp })[] = [];
   app.addHook('onRoute', (route) => {
     const access = route.config?.access?.kind ?? 'user';
+    const idempotent = route.config?.idempotent === true;
     if (access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
     const pattern = new RegExp(
       '^' +
@@ -21,10 +22,10 @@ export function createRouteRegistry(app: FastifyInstance) {
         '/?$',
     );
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access, pattern });
+    for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access, idempotent, pattern });
   });
   return {
-    list: (): RegisteredRoute[] => routes.map(({ method, url, access }) => ({ method, url, access })),
+    list: (): RegisteredRoute[] => routes.map(({ method, url, access, idempotent }) => ({ method, url, access, idempotent })),
     /** Methods that some route accepts on this concrete path (for 405's Allow header). */
     allowedMethods: (path: string) => [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))],
   };

@@ -1,6 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@careroster/shared/roles';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { prepared } from '../db/prepared';
+import { facilities, memberships, sessions, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 export type SessionUser = { id: string; email: string; firstName: string; lastName: string };
@@ -16,32 +18,69 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
   return { token, expiresAt };
 }
 
-/** The session a bearer token names, if it is neither revoked, expired nor idle too long. */
-export async function findSession(db: Db, token: string, policy: SessionPolicy) {
-  const now = Date.now();
-  const [row] = await db
+export type MembershipRow = { id: string; name: string; timezone: string; role: Role };
+export type Caller = { sessionId: string; user: SessionUser; memberships: MembershipRow[] };
+
+/**
+ * The session, its user and (when `facility` is given) their membership in one round trip: the
+ * requested facility's, or up to two of theirs when none is named, so the caller can tell "exactly
+ * one" from "several". Every API request runs it, so it is a prepared statement.
+ */
+const callerQuery = (db: DbOrTx, name: string) =>
+  db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
       user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+      facility: { id: facilities.id, name: facilities.name, timezone: facilities.timezone, role: memberships.role },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      memberships,
+      and(
+        sql`${sql.placeholder('withFacility')}::boolean`,
+        eq(memberships.userId, users.id),
+        or(sql`${sql.placeholder('facilityId')}::uuid is null`, eq(memberships.facilityId, sql`${sql.placeholder('facilityId')}::uuid`)),
+      ),
+    )
+    .leftJoin(facilities, eq(facilities.id, memberships.facilityId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - policy.idleMs)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         eq(users.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(2)
+    .prepare(name);
+
+/**
+ * The caller a bearer token names, if its session is neither revoked, expired nor idle too long.
+ * `facility.requested` is a facility id (already checked to be a UUID) or null for "the user's own".
+ */
+export async function findCaller(db: Db, token: string, policy: SessionPolicy, facility?: { requested: string | null }): Promise<Caller | null> {
+  const now = Date.now();
+  const rows = await prepared(db, 'find_caller', callerQuery).execute({
+    tokenHash: hashToken(token),
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - policy.idleMs).toISOString(),
+    withFacility: facility !== undefined,
+    facilityId: facility?.requested ?? null,
+  });
+  const row = rows[0];
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
   }
-  return { sessionId: row.sessionId, user: row.user satisfies SessionUser };
+  return {
+    sessionId: row.sessionId,
+    user: row.user satisfies SessionUser,
+    // A user without a membership still comes back once, with the left-joined columns null.
+    memberships: rows.flatMap(({ facility: f }) => (f?.id && f.role ? [{ id: f.id, name: f.name!, timezone: f.timezone!, role: f.role }] : [])),
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

@@ -1,19 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES } from '@careroster/shared/constants';
-import { todayIn } from '@careroster/shared/format/date-time';
+import { formatDate, todayIn } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentials, notifications } from '../../src/db/schema';
+import { credentialDocuments, credentials, notifications } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
 import { expireCredentials } from '../../src/modules/employees/credential-expiry-job';
-import { addDays } from '../../src/platform/wall-clock';
+import { addDays } from '@careroster/shared/format/wall-clock';
 import { multipart } from '../helpers/multipart';
 import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { docBytes, exeBytes, pdfBytes, pngBytes, soloEmployee } from './fixtures';
 
-type Credential = { id: string; status: string; expiry: string | null; feedback: string | null; credential_data: { id: string; thumbnails: string | null; upload_data_2: string; filename: string }[] };
+type Credential = { id: string; status: string; expiry: string | null; feedback: string | null; credential_data: { id: string; thumbnails: string | null; upload_data_2: string; filename: string; file_type: string | null }[] };
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -68,8 +68,11 @@ describe('credential upload', () => {
     expect(thumb.headers['content-type']).toBe('image/jpeg');
     expect(thumb.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
 
-    // Stored under DATA_DIR/uploads, and nothing is reachable without a session.
-    expect(fs.existsSync(path.join(t.dataDir, 'uploads', 'credentials', credentialId))).toBe(true);
+    // Stored in the engine's default store (DATA_DIR/uploads on PGlite, stored_files on PostgreSQL),
+    // and nothing is reachable without a session.
+    const [stored] = await t.deps.db.select({ filePath: credentialDocuments.filePath }).from(credentialDocuments).where(eq(credentialDocuments.id, doc.id));
+    expect(await t.deps.files.exists(stored!.filePath)).toBe(true);
+    if (t.deps.files.kind === 'dir') expect(fs.existsSync(path.join(t.dataDir, 'uploads', stored!.filePath))).toBe(true);
     const anonymous = await t.app.inject({ method: 'GET', url: api(doc.upload_data_2) });
     expect(anonymous.statusCode).toBe(401);
     const other = bearer((await t.login(demoUsers.manager)).token, await t.mapleId());
@@ -89,13 +92,32 @@ describe('credential upload', () => {
     expect(docData.thumbnails).toBeNull();
   });
 
+  it('answers the type sniffed from the bytes, not the one the name claims', async () => {
+    const res = await upload(credentialId, 'scan.jpg', pdfBytes());
+    expect(res.statusCode).toBe(200);
+    const docs = res.json<{ data: { credential: Credential } }>().data.credential.credential_data;
+    expect(docs.find((d) => d.filename === 'scan.jpg')?.file_type).toBe('pdf');
+    const list = (await t.app.inject({ method: 'GET', url: api(base()), headers })).json<{ data: Credential[] }>().data;
+    const listed = list.find((c) => c.id === credentialId)!.credential_data;
+    expect(listed.find((d) => d.filename === 'scan.jpg')?.file_type).toBe('pdf');
+    expect(listed.find((d) => d.filename === 'letter.doc')?.file_type).toBe('doc');
+  });
+
   it('replaces the file of an existing document', async () => {
     const first = await upload(credentialId, 'front.png', await pngBytes());
     const doc = first.json<{ data: { credential: Credential } }>().data.credential.credential_data.find((d) => d.filename === 'front.png')!;
+    const storedKeys = async () => {
+      const [row] = await t.deps.db.select().from(credentialDocuments).where(eq(credentialDocuments.id, doc.id));
+      return [row!.filePath, row!.thumbnailPath!];
+    };
+    const oldKeys = await storedKeys();
     const second = await upload(doc.id, 'front-new.pdf', pdfBytes());
     expect(second.statusCode).toBe(200);
     const docs = second.json<{ data: { credential: Credential } }>().data.credential.credential_data;
     expect(docs.find((d) => d.id === doc.id)?.filename).toBe('front-new.pdf');
+    // The replaced file and its thumbnail leave the store; the new ones are there.
+    for (const key of oldKeys) expect(await t.deps.files.exists(key)).toBe(false);
+    for (const key of await storedKeys()) expect(await t.deps.files.exists(key)).toBe(true);
   });
 
   it("refuses a .pdf that is really an executable: 'Wrong type document'", async () => {
@@ -171,11 +193,15 @@ describe('credential status', () => {
     expect((await setStatus({ status: 'CREDENTIAL_EXPIRED', feedback: '' })).statusCode).toBe(422);
   });
 
-  it('refuses to verify a credential whose expiry has passed', async () => {
-    await t.deps.db.update(credentials).set({ expiry: addDays(todayIn('EST'), -1) }).where(eq(credentials.id, credentialId));
+  it('refuses to verify a credential whose expiry has passed, saying which date to change', async () => {
+    const yesterday = addDays(todayIn('EST'), -1);
+    await t.deps.db.update(credentials).set({ expiry: yesterday }).where(eq(credentials.id, credentialId));
     const res = await setStatus({ status: 'CREDENTIAL_VERIFIED', feedback: '' });
     expect(res.statusCode).toBe(422);
-    expect(firstMessage(res)).toBe(productMessages.credentialExpiredCannotVerify);
+    const message = res.json<{ error: { message: string[] } }>().error.message;
+    expect(message).toEqual([productMessages.credentialExpiredCannotVerify(formatDate(yesterday))]);
+    expect(message[0]).toContain(formatDate(yesterday));
+    expect(message[0]).toMatch(/Set a new expiry date/);
   });
 
   it("refuses another facility's credential (404)", async () => {

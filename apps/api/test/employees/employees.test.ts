@@ -1,14 +1,17 @@
 import { messages, productMessages } from '@careroster/shared/messages';
-import { eq } from 'drizzle-orm';
+import { todayIn } from '@careroster/shared/format/date-time';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentials, employees } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
+import { addDays } from '@careroster/shared/format/wall-clock';
 import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { soloEmployee } from './fixtures';
 
 type Card = {
   id: string; nurse_id: string; emp_id: number; first_name: string; last_name: string; worker_type: string; status: string;
   hourly_rate: number; monthly_rate: number | null; is_credential_complete: boolean; is_monthly_rate_set: boolean; is_selectable: boolean;
+  is_credential_expired: boolean; credential_gaps: { credential_id: string; credential_name: string; reason: string }[];
 };
 type Row = { id: string; emp_id: number; first_name: string; last_name: string; employee_at: string };
 
@@ -80,6 +83,50 @@ describe('employee list and detail', () => {
   });
 });
 
+describe('what a card is missing', () => {
+  it('lists every credential that breaks the card rule, with its reason, on the card and the detail', async () => {
+    const employee = await soloEmployee(t, sunrise);
+    const nurseCredentials = () => t.deps.db.select().from(credentials).where(eq(credentials.nurseId, employee.nurseId));
+    await t.deps.db.update(credentials).set({ status: 'CREDENTIAL_VERIFIED', expiry: '2099-01-01', expiryRequired: false }).where(eq(credentials.nurseId, employee.nurseId));
+    const complete = await get<Card>(`/facilities/employees/${employee.id}`);
+    expect(complete).toMatchObject({ is_credential_complete: true, is_credential_expired: false, credential_gaps: [] });
+
+    const [first] = await nurseCredentials();
+    const extra = [
+      { credentialName: 'A TB test', status: 'CREDENTIAL_PENDING' as const, expiry: '2099-01-01' },
+      { credentialName: 'B BLS card', status: 'CREDENTIAL_VERIFIED' as const, expiry: null, expiryRequired: true },
+      { credentialName: 'C CPR card', status: 'CREDENTIAL_VERIFIED' as const, expiry: addDays(todayIn('EST'), -1) },
+      { credentialName: 'D Flu shot', status: 'CREDENTIAL_REJECTED' as const, expiry: null },
+    ];
+    const added = await t.deps.db.insert(credentials).values(extra.map((c) => ({ ...c, nurseId: employee.nurseId }))).returning({ id: credentials.id });
+    try {
+      const card = await get<Card>(`/facilities/employees/${employee.id}`);
+      expect(card).toMatchObject({ is_credential_complete: false, is_credential_expired: true, is_selectable: false });
+      expect(card.credential_gaps).toEqual([
+        { credential_id: added[0]!.id, credential_name: 'A TB test', reason: 'PENDING' },
+        { credential_id: added[1]!.id, credential_name: 'B BLS card', reason: 'NO_EXPIRY' },
+        { credential_id: added[2]!.id, credential_name: 'C CPR card', reason: 'EXPIRED' },
+        { credential_id: added[3]!.id, credential_name: 'D Flu shot', reason: 'REJECTED' },
+      ]);
+      expect(card.credential_gaps.map((g) => g.credential_id)).not.toContain(first!.id);
+      const listed = await get<{ results: Card[] }>(`/facilities/employees?search=${card.emp_id}&page_size=100`);
+      expect(listed.results.find((r) => r.id === employee.id)?.credential_gaps).toEqual(card.credential_gaps);
+    } finally {
+      await t.deps.db.delete(credentials).where(inArray(credentials.id, added.map((a) => a.id)));
+    }
+  });
+
+  it('says nothing is missing by name when the nurse has no credential at all', async () => {
+    const employee = await soloEmployee(t, sunrise);
+    const saved = await t.deps.db.delete(credentials).where(eq(credentials.nurseId, employee.nurseId)).returning();
+    try {
+      expect(await get<Card>(`/facilities/employees/${employee.id}`)).toMatchObject({ is_credential_complete: false, credential_gaps: [] });
+    } finally {
+      await t.deps.db.insert(credentials).values(saved);
+    }
+  });
+});
+
 describe('employee search dialog', () => {
   it('answers { count, results } for internal and marketplace employees', async () => {
     const internal = await get<{ count: number; results: Row[] }>('/facilities/employee-search?user_type=IN&page_size=5');
@@ -88,6 +135,13 @@ describe('employee search dialog', () => {
     const external = await get<{ count: number }>('/facilities/employee-search?user_type=EN&page_size=5');
     expect(external.count).toBeGreaterThan(0);
     expect(external.count).not.toBe(internal.count);
+  });
+
+  it('lists by ID ascending when no ordering is asked for (spec 000: sort by ID)', async () => {
+    const { results } = await get<{ results: Row[] }>('/facilities/employee-search?user_type=IN&page_size=40');
+    const ids = results.map((r) => r.emp_id);
+    expect(ids.length).toBeGreaterThan(1);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
   it('sorts by ID ascending and descending, and takes only the page sizes 5, 10, 20, 30, 40', async () => {

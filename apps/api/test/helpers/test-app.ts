@@ -8,7 +8,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
@@ -19,7 +19,7 @@ import { withDatabase } from '../global-setup';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const template = inject('pgTemplate');
   if (template) {
     const url = process.env.DATABASE_URL!;
@@ -30,6 +30,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 60 });
     return {
       database,
+      url: withDatabase(url, name),
       drop: async () => {
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
@@ -38,7 +39,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   }
   const image = await fs.readFile(inject('pgliteImage'));
   const database = await openDatabase({ pgliteImage: new Blob([image]) });
-  return { database, drop: async () => undefined };
+  return { database, url: null, drop: async () => undefined };
 }
 
 /** A migrated database with no rows, of the engine the suite runs on. */
@@ -64,15 +65,40 @@ export async function openEmptyDatabase(): Promise<{ database: Database; drop: (
   return { database, drop: async () => undefined };
 }
 
+type TestAppOptions = {
+  config?: Partial<Config>;
+  limiter?: RateLimiter;
+  extend?: (app: FastifyInstance) => void;
+  /** Transports and jobs; the job tests set `config.jobs` to start pg-boss, other tests run without it. */
+  app?: Pick<AppOptions, 'mailer' | 'sms' | 'jobs'>;
+  live?: AppOptions['live'];
+};
+
 /** A real app on a fresh copy of the seeded database; `logs` holds every line the server logged. */
-export async function createTestApp(
-  options: { config?: Partial<Config>; limiter?: RateLimiter; extend?: (app: FastifyInstance) => void } = {},
-) {
-  const { database, drop } = await openTestDatabase();
+export async function createTestApp(options: TestAppOptions = {}) {
+  const { database, url, drop } = await openTestDatabase();
+  return startTestApp(database, url, drop, options);
+}
+
+/**
+ * Another server instance on the same PostgreSQL database as `first`, with its own pool, its own
+ * DATA_DIR and its own pg-boss: what a second process behind the load balancer would be.
+ * PGlite is one process's database, so there is no second instance on it.
+ */
+export async function createSecondTestApp(first: TestApp, options: TestAppOptions = {}) {
+  if (!first.databaseUrl) throw new Error('a second instance needs the PostgreSQL test database');
+  const database = await openDatabase({ databaseUrl: first.databaseUrl, poolSize: 20 });
+  return startTestApp(database, first.databaseUrl, async () => undefined, options);
+}
+
+async function startTestApp(database: Database, databaseUrl: string | null, drop: () => Promise<void>, options: TestAppOptions) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-data-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'info', PUBLIC_URL: 'https://careroster.test' }),
     webDist: path.join(dataDir, 'no-web'),
+    jobs: false,
+    // The product's default for the engine: uploads in the database on PostgreSQL, in DATA_DIR on PGlite.
+    fileStore: databaseUrl ? 'postgres' : 'dir',
     ...options.config,
   };
   const logs: string[] = [];
@@ -82,7 +108,14 @@ export async function createTestApp(
       done();
     },
   });
-  const { app, deps, routes } = await buildApp({ config, database, logStream, ...(options.limiter ? { limiter: options.limiter } : {}) });
+  const { app, deps, routes } = await buildApp({
+    config,
+    database,
+    logStream,
+    ...(options.limiter ? { limiter: options.limiter } : {}),
+    ...(options.live ? { live: options.live } : {}),
+    ...options.app,
+  });
   options.extend?.(app);
   await app.ready();
 
@@ -100,10 +133,12 @@ export async function createTestApp(
   return {
     app,
     deps,
+    database,
     routes,
     config,
     logs,
     dataDir,
+    databaseUrl,
     login,
     facilityId,
     sunriseId: () => facilityId('Sunrise Care Center'),

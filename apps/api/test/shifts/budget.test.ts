@@ -2,7 +2,7 @@ import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../src/db/seed/demo';
 import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
-import { addDays, weekdayOf } from '../../src/platform/wall-clock';
+import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
 import { addNurse, addPosition, addShift, today } from './fixtures';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { buildPosition, type NewPosition } from '../../src/db/factories/scheduli
 import { buildCredential, buildEmployee, buildNurse, type NewEmployee } from '../../src/db/factories/workforce';
 import { credentials, employees, facilityAgencies, nurses, positions, shifts } from '../../src/db/schema';
 import { seededRandom } from '../../src/db/seed/random';
-import { addDays, zonedInstant } from '../../src/platform/wall-clock';
+import { addDays, zonedInstant } from '@careroster/shared/format/wall-clock';
 import type { TestApp } from '../helpers/test-app';
 
 // Fresh ids per file run: every test file starts from its own copy of the seeded database.
@@ -98,7 +98,15 @@ export async function addNurse(t: TestApp, facilityId: string, opts: NurseOption
   return { ...row, name: `${nurse.firstName} ${nurse.lastName}` };
 }
 
-/** The body of a shift form as the client sends it. */
+/** One position of the create-shift call: three openings for internal RNs. */
+export const positionRow = (overrides: Record<string, unknown> = {}) => ({
+  job_title_id: JOB_TITLE_IDS.RN,
+  total_positions: '3',
+  applicable_for: ['IN'],
+  ...overrides,
+});
+
+/** The body of the add-shift wizard as the client sends it: the shift form and its positions. */
 export const shiftForm = (overrides: Record<string, unknown> = {}) => ({
   title: 'Morning Floor 2',
   start_date: addDays(today(), 3),
@@ -114,5 +122,6 @@ export const shiftForm = (overrides: Record<string, unknown> = {}) => ({
   shiftType: 'morning',
   is_recurring: false,
   recurring: null,
+  positions: [positionRow()],
   ...overrides,
 });

@@ -53,6 +53,16 @@ describe('PATCH facilities/shifts/{id}/positions', () => {
     expect(stored[0]!.totalPositions).toBe(5);
   });
 
+  it('refuses openings that are not digits only (hex, exponent, leading space), saving no row', async () => {
+    const shift = await addShift(t, sunrise);
+    for (const openings of ['0x10', '1e2', ' 5']) {
+      const res = await save(shift.id, [row({ total_positions: openings })]);
+      expect(res.statusCode, openings).toBe(422);
+      expect(res.json()).toMatchObject({ success: false, data: null, error: { message: [productMessages.openingsDigitsOnly] } });
+    }
+    expect(await t.deps.db.select().from(positions).where(eq(positions.shiftId, shift.id))).toHaveLength(0);
+  });
+
   it('derives the agency preference and applies the toggles of spec 001 section 4', async () => {
     const shift = await addShift(t, sunrise);
     const all = agencies.map((a) => a.agencyId);

@@ -1,10 +1,12 @@
 import { messages, productMessages } from '@careroster/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
+import { todayIn } from '@careroster/shared/format/date-time';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoUsers } from '../../src/db/seed/demo';
-import { addDays, zonedInstant } from '../../src/platform/wall-clock';
+import { addDays, zonedInstant } from '@careroster/shared/format/wall-clock';
 import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
-import { addNurse, addPosition, addShift, shiftForm, today } from './fixtures';
+import { addNurse, addPosition, addShift, positionRow, shiftForm, today } from './fixtures';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -24,7 +26,7 @@ describe('POST facilities/shifts', () => {
     const res = await post(shiftForm({ start_time: '23:00', end_time: '07:00', end_date: addDays(today(), 4), shiftType: 'night' }));
     expect(res.statusCode).toBe(200);
     const [shift] = res.json().data.results;
-    expect(shift).toMatchObject({ start_time: '23:00', end_time: '07:00', timezone: 'EST', status: 'UPCOMING', shiftType: 'night', open_positions: 0 });
+    expect(shift).toMatchObject({ start_time: '23:00', end_time: '07:00', timezone: 'EST', status: 'UPCOMING', shiftType: 'night', open_positions: 3 });
     const [row] = ((await t.sql(sql`select starts_at from shifts where id = ${shift.id}`)) as { rows: { starts_at: string }[] }).rows;
     expect(new Date(row!.starts_at).toISOString()).toBe(zonedInstant(addDays(today(), 3), '23:00', 'EST').toISOString());
   });
@@ -85,6 +87,73 @@ describe('POST facilities/shifts', () => {
   });
 });
 
+describe('POST facilities/shifts: the shift and its positions as one action', () => {
+  const countRows = async (title: string) =>
+    ((await t.sql(sql`select count(*)::int as n from shifts where title = ${title}`)) as { rows: { n: number }[] }).rows[0]!.n;
+
+  it('saves the shift with its positions and answers their openings', async () => {
+    const res = await post(shiftForm({ title: 'Atomic ok', positions: [positionRow(), positionRow({ job_title_id: JOB_TITLE_IDS.CNA, total_positions: 2 })] }));
+    expect(res.statusCode).toBe(200);
+    const [shift] = res.json().data.results;
+    expect(shift).toMatchObject({ total_positions: 5, open_positions: 5 });
+    const positions = (await t.app.inject({ method: 'GET', url: api(`/facilities/shifts/${shift.id}/positions`), headers })).json().data;
+    expect(positions.map((p: { total_positions: number }) => p.total_positions)).toEqual([3, 2]);
+  });
+
+  it('saves nothing when a position is refused, and refuses a shift without positions', async () => {
+    const refused = await post(shiftForm({ title: 'Atomic refused', positions: [positionRow(), positionRow({ applicable_for: ['EN'] })] }));
+    expect(refused.statusCode).toBe(422);
+    expect(errorsOf(refused)).toEqual([productMessages.required('External rate')]);
+    expect((await post(shiftForm({ title: 'Atomic refused', positions: [] }))).statusCode).toBe(422);
+    expect(await countRows('Atomic refused')).toBe(0);
+  });
+
+  it('gives every occurrence of a recurring shift the same positions', async () => {
+    const first = addDays(today(), 2);
+    const res = await post(
+      shiftForm({ title: 'Atomic series', start_date: first, end_date: first, is_recurring: true, recurring: 'DAILY', recurring_end_date: addDays(first, 2) }),
+    );
+    expect(res.json().data.results.map((s: { open_positions: number }) => s.open_positions)).toEqual([3, 3, 3]);
+  });
+});
+
+describe('POST facilities/shifts: a shift that has already ended', () => {
+  // 16:37 in the facility (EST): the issue's case of a Morning preset for today.
+  const at1637 = () => zonedInstant(todayIn('EST'), '16:37', 'EST');
+  afterEach(() => vi.useRealTimers());
+
+  const postAt = async (now: Date, form: object) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+    const token = (await t.login(demoUsers.admin)).token;
+    return t.app.inject({ method: 'POST', url: api('/facilities/shifts'), headers: bearer(token, sunrise), payload: form });
+  };
+
+  it('refuses a shift that ended earlier today in the facility zone', async () => {
+    const now = at1637();
+    const day = todayIn('EST', now);
+    const res = await postAt(now, shiftForm({ title: 'Ended morning', start_date: day, end_date: day }));
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual([productMessages.shiftAlreadyEnded]);
+  });
+
+  it('refuses a series whose first occurrence has ended, naming the series', async () => {
+    const now = at1637();
+    const day = todayIn('EST', now);
+    const res = await postAt(now, shiftForm({ start_date: day, end_date: day, is_recurring: true, recurring: 'DAILY', recurring_end_date: addDays(day, 3) }));
+    expect(res.statusCode).toBe(422);
+    expect(errorsOf(res)).toEqual([productMessages.recurringFirstEnded]);
+  });
+
+  it('takes a shift already in progress, for a last-minute need', async () => {
+    const now = at1637();
+    const day = todayIn('EST', now);
+    const res = await postAt(now, shiftForm({ title: 'Late cover', start_date: day, end_date: day, start_time: '15:00', end_time: '23:00', shiftType: 'evening' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.results[0]).toMatchObject({ status: 'ONGOING', open_positions: 3 });
+  });
+});
+
 describe('GET facilities/shifts', () => {
   it('lists a week with open positions, applicants and timing status', async () => {
     const shift = await addShift(t, sunrise, { daysAhead: 20 });
@@ -112,16 +181,11 @@ describe('GET facilities/shifts', () => {
 
 describe('PATCH facilities/shifts/{id}', () => {
   it('moves booked nurses with the shift', async () => {
-    const created = (await post(shiftForm({ start_date: addDays(today(), 30), end_date: addDays(today(), 30) }))).json().data.results[0];
+    const created = (
+      await post(shiftForm({ start_date: addDays(today(), 30), end_date: addDays(today(), 30), positions: [positionRow({ total_positions: 2 })] }))
+    ).json().data.results[0];
     const nurse = await addNurse(t, sunrise);
-    const [position] = (
-      await t.app.inject({
-        method: 'PATCH',
-        url: api(`/facilities/shifts/${created.id}/positions`),
-        headers,
-        payload: { positions: [{ job_title_id: nurse.jobTitleId, total_positions: 2, applicable_for: ['IN'] }] },
-      })
-    ).json().data.positions;
+    const [position] = (await t.app.inject({ method: 'GET', url: api(`/facilities/shifts/${created.id}/positions`), headers })).json().data;
     await t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${created.id}/employees`), headers, payload: { nurses: [{ id: nurse.id }], position: position.id } });
     const res = await t.app.inject({
       method: 'PATCH',

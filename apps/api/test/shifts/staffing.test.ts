@@ -2,7 +2,7 @@ import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, positions } from '../../src/db/schema';
+import { applications, credentials, positions } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
 import { applyToPosition } from '../../src/modules/shifts/applicants';
 import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
@@ -81,7 +81,7 @@ describe('PATCH facilities/shifts/{id}/employees', () => {
     const shift = await addShift(t, sunrise, { daysAhead: 15 });
     const position = await addPosition(t, shift);
     const expired = await addNurse(t, sunrise, { credential: 'expired' });
-    expect((await assign(shift.id, position.id, [expired.id])).json().error.message).toEqual([productMessages.nurseNotAvailable(expired.name)]);
+    expect((await assign(shift.id, position.id, [expired.id])).json().error.message).toEqual([productMessages.nurseCredentialExpired(expired.name)]);
     const nurse = await addNurse(t, sunrise);
     await assign(shift.id, position.id, [nurse.id]);
     expect((await assign(shift.id, position.id, [nurse.id])).json().error.message).toEqual([productMessages.nurseAlreadyOnPosition(nurse.name)]);
@@ -120,6 +120,40 @@ describe('applicants', () => {
     expect((await decide(apps[2]!.id, 'ACCEPTED')).json().error.message).toEqual([productMessages.applicationDecided]);
     const [stored] = await t.deps.db.select().from(positions).where(eq(positions.id, position.id));
     expect(stored).toMatchObject({ acceptedCount: 1, assignedCount: 0, status: 'FILLED' });
+  });
+
+  it('names the rule that refuses an applicant: booking, credential, worker type, capacity', async () => {
+    const shift = await addShift(t, sunrise, { daysAhead: 21 });
+    const position = await addPosition(t, shift, { totalPositions: 1, applicableFor: ['IN'] });
+    const [booked, lapsing, agency, fits, late] = [
+      await addNurse(t, sunrise),
+      await addNurse(t, sunrise),
+      await addNurse(t, sunrise, { workerType: 'AN' }),
+      await addNurse(t, sunrise),
+      await addNurse(t, sunrise),
+    ];
+    const apply = (employeeId: string) => applyToPosition(t.deps.db, { facilityId: sunrise, positionId: position.id, employeeId });
+    const apps = [];
+    for (const n of [booked, lapsing, fits, late]) apps.push(await apply(n.id));
+    // After applying: booked elsewhere, a credential lapsing, or the position closed to agencies.
+    const other = await addShift(t, sunrise, { daysAhead: 21, start: '10:00', end: '18:00' });
+    expect((await assign(other.id, (await addPosition(t, other)).id, [booked.id])).statusCode).toBe(200);
+    await t.deps.db.update(credentials).set({ status: 'CREDENTIAL_EXPIRED' }).where(eq(credentials.nurseId, lapsing.nurseId));
+    await expect(apply(agency.id)).rejects.toMatchObject({
+      messages: [productMessages.nurseTypeNotApplicable(agency.name, 'Agency')],
+    });
+
+    const decide = (id: string) =>
+      t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${shift.id}/applicants/${id}`), headers, payload: { status: 'ACCEPTED' } });
+    const refusal = async (id: string): Promise<string[]> => {
+      const res = await decide(id);
+      expect(res.statusCode).toBe(409);
+      return res.json<{ error: { message: string[] } }>().error.message;
+    };
+    expect(await refusal(apps[0]!.id)).toEqual([productMessages.nurseAlreadyBooked(booked.name)]);
+    expect(await refusal(apps[1]!.id)).toEqual([productMessages.nurseCredentialExpired(lapsing.name)]);
+    expect((await decide(apps[2]!.id)).statusCode).toBe(200);
+    expect(await refusal(apps[3]!.id)).toEqual([productMessages.noOpeningsLeft]);
   });
 
   it('auto-approves while openings remain, then leaves applications pending', async () => {

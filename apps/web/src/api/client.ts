@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { API_BASE, FACILITY_HEADER, errorEnvelope } from '@careroster/shared/api/envelope';
+import { pathOf, type AnswerOf, type CallInput, type Contract } from '@careroster/shared/api/contract';
+import { API_BASE, FACILITY_HEADER, IDEMPOTENCY_HEADER, errorEnvelope } from '@careroster/shared/api/envelope';
 import { defaultErrorMessage, errorCodes, type ErrorCode } from '@careroster/shared/errors';
 import { messages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
@@ -38,6 +39,8 @@ export interface RequestOptions {
    * progress, so such calls go through XMLHttpRequest (DESIGN.md: long work shows progress).
    */
   onUploadProgress?: (fraction: number) => void;
+  /** Sent as the Idempotency-Key header of a create call; see `useCreateMutation`. */
+  idempotencyKey?: string;
 }
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
@@ -77,8 +80,9 @@ function buildUrl(path: string, query: Query | undefined): string {
   return text ? `${url}?${text}` : url;
 }
 
-function buildHeaders(body: unknown): Headers {
+function buildHeaders(body: unknown, idempotencyKey: string | undefined): Headers {
   const headers = new Headers({ Accept: 'application/json' });
+  if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = readLocal(storageKeys.apiToken);
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -139,7 +143,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     const url = buildUrl(path, options.query);
     const init = {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers: buildHeaders(body),
+      headers: buildHeaders(body, options.idempotencyKey),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     } satisfies RequestInit;
@@ -194,6 +198,22 @@ export async function apiRequest<S extends z.ZodType>(
     throw error;
   }
   return data.data;
+}
+
+export type CallOptions = Omit<RequestOptions, 'method' | 'body' | 'query'>;
+
+/**
+ * One call of an endpoint through its contract: the method, the path and the answer's schema
+ * come from the contract, so no path is written on the client.
+ */
+export function callApi<C extends Contract>(contract: C, input: CallInput<C>, options: CallOptions = {}): Promise<AnswerOf<C>> {
+  const { params, query, body } = input as { params?: Record<string, string | number>; query?: Query; body?: unknown };
+  return apiRequest<C['answer']>(pathOf(contract, params), contract.answer, {
+    ...options,
+    method: contract.method,
+    ...(query === undefined ? {} : { query }),
+    ...(body === undefined ? {} : { body }),
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.css';
 import { Badge, Container, Group, Text, Title } from '@mantine/core';
 import type { PlaceholderRoute } from './placeholder-routes';
 

@@ -1,69 +1,59 @@
-import type { RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { paths } from '@careroster/shared/paths';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { SetPasswordPage } from '../features/auth/pages/set-password-page';
-import { SignInPage } from '../features/auth/pages/sign-in-page';
-import { employeeShellRoutes, walkInInviteRoute } from '../features/employees/routes';
-import { ChargesPage } from '../features/info/pages/charges-page';
-import { ContactPage } from '../features/info/pages/contact-page';
-import { PrivacyPage } from '../features/info/pages/privacy-page';
-import { TermsPage } from '../features/info/pages/terms-page';
+import { PageLoader } from '../components/page-loader';
+import { walkInInviteRoute } from '../features/employees/routes';
 import type { EntryParams } from './entry-params';
 import { LandingPage } from './landing-page';
-import { NotFoundPage } from './not-found-page';
-import { PlaceholderPage } from './placeholder-page';
-import { shellPlaceholders, standalonePlaceholders, type PlaceholderRoute } from './placeholder-routes';
+import { placeholderRoute } from './placeholder-route';
+import { standalonePlaceholders } from './placeholder-routes';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import { RootLayout } from './root-layout';
-import { AppShellLayout } from './shell/app-shell-layout';
+import { shellPages } from './shell-pages';
 
-const placeholder = ({ path, title, area }: PlaceholderRoute): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} area={area} />,
-});
-
-/** Spec 000 section 2. React Router matches whole paths, so the public routes are exact. */
+/**
+ * Spec 000 section 2. React Router matches whole paths, so the public routes are exact. Every
+ * page is its own chunk, and so is the signed-in shell: the sign-in page downloads neither the
+ * shell nor any form library it does not use (decision 011).
+ */
 export function createRoutes(entry: EntryParams): RouteObject[] {
   const { videoChat, ...tokenPages } = standalonePlaceholders;
   return [
     {
       element: <RootLayout entry={entry} />,
       errorElement: <RouteErrorPage />,
+      // A first load of a lazy page (a reload or a link straight to it) has nothing to show until
+      // its chunk arrives; without a fallback React Router renders nothing and warns about it.
+      hydrateFallbackElement: <PageLoader />,
       children: [
         { path: paths.landing, element: <LandingPage /> },
         walkInInviteRoute,
-        ...Object.values(tokenPages).map(placeholder),
-        { path: paths.termsOfServices, element: <TermsPage /> },
-        { path: paths.contactUs, element: <ContactPage /> },
-        { path: paths.privacyPolicy, element: <PrivacyPage /> },
-        { path: paths.charges, element: <ChargesPage /> },
-        { path: paths.login, element: <SignInPage /> },
-        { path: paths.resetPassword, element: <ResetPasswordPage /> },
-        { path: paths.setPassword, element: <SetPasswordPage /> },
+        ...Object.values(tokenPages).map(placeholderRoute),
+        { path: paths.termsOfServices, lazy: async () => ({ Component: (await import('../features/info/pages/terms-page')).TermsPage }) },
+        { path: paths.contactUs, lazy: async () => ({ Component: (await import('../features/info/pages/contact-page')).ContactPage }) },
+        { path: paths.privacyPolicy, lazy: async () => ({ Component: (await import('../features/info/pages/privacy-page')).PrivacyPage }) },
+        { path: paths.charges, lazy: async () => ({ Component: (await import('../features/info/pages/charges-page')).ChargesPage }) },
+        { path: paths.login, lazy: async () => ({ Component: (await import('../features/auth/pages/sign-in-page')).SignInPage }) },
         {
-          path: videoChat.path,
-          element: (
-            <RequireAuth>
-              <PlaceholderPage title={videoChat.title} area={videoChat.area} />
-            </RequireAuth>
-          ),
+          path: paths.resetPassword,
+          lazy: async () => ({ Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage }),
+        },
+        {
+          path: paths.setPassword,
+          lazy: async () => ({ Component: (await import('../features/auth/pages/set-password-page')).SetPasswordPage }),
         },
         {
           element: (
             <RequireAuth>
-              <AppShellLayout />
+              <Outlet />
             </RequireAuth>
           ),
           children: [
-            // Each area's pages load as their own chunk when first visited.
-            { path: paths.dashboard, lazy: async () => ({ Component: (await import('../features/shifts/pages/dashboard-page')).DashboardPage }) },
-            { path: paths.shifts, lazy: async () => ({ Component: (await import('../features/shifts/pages/shifts-page')).ShiftsPage }) },
-            { path: paths.addShift, lazy: async () => ({ Component: (await import('../features/shifts/pages/add-shift-page')).AddShiftPage }) },
-            { path: paths.shiftDetails, lazy: async () => ({ Component: (await import('../features/shifts/pages/shift-details-page')).ShiftDetailsPage }) },
-            ...employeeShellRoutes,
-            ...shellPlaceholders.map(placeholder),
-            { path: '*', element: <NotFoundPage /> },
+            placeholderRoute(videoChat),
+            {
+              lazy: async () => ({ Component: (await import('./shell/app-shell-layout')).AppShellLayout }),
+              children: shellPages,
+            },
           ],
         },
       ],

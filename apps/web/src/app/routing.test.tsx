@@ -41,7 +41,7 @@ describe('protected /video-chat', () => {
     expect(router.state.location.state).toEqual({ from: origin });
 
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Email/), 'dana.admin@maplegrove.example');
+    await user.type(await screen.findByLabelText(/^Email/), 'dana.admin@maplegrove.example');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 

@@ -1,7 +1,7 @@
+import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { ActionIcon, Button, Group, NativeSelect, Popover, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { WEEK_START_DAY } from '@careroster/shared/constants';
 import { formatWeekRange, intervalOf, startOfWeek, stepWeekRange, weekRangeOf, type WeekRange } from './week-range';
 
 export interface WeekRangePickerProps {
@@ -57,7 +57,6 @@ export function WeekRangePicker({
         </Popover.Target>
         <Popover.Dropdown>
           <DatePicker
-            firstDayOfWeek={WEEK_START_DAY}
             defaultDate={value.start}
             value={value.start}
             onChange={choose}

@@ -25,6 +25,7 @@ export const employeeCard: EmployeeCard = {
   is_credential_complete: true,
   is_monthly_rate_set: true,
   is_credential_expired: false,
+  credential_gaps: [],
   overtime_status: null,
   is_selectable: true,
 };

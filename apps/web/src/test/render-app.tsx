@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -8,14 +9,17 @@ import { paths } from '@careroster/shared/paths';
 import { setUnauthorizedHandler } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { readEntryParams, type EntryParams } from '../app/entry-params';
+import { datesSettings } from '../app/providers';
 import { createRoutes } from '../app/router';
 import { theme } from '../app/theme';
 
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} env="test">
-      <Notifications position="bottom-center" />
-      <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+      <DatesProvider settings={datesSettings}>
+        <Notifications position="bottom-center" />
+        <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+      </DatesProvider>
     </MantineProvider>
   );
 }

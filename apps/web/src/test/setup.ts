@@ -28,9 +28,22 @@ window.ResizeObserver = class {
 };
 Element.prototype.scrollIntoView = () => undefined;
 
+// The signed-in shell opens the live channel (app/live-updates.ts); component tests have no server
+// behind it, so the socket stays connecting and silent. api/live.test.ts drives its own fake.
+class InertWebSocket {
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  send() {}
+  close() {}
+}
+
 // An unexpected console.error (a React warning, a contract mismatch) fails the test that caused it.
 let consoleErrors: unknown[][] = [];
 beforeEach(() => {
+  vi.stubGlobal('WebSocket', InertWebSocket);
   consoleErrors = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     consoleErrors.push(args);

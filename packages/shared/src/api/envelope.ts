@@ -9,6 +9,10 @@ export const envelope = <T extends z.ZodType>(data: T) =>
     error: z.null(),
   });
 
+/** Create calls accept this header: a retry with the same key and request replays the first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\w-]{1,128}$/;
+
 export const errorEnvelope = z.object({
   success: z.literal(false),
   statusCode: z.number().int(),

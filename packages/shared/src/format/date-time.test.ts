@@ -1,13 +1,14 @@
+import { zonedInstant } from './wall-clock';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatNotificationTime,
   formatTime,
   inZone,
+  isApiDate,
   parseApiDate,
   toApiDate,
   todayIn,
-  wallClockToInstant,
 } from './date-time';
 
 const instant = '2025-03-05T19:07:00Z';
@@ -64,6 +65,8 @@ describe('API dates', () => {
     expect(parseApiDate('2025-02-29')).toBeNull();
     expect(parseApiDate('2025-3-5')).toBeNull();
     expect(parseApiDate('05/03/2025')).toBeNull();
+    expect(['2024-02-29', '0050-01-31', '2025-12-31'].map(isApiDate)).toEqual([true, true, true]);
+    expect(['2025-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '2025-01-00', '20250101', ' 2025-01-01'].map(isApiDate)).toEqual(Array(7).fill(false));
   });
 
   it("gives the calendar day in a zone, including a facility's today", () => {
@@ -73,7 +76,7 @@ describe('API dates', () => {
   });
 
   it("turns a shift's wall-clock time in its zone into a UTC instant", () => {
-    expect(wallClockToInstant('2025-03-05', '07:00', 'EST')).toBe('2025-03-05T12:00:00.000Z');
-    expect(wallClockToInstant('2025-07-05', '07:00', 'EST')).toBe('2025-07-05T11:00:00.000Z');
+    expect(zonedInstant('2025-03-05', '07:00', 'EST').toISOString()).toBe('2025-03-05T12:00:00.000Z');
+    expect(zonedInstant('2025-07-05', '07:00', 'EST').toISOString()).toBe('2025-07-05T11:00:00.000Z');
   });
 });

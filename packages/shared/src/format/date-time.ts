@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { API_DATE_FORMAT, DATE_FORMAT, NOTIFICATION_TIME_FORMAT, TIME_FORMAT } from '../constants';
 import { ianaZone, isTimezoneCode } from '../lookups';
+import { zonedDate, type Zone } from './wall-clock';
 
 // The `.js` paths: dayjs has no `exports` map, so Node's ESM loader needs the file name.
 dayjs.extend(utc);
@@ -10,22 +11,27 @@ dayjs.extend(timezone);
 
 export type DateInput = string | number | Date | dayjs.Dayjs;
 
-/** A spec zone code (EST) or an IANA zone (America/New_York); anything else is an error. */
-export type Zone = string;
+export type { Zone };
 
 const toIana = (zone: Zone): string => (isTimezoneCode(zone) ? ianaZone(zone) : zone);
 
 const calendarDay = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * A strict 'YYYY-MM-DD' calendar day (no zone, no overflow: '2025-02-30' is null), at UTC
- * midnight so that adding days never meets a daylight-saving change.
+ * A strict 'YYYY-MM-DD' calendar day: no zone, no overflow ('2025-02-30' is not one). Plain
+ * arithmetic rather than dayjs, because every date in every request and answer is checked.
  */
-export const parseApiDate = (date: string): dayjs.Dayjs | null => {
-  if (!calendarDay.test(date)) return null;
-  const day = dayjs.utc(date);
-  return day.isValid() && day.format(API_DATE_FORMAT) === date ? day : null;
+export const isApiDate = (date: string): boolean => {
+  const m = calendarDay.exec(date);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+  const t = new Date(0);
+  t.setUTCFullYear(year, month, day);
+  return t.getUTCFullYear() === year && t.getUTCMonth() === month && t.getUTCDate() === day;
 };
+
+/** A strict calendar day (isApiDate) at UTC midnight, so that adding days never meets a daylight-saving change. */
+export const parseApiDate = (date: string): dayjs.Dayjs | null => (isApiDate(date) ? dayjs.utc(date) : null);
 
 /**
  * The instant in the given zone, or in the runtime's zone when none is given. Strings without
@@ -59,9 +65,5 @@ export const formatNotificationTime = (value: DateInput, zone?: Zone): string =>
 export const toApiDate = (value: DateInput, zone?: Zone): string =>
   inZone(value, zone).format(API_DATE_FORMAT);
 
-/** Today's calendar day in a zone (a facility's "today" is not the server's). */
-export const todayIn = (zone?: Zone, now: Date = new Date()): string => toApiDate(now, zone);
-
-/** A shift's wall-clock date and 'HH:mm' time in a zone, as a UTC instant (ISO 8601). */
-export const wallClockToInstant = (date: string, time: string, zone: Zone): string =>
-  dayjs.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', toIana(zone)).utc().toISOString();
+/** Today's calendar day in a zone (a facility's "today" is not the server's); the runtime's own without one. */
+export const todayIn = (zone?: Zone, now: Date = new Date()): string => (zone ? zonedDate(now, zone) : toApiDate(now));

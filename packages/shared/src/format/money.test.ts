@@ -4,6 +4,7 @@ import {
   formatHourlyRate,
   formatMoney,
   formatTotalSpent,
+  dollarsToCents,
   fromCents,
   toCents,
 } from './money';
@@ -44,5 +45,18 @@ describe('formatTotalSpent (spec 001 section 2: over 999 in K)', () => {
     expect(formatTotalSpent(1500)).toBe('$1.50K');
     expect(formatTotalSpent(123456.78)).toBe('$123.46K');
     expect(formatTotalSpent(-2500)).toBe('-$2.50K');
+  });
+});
+
+describe('dollarsToCents', () => {
+  it('decodes API dollars to stored cents and encodes them back', () => {
+    expect(dollarsToCents.decode(19.99)).toBe(1999);
+    expect(dollarsToCents.decode(0.07)).toBe(7);
+    expect(dollarsToCents.encode(1999)).toBe(19.99);
+  });
+
+  it('refuses more than 2 decimals and negative amounts', () => {
+    expect(dollarsToCents.safeDecode(1.234).success).toBe(false);
+    expect(dollarsToCents.safeDecode(-1).success).toBe(false);
   });
 });

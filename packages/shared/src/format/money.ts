@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MONEY_DECIMALS, TOTAL_SPENT_K_THRESHOLD } from '../constants';
 import { fixed, roundTo } from './number';
 
@@ -28,6 +29,17 @@ export const formatTotalSpent = (value: number): string =>
     ? `${value < 0 ? '-' : ''}$${fixed(Math.abs(value) / 1000, MONEY_DECIMALS)}K`
     : formatMoney(value);
 
-/** Dollars (at most 2 decimals, DESIGN.md) to the integer cents kept in the database. */
+/**
+ * The one dollars-cents codec (DESIGN.md "Money"): dollars with at most 2 decimals in JSON,
+ * integer cents in the database. Nothing else multiplies or divides money by 100.
+ */
 export const toCents = (dollars: number): number => Math.round(roundTo(dollars, MONEY_DECIMALS) * 100);
 export const fromCents = (cents: number): number => cents / 100;
+export const toCentsOrNull = (dollars: number | null | undefined): number | null => (dollars == null ? null : toCents(dollars));
+export const fromCentsOrNull = (cents: number | null | undefined): number | null => (cents == null ? null : fromCents(cents));
+
+/** A dollar amount of the API decoded to cents (and cents encoded back to dollars), as a zod codec. */
+export const dollarsToCents = z.codec(z.number().nonnegative().multipleOf(0.01), z.int().nonnegative(), {
+  decode: toCents,
+  encode: fromCents,
+});

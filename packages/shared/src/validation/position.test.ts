@@ -8,6 +8,7 @@ import {
   optionalRateSchema,
   rateSchema,
 } from './position';
+import { productMessages } from '../messages';
 import { firstMessage } from './test-helpers';
 
 describe('rates (spec 001 section 5: 6 characters, numeric, 2 decimals)', () => {
@@ -40,6 +41,14 @@ describe('openings (spec 001 sections 4 and 5)', () => {
     expect(openingsSchema().safeParse(1000).success).toBe(false);
     expect(openingsSchema().safeParse('1.5').success).toBe(false);
     expect(openingsSchema().safeParse(0).success).toBe(false);
+  });
+
+  it('takes digits only: no hex, exponent, sign, space or fraction that Number() would read', () => {
+    for (const bad of ['0x10', '1e2', ' 5', '5 ', '+5', '-1', '1.0', '', 1.5, 1e21, -3]) {
+      expect(firstMessage(openingsSchema(), bad), JSON.stringify(bad)).toBe(productMessages.openingsDigitsOnly);
+    }
+    expect(openingsSchema().parse('007')).toBe(7);
+    expect(openingsSchema().parse(16)).toBe(16);
   });
 
   it('refuses fewer openings than nurses accepted plus assigned', () => {

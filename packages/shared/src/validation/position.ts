@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { OPENINGS_MAX_LENGTH, RATE_DECIMALS, RATE_MAX_LENGTH } from '../constants';
 import type { AgencyPreference } from '../lookups';
-import { messages } from '../messages';
-import { toOptionalNumber } from './common';
+import { messages, productMessages } from '../messages';
 
 /** spec 001 section 5: rates are numeric, at most 6 characters and 2 decimals. */
 export const RATE_PATTERN = new RegExp(`^\\d+(\\.\\d{1,${RATE_DECIMALS}})?$`);
@@ -41,19 +40,28 @@ export const isOpeningsConflict = (p: PositionCounts): boolean =>
   p.total_positions < filledCount(p);
 
 /**
- * spec 001 section 5: openings are digits only, at most 3, and not less than the nurses already
+ * spec 001 section 5: openings are digits only, at most 3. A JSON number counts as the digits it
+ * is written with, so 16 passes and '0x10', '1e2', ' 5' and 1.5 do not (Number() would read them).
+ */
+export const OPENINGS_PATTERN = new RegExp(`^\\d{1,${OPENINGS_MAX_LENGTH}}$`);
+
+/** The openings field as typed or sent, as a number: the save-positions contract's check. */
+export const openingsInputSchema = z
+  .union([z.string(), z.number()], { error: productMessages.openingsDigitsOnly })
+  .refine((v) => OPENINGS_PATTERN.test(String(v)), { error: productMessages.openingsDigitsOnly })
+  .transform((v) => Number(v));
+
+/**
+ * Openings of a position: the input rule, at least 1, and not less than the nurses already
  * accepted or assigned. `filled` is that count for an existing position, 0 for a new one.
  */
 export const openingsSchema = (filled = 0) =>
-  z.preprocess(
-    toOptionalNumber,
+  openingsInputSchema.pipe(
     z
       .number()
-      .int()
       // First, so that the spec's text is the message shown when both fail.
       .min(filled, messages.openingsBelowFilled(filled))
-      .min(1)
-      .max(10 ** OPENINGS_MAX_LENGTH - 1),
+      .min(1, productMessages.openingsAtLeastOne),
   );
 
 export const openingsError = (p: PositionCounts): string | null =>

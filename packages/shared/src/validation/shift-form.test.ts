@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minutesBetween, shiftDateBounds, shiftFormSchema } from './shift-form';
+import { minutesBetween, newShiftTiming, shiftDateBounds, shiftFormSchema } from './shift-form';
 import { issuesOf } from './test-helpers';
 
 const valid = {
@@ -112,5 +112,23 @@ describe('shift dates', () => {
       endMax: '2025-03-09',
     });
     expect(shiftDateBounds('2025-03-05').endMax).toBe('2025-03-06');
+  });
+});
+
+describe('newShiftTiming (decision 003: ended shifts are refused, started ones warned)', () => {
+  // 16:37 on 5 March 2030 in New York (EST, UTC-5).
+  const now = new Date('2030-03-05T21:37:00Z');
+  const times = (start_time: string, end_time: string, end_date = '2030-03-05') =>
+    ({ start_date: '2030-03-05', end_date, start_time, end_time, timezone: 'EST' }) as const;
+
+  it('reads the times in the facility zone', () => {
+    expect(newShiftTiming(times('07:00', '15:00'), now)).toBe('COMPLETED');
+    expect(newShiftTiming(times('15:00', '23:00'), now)).toBe('ONGOING');
+    expect(newShiftTiming(times('23:00', '07:00', '2030-03-06'), now)).toBe('UPCOMING');
+    expect(newShiftTiming({ ...times('07:00', '15:00'), timezone: 'PST' }, now)).toBe('ONGOING');
+  });
+
+  it('is null while a time is incomplete', () => {
+    expect(newShiftTiming(times('7', '15:00'), now)).toBeNull();
   });
 });

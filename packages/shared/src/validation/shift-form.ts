@@ -5,7 +5,8 @@ import {
   SHIFT_START_DATE_WINDOW_DAYS,
 } from '../constants';
 import { parseApiDate } from '../format/date-time';
-import { recurringTypeValues, shiftTypeValues, timezoneCodes } from '../lookups';
+import { zonedInstant } from '../format/wall-clock';
+import { recurringTypeValues, shiftTypeValues, timezoneCodes, type ShiftTimingStatus } from '../lookups';
 import { messages, productMessages } from '../messages';
 import { toOptionalNumber, whenValid } from './common';
 import { requiredEmailSchema } from './email';
@@ -122,3 +123,19 @@ export const shiftDateBounds = (chosenDate: string, startDate?: string) => {
     endMax: start.add(SHIFT_END_DATE_MAX_DAYS_AFTER_START, 'day').format(API_DATE_FORMAT),
   };
 };
+
+type ShiftTimes = Pick<ShiftForm, 'start_date' | 'start_time' | 'end_date' | 'end_time' | 'timezone'>;
+
+/**
+ * Where a new shift stands against now in the facility's zone (decision 003): COMPLETED is
+ * refused (it could never be filled or changed), ONGOING is allowed with a warning (a
+ * last-minute need), UPCOMING is the usual case. Null while the times are incomplete.
+ */
+export function newShiftTiming(times: ShiftTimes, now: Date = new Date()): ShiftTimingStatus | null {
+  const complete = [times.start_time, times.end_time].every((t) => TIME_24H_PATTERN.test(t));
+  if (!complete || !parseApiDate(times.start_date) || !parseApiDate(times.end_date)) return null;
+  const at = now.getTime();
+  if (at >= zonedInstant(times.end_date, times.end_time, times.timezone).getTime()) return 'COMPLETED';
+  if (at >= zonedInstant(times.start_date, times.start_time, times.timezone).getTime()) return 'ONGOING';
+  return 'UPCOMING';
+}

@@ -1,6 +1,6 @@
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { shiftTypePresets, type TimezoneCode } from '@careroster/shared/lookups';
-import { addDays, zonedInstant } from '../../platform/wall-clock';
+import { addDays, zonedInstant } from '@careroster/shared/format/wall-clock';
 import type { applications, assignments, budgetLines, census, positions, shifts } from '../schema';
 import type { Random } from '../seed/random';
 

@@ -3,6 +3,7 @@ import {
   boolean,
   doublePrecision,
   index,
+  integer,
   pgEnum,
   pgTable,
   primaryKey,
@@ -104,16 +105,32 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
 );
 
-/** Dev outbox: every mail is written here (and to data/outbox/) when SMTP_URL is unset. */
-export const outbox = pgTable('outbox', {
-  id: id(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  channel: text('channel').notNull().default('EMAIL'),
-  createdAt: createdAt(),
-});
+export const outboxStatusEnum = pgEnum('outbox_status', ['PENDING', 'SENT', 'FAILED']);
+
+/**
+ * Mail and SMS written in the business transaction that caused them, sent afterwards by the outbox
+ * dispatcher job (decision 007). `next_attempt_at` is both the back-off and the claim: a dispatcher
+ * moves it forward when it takes a row, so no other dispatcher takes that row meanwhile.
+ * `last_error` holds an error code only, never text that could repeat the message or its address.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    channel: text('channel').notNull().default('EMAIL'),
+    createdAt: createdAt(),
+    status: outboxStatusEnum('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`)],
+);
 
 export const auditLog = pgTable(
   'audit_log',
@@ -129,4 +146,25 @@ export const auditLog = pgTable(
     detail: text('detail'),
   },
   (t) => [index('audit_log_facility_idx').on(t.facilityId, t.at)],
+);
+
+/**
+ * Idempotency-Key claims of create calls (decision 005): one row per user and key, shared by
+ * every server instance. The first answer is replayed to a retry with the same request.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha256 of method, path, facility and body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code'),
+    answer: text('answer'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

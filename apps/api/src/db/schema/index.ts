@@ -2,3 +2,4 @@ export * from './core';
 export * from './workforce';
 export * from './scheduling';
 export * from './notifications';
+export * from './files';

@@ -23,7 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
+import { centsColumn, createdAtColumn, idColumn } from './columns';
 import { facilities, users } from './core';
 import { agencies, employees, floors, jobTitles, nurses, units } from './workforce';
 
@@ -99,8 +99,8 @@ export const positions = pgTable(
     assignedCount: smallint('assigned_count').notNull().default(0),
     status: positionStatusEnum('status').notNull().default('OPEN'),
     /** External (marketplace) rate per hour. */
-    rateCents: integer('rate_cents'),
-    agencyRateCents: integer('agency_rate_cents'),
+    rateCents: centsColumn('rate_cents'),
+    agencyRateCents: centsColumn('agency_rate_cents'),
     rateType: text('rate_type'),
     applicableFor: text('applicable_for').array().notNull().default(sql`'{}'::text[]`),
     autoApprove: boolean('auto_approve').notNull().default(false),
@@ -234,7 +234,7 @@ export const budgetLines = pgTable(
       .notNull()
       .references(() => jobTitles.id),
     budgetedHours: numeric('budgeted_hours', { precision: 7, scale: 2 }).notNull(),
-    budgetedSpendCents: integer('budgeted_spend_cents').notNull(),
+    budgetedSpendCents: centsColumn('budgeted_spend_cents').notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [

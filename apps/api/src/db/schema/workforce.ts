@@ -21,7 +21,7 @@ import {
   NOTE_DESCRIPTION_MAX_LENGTH,
   NOTE_TITLE_MAX_LENGTH,
 } from '@careroster/shared/constants';
-import { createdAtColumn, idColumn } from './columns';
+import { centsColumn, createdAtColumn, idColumn } from './columns';
 import { facilities, users } from './core';
 
 export const workerTypeEnum = pgEnum('worker_type', workerTypeValues);
@@ -99,6 +99,8 @@ export const nurses = pgTable(
     uniqueIndex('nurses_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('nurses_mobile_key').on(t.countryCode, t.mobile),
     index('nurses_name_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
+    // Name search is a substring match (`like '%son%'`): only trigrams can index it (decision 012).
+    index('nurses_full_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
   ],
 );
 
@@ -144,9 +146,9 @@ export const employees = pgTable(
       .references(() => jobTitles.id),
     departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
     discipline: text('discipline'),
-    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    hourlyRateCents: centsColumn('hourly_rate_cents').notNull(),
     // spec 000: an employee without a monthly rate cannot be selected on an employee card.
-    monthlyRateCents: integer('monthly_rate_cents'),
+    monthlyRateCents: centsColumn('monthly_rate_cents'),
     status: employeeStatusEnum('status').notNull().default('INVITED'),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
     dateOfJoining: date('date_of_joining', { mode: 'string' }),
@@ -163,6 +165,14 @@ export const employees = pgTable(
     /** Set when an invitation was queued (bulk invite); the row stays INVITED until the nurse accepts. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The nurse's credential state, kept by triggers on `credentials` and on this table
+     * (migration 0006, decision 012): complete when she has credentials and every one is verified
+     * with its required expiry date; valid through the earliest expiry date, '-infinity' when one
+     * is marked expired, 'infinity' when none expires.
+     */
+    credentialsComplete: boolean('credentials_complete').notNull().default(false),
+    credentialsValidThrough: date('credentials_valid_through', { mode: 'string' }).notNull().default(sql`'infinity'`),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -172,6 +182,11 @@ export const employees = pgTable(
     index('employees_facility_type_emp_id_idx').on(t.facilityId, t.workerType, t.empId),
     index('employees_facility_title_status_idx').on(t.facilityId, t.jobTitleId, t.status),
     index('employees_nurse_idx').on(t.nurseId),
+    // The picker's filter with the columns its count needs, over the rows that can be picked at all
+    // (selectableCondition without its date), so the count is an index-only scan (decision 012).
+    index('employees_pickable_idx')
+      .on(t.facilityId, t.jobTitleId, t.workerType, t.credentialsValidThrough, t.nurseId, t.agencyId)
+      .where(sql`${t.status} = 'ACTIVE' and ${t.credentialsComplete} and ${t.monthlyRateCents} is not null`),
     check('employees_agency_iff_an', sql`(${t.workerType} = 'AN') = (${t.agencyId} is not null)`),
     check('employees_rates_non_negative', sql`${t.hourlyRateCents} >= 0 and coalesce(${t.monthlyRateCents}, 0) >= 0`),
   ],
@@ -264,7 +279,7 @@ export const walkInInvites = pgTable(
     jobTitleId: uuid('job_title_id')
       .notNull()
       .references(() => jobTitles.id),
-    hourlyRateCents: integer('hourly_rate_cents'),
+    hourlyRateCents: centsColumn('hourly_rate_cents'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -1,7 +1,6 @@
-import sharp from 'sharp';
+import type { FileStore } from '../../platform/files';
 import type { Db } from '../client';
 import { credentialDocuments } from '../schema';
-import { fileStore } from '../../modules/employees/file-store';
 import { toThumbnail } from '../../modules/employees/thumbnails';
 
 const sampleSvg = (label: string) =>
@@ -37,11 +36,11 @@ function samplePdf(text: string): Buffer {
 }
 
 /**
- * The seeded credential documents as real files in DATA_DIR/uploads, so the demo shows documents
+ * The seeded credential documents as real files in the file store (DATA_DIR/uploads or stored_files), so the demo shows documents
  * and thumbnails instead of broken links. The rows stay the seed's; the files are samples.
  */
-export async function writeDemoDocuments(db: Db, dataDir: string) {
-  const store = fileStore(dataDir);
+export async function writeDemoDocuments(db: Db, store: FileStore) {
+  const { default: sharp } = await import('sharp');
   const card = sharp(sampleSvg('Sample credential'));
   const files = {
     'image/jpeg': await card.clone().jpeg({ quality: 80 }).toBuffer(),
@@ -54,8 +53,8 @@ export async function writeDemoDocuments(db: Db, dataDir: string) {
     .from(credentialDocuments);
   for (const row of rows) {
     const data = files[row.contentType];
-    if (data) await store.write(row.filePath, data);
-    if (row.thumbnailPath) await store.write(row.thumbnailPath, thumbnail);
+    if (data) await store.put(row.filePath, data, row.contentType);
+    if (row.thumbnailPath) await store.put(row.thumbnailPath, thumbnail, 'image/jpeg');
   }
   return rows.length;
 }

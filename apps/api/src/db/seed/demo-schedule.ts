@@ -1,6 +1,6 @@
 import { JOB_TITLE_IDS, type JobTitleAbbreviation } from '@careroster/shared/job-titles';
 import type { AgencyPreference, ApplicableFor, ApplicantStatus } from '@careroster/shared/lookups';
-import { addDays, weekdayOf } from '../../platform/wall-clock';
+import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
 import type { DbOrTx } from '../client';
 import { formatUsPhone } from '../factories/people';
 import {
@@ -164,7 +164,7 @@ function buildDemoPosition(
 ): DemoPosition {
   const applicableFor = [...rnd.pick(applicableForMixes)];
   const rates = positionRates[title]!;
-  const dollars = ([low, high]: readonly [number, number]) => rnd.int(low, high) * 100 + rnd.pick([0, 25, 50, 75]);
+  const rateCents = ([low, high]: readonly [number, number]) => rnd.int(low, high) * 100 + rnd.pick([0, 25, 50, 75]);
   const internal = applicableFor.includes('IN');
   const external = applicableFor.includes('EN');
   const agency = applicableFor.includes('AN');
@@ -187,8 +187,8 @@ function buildDemoPosition(
       jobTitleId: JOB_TITLE_IDS[title],
       totalPositions: total,
       applicableFor,
-      rateCents: external ? dollars(rates.external) : null,
-      agencyRateCents: agency ? dollars(rates.agency) : null,
+      rateCents: external ? rateCents(rates.external) : null,
+      agencyRateCents: agency ? rateCents(rates.agency) : null,
       rateType: external && rnd.chance(0.1) ? 'CUSTOM_RATE' : null,
       autoApprove: rnd.chance(0.25),
       agencyPreference,

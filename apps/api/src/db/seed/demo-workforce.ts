@@ -1,6 +1,6 @@
 import { JOB_TITLE_IDS, type JobTitleAbbreviation } from '@careroster/shared/job-titles';
 import type { WorkerType } from '@careroster/shared/lookups';
-import { addDays } from '../../platform/wall-clock';
+import { addDays } from '@careroster/shared/format/wall-clock';
 import type { DbOrTx } from '../client';
 import { fictionalPhoneBook, exampleEmail } from '../factories/people';
 import {

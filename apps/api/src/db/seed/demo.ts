@@ -3,7 +3,7 @@ import type { Db } from '../client';
 import { syncJobTitles } from '../job-titles';
 import { corporations, facilities, memberships, users } from '../schema';
 import { hashPassword } from '../../platform/passwords';
-import { zonedDate } from '../../platform/wall-clock';
+import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { maplePlan, sunrisePlan, type DemoFacility } from './demo-facilities';
 import { seedNotifications } from './demo-notifications';
 import { seedSchedule } from './demo-schedule';

@@ -1,3 +1,6 @@
+import type { ForgotPasswordBody } from '@careroster/shared/api/auth/forgot-password';
+import type { LoginBody } from '@careroster/shared/api/auth/login';
+import type { SetPasswordBody } from '@careroster/shared/api/auth/set-password';
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { setPasswordPath } from '@careroster/shared/paths';
@@ -5,18 +8,14 @@ import type { Role } from '@careroster/shared/roles';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { facilities, memberships, passwordResetTokens, users } from '../../db/schema';
-import type { Deps } from '../../platform/deps';
+import { userOf, type Ctx } from '../../platform/context';
 import { checkNewPassword, dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
-import { createSession, revokeAllSessions } from '../../platform/sessions';
+import { createSession, revokeAllSessions, revokeSession } from '../../platform/sessions';
 import { hashToken, newToken } from '../../platform/tokens';
+import { checkSignIn, signInFailed, signInSucceeded } from './sign-in-throttle';
 
 const WINDOW_MS = 15 * 60_000;
-const LIMITS = {
-  loginPerIp: 50,
-  loginPerAccount: 10,
-  forgotPerIp: 10,
-  forgotPerAccount: 3,
-} as const;
+const FORGOT_PER_ACCOUNT = 3;
 const RESET_TTL_MS = 60 * 60_000;
 
 const roleRank: Record<Role, number> = { OWNER: 0, ADMIN: 1, MANAGER: 2 };
@@ -35,15 +34,25 @@ export async function membershipsOf(db: Db, userId: string) {
 export const overallRole = (rows: { role: Role }[]): Role =>
   rows.reduce<Role>((best, r) => (roleRank[r.role] < roleRank[best] ? r.role : best), 'MANAGER');
 
-async function limit(deps: Deps, key: string, max: number) {
-  if (!(await deps.limiter.hit(key, max, WINDOW_MS))) {
+async function limit(ctx: Ctx, key: string, max: number) {
+  if (!(await ctx.deps.limiter.hit(key, max, WINDOW_MS))) {
     throw new AppError('RATE_LIMITED', productMessages.tooManyAttempts);
   }
 }
 
-export async function login(deps: Deps, input: { email: string; password: string }, ip: string) {
-  await limit(deps, `login:ip:${ip}`, LIMITS.loginPerIp);
-  await limit(deps, `login:acct:${input.email}`, LIMITS.loginPerAccount);
+export async function login(ctx: Ctx, input: LoginBody) {
+  try {
+    return await signIn(ctx, input);
+  } catch (error) {
+    await ctx.audit('auth.login_failed', { detail: error instanceof AppError ? error.code : 'INTERNAL' });
+    throw error;
+  }
+}
+
+async function signIn(ctx: Ctx, input: LoginBody) {
+  const { deps } = ctx;
+  const ip = ctx.ip ?? '';
+  await checkSignIn(deps.limiter, ip, input.email, Date.now());
 
   const [user] = await deps.db
     .select()
@@ -52,28 +61,41 @@ export async function login(deps: Deps, input: { email: string; password: string
     .limit(1);
   // Verify against a dummy hash when there is no such user, so the answer time does not tell.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid || !user.isActive) throw new AppError('UNAUTHENTICATED', productMessages.invalidCredentials);
+  if (!user || !valid || !user.isActive) {
+    await signInFailed(deps.limiter, ip, input.email, Date.now());
+    throw new AppError('UNAUTHENTICATED', productMessages.invalidCredentials);
+  }
 
   const facilityRows = await membershipsOf(deps.db, user.id);
   if (facilityRows.length === 0) throw new AppError('FORBIDDEN', productMessages.notAllowed);
-  await deps.limiter.reset(`login:acct:${input.email}`);
+  await signInSucceeded(deps.limiter, ip, input.email);
 
   const { token, expiresAt } = await createSession(deps.db, user.id, {
     ttlMs: deps.config.sessionTtlMs,
     idleMs: deps.config.sessionIdleMs,
   });
   const role = overallRole(facilityRows);
+  await ctx.audit('auth.login', { userId: user.id });
   return {
-    user,
-    answer: {
-      token,
-      role,
-      profile: profileOf(user, role, facilityRows),
-      facility_id: facilityRows[0]?.id ?? null,
-      facilities: facilityRows,
-      expires_at: expiresAt.toISOString(),
-    },
+    token,
+    role,
+    profile: profileOf(user, role, facilityRows),
+    facility_id: facilityRows[0]?.id ?? null,
+    facilities: facilityRows,
+    expires_at: expiresAt.toISOString(),
   };
+}
+
+export async function logout(ctx: Ctx) {
+  if (ctx.sessionId) await revokeSession(ctx.deps.db, ctx.sessionId);
+  await ctx.audit('auth.logout');
+  return { message: productMessages.signedOut };
+}
+
+export async function profile(ctx: Ctx) {
+  const user = userOf(ctx);
+  const rows = await membershipsOf(ctx.deps.db, user.id);
+  return profileOf(user, overallRole(rows), rows);
 }
 
 export function profileOf(
@@ -92,16 +114,21 @@ export function profileOf(
 }
 
 /** Mails a set-password link when the account exists; the caller's answer is the same either way. */
-export async function forgotPassword(deps: Deps, email: string, ip: string) {
-  await limit(deps, `forgot:ip:${ip}`, LIMITS.forgotPerIp);
-  await limit(deps, `forgot:acct:${email}`, LIMITS.forgotPerAccount);
+export async function forgotPassword(ctx: Ctx, { email }: ForgotPasswordBody) {
+  const { deps } = ctx;
+  await limit(ctx, `forgot:acct:${email}`, FORGOT_PER_ACCOUNT);
 
   const [user] = await deps.db
     .select({ id: users.id, email: users.email, firstName: users.firstName, isActive: users.isActive })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
-  if (!user?.isActive) return null;
+  if (user?.isActive) await mailResetLink(ctx, user);
+  return { message: productMessages.resetLinkSent };
+}
+
+async function mailResetLink(ctx: Ctx, user: { id: string; email: string; firstName: string }) {
+  const { deps } = ctx;
 
   const token = newToken();
   await deps.db.transaction(async (tx) => {
@@ -130,10 +157,11 @@ export async function forgotPassword(deps: Deps, email: string, ip: string) {
       'The link works once and expires in 1 hour. If you did not ask for it, you can ignore this message.',
     ].join('\n'),
   });
-  return user.id;
+  await ctx.audit('auth.reset_requested', { userId: user.id });
 }
 
-export async function setPassword(deps: Deps, input: { uid: string; token: string; password: string }) {
+export async function setPassword(ctx: Ctx, input: SetPasswordBody) {
+  const { deps } = ctx;
   checkNewPassword(input.password);
   const uuid = /^[0-9a-f-]{36}$/i.test(input.uid) ? input.uid : null;
   if (!uuid) throw new AppError('BAD_REQUEST', productMessages.resetLinkInvalid);
@@ -159,6 +187,7 @@ export async function setPassword(deps: Deps, input: { uid: string; token: strin
       .set({ passwordHash, passwordChangedAt: sql`now()` })
       .where(eq(users.id, claimed.userId));
     await revokeAllSessions(tx, claimed.userId);
-    return claimed.userId;
+    await ctx.audit('auth.password_set', { userId: claimed.userId }, tx);
+    return { message: productMessages.passwordChanged };
   });
 }

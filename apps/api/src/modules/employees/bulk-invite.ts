@@ -3,13 +3,14 @@ import { AppError } from '@careroster/shared/errors';
 import { csvLine, escapeSpreadsheetCell } from '@careroster/shared/format/spreadsheet-cell';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { departments, employees, facilities, nurses, outbox } from '../../db/schema';
-import type { FacilityContext } from '../../platform/access';
+import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import type { FileAnswer } from '../../platform/file-route';
 import { sheetRows } from './bulk-rows';
 import { bulkValidator, type InviteRow } from './bulk-validate';
 import type { Upload } from './upload';
+import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
 
 const BATCH = 500;
 
@@ -22,13 +23,17 @@ async function mobilesOnRecord(db: DbOrTx, facilityId: string): Promise<Set<stri
   return new Set(rows.map((r) => `${r.countryCode} ${r.mobile}`));
 }
 
-/** POST validate-csv: `{}` when every row can be invited, otherwise the problems by type. */
-export async function validateFile(db: DbOrTx, facilityId: string, upload: Upload) {
+async function checkFile(db: DbOrTx, facilityId: string, upload: Upload) {
   const validator = bulkValidator();
   for await (const row of sheetRows(upload.filename, upload.data)) validator.accept(row);
   const { problems, rows } = validator.finish();
   if (Object.keys(problems).length === 0) validator.markOnRecord(await mobilesOnRecord(db, facilityId));
   return { problems, rows };
+}
+
+/** POST validate-csv: `{}` when every row can be invited, otherwise the problems by type. */
+export async function validateCsv(ctx: Ctx, { upload }: { upload: Upload }, tx?: DbOrTx) {
+  return (await checkFile(tx ?? ctx.deps.db, facilityOf(ctx).id, upload)).problems;
 }
 
 // 2080 paid hours a year: the inverse of how the seed quotes a monthly equivalent.
@@ -40,8 +45,11 @@ const hourlyFromMonthly = (monthlyCents: number) => Math.round((monthlyCents * 1
  * outbox table, so either every row is invited or none is. The facility row is locked so that two
  * uploads at once cannot hand out the same emp_id or invite the same nurse twice.
  */
-export async function bulkInvite(db: Db, config: { publicUrl: string }, facility: FacilityContext, userId: string, upload: Upload) {
-  const first = await validateFile(db, facility.id, upload);
+export async function bulkInvite(ctx: Ctx, { upload }: { upload: Upload }, outer?: DbOrTx) {
+  const db = outer ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
+  const userId = userOf(ctx).id;
+  const first = await checkFile(db, facility.id, upload);
   if (Object.keys(first.problems).length > 0) throw new AppError('VALIDATION_FAILED', messages.fileValidationFailed);
   const rows = first.rows;
 
@@ -84,10 +92,14 @@ export async function bulkInvite(db: Db, config: { publicUrl: string }, facility
       to: `${r.countryCode}${r.mobile}`,
       channel: 'SMS',
       subject: productMessages.invitationSubject(facility.name),
-      text: productMessages.invitationText(r.firstName, facility.name, config.publicUrl),
+      text: productMessages.invitationText(r.firstName, facility.name, ctx.deps.config.publicUrl),
     }));
     for (let i = 0; i < mail.length; i += BATCH) await tx.insert(outbox).values(mail.slice(i, i + BATCH));
+    await ctx.audit('employees.bulk_invite', { detail: `${rows.length} invited` }, tx);
   });
+  if (!outer) ctx.publish({ type: 'employees.changed' });
+  // The SMS were queued in the transaction; sending them is the dispatcher's job.
+  await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
   return { count: rows.length, message: messages.invitationsSent };
 }
 
@@ -150,10 +162,12 @@ const EXAMPLE: Record<(typeof BULK_INVITE_COLUMNS)[number], string> = {
   paychex_org_id_15: '',
 };
 
-/** The downloadable template: the 16 columns and one example row, every cell formula-escaped. */
-export async function inviteTemplate(format: 'csv' | 'xlsx'): Promise<Buffer> {
+/** The 16 columns and one example row, every cell formula-escaped. */
+async function templateBytes(format: 'csv' | 'xlsx'): Promise<Buffer> {
   const example = BULK_INVITE_COLUMNS.map((c) => EXAMPLE[c]);
   if (format === 'csv') return Buffer.from(`${csvLine(BULK_INVITE_COLUMNS)}\r\n${csvLine(example)}\r\n`, 'utf8');
+  // Loaded on first use: exceljs is large and most starts never touch a spreadsheet.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Invite Nurses');
   sheet.addRow(BULK_INVITE_COLUMNS.map(escapeSpreadsheetCell));
@@ -161,8 +175,16 @@ export async function inviteTemplate(format: 'csv' | 'xlsx'): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export const templateContentType = {
+const templateContentType = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
+
+/** GET bulk-invite/template: the same for every facility, so it needs nothing from the request but its format. */
+export const inviteTemplate = async ({ format }: { format: 'csv' | 'xlsx' }): Promise<FileAnswer> => ({
+  data: await templateBytes(format),
+  contentType: templateContentType[format],
+  filename: `invite-nurses-template.${format}`,
+  disposition: 'attachment',
+});
 

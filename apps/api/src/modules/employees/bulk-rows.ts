@@ -5,7 +5,7 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import { unescapeSpreadsheetCell } from '@careroster/shared/format/spreadsheet-cell';
 import { fileExtension } from '@careroster/shared/validation/file';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { looksLikeZip } from './file-sniff';
 import { checkXlsxZip } from './xlsx-guard';
 
@@ -50,7 +50,9 @@ async function* csvRows(buf: Buffer): AsyncGenerator<SheetRow> {
 async function* xlsxRows(buf: Buffer): AsyncGenerator<SheetRow> {
   if (!looksLikeZip(buf)) throw wrongType();
   checkXlsxZip(buf);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buf]), {
+  // Loaded on first use: exceljs is large and most starts never read a spreadsheet.
+  const { default: Excel } = await import('exceljs');
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from([buf]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

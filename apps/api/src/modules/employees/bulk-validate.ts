@@ -1,3 +1,4 @@
+import { toCents } from '@careroster/shared/format/money';
 import type { BulkProblem, BulkProblemKey, ValidateCsvAnswer } from '@careroster/shared/api/employees/validate-csv';
 import { BULK_INVITE_COLUMNS, PHONE_DIGITS, type BulkInviteColumn } from '@careroster/shared/constants';
 import { AppError } from '@careroster/shared/errors';
@@ -105,7 +106,7 @@ export function bulkValidator() {
       lastName: get('last_name'),
       countryCode: `+${cc}`,
       mobile,
-      monthlyRateCents: Math.round(Number(rateText) * 100),
+      monthlyRateCents: toCents(Number(rateText)),
       isResident: !no.has(resident),
       jobCategory: opt('job_category'),
       jobTitleId: jobTitleId!,

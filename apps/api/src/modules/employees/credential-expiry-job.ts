@@ -2,6 +2,7 @@ import { todayIn } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { JobDefinition } from '../../platform/jobs';
 import { credentials, employees, notifications, nurses } from '../../db/schema';
 
 /**
@@ -45,20 +46,23 @@ export async function expireCredentials(db: Db, now: Date = new Date()): Promise
   });
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+export const CREDENTIAL_EXPIRY_JOB = 'credentials.expire';
 
 /**
- * Runs the sweep at start and then daily in the server process. Safe with several instances
- * (see expireCredentials); hourly would also be correct, daily is what the issue asks.
+ * The daily sweep as a pg-boss cron job (decision 007). 10:05 UTC is five minutes past midnight in
+ * HST, the first moment a credential of the previous day can expire anywhere, so one run a day
+ * catches every expiry on its first day. There is no run at start: the schedule's `missed: once`
+ * sends one catch-up run when every instance was down at 10:05. Retries are safe because the
+ * sweep is idempotent (see expireCredentials).
  */
-export function startCredentialExpiryJob(db: Db, log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void }, everyMs = DAY_MS) {
-  const run = () =>
-    expireCredentials(db).then(
-      (n) => log.info({ expired: n }, 'credential expiry sweep'),
-      (err: unknown) => log.error({ err }, 'credential expiry sweep failed'),
-    );
-  void run();
-  const timer = setInterval(() => void run(), everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function credentialExpiryJob(db: Db): JobDefinition {
+  return {
+    name: CREDENTIAL_EXPIRY_JOB,
+    cron: '5 10 * * *',
+    retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
+    async handler(_data, ctx) {
+      const expired = await expireCredentials(db);
+      ctx.log.info({ expired }, 'credential expiry sweep');
+    },
+  };
 }

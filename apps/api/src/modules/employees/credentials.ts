@@ -4,17 +4,17 @@ import { credentialFilePath } from '@careroster/shared/api/employees/credential-
 import type { updateCredentialStatusBody } from '@careroster/shared/api/employees/update-credential-status';
 import { CREDENTIAL_EXTENSIONS } from '@careroster/shared/constants';
 import { AppError } from '@careroster/shared/errors';
-import { todayIn } from '@careroster/shared/format/date-time';
+import { formatDate, todayIn } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { credentialExpirySchema } from '@careroster/shared/validation/credential-expiry';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { credentialDocuments, credentials } from '../../db/schema';
-import type { FacilityContext } from '../../platform/access';
+import { facilityOf, type Ctx } from '../../platform/context';
+import type { FileAnswer } from '../../platform/file-route';
 import { employeeOf } from './employees';
-import type { FileStore } from './file-store';
-import { sniffCredentialFile } from './file-sniff';
+import { sniffCredentialFile, sniffedExtension } from './file-sniff';
 import { makeThumbnail } from './thumbnails';
 import { cleanFilename, type Upload } from './upload';
 
@@ -35,6 +35,7 @@ const toData = (employeeId: string, d: DocumentRow): CredentialData => {
     filename_2: d.filename,
     filesize: d.filesize,
     content_type: d.contentType,
+    file_type: sniffedExtension(d.contentType),
     category: d.category,
     created_at: d.createdAt.toISOString(),
   };
@@ -56,8 +57,9 @@ async function withDocuments(db: DbOrTx, employeeId: string, rows: CredentialRow
   }));
 }
 
-export async function listCredentials(db: DbOrTx, facility: FacilityContext, employeeId: string) {
-  const employee = await employeeOf(db, facility.id, employeeId);
+export async function listCredentials(ctx: Ctx, { employeeId }: { employeeId: string }, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const employee = await employeeOf(db, facilityOf(ctx).id, employeeId);
   const rows = await db
     .select()
     .from(credentials)
@@ -67,8 +69,8 @@ export async function listCredentials(db: DbOrTx, facility: FacilityContext, emp
 }
 
 /** A credential of the employee's nurse, or 404: credentials belong to the person, reached through this facility's employee. */
-async function credentialOf(db: DbOrTx, facility: FacilityContext, employeeId: string, credentialId: string) {
-  const employee = await employeeOf(db, facility.id, employeeId);
+async function credentialOf(db: DbOrTx, facilityId: string, employeeId: string, credentialId: string) {
+  const employee = await employeeOf(db, facilityId, employeeId);
   const [row] = await db
     .select()
     .from(credentials)
@@ -85,8 +87,8 @@ async function answerFor(db: DbOrTx, employeeId: string, credentialId: string) {
 }
 
 /** A stored document of this facility's employee's nurse; credentials belong to the person, access to the facility. */
-async function documentOfEmployee(db: DbOrTx, facility: FacilityContext, employeeId: string, documentId: string) {
-  const employee = await employeeOf(db, facility.id, employeeId);
+async function documentOfEmployee(db: DbOrTx, facilityId: string, employeeId: string, documentId: string) {
+  const employee = await employeeOf(db, facilityId, employeeId);
   const [doc] = await db
     .select({
       id: credentialDocuments.id,
@@ -104,40 +106,44 @@ async function documentOfEmployee(db: DbOrTx, facility: FacilityContext, employe
 }
 
 /**
- * Resolves the upload target before the file is read: `credentialDataId` is a document of the
- * employee's nurse (its file is replaced) or a credential of that nurse (a document is added).
+ * `credentialDataId` is a document of the employee's nurse (its file is replaced) or a credential
+ * of that nurse (a document is added).
  */
-export async function uploadTarget(db: DbOrTx, facility: FacilityContext, employeeId: string, credentialDataId: string) {
-  const doc = await documentOfEmployee(db, facility, employeeId, credentialDataId);
+async function uploadTarget(db: DbOrTx, facilityId: string, employeeId: string, credentialDataId: string) {
+  const doc = await documentOfEmployee(db, facilityId, employeeId, credentialDataId);
   if (doc) return { credentialId: doc.credentialId, replace: doc };
-  const credential = await credentialOf(db, facility, employeeId, credentialDataId);
+  const credential = await credentialOf(db, facilityId, employeeId, credentialDataId);
   return { credentialId: credential.id, replace: null };
 }
-export type UploadTarget = Awaited<ReturnType<typeof uploadTarget>>;
+
+export type UploadCredentialInput = {
+  employeeId: string;
+  credentialDataId: string;
+  /** Reads the request's file; called only once the target is known, so another facility's ids learn nothing from the file. */
+  readFile: () => Promise<Upload>;
+};
 
 /**
- * Stores a checked upload: content sniffed (a renamed executable is 'Wrong type document'),
- * thumbnail made, file written before the row so a row never points at nothing, and the
- * credential goes back to PENDING for review. Replaced files are removed after the commit.
+ * Stores an upload: content sniffed (a renamed executable is 'Wrong type document'), thumbnail
+ * made, file written before the row so a row never points at nothing, and the credential goes
+ * back to PENDING for review. Replaced files are removed after the commit.
  */
-export async function storeCredentialUpload(
-  db: Db,
-  store: FileStore,
-  employeeId: string,
-  target: UploadTarget,
-  upload: Upload,
-  log: (err: unknown) => void,
-) {
+export async function uploadCredential(ctx: Ctx, input: UploadCredentialInput, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const { employeeId } = input;
+  const target = await uploadTarget(db, facilityOf(ctx).id, employeeId, input.credentialDataId);
+  const upload = await input.readFile();
   const type = sniffCredentialFile(upload.data);
   if (!type) throw new AppError('VALIDATION_FAILED', messages.wrongTypeDocument);
+  const store = ctx.deps.files;
   const documentId = target.replace?.id ?? randomUUID();
   const version = randomUUID();
   const base = `credentials/${target.credentialId}/${documentId}-${version}`;
   const filePath = `${base}.${type.ext}`;
-  await store.write(filePath, upload.data);
-  const thumbnail = await makeThumbnail(upload.data, type, log);
+  await store.put(filePath, upload.data, type.contentType);
+  const thumbnail = await makeThumbnail(upload.data, type, (err) => ctx.log.warn({ err }, 'thumbnail not made'));
   const thumbnailPath = thumbnail ? `${base}-thumb.jpg` : null;
-  if (thumbnail && thumbnailPath) await store.write(thumbnailPath, thumbnail);
+  if (thumbnail && thumbnailPath) await store.put(thumbnailPath, thumbnail, 'image/jpeg');
 
   const values = {
     filePath,
@@ -147,52 +153,75 @@ export async function storeCredentialUpload(
     thumbnailPath,
   };
   try {
-    await db.transaction(async (tx) => {
-      if (target.replace) await tx.update(credentialDocuments).set(values).where(eq(credentialDocuments.id, documentId));
-      else await tx.insert(credentialDocuments).values({ id: documentId, credentialId: target.credentialId, ...values });
-      await tx.update(credentials).set({ status: 'CREDENTIAL_PENDING', feedback: null }).where(eq(credentials.id, target.credentialId));
+    await db.transaction(async (t) => {
+      if (target.replace) await t.update(credentialDocuments).set(values).where(eq(credentialDocuments.id, documentId));
+      else await t.insert(credentialDocuments).values({ id: documentId, credentialId: target.credentialId, ...values });
+      await t.update(credentials).set({ status: 'CREDENTIAL_PENDING', feedback: null }).where(eq(credentials.id, target.credentialId));
+      await ctx.audit('credential.upload', { target: target.credentialId }, t);
     });
   } catch (err) {
-    await Promise.all([store.remove(filePath), store.remove(thumbnailPath)]);
+    await Promise.all([store.delete(filePath), store.delete(thumbnailPath)]);
     throw err;
   }
-  if (target.replace) await Promise.all([store.remove(target.replace.filePath), store.remove(target.replace.thumbnailPath)]);
+  if (target.replace) await Promise.all([store.delete(target.replace.filePath), store.delete(target.replace.thumbnailPath)]);
+  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: employeeId });
   return answerFor(db, employeeId, target.credentialId);
 }
 
+type CredentialRef = { employeeId: string; credentialId: string };
+
 /** spec 001 sections 5 and 9: expiry from tomorrow to 100 years ahead, in the facility's calendar. */
-export async function updateExpiry(db: DbOrTx, facility: FacilityContext, employeeId: string, credentialId: string, expiry: string) {
-  const credential = await credentialOf(db, facility, employeeId, credentialId);
-  const parsed = credentialExpirySchema(todayIn(facility.timezone)).safeParse(expiry);
+export async function updateExpiry(ctx: Ctx, input: CredentialRef & { expiry: string }, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
+  const { employeeId, credentialId } = input;
+  const credential = await credentialOf(db, facility.id, employeeId, credentialId);
+  const parsed = credentialExpirySchema(todayIn(facility.timezone)).safeParse(input.expiry);
   if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => i.message));
   // A new future date revives an expired credential for review; it is not verified until someone looks.
   const status = credential.status === 'CREDENTIAL_EXPIRED' ? 'CREDENTIAL_PENDING' : credential.status;
   await db.update(credentials).set({ expiry: parsed.data, status }).where(eq(credentials.id, credentialId));
+  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: employeeId });
   return answerFor(db, employeeId, credentialId);
 }
 
-export async function updateStatus(
-  db: DbOrTx,
-  facility: FacilityContext,
-  employeeId: string,
-  credentialId: string,
-  body: z.output<typeof updateCredentialStatusBody>,
-) {
-  const credential = await credentialOf(db, facility, employeeId, credentialId);
+export async function updateStatus(ctx: Ctx, input: CredentialRef & z.output<typeof updateCredentialStatusBody>, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
+  const { employeeId, credentialId } = input;
+  const credential = await credentialOf(db, facility.id, employeeId, credentialId);
   const today = todayIn(facility.timezone);
-  if (body.status === 'CREDENTIAL_VERIFIED' && credential.expiry !== null && credential.expiry < today) {
-    throw new AppError('VALIDATION_FAILED', productMessages.credentialExpiredCannotVerify);
+  if (input.status === 'CREDENTIAL_VERIFIED' && credential.expiry !== null && credential.expiry < today) {
+    throw new AppError('VALIDATION_FAILED', productMessages.credentialExpiredCannotVerify(formatDate(credential.expiry)));
   }
-  await db
-    .update(credentials)
-    .set({ status: body.status, feedback: body.feedback ? body.feedback : null })
-    .where(eq(credentials.id, credentialId));
+  await db.transaction(async (t) => {
+    await t
+      .update(credentials)
+      .set({ status: input.status, feedback: input.feedback ? input.feedback : null })
+      .where(eq(credentials.id, credentialId));
+    await ctx.audit('credential.status', { target: credentialId, detail: input.status }, t);
+  });
+  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: employeeId });
   return answerFor(db, employeeId, credentialId);
 }
 
 /** The stored file behind a credential_data address, only through an employee of this facility. */
-export async function credentialFile(db: DbOrTx, facility: FacilityContext, employeeId: string, documentId: string) {
-  const doc = await documentOfEmployee(db, facility, employeeId, documentId);
+export async function credentialFile(
+  ctx: Ctx,
+  input: { employeeId: string; documentId: string; variant: 'original' | 'thumbnail' },
+  tx?: DbOrTx,
+): Promise<FileAnswer> {
+  const doc = await documentOfEmployee(tx ?? ctx.deps.db, facilityOf(ctx).id, input.employeeId, input.documentId);
   if (!doc) throw new AppError('NOT_FOUND');
-  return doc;
+  const thumbnail = input.variant === 'thumbnail';
+  const file = thumbnail ? doc.thumbnailPath : doc.filePath;
+  const data = file ? await ctx.deps.files.get(file) : null;
+  if (!data) throw new AppError('NOT_FOUND');
+  // A .doc cannot be shown by a browser: it is downloaded.
+  return {
+    data,
+    contentType: thumbnail ? 'image/jpeg' : doc.contentType,
+    filename: thumbnail ? 'thumbnail.jpg' : doc.filename,
+    disposition: thumbnail || doc.contentType !== 'application/msword' ? 'inline' : 'attachment',
+  };
 }

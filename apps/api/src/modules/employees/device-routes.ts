@@ -1,28 +1,15 @@
-import { createDeviceAnswer, createDeviceBody, listDevicesAnswer } from '@careroster/shared/api/employees/devices';
+import { createDeviceContract, listDevicesContract } from '@careroster/shared/api/employees/devices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { facilityOf } from '../../platform/access';
-import { audit } from '../../platform/audit';
-import type { Deps } from '../../platform/deps';
-import { answer, ok } from '../../platform/reply';
+import { route } from '../../platform/contract-route';
 import * as devices from './devices';
 
 const tags = ['devices'];
 
-export const deviceRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/facilities/devices',
-      { config: { access: { kind: 'facility', permission: 'staff:read' } }, schema: { tags, response: answer(listDevicesAnswer) } },
-      async (request) => ok(await devices.listDevices(deps.db, facilityOf(request).id)),
-    );
-    app.post(
-      '/facilities/devices',
-      { config: { access: { kind: 'facility', permission: 'devices:write' } }, schema: { tags, body: createDeviceBody, response: answer(createDeviceAnswer) } },
-      async (request) => {
-        const device = await devices.createDevice(deps.db, facilityOf(request).id, request.body);
-        await audit(deps.db, request, 'device.create', { target: device.id });
-        return ok(device);
-      },
-    );
-  };
+export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, listDevicesContract, { access: { kind: 'facility', permission: 'staff:read' }, tags }, (request) =>
+    devices.listDevices(request.ctx),
+  );
+  route(app, createDeviceContract, { access: { kind: 'facility', permission: 'devices:write' }, idempotent: true, tags }, (request) =>
+    devices.createDevice(request.ctx, request.body),
+  );
+};

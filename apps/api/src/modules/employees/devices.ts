@@ -1,9 +1,11 @@
-import type { CreateDeviceBody, Device } from '@careroster/shared/api/employees/devices';
+import type { createDeviceBody, Device } from '@careroster/shared/api/employees/devices';
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { devices } from '../../db/schema';
+import { facilityOf, type Ctx } from '../../platform/context';
 
 type DeviceRow = typeof devices.$inferSelect;
 const toDevice = (d: DeviceRow): Device => ({
@@ -13,21 +15,31 @@ const toDevice = (d: DeviceRow): Device => ({
   created_at: d.createdAt.toISOString(),
 });
 
-export async function listDevices(db: DbOrTx, facilityId: string) {
-  const rows = await db.select().from(devices).where(eq(devices.facilityId, facilityId)).orderBy(asc(devices.location), asc(devices.id));
+export async function listDevices(ctx: Ctx) {
+  const rows = await ctx.deps.db
+    .select()
+    .from(devices)
+    .where(eq(devices.facilityId, facilityOf(ctx).id))
+    .orderBy(asc(devices.location), asc(devices.id));
   return { count: rows.length, results: rows.map(toDevice) };
 }
 
-export async function createDevice(db: DbOrTx, facilityId: string, body: Required<CreateDeviceBody>) {
-  const [row] = await db
-    .insert(devices)
-    .values({ facilityId, udid: body.udid, location: body.device_location })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) {
-    const [existing] = await db.select({ id: devices.id }).from(devices).where(and(eq(devices.facilityId, facilityId), eq(devices.udid, body.udid)));
-    if (existing) throw new AppError('CONFLICT', productMessages.deviceAlreadyRegistered);
-    throw new AppError('CONFLICT');
-  }
-  return toDevice(row);
+export async function createDevice(ctx: Ctx, input: z.output<typeof createDeviceBody>, tx?: DbOrTx) {
+  const facilityId = facilityOf(ctx).id;
+  const device = await (tx ?? ctx.deps.db).transaction(async (t) => {
+    const [row] = await t
+      .insert(devices)
+      .values({ facilityId, udid: input.udid, location: input.device_location })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) {
+      const [existing] = await t.select({ id: devices.id }).from(devices).where(and(eq(devices.facilityId, facilityId), eq(devices.udid, input.udid)));
+      if (existing) throw new AppError('CONFLICT', productMessages.deviceAlreadyRegistered);
+      throw new AppError('CONFLICT');
+    }
+    await ctx.audit('device.create', { target: row.id }, t);
+    return toDevice(row);
+  });
+  if (!tx) ctx.publish({ type: 'devices.changed' });
+  return device;
 }

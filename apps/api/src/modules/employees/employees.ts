@@ -1,31 +1,48 @@
-import type { EmployeeCard, EmployeeDetail } from '@careroster/shared/api/employees/employee';
+import type { CredentialGap, EmployeeCard, EmployeeDetail } from '@careroster/shared/api/employees/employee';
 import type { listEmployeesQuery } from '@careroster/shared/api/employees/list-employees';
 import { AppError } from '@careroster/shared/errors';
 import { todayIn } from '@careroster/shared/format/date-time';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { fromCents, fromCentsOrNull } from '@careroster/shared/format/money';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
+import { pageWithTotal } from '../../db/page';
 import { agencies, credentials, departments, employees, jobTitles, nurses } from '../../db/schema';
-import type { FacilityContext } from '../../platform/access';
+import { facilityOf, type Ctx } from '../../platform/context';
 
-export const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
-export const cents = (value: number) => Math.round(value * 100);
+// Why a credential breaks the card rule (spec 000 section 4, docs/decisions/004-workforce.md), for
+// one credential row `c` of the employee's nurse: the reasons listed on a card.
+const ofNurse = sql`c.nurse_id = ${employees.nurseId}`;
+const unverified = sql`c.status <> 'CREDENTIAL_VERIFIED'`;
+const missingExpiry = sql`(c.expiry_required and c.expiry is null)`;
+const expiredBy = (validThrough: string) =>
+  sql`(c.status = 'CREDENTIAL_EXPIRED' or (c.expiry is not null and c.expiry < ${validThrough}::date))`;
 
-/**
- * Credential state of a nurse, as the card needs it. Complete: at least one credential and every
- * one verified. Expired: one is marked expired, or its date has passed before the nightly job ran.
- */
 /**
  * Credential flags of an employee's nurse, valid through a day: today for a card, the shift's
- * last day for a booking. A credential that needs an expiry and has none is incomplete.
+ * last day for a booking. Read from the state the credential triggers keep on the employee row
+ * (migration 0006, decision 012): complete when she has credentials and every one is verified
+ * with its required expiry date; expired when one is marked expired or its date is before the day.
  */
 export const credentialFlags = (validThrough: string) => ({
-  isCredentialComplete: sql<boolean>`(exists (select 1 from ${credentials} c where c.nurse_id = ${employees.nurseId})
-    and not exists (select 1 from ${credentials} c where c.nurse_id = ${employees.nurseId}
-      and (c.status <> 'CREDENTIAL_VERIFIED' or (c.expiry_required and c.expiry is null))))`,
-  isCredentialExpired: sql<boolean>`exists (select 1 from ${credentials} c where c.nurse_id = ${employees.nurseId}
-    and (c.status = 'CREDENTIAL_EXPIRED' or (c.expiry is not null and c.expiry < ${validThrough}::date)))`,
+  isCredentialComplete: sql<boolean>`${employees.credentialsComplete}`,
+  isCredentialExpired: sql<boolean>`(${employees.credentialsValidThrough} < ${validThrough}::date)`,
 });
+
+/** The credentials that break either flag, each with the first reason it fails (expiry first). */
+const credentialGaps = (validThrough: string) => sql<CredentialGap[]>`coalesce((
+  select json_agg(json_build_object(
+    'credential_id', c.id,
+    'credential_name', c.credential_name,
+    'reason', case
+      when ${expiredBy(validThrough)} then 'EXPIRED'
+      when c.status = 'CREDENTIAL_REJECTED' then 'REJECTED'
+      when ${unverified} then 'PENDING'
+      else 'NO_EXPIRY' end
+  ) order by c.credential_name, c.id)
+  from ${credentials} c
+  where ${ofNurse} and (${unverified} or ${missingExpiry} or ${expiredBy(validThrough)})
+), '[]'::json)`;
 
 /**
  * spec 000 section 4: who may be picked for an assignment. The one rule behind the employee
@@ -33,7 +50,8 @@ export const credentialFlags = (validThrough: string) => ({
  */
 export const selectableCondition = (validThrough: string): SQL => {
   const f = credentialFlags(validThrough);
-  return sql`(${f.isCredentialComplete} and not ${f.isCredentialExpired} and ${employees.monthlyRateCents} is not null and ${employees.status} = 'ACTIVE')`;
+  // Without the date these are the predicate of employees_pickable_idx, which the planner matches.
+  return sql`(${employees.status} = 'ACTIVE' and ${f.isCredentialComplete} and ${employees.monthlyRateCents} is not null and not ${f.isCredentialExpired})`;
 };
 
 const cardColumns = (today: string) => ({
@@ -53,6 +71,7 @@ const cardColumns = (today: string) => ({
   hourlyRateCents: employees.hourlyRateCents,
   monthlyRateCents: employees.monthlyRateCents,
   ...credentialFlags(today),
+  credentialGaps: credentialGaps(today),
   isSelectable: sql<boolean>`${selectableCondition(today)}`,
 });
 
@@ -60,7 +79,8 @@ type CardRow = {
   id: string; nurseId: string; empId: number; firstName: string; lastName: string; profilePhoto: string | null;
   workerType: EmployeeCard['worker_type']; status: EmployeeCard['status']; jobTitleId: string; jobTitle: string;
   jobTitleAbbr: string; department: string | null; discipline: string | null; hourlyRateCents: number;
-  monthlyRateCents: number | null; isCredentialComplete: boolean; isCredentialExpired: boolean; isSelectable: boolean;
+  monthlyRateCents: number | null; isCredentialComplete: boolean; isCredentialExpired: boolean; credentialGaps: CredentialGap[];
+  isSelectable: boolean;
 };
 
 const toCard = (r: CardRow): EmployeeCard => ({
@@ -77,22 +97,29 @@ const toCard = (r: CardRow): EmployeeCard => ({
   job_title_abbr: r.jobTitleAbbr,
   department: r.department,
   discipline: r.discipline,
-  hourly_rate: r.hourlyRateCents / 100,
-  monthly_rate: dollars(r.monthlyRateCents),
+  hourly_rate: fromCents(r.hourlyRateCents),
+  monthly_rate: fromCentsOrNull(r.monthlyRateCents),
   is_credential_complete: r.isCredentialComplete,
   is_monthly_rate_set: r.monthlyRateCents !== null,
   is_credential_expired: r.isCredentialExpired,
+  credential_gaps: r.credentialGaps,
   overtime_status: null,
   is_selectable: r.isSelectable,
 });
 
-const fullName = sql`lower(${nurses.firstName} || ' ' || ${nurses.lastName})`;
+/**
+ * A fragment of the first, last or full name, in any case: a substring of "first last". The
+ * expression is the one of the trigram index nurses_full_name_trgm_idx, character for character.
+ */
+export function nameMatches(search: string): SQL {
+  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`lower(${nurses.firstName} || ' ' || ${nurses.lastName}) like ${pattern}`;
+}
 
 /** Matches first, last or full name, or the emp_id as typed. */
 export function nameSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const byName = or(ilike(nurses.firstName, pattern), ilike(nurses.lastName, pattern), sql`${fullName} like ${pattern}`);
+  const byName = nameMatches(search);
   return /^\d{1,9}$/.test(search) ? or(byName, eq(employees.empId, Number(search))) : byName;
 }
 
@@ -107,7 +134,9 @@ const orderings: Record<z.output<typeof listEmployeesQuery>['ordering'], SQL[]> 
   '-created_at': [desc(employees.createdAt), asc(employees.empId)],
 };
 
-export async function listEmployees(db: DbOrTx, facility: FacilityContext, query: z.output<typeof listEmployeesQuery>) {
+export async function listEmployees(ctx: Ctx, query: z.output<typeof listEmployeesQuery>, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
   const today = todayIn(facility.timezone);
   const where = and(
     eq(employees.facilityId, facility.id),
@@ -122,21 +151,36 @@ export async function listEmployees(db: DbOrTx, facility: FacilityContext, query
         ? selectableCondition(today)
         : sql`not ${selectableCondition(today)}`,
   );
-  const base = db
-    .select(cardColumns(today))
-    .from(employees)
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
-    .where(where);
-  const [rows, [total]] = await Promise.all([
-    base.orderBy(...orderings[query.ordering]).limit(query.page_size).offset((query.page - 1) * query.page_size),
-    db.select({ n: count() }).from(employees).innerJoin(nurses, eq(nurses.id, employees.nurseId)).where(where),
-  ]);
-  return { count: total?.n ?? 0, results: rows.map(toCard) };
+  const page = await pageWithTotal(
+    query,
+    () =>
+      db
+        .select(cardColumns(today))
+        .from(employees)
+        .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+        .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
+        .leftJoin(departments, eq(departments.id, employees.departmentId))
+        .where(where)
+        .orderBy(...orderings[query.ordering])
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => countEmployees(db, where, query.search),
+  );
+  return { count: page.count, results: page.results.map(toCard) };
 }
 
-async function detailWhere(db: DbOrTx, facility: FacilityContext, where: SQL | undefined): Promise<EmployeeDetail> {
+/** How many employees match; nurses are joined only for a name search, so a filter alone counts one index. */
+export async function countEmployees(db: DbOrTx, where: SQL | undefined, search: string | undefined): Promise<number> {
+  const n = { n: count() };
+  const [row] = search
+    ? await db.select(n).from(employees).innerJoin(nurses, eq(nurses.id, employees.nurseId)).where(where)
+    : await db.select(n).from(employees).where(where);
+  return row?.n ?? 0;
+}
+
+async function detailWhere(ctx: Ctx, where: SQL | undefined, tx?: DbOrTx): Promise<EmployeeDetail> {
+  const db = tx ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
   const today = todayIn(facility.timezone);
   const [row] = await db
     .select({
@@ -181,11 +225,11 @@ async function detailWhere(db: DbOrTx, facility: FacilityContext, where: SQL | u
   };
 }
 
-export const getEmployee = (db: DbOrTx, facility: FacilityContext, employeeId: string) =>
-  detailWhere(db, facility, eq(employees.id, employeeId));
+export const getEmployee = (ctx: Ctx, input: { employeeId: string }, tx?: DbOrTx) =>
+  detailWhere(ctx, eq(employees.id, input.employeeId), tx);
 
-export const getEmployeeByNurse = (db: DbOrTx, facility: FacilityContext, nurseId: string) =>
-  detailWhere(db, facility, eq(employees.nurseId, nurseId));
+export const getEmployeeByNurse = (ctx: Ctx, input: { nurseId: string }, tx?: DbOrTx) =>
+  detailWhere(ctx, eq(employees.nurseId, input.nurseId), tx);
 
 /** The employee row of this facility, or 404: every employee-scoped route starts here. */
 export async function employeeOf(db: DbOrTx, facilityId: string, employeeId: string) {

@@ -1,11 +1,11 @@
 import type { FacilityCredentialRow, listFacilityCredentialsQuery } from '@careroster/shared/api/employees/list-facility-credentials';
-import { addDays } from '../../platform/wall-clock';
+import { addDays } from '@careroster/shared/format/wall-clock';
 import { todayIn } from '@careroster/shared/format/date-time';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { credentials, employees, jobTitles, nurses } from '../../db/schema';
-import type { FacilityContext } from '../../platform/access';
+import { facilityOf, type Ctx } from '../../platform/context';
 import { nameSearch } from './employees';
 
 type Query = z.output<typeof listFacilityCredentialsQuery>;
@@ -24,7 +24,9 @@ const orderings: Record<Query['ordering'], SQL[]> = {
 };
 
 /** `/employees/credentials`: every credential of every employee of this facility. */
-export async function listFacilityCredentials(db: DbOrTx, facility: FacilityContext, query: Query) {
+export async function listFacilityCredentials(ctx: Ctx, query: Query, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
   const today = todayIn(facility.timezone);
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(

@@ -1,6 +1,8 @@
-import type { CREDENTIAL_EXTENSIONS } from '@careroster/shared/constants';
+import { CREDENTIAL_CONTENT_TYPES, type CredentialExtension } from '@careroster/shared/constants';
 
-export type SniffedType = { ext: (typeof CREDENTIAL_EXTENSIONS)[number]; contentType: string; previewable: boolean };
+export type SniffedType = { ext: CredentialExtension; contentType: string; previewable: boolean };
+
+const sniffed = (ext: CredentialExtension, previewable: boolean): SniffedType => ({ ext, contentType: CREDENTIAL_CONTENT_TYPES[ext], previewable });
 
 const starts = (buf: Buffer, bytes: readonly number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
 
@@ -10,13 +12,17 @@ const starts = (buf: Buffer, bytes: readonly number[], at = 0) => bytes.every((b
  * `doc` is the OLE2 compound file of Word 97-2003; a .docx (zip) is not one of the spec's types.
  */
 export function sniffCredentialFile(buf: Buffer): SniffedType | null {
-  if (starts(buf, [0xff, 0xd8, 0xff])) return { ext: 'jpg', contentType: 'image/jpeg', previewable: true };
-  if (starts(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { ext: 'png', contentType: 'image/png', previewable: true };
+  if (starts(buf, [0xff, 0xd8, 0xff])) return sniffed('jpg', true);
+  if (starts(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return sniffed('png', true);
   // PDF readers accept the header anywhere in the first 1024 bytes; requiring it first is stricter.
-  if (buf.subarray(0, 5).toString('latin1') === '%PDF-') return { ext: 'pdf', contentType: 'application/pdf', previewable: true };
-  if (starts(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return { ext: 'doc', contentType: 'application/msword', previewable: false };
+  if (buf.subarray(0, 5).toString('latin1') === '%PDF-') return sniffed('pdf', true);
+  if (starts(buf, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return sniffed('doc', false);
   return null;
 }
+
+/** The format a stored document was sniffed as, read back from the content type kept with it. */
+export const sniffedExtension = (contentType: string): CredentialExtension | null =>
+  (Object.keys(CREDENTIAL_CONTENT_TYPES) as CredentialExtension[]).find((ext) => CREDENTIAL_CONTENT_TYPES[ext] === contentType) ?? null;
 
 /** A zip archive (xlsx) by its local-file-header signature. */
 export const looksLikeZip = (buf: Buffer) => starts(buf, [0x50, 0x4b, 0x03, 0x04]);

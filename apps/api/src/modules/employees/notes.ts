@@ -1,9 +1,11 @@
-import type { NoteRecord, SaveNoteBody } from '@careroster/shared/api/employees/notes';
+import type { NoteRecord } from '@careroster/shared/api/employees/notes';
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
+import type { Note } from '@careroster/shared/validation/note';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employeeNotes, users } from '../../db/schema';
+import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { employeeOf } from './employees';
 
 type NoteRow = typeof employeeNotes.$inferSelect;
@@ -26,17 +28,9 @@ const noteSelect = (db: DbOrTx) =>
     .from(employeeNotes)
     .leftJoin(users, eq(users.id, employeeNotes.createdBy));
 
-export async function listNotes(db: DbOrTx, facilityId: string, employeeId: string, page: number, pageSize: number) {
-  await employeeOf(db, facilityId, employeeId);
-  const where = and(eq(employeeNotes.facilityId, facilityId), eq(employeeNotes.employeeId, employeeId));
-  const [rows, [total]] = await Promise.all([
-    noteSelect(db).where(where).orderBy(desc(employeeNotes.createdAt), desc(employeeNotes.id)).limit(pageSize).offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(employeeNotes).where(where),
-  ]);
-  return { count: total?.n ?? 0, results: rows.map((r) => toRecord(r.note, authorName(r))) };
-}
+type NoteRef = { employeeId: string; noteId: string };
 
-export async function getNote(db: DbOrTx, facilityId: string, employeeId: string, noteId: string) {
+async function noteOf(db: DbOrTx, facilityId: string, { employeeId, noteId }: NoteRef) {
   const [row] = await noteSelect(db)
     .where(and(eq(employeeNotes.facilityId, facilityId), eq(employeeNotes.employeeId, employeeId), eq(employeeNotes.id, noteId)))
     .limit(1);
@@ -44,30 +38,58 @@ export async function getNote(db: DbOrTx, facilityId: string, employeeId: string
   return toRecord(row.note, authorName(row));
 }
 
-export async function createNote(db: DbOrTx, facilityId: string, employeeId: string, userId: string, body: SaveNoteBody) {
-  await employeeOf(db, facilityId, employeeId);
+export async function listNotes(ctx: Ctx, input: { employeeId: string; page: number; page_size: number }, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const facilityId = facilityOf(ctx).id;
+  await employeeOf(db, facilityId, input.employeeId);
+  const where = and(eq(employeeNotes.facilityId, facilityId), eq(employeeNotes.employeeId, input.employeeId));
+  const [rows, [total]] = await Promise.all([
+    noteSelect(db)
+      .where(where)
+      .orderBy(desc(employeeNotes.createdAt), desc(employeeNotes.id))
+      .limit(input.page_size)
+      .offset((input.page - 1) * input.page_size),
+    db.select({ n: count() }).from(employeeNotes).where(where),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map((r) => toRecord(r.note, authorName(r))) };
+}
+
+export const getNote = (ctx: Ctx, input: NoteRef, tx?: DbOrTx) => noteOf(tx ?? ctx.deps.db, facilityOf(ctx).id, input);
+
+export async function createNote(ctx: Ctx, input: { employeeId: string } & Note, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const facilityId = facilityOf(ctx).id;
+  await employeeOf(db, facilityId, input.employeeId);
   const [row] = await db
     .insert(employeeNotes)
-    .values({ facilityId, employeeId, title: body.title, description: body.description, createdBy: userId })
+    .values({ facilityId, employeeId: input.employeeId, title: input.title, description: input.description, createdBy: userOf(ctx).id })
     .returning({ id: employeeNotes.id });
-  return getNote(db, facilityId, employeeId, row!.id);
+  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: input.employeeId });
+  return noteOf(db, facilityId, { employeeId: input.employeeId, noteId: row!.id });
 }
 
-export async function updateNote(db: DbOrTx, facilityId: string, employeeId: string, noteId: string, body: SaveNoteBody) {
+const sameNote = (facilityId: string, { employeeId, noteId }: NoteRef) =>
+  and(eq(employeeNotes.facilityId, facilityId), eq(employeeNotes.employeeId, employeeId), eq(employeeNotes.id, noteId));
+
+export async function updateNote(ctx: Ctx, input: NoteRef & Note, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const facilityId = facilityOf(ctx).id;
   const updated = await db
     .update(employeeNotes)
-    .set({ title: body.title, description: body.description })
-    .where(and(eq(employeeNotes.facilityId, facilityId), eq(employeeNotes.employeeId, employeeId), eq(employeeNotes.id, noteId)))
+    .set({ title: input.title, description: input.description })
+    .where(sameNote(facilityId, input))
     .returning({ id: employeeNotes.id });
   if (updated.length === 0) throw new AppError('NOT_FOUND');
-  return getNote(db, facilityId, employeeId, noteId);
+  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: input.employeeId });
+  return noteOf(db, facilityId, input);
 }
 
-export async function deleteNote(db: DbOrTx, facilityId: string, employeeId: string, noteId: string) {
-  const deleted = await db
+export async function deleteNote(ctx: Ctx, input: NoteRef, tx?: DbOrTx) {
+  const deleted = await (tx ?? ctx.deps.db)
     .delete(employeeNotes)
-    .where(and(eq(employeeNotes.facilityId, facilityId), eq(employeeNotes.employeeId, employeeId), eq(employeeNotes.id, noteId)))
+    .where(sameNote(facilityOf(ctx).id, input))
     .returning({ id: employeeNotes.id });
   if (deleted.length === 0) throw new AppError('NOT_FOUND');
+  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: input.employeeId });
   return { message: productMessages.noteDeleted };
 }

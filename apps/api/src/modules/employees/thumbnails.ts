@@ -1,17 +1,19 @@
 import { THUMBNAIL_MAX_PX } from '@careroster/shared/constants';
-import sharp from 'sharp';
 import type { SniffedType } from './file-sniff';
 
 // A decompression bomb (a tiny PNG claiming 100k x 100k pixels) must not exhaust memory.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-export const toThumbnail = (input: Buffer) =>
-  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+export async function toThumbnail(input: Buffer): Promise<Buffer> {
+  // sharp (libvips) loads on the first upload, not at every start.
+  const { default: sharp } = await import('sharp');
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(THUMBNAIL_MAX_PX, THUMBNAIL_MAX_PX, { fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 80 })
     .toBuffer();
+}
 
 /** First page of a PDF as PNG, through pdf.js and its bundled prebuilt canvas (no scripts, no fonts fetched). */
 async function renderPdfFirstPage(pdf: Buffer): Promise<Buffer> {

@@ -1,15 +1,18 @@
+import { toCentsOrNull } from '@careroster/shared/format/money';
 import { WALK_IN_INVITE_TTL_HOURS } from '@careroster/shared/constants';
-import type { CompleteWalkInInviteBody, CreateWalkInInviteBody, WalkInInvite } from '@careroster/shared/api/employees/walk-in-invites';
+import type { completeWalkInInviteBody, createWalkInInviteBody, WalkInInvite } from '@careroster/shared/api/employees/walk-in-invites';
 import { AppError } from '@careroster/shared/errors';
 import { maskPhoneInput, nationalDigits } from '@careroster/shared/format/phone';
 import { jobTitles } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
+import { paths } from '@careroster/shared/paths';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
 import { employees, facilities, nurses, outbox, walkInInvites } from '../../db/schema';
-import type { FacilityContext } from '../../platform/access';
+import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { hashToken, newToken } from '../../platform/tokens';
-import { cents } from './employees';
+import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
 
 const invalid = () => new AppError('NOT_FOUND', productMessages.walkInInviteInvalid);
 const COUNTRY = '+1';
@@ -18,20 +21,16 @@ function checkJobTitle(id: string) {
   if (!jobTitles.some((t) => t.id === id)) throw new AppError('VALIDATION_FAILED', productMessages.bulkUnknownJobTitle);
 }
 
-export async function createWalkInInvite(
-  db: Db,
-  config: { publicUrl: string },
-  facility: FacilityContext,
-  userId: string,
-  body: Required<Pick<CreateWalkInInviteBody, 'first_name' | 'last_name' | 'mobile' | 'job_title_id'>> & { hourly_rate?: number | undefined },
-) {
+export async function createWalkInInvite(ctx: Ctx, body: z.output<typeof createWalkInInviteBody>, tx?: DbOrTx) {
+  const facility = facilityOf(ctx);
+  const userId = userOf(ctx).id;
   checkJobTitle(body.job_title_id);
   const token = newToken();
-  const url = `${config.publicUrl}/walk-in-invite/${token}`;
+  const url = `${ctx.deps.config.publicUrl}${paths.walkInInvite.replace(':token', token)}`;
   const expiresAt = new Date(Date.now() + WALK_IN_INVITE_TTL_HOURS * 3_600_000);
   const mobile = nationalDigits(body.mobile);
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
+  const id = await (tx ?? ctx.deps.db).transaction(async (t) => {
+    const [row] = await t
       .insert(walkInInvites)
       .values({
         facilityId: facility.id,
@@ -41,28 +40,31 @@ export async function createWalkInInvite(
         countryCode: COUNTRY,
         mobile,
         jobTitleId: body.job_title_id,
-        hourlyRateCents: body.hourly_rate === undefined ? null : cents(body.hourly_rate),
+        hourlyRateCents: toCentsOrNull(body.hourly_rate),
         createdBy: userId,
         expiresAt,
       })
       .returning({ id: walkInInvites.id });
     // Queued with the invite in one transaction: no invite without its message, no message without its invite.
-    await tx.insert(outbox).values({
+    await t.insert(outbox).values({
       to: `${COUNTRY}${mobile}`,
       channel: 'SMS',
       subject: productMessages.invitationSubject(facility.name),
       text: productMessages.walkInInviteText(body.first_name, facility.name, url),
     });
+    await ctx.audit('walk_in.invite', { target: row!.id }, t);
     return row!.id;
   });
+  // The SMS was queued with the invite; sending it is the dispatcher's job.
+  await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
   return { id, url, expires_at: expiresAt.toISOString(), message: productMessages.walkInInviteSent };
 }
 
 const usable = (tokenHash: string) =>
   and(eq(walkInInvites.tokenHash, tokenHash), isNull(walkInInvites.usedAt), gt(walkInInvites.expiresAt, sql`now()`));
 
-export async function readWalkInInvite(db: DbOrTx, token: string): Promise<WalkInInvite> {
-  const [row] = await db
+export async function readWalkInInvite(ctx: Ctx, { token }: { token: string }, tx?: DbOrTx): Promise<WalkInInvite> {
+  const [row] = await (tx ?? ctx.deps.db)
     .select({ invite: walkInInvites, facilityName: facilities.name })
     .from(walkInInvites)
     .innerJoin(facilities, eq(facilities.id, walkInInvites.facilityId))
@@ -84,9 +86,14 @@ export async function readWalkInInvite(db: DbOrTx, token: string): Promise<WalkI
  * only one finds it unused), and the nurse becomes a WN employee. A refusal later in the
  * transaction rolls the spending back, so the link still works for a corrected attempt.
  */
-export async function completeWalkInInvite(db: Db, token: string, body: CompleteWalkInInviteBody) {
+export async function completeWalkInInvite(
+  ctx: Ctx,
+  { token, ...body }: { token: string } & z.output<typeof completeWalkInInviteBody>,
+  outer?: DbOrTx,
+) {
   checkJobTitle(body.job_title_id);
-  return db.transaction(async (tx) => {
+  let joined: string | null = null;
+  const done = await (outer ?? ctx.deps.db).transaction(async (tx) => {
     const [invite] = await tx
       .update(walkInInvites)
       .set({ usedAt: sql`now()` })
@@ -128,6 +135,10 @@ export async function completeWalkInInvite(db: Db, token: string, body: Complete
       })
       .returning({ id: employees.id });
     await tx.update(walkInInvites).set({ employeeId: employee!.id }).where(eq(walkInInvites.id, invite.id));
+    joined = invite.facilityId;
     return { message: productMessages.walkInCompleted, facility_name: facility!.name };
   });
+  // A public route: the nurse is no member, so the event goes to the invite's facility by id.
+  if (!outer && joined) ctx.publish({ type: 'employees.changed' }, joined);
+  return done;
 }

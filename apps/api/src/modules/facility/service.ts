@@ -1,10 +1,10 @@
 import { AppError } from '@careroster/shared/errors';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { facilities } from '../../db/schema';
+import { facilityOf, type Ctx } from '../../platform/context';
 
-export async function getAddress(db: Db, facilityId: string) {
-  const [f] = await db.select().from(facilities).where(eq(facilities.id, facilityId)).limit(1);
+export async function getAddress(ctx: Ctx) {
+  const [f] = await ctx.deps.db.select().from(facilities).where(eq(facilities.id, facilityOf(ctx).id)).limit(1);
   if (!f) throw new AppError('NOT_FOUND');
   return {
     facility_id: f.id,

@@ -9,6 +9,7 @@ import { takeOpenings } from './capacity';
 import { findShift, type ShiftRow } from './shift-rows';
 import { checkChosen } from './staffing';
 import { timingStatus } from './timing';
+import { facilityOf, type Ctx } from '../../platform/context';
 
 const applicantColumns = {
   id: applications.id,
@@ -40,7 +41,9 @@ const toApplicant = ({ appliedAt, ...row }: Awaited<ReturnType<typeof applicantQ
 });
 
 /** GET facilities/shifts/{id}/applicants: every application of the shift, oldest first. */
-export async function listApplicants(db: Db, facilityId: string, shiftId: string): Promise<Applicant[]> {
+export async function listApplicants(ctx: Ctx, { id: shiftId }: { id: string }): Promise<Applicant[]> {
+  const { db } = ctx.deps;
+  const facilityId = facilityOf(ctx).id;
   await findShift(db, facilityId, shiftId);
   const rows = await applicantQuery(db, facilityId, shiftId).orderBy(asc(applications.createdAt), asc(applications.id));
   return rows.map(toApplicant);
@@ -55,7 +58,7 @@ type ApplicationRow = typeof applications.$inferSelect;
  */
 async function accept(tx: DbOrTx, application: ApplicationRow, position: PositionRow, shift: ShiftRow): Promise<boolean> {
   const [nurse] = await checkChosen(tx, position, shift, [application.employeeId]);
-  if (!nurse!.eligible) throw new AppError('CONFLICT', productMessages.nurseNotAvailable(nurse!.name));
+  if (nurse!.refusal) throw new AppError('CONFLICT', nurse!.refusal);
   if (nurse!.booked) throw new AppError('CONFLICT', productMessages.nurseAlreadyBooked(nurse!.name));
   if (!(await takeOpenings(tx, position.id, 'accepted', 1))) return false;
   try {
@@ -80,12 +83,11 @@ async function accept(tx: DbOrTx, application: ApplicationRow, position: Positio
 
 /** PATCH facilities/shifts/{id}/applicants/{applicationId}: accept or reject a pending application. */
 export async function decideApplication(
-  db: Db,
-  facilityId: string,
-  shiftId: string,
-  applicationId: string,
-  status: 'ACCEPTED' | 'REJECTED',
+  ctx: Ctx,
+  { id: shiftId, applicationId, status }: { id: string; applicationId: string; status: 'ACCEPTED' | 'REJECTED' },
 ): Promise<Applicant> {
+  const { db } = ctx.deps;
+  const facilityId = facilityOf(ctx).id;
   await db.transaction(async (tx) => {
     const shift = await findShift(tx, facilityId, shiftId);
     const [found] = await tx
@@ -103,6 +105,7 @@ export async function decideApplication(
     if (timingStatus(shift) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
     if (!(await accept(tx, found.application, found.position, shift))) throw new AppError('CONFLICT', productMessages.noOpeningsLeft);
   });
+  ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
   const [row] = await applicantQuery(db, facilityId, shiftId).where(eq(applications.id, applicationId));
   return toApplicant(row!);
 }
@@ -122,7 +125,7 @@ export async function applyToPosition(db: Db, input: { facilityId: string; posit
     const [shift] = await tx.select().from(shifts).where(eq(shifts.id, position.shiftId));
     if (timingStatus(shift!) !== 'UPCOMING') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
     const [nurse] = await checkChosen(tx, position, shift!, [input.employeeId]);
-    if (!nurse!.eligible) throw new AppError('CONFLICT', productMessages.nurseNotAvailable(nurse!.name));
+    if (nurse!.refusal) throw new AppError('CONFLICT', nurse!.refusal);
     const [application] = await tx
       .insert(applications)
       .values({ facilityId: input.facilityId, positionId: position.id, employeeId: input.employeeId })

@@ -1,10 +1,11 @@
+import { fromCents } from '@careroster/shared/format/money';
 import type { BudgetDetails } from '@careroster/shared/api/shifts/budget';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { jobTitles, positions, shifts } from '../../db/schema';
 import { bookingsBetween, type Booking } from './bookings';
 import { budgetOf } from './census';
 import { round2 } from './timing';
+import { facilityOf, type Ctx } from '../../platform/context';
 
 /** Within 5% of the budgeted hours counts as on target (decision 003). */
 const TOLERANCE = 0.05;
@@ -25,7 +26,9 @@ export function budgetStatus(budgeted: number | null, confirmed: number) {
  * hours of shifts already completed, and active hours those of shifts that have started.
  * `shift_id[]` narrows the shifts; the census and budget stay the whole day's.
  */
-export async function budgetDetails(db: Db, facilityId: string, date: string, shiftIds: string[] | undefined): Promise<BudgetDetails> {
+export async function budgetDetails(ctx: Ctx, { date, shiftIds }: { date: string; shiftIds: string[] | undefined }): Promise<BudgetDetails> {
+  const { db } = ctx.deps;
+  const facilityId = facilityOf(ctx).id;
   const onlyShifts = shiftIds?.length ? inArray(shifts.id, shiftIds) : undefined;
   const { patientCount, lines } = await budgetOf(db, facilityId, date);
   const bookings = await bookingsBetween(db, facilityId, date, date, onlyShifts);
@@ -52,8 +55,8 @@ export async function budgetDetails(db: Db, facilityId: string, date: string, sh
     budget_status: { status: budgetStatus(budgetedHours, confirmed), budgeted_hours: budgetedHours, confirmed_hours: confirmed, actual_hours: actual },
     hppd: { budgeted_hppd: ratio(budgetedHours, patientCount), confirmed_hppd: ratio(confirmed, patientCount), actual_hppd: ratio(actual, patientCount) },
     spend: {
-      budgeted: lines.length ? lines.reduce((s, l) => s + l.spendCents, 0) / 100 : null,
-      current: round2(bookings.reduce((s, b) => s + b.hours * b.rateCents, 0) / 100),
+      budgeted: lines.length ? fromCents(lines.reduce((s, l) => s + l.spendCents, 0)) : null,
+      current: fromCents(Math.round(bookings.reduce((s, b) => s + b.hours * b.rateCents, 0))),
     },
     position_detail: [...titles]
       .map(([id, name]) => {

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { agencies, facilityAgencies, jobTitles } from '../../db/schema';
+import { facilityOf, type Ctx } from '../../platform/context';
 
 /** GET all-staffings: the agencies that work with this facility, favourites marked. */
-export async function listAgencies(db: Db, facilityId: string) {
-  return db
+export async function listAgencies(ctx: Ctx) {
+  const facilityId = facilityOf(ctx).id;
+  return ctx.deps.db
     .select({ id: agencies.id, name: agencies.name, is_favorite: facilityAgencies.isFavorite })
     .from(facilityAgencies)
     .innerJoin(agencies, eq(agencies.id, facilityAgencies.agencyId))
@@ -13,8 +14,8 @@ export async function listAgencies(db: Db, facilityId: string) {
 }
 
 /** GET job-titles: the platform's list, the same for every facility. */
-export async function listJobTitles(db: Db) {
-  return db
+export async function listJobTitles(ctx: Ctx) {
+  return ctx.deps.db
     .select({ id: jobTitles.id, name: jobTitles.name, abbreviation: jobTitles.abbreviation })
     .from(jobTitles)
     .orderBy(asc(jobTitles.name));

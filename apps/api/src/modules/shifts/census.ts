@@ -1,12 +1,14 @@
+import { fromCents, toCents } from '@careroster/shared/format/money';
 import type { Census, saveCensusBody } from '@careroster/shared/api/shifts/budget';
 import { AppError } from '@careroster/shared/errors';
 import { jobTitleById } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { budgetLines, census, jobTitles } from '../../db/schema';
 import { round2 } from './timing';
+import { facilityOf, type Ctx } from '../../platform/context';
 
 /** The day's census row and budget lines, as stored. */
 export async function budgetOf(db: DbOrTx, facilityId: string, date: string) {
@@ -29,8 +31,8 @@ export async function budgetOf(db: DbOrTx, facilityId: string, date: string) {
 }
 
 /** GET facilities/census/{date} */
-export async function getCensus(db: DbOrTx, facilityId: string, date: string): Promise<Census> {
-  const { patientCount, lines } = await budgetOf(db, facilityId, date);
+export async function getCensus(ctx: Ctx, { date }: { date: string }, tx: DbOrTx = ctx.deps.db): Promise<Census> {
+  const { patientCount, lines } = await budgetOf(tx, facilityOf(ctx).id, date);
   return {
     date,
     patient_count: patientCount,
@@ -39,13 +41,15 @@ export async function getCensus(db: DbOrTx, facilityId: string, date: string): P
       job_title: l.name,
       budgeted_hours: l.hours,
       budgeted_hppd: patientCount ? round2(l.hours / patientCount) : null,
-      budgeted_spend: l.spendCents / 100,
+      budgeted_spend: fromCents(l.spendCents),
     })),
   };
 }
 
 /** PUT facilities/census/{date}: the patient count, and the budget lines when sent (they replace the day's). */
-export async function saveCensus(db: Db, facilityId: string, date: string, body: z.output<typeof saveCensusBody>) {
+export async function saveCensus(ctx: Ctx, { date, ...body }: z.output<typeof saveCensusBody> & { date: string }) {
+  const { db } = ctx.deps;
+  const facilityId = facilityOf(ctx).id;
   const titles = body.budget_lines?.map((l) => l.job_title_id) ?? [];
   if (titles.some((id) => !jobTitleById(id))) throw new AppError('VALIDATION_FAILED', productMessages.required('Job title'));
   if (new Set(titles).size !== titles.length) throw new AppError('VALIDATION_FAILED', productMessages.conflict);
@@ -63,9 +67,11 @@ export async function saveCensus(db: Db, facilityId: string, date: string, body:
         date,
         jobTitleId: l.job_title_id,
         budgetedHours: l.budgeted_hours.toFixed(2),
-        budgetedSpendCents: Math.round(l.budgeted_spend * 100),
+        budgetedSpendCents: toCents(l.budgeted_spend),
       })),
     );
   });
-  return getCensus(db, facilityId, date);
+  // The census and budget feed the shifts area's dashboard and budget views.
+  ctx.publish({ type: 'shifts.changed' });
+  return getCensus(ctx, { date });
 }

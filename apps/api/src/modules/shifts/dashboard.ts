@@ -1,13 +1,14 @@
+import { fromCents } from '@careroster/shared/format/money';
 import type { Dashboard, dashboardQuery } from '@careroster/shared/api/shifts/budget';
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
 import { budgetLines, census, floors, positions, shifts } from '../../db/schema';
-import { addDays, weekdayOf } from '../../platform/wall-clock';
+import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
 import { bookingsBetween, type Booking } from './bookings';
 import { round2 } from './timing';
+import { facilityOf, type Ctx } from '../../platform/context';
 
 /** FLSA: hours over 40 in a workweek; the facility's workweek starts on Sunday like its schedule. */
 const WEEKLY_HOURS = 40;
@@ -26,7 +27,9 @@ const hoursOf = (bookings: readonly Booking[], types: readonly string[]) =>
   round2(bookings.filter((b) => types.includes(b.workerType)).reduce((s, b) => s + b.hours, 0));
 
 /** GET facilities/dashboard: the cards of spec 001 section 2 for the shifts starting in the range. */
-export async function dashboard(db: Db, facilityId: string, query: z.output<typeof dashboardQuery>): Promise<Dashboard> {
+export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>): Promise<Dashboard> {
+  const { db } = ctx.deps;
+  const facilityId = facilityOf(ctx).id;
   const { start_date: from, end_date: to } = query;
   if (to < from || to > addDays(from, MAX_RANGE_DAYS)) throw new AppError('VALIDATION_FAILED', productMessages.listRangeTooLong(MAX_RANGE_DAYS));
   const inRange = and(eq(shifts.facilityId, facilityId), gte(shifts.startDate, from), lte(shifts.startDate, to));
@@ -58,7 +61,7 @@ export async function dashboard(db: Db, facilityId: string, query: z.output<type
   const budgetedHours = budget?.hours == null ? null : Number(budget.hours);
   return {
     open_positions: { filled, total, percentage: total ? round2((filled / total) * 100) : 0 },
-    total_spent: round2(bookings.reduce((s, b) => s + b.hours * b.rateCents, 0) / 100),
+    total_spent: fromCents(Math.round(bookings.reduce((s, b) => s + b.hours * b.rateCents, 0))),
     hppd: {
       confirmed: patientDays ? round2(confirmed / patientDays) : null,
       budgeted: patientDays && budgetedHours != null ? round2(budgetedHours / patientDays) : null,

@@ -1,8 +1,9 @@
-import type { ApplicableFor, WorkerType } from '@careroster/shared/lookups';
+import { labelOf, workerTypes, type ApplicableFor, type WorkerType } from '@careroster/shared/lookups';
+import { productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { positions } from '../../db/schema';
 import { assignments, employees, facilityAgencies, positionAgencies } from '../../db/schema';
-import { selectableCondition } from '../employees/employees';
+import { credentialFlags, selectableCondition } from '../employees/employees';
 import type { ShiftRow } from './shift-rows';
 
 type PositionRow = typeof positions.$inferSelect;
@@ -14,6 +15,19 @@ export function workerTypesFor(applicableFor: readonly string[]): WorkerType[] {
   return types;
 }
 
+/** The position's own conditions on `employees`: its job title, worker types and chosen agencies. */
+function positionFit(position: PositionRow) {
+  const agencyChosen =
+    position.agencyPreference === 'ALL'
+      ? sql`${employees.agencyId} in (select ${facilityAgencies.agencyId} from ${facilityAgencies} where ${facilityAgencies.facilityId} = ${position.facilityId})`
+      : sql`${employees.agencyId} in (select ${positionAgencies.agencyId} from ${positionAgencies} where ${positionAgencies.positionId} = ${position.id})`;
+  return {
+    jobTitle: eq(employees.jobTitleId, position.jobTitleId),
+    workerType: inArray(employees.workerType, workerTypesFor(position.applicableFor)),
+    agency: sql`(${employees.workerType} <> 'AN' or ${agencyChosen})`,
+  };
+}
+
 /**
  * The nurses who may fill this position, as conditions on `employees`: active here, the
  * position's job title and worker types, an agency nurse only from a chosen agency, hourly and
@@ -22,18 +36,50 @@ export function workerTypesFor(applicableFor: readonly string[]): WorkerType[] {
  * assign call can say which of the two it was.
  */
 export function eligibleFor(position: PositionRow, shift: ShiftRow): SQL {
-  const agencyChosen =
-    position.agencyPreference === 'ALL'
-      ? sql`${employees.agencyId} in (select ${facilityAgencies.agencyId} from ${facilityAgencies} where ${facilityAgencies.facilityId} = ${position.facilityId})`
-      : sql`${employees.agencyId} in (select ${positionAgencies.agencyId} from ${positionAgencies} where ${positionAgencies.positionId} = ${position.id})`;
+  const fit = positionFit(position);
   return and(
     eq(employees.facilityId, position.facilityId),
-    eq(employees.jobTitleId, position.jobTitleId),
-    inArray(employees.workerType, workerTypesFor(position.applicableFor)),
-    sql`(${employees.workerType} <> 'AN' or ${agencyChosen})`,
+    fit.jobTitle,
+    fit.workerType,
+    fit.agency,
     // Valid through the shift's last day, not just today.
     selectableCondition(shift.endDate),
   )!;
+}
+
+/**
+ * Each part of `eligibleFor` as its own column, so a refusal can name the rule that refused
+ * (decision 003) instead of a bare "not available".
+ */
+export function eligibilityFacts(position: PositionRow, shift: ShiftRow) {
+  const fit = positionFit(position);
+  const credentials = credentialFlags(shift.endDate);
+  const fact = (condition: SQL | undefined) => sql<boolean>`coalesce(${condition}, false)`;
+  return {
+    eligible: fact(eligibleFor(position, shift)),
+    active: fact(sql`${employees.status} = 'ACTIVE'`),
+    jobTitle: fact(fit.jobTitle),
+    typeApplicable: fact(fit.workerType),
+    agency: fact(fit.agency),
+    credentialsComplete: fact(credentials.isCredentialComplete),
+    credentialsExpired: fact(credentials.isCredentialExpired),
+    monthlyRate: fact(sql`${employees.monthlyRateCents} is not null`),
+  };
+}
+
+export type EligibilityFacts = { [K in keyof ReturnType<typeof eligibilityFacts>]: boolean };
+
+/** Why a nurse may not fill the position, in the order a manager would fix it; null when she may. */
+export function refusalOf(name: string, workerType: WorkerType, facts: EligibilityFacts): string | null {
+  if (facts.eligible) return null;
+  if (!facts.active) return productMessages.nurseNotActive(name);
+  if (!facts.jobTitle) return productMessages.nurseWrongJobTitle(name);
+  if (!facts.typeApplicable) return productMessages.nurseTypeNotApplicable(name, labelOf(workerTypes, workerType));
+  if (!facts.agency) return productMessages.nurseAgencyNotChosen(name);
+  if (facts.credentialsExpired) return productMessages.nurseCredentialExpired(name);
+  if (!facts.credentialsComplete) return productMessages.nurseCredentialMissing(name);
+  if (!facts.monthlyRate) return productMessages.nurseMonthlyRateMissing(name);
+  return productMessages.nurseNotAvailable(name);
 }
 
 /** The nurse already has a booking, at any facility, overlapping the shift. */

@@ -1,3 +1,4 @@
+import { fromCentsOrNull, toCentsOrNull } from '@careroster/shared/format/money';
 import type { Position, savePositionsBody } from '@careroster/shared/api/shifts/position';
 import { AppError } from '@careroster/shared/errors';
 import { jobTitleById } from '@careroster/shared/job-titles';
@@ -6,16 +7,15 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import { deriveAgencyPreference, filledCount, openingsSchema } from '@careroster/shared/validation/position';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { facilityAgencies, positionAgencies, positions } from '../../db/schema';
 import { findShift } from './shift-rows';
 import { timingStatus } from './timing';
+import { facilityOf, type Ctx } from '../../platform/context';
 
 type PositionRow = typeof positions.$inferSelect;
 type Parsed = z.output<typeof savePositionsBody>['positions'][number];
 
-const toCents = (dollars: number | null | undefined) => (dollars == null ? null : Math.round(dollars * 100));
-const toDollars = (cents: number | null) => (cents == null ? null : cents / 100);
 
 async function facilityAgencyList(db: DbOrTx, facilityId: string) {
   const rows = await db
@@ -26,7 +26,11 @@ async function facilityAgencyList(db: DbOrTx, facilityId: string) {
 }
 
 /** GET facilities/shifts/{id}/positions, oldest first so the editor's rows keep their order. */
-export async function listPositions(db: DbOrTx, facilityId: string, shiftId: string): Promise<Position[]> {
+export async function listPositions(ctx: Ctx, { id: shiftId }: { id: string }, tx: DbOrTx = ctx.deps.db): Promise<Position[]> {
+  return positionsOf(tx, facilityOf(ctx).id, shiftId);
+}
+
+async function positionsOf(db: DbOrTx, facilityId: string, shiftId: string): Promise<Position[]> {
   await findShift(db, facilityId, shiftId);
   const rows = await db
     .select()
@@ -53,8 +57,8 @@ function toPosition(row: PositionRow, agencies: string[]): Position {
     accepted_count: row.acceptedCount,
     assigned_count: row.assignedCount,
     status: row.status,
-    rate: toDollars(row.rateCents),
-    agency_rate: toDollars(row.agencyRateCents),
+    rate: fromCentsOrNull(row.rateCents),
+    agency_rate: fromCentsOrNull(row.agencyRateCents),
     rate_type: row.rateType,
     applicable_for: row.applicableFor as ApplicableFor[],
     auto_approve: row.autoApprove,
@@ -68,7 +72,7 @@ function toPosition(row: PositionRow, agencies: string[]): Position {
     description: row.description,
     special_shift: row.specialShift,
     differential_type: row.differentialType,
-    differential_value: toDollars(row.differentialValue),
+    differential_value: fromCentsOrNull(row.differentialValue),
   };
 }
 
@@ -88,7 +92,7 @@ function prepare(
   const filled = current ? filledCount({ accepted_count: current.acceptedCount, assigned_count: current.assignedCount }) : 0;
   const openings = openingsSchema(filled).safeParse(input.total_positions);
   if (!openings.success) problems.push(openings.error.issues[0]!.message);
-  const total = openings.success ? (openings.data) : 0;
+  const total = openings.success ? openings.data : 0;
 
   // spec 001 section 2: an existing position's job title is read-only.
   const jobTitleId = current?.jobTitleId ?? input.job_title_id;
@@ -114,8 +118,8 @@ function prepare(
       jobTitleId,
       totalPositions: total,
       status: current && filled >= total ? 'FILLED' : 'OPEN',
-      rateCents: external ? toCents(input.rate) : null,
-      agencyRateCents: agency ? toCents(input.agency_rate) : null,
+      rateCents: external ? toCentsOrNull(input.rate) : null,
+      agencyRateCents: agency ? toCentsOrNull(input.agency_rate) : null,
       applicableFor: applicable,
       autoApprove: input.auto_approve,
       agencyPreference: preference,
@@ -127,9 +131,57 @@ function prepare(
       description: input.description || null,
       specialShift: special,
       differentialType: differential ? (input.differential_type ?? 'FR') : null,
-      differentialValue: differential ? toCents(input.differential_value) : null,
+      differentialValue: differential ? toCentsOrNull(input.differential_value) : null,
     },
   };
+}
+
+/**
+ * The editor's rows checked against the stored ones (`stored`, locked by the caller) and made
+ * ready to write; problems of every row are answered together (422). An id that is not one of
+ * `stored` is a 404.
+ */
+export async function preparePositions(tx: DbOrTx, facilityId: string, inputs: Parsed[], stored: PositionRow[]): Promise<Prepared[]> {
+  const byId = new Map(stored.map((p) => [p.id, p]));
+  const agencyList = await facilityAgencyList(tx, facilityId);
+  const problems: string[] = [];
+  const rows = inputs.map((input) => {
+    const current = input.id ? byId.get(input.id) : undefined;
+    if (input.id && !current) throw new AppError('NOT_FOUND');
+    return prepare(input, current, agencyList, problems);
+  });
+  if (problems.length > 0) throw new AppError('VALIDATION_FAILED', [...new Set(problems)]);
+  return rows;
+}
+
+/**
+ * Writes prepared rows of one shift in one statement (new rows insert, existing ones update
+ * through their id), so a 20-row save is one round trip, and replaces their agency links.
+ */
+export async function writePositions(tx: DbOrTx, facilityId: string, shiftId: string, rows: Prepared[]) {
+  const columns = Object.keys(rows[0]!.values) as (keyof Prepared['values'])[];
+  const savedAt = Date.now();
+  const saved = await tx
+    .insert(positions)
+    .values(
+      rows.map((row, i) => ({
+        ...row.values,
+        ...(row.id ? { id: row.id } : {}),
+        facilityId,
+        shiftId,
+        // The editor's order is the creation order; one statement stamps every row alike, so each gets its own.
+        createdAt: new Date(savedAt + i),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: positions.id,
+      set: Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded.${positions[key].name}`)])),
+    })
+    .returning({ id: positions.id });
+  const savedIds = saved.map((r) => r.id);
+  await tx.delete(positionAgencies).where(inArray(positionAgencies.positionId, savedIds));
+  const links = rows.flatMap((row, i) => row.agencies.map((agencyId) => ({ facilityId, positionId: savedIds[i]!, agencyId })));
+  if (links.length > 0) await tx.insert(positionAgencies).values(links);
 }
 
 /**
@@ -137,8 +189,10 @@ function prepare(
  * shift's positions are locked first, so an assignment or acceptance running at the same time
  * waits, and the openings compared here are the ones that end up stored.
  */
-export async function savePositions(db: Db, facilityId: string, shiftId: string, body: z.output<typeof savePositionsBody>) {
-  return db.transaction(async (tx) => {
+export async function savePositions(ctx: Ctx, { id: shiftId, ...body }: z.output<typeof savePositionsBody> & { id: string }) {
+  const { db } = ctx.deps;
+  const facilityId = facilityOf(ctx).id;
+  const saved = await db.transaction(async (tx) => {
     const shift = await findShift(tx, facilityId, shiftId, true);
     if (timingStatus(shift) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
     const stored = await tx
@@ -146,45 +200,12 @@ export async function savePositions(db: Db, facilityId: string, shiftId: string,
       .from(positions)
       .where(and(eq(positions.facilityId, facilityId), eq(positions.shiftId, shiftId)))
       .for('update');
-    const byId = new Map(stored.map((p) => [p.id, p]));
-    const agencyList = await facilityAgencyList(tx, facilityId);
-    const problems: string[] = [];
-    const rows = body.positions.map((input) => {
-      const current = input.id ? byId.get(input.id) : undefined;
-      if (input.id && !current) throw new AppError('NOT_FOUND');
-      return prepare(input, current, agencyList, problems);
-    });
-    if (problems.length > 0) throw new AppError('VALIDATION_FAILED', [...new Set(problems)]);
-
-    // One statement for every row (new rows insert, existing ones update through their id), so a
-    // 20-row save is one round trip; the rows were checked against the locked ones above.
-    const columns = Object.keys(rows[0]!.values) as (keyof Prepared['values'])[];
-    const savedAt = Date.now();
-    const saved = await tx
-      .insert(positions)
-      .values(
-        rows.map((row, i) => ({
-          ...row.values,
-          ...(row.id ? { id: row.id } : {}),
-          facilityId,
-          shiftId,
-          // The editor's order is the creation order; one statement stamps every row alike, so each gets its own.
-          createdAt: new Date(savedAt + i),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: positions.id,
-        set: Object.fromEntries(columns.map((key) => [key, sql.raw(`excluded.${positions[key].name}`)])),
-      })
-      .returning({ id: positions.id });
-    const savedIds = saved.map((r) => r.id);
-    await tx.delete(positionAgencies).where(inArray(positionAgencies.positionId, savedIds));
-    const links = rows.flatMap((row, i) => row.agencies.map((agencyId) => ({ facilityId, positionId: savedIds[i]!, agencyId })));
-    if (links.length > 0) await tx.insert(positionAgencies).values(links);
-
+    await writePositions(tx, facilityId, shiftId, await preparePositions(tx, facilityId, body.positions, stored));
     const allNew = body.positions.every((p) => !p.id);
-    return { message: allNew ? messages.positionsAdded : messages.positionsUpdated, positions: await listPositions(tx, facilityId, shiftId) };
+    return { message: allNew ? messages.positionsAdded : messages.positionsUpdated, positions: await positionsOf(tx, facilityId, shiftId) };
   });
+  ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
+  return saved;
 }
 
 /**
@@ -192,8 +213,10 @@ export async function savePositions(db: Db, facilityId: string, shiftId: string,
  * positions (spec 001 section 4); a position with nurses on it is refused too (decision 003), so
  * no nurse loses a booked shift as a side effect of tidying the editor.
  */
-export async function deletePosition(db: Db, facilityId: string, shiftId: string, positionId: string) {
-  return db.transaction(async (tx) => {
+export async function deletePosition(ctx: Ctx, { id: shiftId, positionId }: { id: string; positionId: string }) {
+  const { db } = ctx.deps;
+  const facilityId = facilityOf(ctx).id;
+  const deleted = await db.transaction(async (tx) => {
     const shift = await findShift(tx, facilityId, shiftId);
     const [position] = await tx
       .select()
@@ -206,4 +229,6 @@ export async function deletePosition(db: Db, facilityId: string, shiftId: string
     await tx.delete(positions).where(eq(positions.id, positionId));
     return { message: messages.positionsDeleted };
   });
+  ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
+  return deleted;
 }

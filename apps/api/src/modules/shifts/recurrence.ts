@@ -1,5 +1,5 @@
 import type { RecurringType } from '@careroster/shared/lookups';
-import { addDays, weekdayOf } from '../../platform/wall-clock';
+import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
 
 /** One year of daily shifts, plus a leap day. */
 export const MAX_OCCURRENCES = 366;

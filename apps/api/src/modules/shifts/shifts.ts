@@ -1,62 +1,93 @@
 import type { Shift, createShiftBody, listShiftsQuery, updateShiftBody } from '@careroster/shared/api/shifts/shift';
 import { AppError } from '@careroster/shared/errors';
-import { shiftTypePresets, type TimezoneCode } from '@careroster/shared/lookups';
+import { shiftTypePresets } from '@careroster/shared/lookups';
 import { productMessages } from '@careroster/shared/messages';
 import { todayIn } from '@careroster/shared/format/date-time';
+import { newShiftTiming } from '@careroster/shared/validation/shift-form';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { assignments, floors, positions, shifts, units } from '../../db/schema';
-import { addDays, zonedInstant } from '../../platform/wall-clock';
+import { addDays, zonedInstant } from '@careroster/shared/format/wall-clock';
 import { bookingConflict } from './booking-errors';
+import { preparePositions, writePositions } from './positions';
 import { MAX_OCCURRENCES, occurrences } from './recurrence';
-import { countsOf, findShift, toShift, type ShiftRow } from './shift-rows';
+import { countColumns, countsOf, findShift, toShift, type ShiftRow } from './shift-rows';
 import { timingStatus } from './timing';
+import { facilityOf, userOf, type Ctx, type FacilityScope } from '../../platform/context';
 
-export type ShiftFacility = { id: string; timezone: TimezoneCode };
 type Form = z.output<typeof createShiftBody>;
 type EditForm = z.output<typeof updateShiftBody>;
 
 /** The week list is at most about two months, so one page is the whole answer. */
 const MAX_LIST_DAYS = 62;
 
-export async function listShifts(db: Db, facility: ShiftFacility, query: z.output<typeof listShiftsQuery>) {
+type ListQuery = z.output<typeof listShiftsQuery>;
+type Ordering = NonNullable<ListQuery['ordering']>;
+
+const orderings = {
+  start: [asc(shifts.startsAt)],
+  '-start': [desc(shifts.startsAt)],
+  title: [asc(shifts.title), asc(shifts.startsAt)],
+  '-title': [desc(shifts.title), asc(shifts.startsAt)],
+} satisfies Record<Ordering, unknown>;
+
+/**
+ * The week list's one query, shifts with their counts, prepared once per filter shape (search or
+ * not, job titles or not, ordering): the screen asks for it on every visit and every live update.
+ */
+const weekQuery = (search: boolean, titles: boolean, ordering: Ordering) => (db: DbOrTx, name: string) =>
+  db
+    .select({ shift: shifts, ...countColumns })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.facilityId, sql.placeholder('facilityId')),
+        gte(shifts.startDate, sql.placeholder('start')),
+        lte(shifts.startDate, sql.placeholder('end')),
+        search ? ilike(shifts.title, sql.placeholder('search')) : undefined,
+        titles
+          ? sql`exists (select 1 from ${positions} where ${positions.shiftId} = ${shifts.id} and ${positions.jobTitleId} = any(${sql.placeholder('titles')}::uuid[]))`
+          : undefined,
+      ),
+    )
+    .orderBy(...orderings[ordering], asc(shifts.id))
+    .prepare(name);
+
+export async function listShifts(ctx: Ctx, query: ListQuery) {
+  const facility = facilityOf(ctx);
   if (query.end_date < query.start_date || query.end_date > addDays(query.start_date, MAX_LIST_DAYS)) {
     throw new AppError('VALIDATION_FAILED', productMessages.listRangeTooLong(MAX_LIST_DAYS));
   }
-  const conditions = [
-    eq(shifts.facilityId, facility.id),
-    gte(shifts.startDate, query.start_date),
-    lte(shifts.startDate, query.end_date),
-  ];
-  if (query.search) conditions.push(ilike(shifts.title, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`));
-  if (query.job_title_id) {
-    const titles = Array.isArray(query.job_title_id) ? query.job_title_id : [query.job_title_id];
-    conditions.push(
-      sql`exists (select 1 from ${positions} where ${positions.shiftId} = ${shifts.id} and ${inArray(positions.jobTitleId, titles)})`,
-    );
-  }
-  const order =
-    query.ordering === 'title' ? [asc(shifts.title), asc(shifts.startsAt)]
-    : query.ordering === '-title' ? [desc(shifts.title), asc(shifts.startsAt)]
-    : query.ordering === '-start' ? [desc(shifts.startsAt)]
-    : [asc(shifts.startsAt)];
-  const rows = await db.select().from(shifts).where(and(...conditions)).orderBy(...order, asc(shifts.id));
+  const titles = query.job_title_id === undefined ? undefined : [query.job_title_id].flat();
+  const ordering = query.ordering ?? 'start';
+  const search = query.search !== undefined;
+  const shape = `week_list_${Number(search)}${Number(titles !== undefined)}_${ordering}`;
+  const rows = await prepared(ctx.deps.db, shape, weekQuery(search, titles !== undefined, ordering)).execute({
+    facilityId: facility.id,
+    start: query.start_date,
+    end: query.end_date,
+    search: query.search === undefined ? undefined : `%${query.search.replace(/[\\%_]/g, '\\$&')}%`,
+    titles,
+  });
   const now = new Date();
-  const visible = query.status ? rows.filter((r) => timingStatus(r, now) === query.status) : rows;
-  const counts = await countsOf(db, facility.id, visible.map((r) => r.id));
-  const results = visible.map((r) => toShift(r, facility.timezone, counts.get(r.id), now));
+  const results = rows
+    .filter((r) => !query.status || timingStatus(r.shift, now) === query.status)
+    .map(({ shift, ...counts }) => toShift(shift, facility.timezone, counts, now));
   return { count: results.length, results };
 }
 
-export async function getShift(db: DbOrTx, facility: ShiftFacility, shiftId: string): Promise<Shift> {
+export async function getShift(ctx: Ctx, { id: shiftId }: { id: string }, tx: DbOrTx = ctx.deps.db): Promise<Shift> {
+  const db = tx;
+  const facility = facilityOf(ctx);
   const row = await findShift(db, facility.id, shiftId);
   const counts = await countsOf(db, facility.id, [row.id]);
   return toShift(row, facility.timezone, counts.get(row.id));
 }
 
 /** Checks that apply to a new shift and to an edit: the zone, and the floor and unit. */
-async function checkForm(db: DbOrTx, facility: ShiftFacility, form: Form | EditForm) {
+async function checkForm(db: DbOrTx, facility: FacilityScope, form: Form | EditForm) {
   const problems: string[] = [];
   // The form's times are the facility's wall clock; a shift in another zone would be read wrong.
   if (form.timezone !== facility.timezone) problems.push(productMessages.shiftTimezoneMismatch(facility.timezone));
@@ -82,7 +113,7 @@ function shiftTypeOf(form: Pick<Form, 'shiftType' | 'start_time' | 'end_time'>) 
   return 'custom' as const;
 }
 
-function rowValues(facility: ShiftFacility, form: Form | EditForm, startDate: string) {
+function rowValues(facility: FacilityScope, form: Form | EditForm, startDate: string) {
   const span = Math.round((Date.parse(form.end_date) - Date.parse(form.start_date)) / 86_400_000);
   const endDate = addDays(startDate, span);
   return {
@@ -125,13 +156,31 @@ function startDates(form: Form): string[] {
   return dates;
 }
 
-/** POST facilities/shifts: one row per occurrence, all or none. */
-export async function createShifts(db: Db, facility: ShiftFacility, userId: string, form: Form) {
+/**
+ * A new shift may start late for a last-minute need, but one that has already ended could never
+ * be filled or changed. Only a series' first occurrence can have ended (the start date is not in
+ * the past and the others start later); refusing it, rather than dropping it, keeps the answer
+ * the series the manager asked for (decision 003).
+ */
+function refuseEnded(facility: FacilityScope, form: Form, firstDate: string) {
+  const first = rowValues(facility, form, firstDate);
+  const times = { start_date: first.startDate, end_date: first.endDate, start_time: form.start_time, end_time: form.end_time, timezone: facility.timezone };
+  if (newShiftTiming(times) !== 'COMPLETED') return;
+  throw new AppError('VALIDATION_FAILED', form.is_recurring ? productMessages.recurringFirstEnded : productMessages.shiftAlreadyEnded);
+}
+
+/** POST facilities/shifts: one row per occurrence, each with the same positions, all or none. */
+export async function createShifts(ctx: Ctx, form: Form) {
+  const { db } = ctx.deps;
+  const facility = facilityOf(ctx);
+  const userId = userOf(ctx).id;
   if (form.start_date < todayIn(facility.timezone)) throw new AppError('VALIDATION_FAILED', productMessages.shiftStartInPast);
   await checkForm(db, facility, form);
   const dates = startDates(form);
-  const rows = await db.transaction(async (tx) =>
-    tx
+  refuseEnded(facility, form, dates[0]!);
+  const rows = await db.transaction(async (tx) => {
+    const prepared = await preparePositions(tx, facility.id, form.positions, []);
+    const created = await tx
       .insert(shifts)
       .values(
         dates.map((date) => ({
@@ -141,17 +190,25 @@ export async function createShifts(db: Db, facility: ShiftFacility, userId: stri
           createdBy: userId,
         })),
       )
-      .returning(),
-  );
+      .returning();
+    // One statement per occurrence: a year of daily shifts with 50 positions in one statement
+    // would pass PostgreSQL's limit of 65,535 parameters.
+    for (const shift of created) await writePositions(tx, facility.id, shift.id, prepared);
+    return created;
+  });
+  ctx.publish({ type: 'shifts.changed' });
   rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  return { count: rows.length, results: rows.map((r) => toShift(r, facility.timezone, undefined)) };
+  const counts = await countsOf(db, facility.id, rows.map((r) => r.id));
+  return { count: rows.length, results: rows.map((r) => toShift(r, facility.timezone, counts.get(r.id))) };
 }
 
 /**
  * PATCH facilities/shifts/{id}: the form for one occurrence. Booked nurses move with the shift;
  * the no-overlap constraint refuses the move when one of them is booked elsewhere then.
  */
-export async function updateShift(db: Db, facility: ShiftFacility, shiftId: string, form: EditForm): Promise<Shift> {
+export async function updateShift(ctx: Ctx, { id: shiftId, ...form }: EditForm & { id: string }): Promise<Shift> {
+  const { db } = ctx.deps;
+  const facility = facilityOf(ctx);
   await checkForm(db, facility, form);
   await db.transaction(async (tx) => {
     const current = await findShift(tx, facility.id, shiftId, true);
@@ -165,7 +222,8 @@ export async function updateShift(db: Db, facility: ShiftFacility, shiftId: stri
       await moveBookings(tx, current, values.startsAt, values.endsAt);
     }
   });
-  return getShift(db, facility, shiftId);
+  ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
+  return getShift(ctx, { id: shiftId });
 }
 
 async function moveBookings(tx: DbOrTx, shift: ShiftRow, startsAt: Date, endsAt: Date) {

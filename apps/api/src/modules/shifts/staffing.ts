@@ -1,15 +1,19 @@
+import { fromCents } from '@careroster/shared/format/money';
 import type { AvailableEmployee, assignEmployeesBody, availableEmployeesQuery } from '@careroster/shared/api/shifts/staffing';
 import { AppError } from '@careroster/shared/errors';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { and, asc, eq, inArray, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { pageWithTotal } from '../../db/page';
 import { assignments, employees, jobTitles, nurses, positions } from '../../db/schema';
 import { bookingConflict, sqlState } from './booking-errors';
 import { takeOpenings } from './capacity';
-import { bookedDuring, eligibleFor } from './eligibility';
+import { bookedDuring, eligibilityFacts, eligibleFor, refusalOf } from './eligibility';
 import { findShift, type ShiftRow } from './shift-rows';
 import { timingStatus } from './timing';
+import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { countEmployees, nameMatches } from '../employees/employees';
 
 async function findPosition(db: DbOrTx, facilityId: string, shiftId: string, positionId: string) {
   const [row] = await db
@@ -21,60 +25,68 @@ async function findPosition(db: DbOrTx, facilityId: string, shiftId: string, pos
 }
 
 const fullName = sql`(${nurses.firstName} || ' ' || ${nurses.lastName})`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** GET facilities/shifts/{id}/employees-available: the nurse picker, 10 a page by default. */
-export async function availableEmployees(db: Db, facilityId: string, shiftId: string, query: z.output<typeof availableEmployeesQuery>) {
-  const shift = await findShift(db, facilityId, shiftId);
-  const position = await findPosition(db, facilityId, shiftId, query.position_id);
-  const conditions = [eligibleFor(position, shift), not(bookedDuring(shift))];
+export async function availableEmployees(ctx: Ctx, { id: shiftId, ...query }: z.output<typeof availableEmployeesQuery> & { id: string }) {
+  const { db } = ctx.deps;
+  const facilityId = facilityOf(ctx).id;
+  const [shift, position] = await Promise.all([findShift(db, facilityId, shiftId), findPosition(db, facilityId, shiftId, query.position_id)]);
   const search = query.search?.trim();
-  if (search) conditions.push(sql`${fullName} ilike ${`%${escapeLike(search)}%`}`);
-  const rows = await db
-    .select({
-      id: employees.id,
-      first_name: nurses.firstName,
-      last_name: nurses.lastName,
-      profile_photo: nurses.profilePhoto,
-      type: employees.workerType,
-      job_title: jobTitles.name,
-      hourlyRateCents: employees.hourlyRateCents,
-      total: sql<number>`count(*) over ()::int`,
-    })
-    .from(employees)
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
-    .where(and(...conditions))
-    .orderBy(asc(nurses.lastName), asc(nurses.firstName), asc(employees.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const results: AvailableEmployee[] = rows.map(({ hourlyRateCents, total: _total, ...r }) => ({ ...r, hourly_rate: hourlyRateCents / 100 }));
-  // A page past the end has no row to carry the window count.
-  const count =
-    rows[0]?.total ??
-    (query.page > 1
-      ? ((await db.select({ n: sql<number>`count(*)::int` }).from(employees).innerJoin(nurses, eq(nurses.id, employees.nurseId)).where(and(...conditions)))[0]?.n ?? 0)
-      : 0);
-  return { count, results };
+  const where = and(eligibleFor(position, shift), not(bookedDuring(shift)), search ? nameMatches(search) : undefined);
+  const page = await pageWithTotal(
+    query,
+    () =>
+      db
+        .select({
+          id: employees.id,
+          first_name: nurses.firstName,
+          last_name: nurses.lastName,
+          profile_photo: nurses.profilePhoto,
+          type: employees.workerType,
+          job_title: jobTitles.name,
+          hourlyRateCents: employees.hourlyRateCents,
+        })
+        .from(employees)
+        .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+        .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
+        .where(where)
+        // The order of nurses_name_idx: a page is a walk of that index, not a sort of the roster.
+        .orderBy(asc(sql`lower(${nurses.lastName})`), asc(sql`lower(${nurses.firstName})`), asc(employees.id))
+        .limit(query.page_size)
+        .offset((query.page - 1) * query.page_size),
+    () => countEmployees(db, where, search),
+  );
+  const results: AvailableEmployee[] = page.results.map(({ hourlyRateCents, ...r }) => ({ ...r, hourly_rate: fromCents(hourlyRateCents) }));
+  return { count: page.count, results };
 }
 
-type Chosen = { id: string; nurseId: string; name: string; eligible: boolean; booked: boolean };
+type Chosen = { id: string; nurseId: string; name: string; booked: boolean; refusal: string | null };
 
-/** The chosen employees of this facility with why each may not be booked; an unknown id is a 404. */
+/**
+ * The chosen employees of this facility with why each may not be booked: `refusal` names the
+ * eligibility rule that refused, `booked` an overlapping booking. An unknown id is a 404.
+ */
 export async function checkChosen(tx: DbOrTx, position: typeof positions.$inferSelect, shift: ShiftRow, ids: string[]): Promise<Chosen[]> {
   const rows = await tx
     .select({
       id: employees.id,
       nurseId: employees.nurseId,
       name: fullName.mapWith(String),
-      eligible: sql<boolean>`coalesce(${eligibleFor(position, shift)}, false)`,
+      workerType: employees.workerType,
       booked: sql<boolean>`${bookedDuring(shift)}`,
+      ...eligibilityFacts(position, shift),
     })
     .from(employees)
     .innerJoin(nurses, eq(nurses.id, employees.nurseId))
     .where(and(eq(employees.facilityId, position.facilityId), inArray(employees.id, ids)));
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
-  return rows;
+  return rows.map(({ id, nurseId, name, workerType, booked, ...facts }) => ({
+    id,
+    nurseId,
+    name,
+    booked,
+    refusal: refusalOf(name, workerType, facts),
+  }));
 }
 
 /**
@@ -82,10 +94,13 @@ export async function checkChosen(tx: DbOrTx, position: typeof positions.$inferS
  * picker's own text; the openings are then taken by one conditional UPDATE, and the bookings
  * inserted under the no-overlap constraint, so concurrent calls cannot overfill or double-book.
  */
-export async function assignNurses(db: Db, facilityId: string, userId: string, shiftId: string, body: z.output<typeof assignEmployeesBody>) {
+export async function assignNurses(ctx: Ctx, { id: shiftId, ...body }: z.output<typeof assignEmployeesBody> & { id: string }) {
+  const { db } = ctx.deps;
+  const facilityId = facilityOf(ctx).id;
+  const userId = userOf(ctx).id;
   const ids = [...new Set(body.nurses.map((n) => n.id))];
   try {
-    return await db.transaction(async (tx) => {
+    const assigned = await db.transaction(async (tx) => {
       const shift = await findShift(tx, facilityId, shiftId);
       if (timingStatus(shift) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
       const position = await findPosition(tx, facilityId, shiftId, body.position);
@@ -103,8 +118,8 @@ export async function assignNurses(db: Db, facilityId: string, userId: string, s
       );
       const problems = chosen.flatMap((c) =>
         onPosition.has(c.id) ? [productMessages.nurseAlreadyOnPosition(c.name)]
+        : c.refusal ? [c.refusal]
         : c.booked ? [productMessages.nurseAlreadyBooked(c.name)]
-        : !c.eligible ? [productMessages.nurseNotAvailable(c.name)]
         : [],
       );
       if (problems.length > 0) throw new AppError('CONFLICT', problems);
@@ -129,6 +144,8 @@ export async function assignNurses(db: Db, facilityId: string, userId: string, s
       );
       return { message: productMessages.nursesAssigned(ids.length), assigned_count: taken.assignedCount };
     });
+    ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
+    return assigned;
   } catch (error) {
     // Another request booked one of them between our check and our insert.
     const conflict = bookingConflict(error, productMessages.someNurseAlreadyBooked);

@@ -1,18 +1,8 @@
-import { healthAnswer } from '@careroster/shared/api/system/health';
-import { sql } from 'drizzle-orm';
+import { healthContract } from '@careroster/shared/api/system/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Deps } from '../../platform/deps';
-import { answer, ok } from '../../platform/reply';
+import { route } from '../../platform/contract-route';
+import { health } from './service';
 
-export const systemRoutes =
-  (deps: Deps): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/health',
-      { config: { access: { kind: 'public' } }, schema: { tags: ['system'], response: answer(healthAnswer) } },
-      async () => {
-        await deps.db.execute(sql`select 1`);
-        return ok({ status: 'ok' as const, db: deps.dbKind });
-      },
-    );
-  };
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, healthContract, { access: { kind: 'public' }, tags: ['system'] }, (request) => health(request.ctx));
+};

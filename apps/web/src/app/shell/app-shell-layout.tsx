@@ -1,3 +1,4 @@
+import './shell-styles';
 import { useEffect } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -6,6 +7,8 @@ import { Link, Outlet } from 'react-router';
 import { paths } from '@careroster/shared/paths';
 import { profileQueryOptions } from '../../features/auth/api/get-profile';
 import { useAppStore } from '../../store/app-store';
+import { useLiveUpdates } from '../live-updates';
+import { preloadShellPages } from '../shell-pages';
 import { FacilitySwitcher } from './facility-switcher';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
@@ -16,10 +19,23 @@ export function AppShellLayout() {
   // The stored profile may be stale (role or facilities changed); refresh it quietly on entry,
   // one of the first loads that spec 000 section 8 keeps silent on a 500.
   const profile = useQuery(profileQueryOptions({ quietServerError: true }));
+  const facilityId = useAppStore((state) => state.facility.facilityId);
+  useLiveUpdates();
 
   useEffect(() => {
     if (profile.data) setProfile(profile.data);
   }, [profile.data, setProfile]);
+
+  // Once the first page has painted and the browser is idle, fetch the other pages' chunks.
+  // Safari has no requestIdleCallback; there a timer stands in for it.
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const idle = requestIdleCallback(preloadShellPages, { timeout: 5_000 });
+      return () => cancelIdleCallback(idle);
+    }
+    const timer = setTimeout(preloadShellPages, 2_000);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <AppShell
@@ -51,7 +67,8 @@ export function AppShellLayout() {
         <NavMenu onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* Keyed by facility: after a switch every page mounts again with the new facility's query keys. */}
+        <Outlet key={facilityId ?? 'none'} />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { productMessages } from '@careroster/shared/messages';
@@ -30,10 +30,13 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`}>
-          <Avatar radius="xl" color="teal">
+        {/* The initials are a picture of the name, not a label: the button is named by its hidden text,
+            so no aria-label hides what is on screen (axe label-content-name-mismatch). */}
+        <UnstyledButton>
+          <Avatar radius="xl" color="teal" aria-hidden="true">
             {initials}
           </Avatar>
+          <VisuallyHidden>Account menu for {name}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

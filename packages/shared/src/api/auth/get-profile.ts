@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { roles } from '../../roles';
 
 export const profileSchema = z.object({
@@ -12,3 +13,5 @@ export const profileSchema = z.object({
   ),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+export const getProfileContract = defineContract({ method: 'GET', path: '/profile', answer: profileSchema });

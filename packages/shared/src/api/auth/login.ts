@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { roles } from '../../roles';
 import { emailSchema } from '../../validation/password';
 import { profileSchema } from './get-profile';
@@ -26,3 +27,5 @@ export const loginAnswer = z.object({
   expires_at: z.iso.datetime(),
 });
 export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+export const loginContract = defineContract({ method: 'POST', path: '/auth/login', body: loginBody, answer: loginAnswer });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { passwordSchema } from '../../validation/password';
 
 export const setPasswordBody = z.object({
@@ -8,3 +9,9 @@ export const setPasswordBody = z.object({
 });
 export type SetPasswordBody = z.infer<typeof setPasswordBody>;
 export const setPasswordAnswer = z.object({ message: z.string() });
+export const setPasswordContract = defineContract({
+  method: 'POST',
+  path: '/auth/set-password',
+  body: setPasswordBody,
+  answer: setPasswordAnswer,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineFileContract, pathOf } from '../contract';
 
 /**
  * GET facilities/employees/{employeeId}/credential-files/{documentId}[?variant=thumbnail]: the
@@ -8,5 +9,13 @@ import { z } from 'zod';
 export const credentialFileParams = z.object({ employeeId: z.uuid(), documentId: z.uuid() });
 export const credentialFileQuery = z.object({ variant: z.enum(['original', 'thumbnail']).default('original') });
 
+export const credentialFileContract = defineFileContract({
+  method: 'GET',
+  path: '/facilities/employees/:employeeId/credential-files/:documentId',
+  params: credentialFileParams,
+  query: credentialFileQuery,
+  file: true,
+});
+
 export const credentialFilePath = (employeeId: string, documentId: string, variant: 'original' | 'thumbnail' = 'original') =>
-  `/facilities/employees/${employeeId}/credential-files/${documentId}${variant === 'thumbnail' ? '?variant=thumbnail' : ''}`;
+  `${pathOf(credentialFileContract, { employeeId, documentId })}${variant === 'thumbnail' ? '?variant=thumbnail' : ''}`;

@@ -8,6 +8,8 @@ import { apiDate } from './employee';
  * `upload_data_2` are the same file's authenticated download address (the spec's client uploads
  * as `upload_data_2` and reads either); `thumbnails` is null for documents without a preview.
  * Addresses are API paths: fetch them with the bearer token and facility header.
+ * `upload_type` is the spec's list of accepted extensions; `file_type` is this file's own format,
+ * as the server sniffed it from the bytes (null only for a row stored without a known type).
  */
 export const credentialDataSchema = z.object({
   id: z.uuid(),
@@ -21,6 +23,7 @@ export const credentialDataSchema = z.object({
   filename_2: z.string(),
   filesize: z.number().int(),
   content_type: z.string(),
+  file_type: z.enum(CREDENTIAL_EXTENSIONS).nullable(),
   category: z.string().nullable(),
   created_at: z.iso.datetime(),
 });

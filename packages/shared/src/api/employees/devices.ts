@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { listOf } from '../envelope';
 import { deviceLocationSchema } from '../../validation/device';
 
@@ -21,3 +22,11 @@ export const createDeviceBody = z.object({
 });
 export type CreateDeviceBody = z.input<typeof createDeviceBody>;
 export const createDeviceAnswer = deviceSchema;
+
+export const listDevicesContract = defineContract({ method: 'GET', path: '/facilities/devices', answer: listDevicesAnswer });
+export const createDeviceContract = defineContract({
+  method: 'POST',
+  path: '/facilities/devices',
+  body: createDeviceBody,
+  answer: createDeviceAnswer,
+});

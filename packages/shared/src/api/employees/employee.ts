@@ -7,6 +7,20 @@ export type EmployeeStatus = (typeof employeeStatusValues)[number];
 export const apiDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
+ * Why one credential keeps its nurse from being picked (the card rule of spec 000 section 4):
+ * its date has passed or it is marked expired, it was rejected, it still waits for review, or it
+ * needs an expiry date and has none.
+ */
+export const credentialGapReasons = ['EXPIRED', 'REJECTED', 'PENDING', 'NO_EXPIRY'] as const;
+export type CredentialGapReason = (typeof credentialGapReasons)[number];
+export const credentialGapSchema = z.object({
+  credential_id: z.uuid(),
+  credential_name: z.string(),
+  reason: z.enum(credentialGapReasons),
+});
+export type CredentialGap = z.infer<typeof credentialGapSchema>;
+
+/**
  * The employee card of spec 000 section 3, plus what the list shows beside it. Money in dollars.
  * `is_selectable` is the card rule of spec 000 section 4: credentials complete and a monthly rate set.
  */
@@ -30,6 +44,11 @@ export const employeeCardSchema = z.object({
   is_credential_complete: z.boolean(),
   is_monthly_rate_set: z.boolean(),
   is_credential_expired: z.boolean(),
+  /**
+   * The credentials that make the card incomplete or expired, by name. Empty with
+   * `is_credential_complete` false means the nurse has no credential on file at all.
+   */
+  credential_gaps: z.array(credentialGapSchema),
   /** Overtime is computed by the timekeeping area; null until it exists. */
   overtime_status: z.string().nullable(),
   is_selectable: z.boolean(),

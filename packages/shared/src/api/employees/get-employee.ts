@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { employeeDetailSchema } from './employee';
+import { defineContract } from '../contract';
+import { employeeDetailSchema, employeeParams } from './employee';
 
 /** GET facilities/employees/{employeeId}: the employee-detail page. */
 export const getEmployeeAnswer = employeeDetailSchema;
@@ -10,3 +11,16 @@ export const getEmployeeAnswer = employeeDetailSchema;
  */
 export const nurseParams = z.object({ nurseId: z.uuid() });
 export const getNurseEmployeeAnswer = employeeDetailSchema;
+
+export const getEmployeeContract = defineContract({
+  method: 'GET',
+  path: '/facilities/employees/:employeeId',
+  params: employeeParams,
+  answer: getEmployeeAnswer,
+});
+export const getNurseEmployeeContract = defineContract({
+  method: 'GET',
+  path: '/facilities/nurses/:nurseId',
+  params: nurseParams,
+  answer: getNurseEmployeeAnswer,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { listOf } from '../envelope';
 import { workerTypeValues } from '../../lookups';
 import { employeeCardSchema, employeeStatusValues } from './employee';
@@ -26,3 +27,10 @@ export const listEmployeesQuery = z.object({
 export type ListEmployeesQuery = z.input<typeof listEmployeesQuery>;
 export const listEmployeesAnswer = listOf(employeeCardSchema);
 export type ListEmployeesAnswer = z.infer<typeof listEmployeesAnswer>;
+
+export const listEmployeesContract = defineContract({
+  method: 'GET',
+  path: '/facilities/employees',
+  query: listEmployeesQuery,
+  answer: listEmployeesAnswer,
+});

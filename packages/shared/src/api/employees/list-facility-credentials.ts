@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { listOf } from '../envelope';
 import { credentialStatusValues, workerTypeValues } from '../../lookups';
 import { apiDate } from './employee';
@@ -39,3 +40,10 @@ export const facilityCredentialRowSchema = z.object({
 });
 export type FacilityCredentialRow = z.infer<typeof facilityCredentialRowSchema>;
 export const listFacilityCredentialsAnswer = listOf(facilityCredentialRowSchema);
+
+export const listFacilityCredentialsContract = defineContract({
+  method: 'GET',
+  path: '/facilities/credentials',
+  query: listFacilityCredentialsQuery,
+  answer: listFacilityCredentialsAnswer,
+});

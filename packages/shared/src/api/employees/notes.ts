@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { listOf } from '../envelope';
 import { noteSchema } from '../../validation/note';
+import { employeeParams } from './employee';
 
-/**
- * Notes on an employee (spec 001 sections 2 and 5):
- * GET    facilities/employees/{employeeId}/notes             -> { count, results }, newest first
- * GET    facilities/employees/{employeeId}/notes/{noteId}    -> note (Note Details)
- * POST   facilities/employees/{employeeId}/notes             `{ title, description }` -> note
- * PATCH  facilities/employees/{employeeId}/notes/{noteId}    `{ title, description }` -> note
- * DELETE facilities/employees/{employeeId}/notes/{noteId}    -> { message }
- */
+/** Notes on an employee (spec 001 sections 2 and 5), newest first; delete answers `{ message }`. */
 export const noteParams = z.object({ employeeId: z.uuid(), noteId: z.uuid() });
 export const listNotesQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -29,3 +24,30 @@ export const saveNoteBody = noteSchema;
 export type SaveNoteBody = z.input<typeof saveNoteBody>;
 export const saveNoteAnswer = noteRecordSchema;
 export const deleteNoteAnswer = z.object({ message: z.string() });
+
+const notesPath = '/facilities/employees/:employeeId/notes';
+const notePath = `${notesPath}/:noteId` as const;
+
+export const listNotesContract = defineContract({
+  method: 'GET',
+  path: notesPath,
+  params: employeeParams,
+  query: listNotesQuery,
+  answer: listNotesAnswer,
+});
+export const getNoteContract = defineContract({ method: 'GET', path: notePath, params: noteParams, answer: saveNoteAnswer });
+export const createNoteContract = defineContract({
+  method: 'POST',
+  path: notesPath,
+  params: employeeParams,
+  body: saveNoteBody,
+  answer: saveNoteAnswer,
+});
+export const updateNoteContract = defineContract({
+  method: 'PATCH',
+  path: notePath,
+  params: noteParams,
+  body: saveNoteBody,
+  answer: saveNoteAnswer,
+});
+export const deleteNoteContract = defineContract({ method: 'DELETE', path: notePath, params: noteParams, answer: deleteNoteAnswer });

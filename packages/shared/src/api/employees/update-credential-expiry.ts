@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { credentialMutationAnswer } from './credential';
+import { defineContract } from '../contract';
+import { credentialMutationAnswer, credentialParams } from './credential';
 
 /**
  * PATCH facilities/employees/{employeeId}/credentials/{credentialId}/expiry `{ expiry }`,
@@ -10,3 +11,11 @@ import { credentialMutationAnswer } from './credential';
 export const updateCredentialExpiryBody = z.object({ expiry: z.string().max(32) });
 export type UpdateCredentialExpiryBody = z.infer<typeof updateCredentialExpiryBody>;
 export const updateCredentialExpiryAnswer = credentialMutationAnswer;
+
+export const updateCredentialExpiryContract = defineContract({
+  method: 'PATCH',
+  path: '/facilities/employees/:employeeId/credentials/:credentialId/expiry',
+  params: credentialParams,
+  body: updateCredentialExpiryBody,
+  answer: updateCredentialExpiryAnswer,
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { feedbackSchema } from '../../validation/feedback';
-import { credentialMutationAnswer } from './credential';
+import { credentialMutationAnswer, credentialParams } from './credential';
 
 /**
  * PATCH facilities/employees/{employeeId}/credentials/{credentialId}/status `{ status, feedback }`.
@@ -14,3 +15,11 @@ export const updateCredentialStatusBody = z.object({
 });
 export type UpdateCredentialStatusBody = z.input<typeof updateCredentialStatusBody>;
 export const updateCredentialStatusAnswer = credentialMutationAnswer;
+
+export const updateCredentialStatusContract = defineContract({
+  method: 'PATCH',
+  path: '/facilities/employees/:employeeId/credentials/:credentialId/status',
+  params: credentialParams,
+  body: updateCredentialStatusBody,
+  answer: updateCredentialStatusAnswer,
+});

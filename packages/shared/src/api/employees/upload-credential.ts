@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { fileRules } from '../../validation/file';
 import { credentialMutationAnswer } from './credential';
 
@@ -13,3 +14,11 @@ export const UPLOAD_CREDENTIAL_FIELD = 'upload_data_2';
 export const uploadCredentialParams = z.object({ employeeId: z.uuid(), credentialDataId: z.uuid() });
 export const uploadCredentialRule = fileRules.credential;
 export const uploadCredentialAnswer = credentialMutationAnswer;
+
+export const uploadCredentialContract = defineContract({
+  method: 'PATCH',
+  path: '/facilities/employees/:employeeId/credentials/:credentialDataId',
+  params: uploadCredentialParams,
+  multipart: true,
+  answer: uploadCredentialAnswer,
+});

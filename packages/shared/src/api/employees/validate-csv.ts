@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { fileRules } from '../../validation/file';
 
 /**
@@ -35,3 +36,10 @@ export type BulkProblem = z.infer<typeof bulkProblemSchema>;
 
 export const validateCsvAnswer = z.partialRecord(z.enum(bulkProblemKeys), z.array(bulkProblemSchema));
 export type ValidateCsvAnswer = z.infer<typeof validateCsvAnswer>;
+
+export const validateCsvContract = defineContract({
+  method: 'POST',
+  path: '/facilities/validate-csv',
+  multipart: true,
+  answer: validateCsvAnswer,
+});

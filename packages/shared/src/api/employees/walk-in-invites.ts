@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 import { phoneSchema } from '../../validation/phone';
 
 const name = z.string().trim().min(1).max(80);
@@ -47,3 +48,23 @@ export const completeWalkInInviteBody = createWalkInInviteBody.omit({ hourly_rat
 export type CompleteWalkInInviteBody = z.input<typeof completeWalkInInviteBody>;
 export const completeWalkInInviteAnswer = z.object({ message: z.string(), facility_name: z.string() });
 export type CompleteWalkInInviteAnswer = z.infer<typeof completeWalkInInviteAnswer>;
+
+export const createWalkInInviteContract = defineContract({
+  method: 'POST',
+  path: '/facilities/walk-in-invites',
+  body: createWalkInInviteBody,
+  answer: createWalkInInviteAnswer,
+});
+export const getWalkInInviteContract = defineContract({
+  method: 'GET',
+  path: '/walk-in-invites/:token',
+  params: walkInTokenParams,
+  answer: walkInInviteSchema,
+});
+export const completeWalkInInviteContract = defineContract({
+  method: 'POST',
+  path: '/walk-in-invites/:token',
+  params: walkInTokenParams,
+  body: completeWalkInInviteBody,
+  answer: completeWalkInInviteAnswer,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineContract } from '../contract';
 
 export const addressSchema = z.object({
   facility_id: z.uuid(),
@@ -14,3 +15,5 @@ export const addressSchema = z.object({
   longitude: z.number().nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+export const getAddressContract = defineContract({ method: 'GET', path: '/address', answer: addressSchema });

@@ -3,7 +3,7 @@ import { productMessages } from '../../messages';
 import { agencyPreferenceValues, applicableForValues, differentialTypeValues } from '../../lookups';
 import { contactEmailSchema } from '../../validation/email';
 import { optionalPhoneSchema } from '../../validation/phone';
-import { optionalRateSchema } from '../../validation/position';
+import { openingsInputSchema, optionalRateSchema } from '../../validation/position';
 
 /** spec 001 section 3, "Shift position" as the server answers it. Money in dollars. */
 export const positionSchema = z.object({
@@ -43,7 +43,7 @@ export const listPositionsAnswer = z.array(positionSchema);
 export const positionInput = z.object({
   id: z.uuid().optional(),
   job_title_id: z.uuid(),
-  total_positions: z.union([z.string(), z.number()]),
+  total_positions: openingsInputSchema,
   rate: optionalRateSchema.optional(),
   agency_rate: optionalRateSchema.optional(),
   applicable_for: z.array(z.enum(applicableForValues)).min(1, productMessages.applicableForRequired).max(3),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { parseApiDate } from '../../format/date-time';
+import { isApiDate } from '../../format/date-time';
 import { productMessages } from '../../messages';
 import { listOf } from '../envelope';
 import { recurringTypeValues, shiftTimingStatusValues, shiftTypeValues, timezoneCodes } from '../../lookups';
 import { shiftFormSchema } from '../../validation/shift-form';
+import { savePositionsBody } from './position';
 
 /** A real calendar day, so '2026-02-30' is a 422 and never reaches the database. */
-const date = z.string().refine((v) => parseApiDate(v) !== null, { error: productMessages.invalidDate });
+const date = z.string().refine(isApiDate, { error: productMessages.invalidDate });
 
 /** A shift as lists and the details page read it. Times are facility-local `HH:mm`. */
 export const shiftSchema = z.object({
@@ -49,8 +50,10 @@ export const listShiftsQuery = z.object({
 export const listShiftsAnswer = listOf(shiftSchema);
 
 /**
- * POST facilities/shifts: the shift form of spec 001 section 5. A recurring shift is expanded
- * into one row per occurrence up to `recurring_end_date` (CUSTOM uses `recurring_values`, weekdays 0-6).
+ * POST facilities/shifts: the shift form of spec 001 section 5 and the shift's positions, saved
+ * together or not at all (a shift without openings must not reach the schedule half-made). A
+ * recurring shift is expanded into one row per occurrence up to `recurring_end_date` (CUSTOM
+ * uses `recurring_values`, weekdays 0-6), each with the same positions.
  */
 export const createShiftBody = shiftFormSchema.and(
   z.object({
@@ -58,9 +61,12 @@ export const createShiftBody = shiftFormSchema.and(
     recurring_end_date: date.nullish(),
     floor_id: z.uuid().nullish(),
     unit_id: z.uuid().nullish(),
+    positions: savePositionsBody.shape.positions,
   }),
 );
 export type CreateShiftBody = z.input<typeof createShiftBody>;
+/** The shift form's part of the create call: the wizard's first step. */
+export type ShiftDraft = Omit<CreateShiftBody, 'positions'>;
 export const createShiftAnswer = listOf(shiftSchema);
 
 /** PATCH facilities/shifts/{id}: the same form for one occurrence. */

@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { forgotPasswordAnswer, type forgotPasswordBody } from '@careroster/shared/api/auth/forgot-password';
-import { apiRequest } from '../../../api/client';
+import { forgotPasswordContract, type ForgotPasswordBody } from '@careroster/shared/api/auth/forgot-password';
+import { callApi } from '../../../api/client';
 
-export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
-
-export const forgotPassword = (body: ForgotPasswordBody) =>
-  apiRequest('/auth/forgot-password', forgotPasswordAnswer, { body });
+export const forgotPassword = (body: ForgotPasswordBody) => callApi(forgotPasswordContract, { body });
 
 export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });

@@ -6,7 +6,8 @@ import { forgotPasswordBody } from '@careroster/shared/api/auth/forgot-password'
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { PublicPage } from '../../../components/public-page';
-import { useForgotPassword, type ForgotPasswordBody } from '../api/forgot-password';
+import type { ForgotPasswordBody } from '@careroster/shared/api/auth/forgot-password';
+import { useForgotPassword } from '../api/forgot-password';
 
 const resolver = zodResolver(forgotPasswordBody);
 

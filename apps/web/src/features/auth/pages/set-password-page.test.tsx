@@ -8,7 +8,8 @@ import { renderApp } from '../../../test/render-app';
 
 async function fill(password: string, confirm: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^New password/), password);
+  // The page is a lazy chunk: wait for it before typing.
+  await user.type(await screen.findByLabelText(/^New password/), password);
   await user.type(screen.getByLabelText(/^Confirm new password/), confirm);
   await user.click(screen.getByRole('button', { name: 'Save password' }));
 }
@@ -28,7 +29,7 @@ describe('set-password page', () => {
     const long = 'a'.repeat(129);
     const user = userEvent.setup();
     // Pasting, as a password manager would: typing 129 keys one by one is slow.
-    await user.click(screen.getByLabelText(/^New password/));
+    await user.click(await screen.findByLabelText(/^New password/));
     await user.paste(long);
     await user.click(screen.getByLabelText(/^Confirm new password/));
     await user.paste(long);

@@ -11,6 +11,8 @@ import { renderApp } from '../../../test/render-app';
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup();
+  // The page is a lazy chunk: wait for it before typing.
+  await screen.findByRole('button', { name: 'Sign in' });
   if (email) await user.type(screen.getByLabelText(/^Email/), email);
   if (password) await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -69,7 +71,7 @@ describe('reset-password page', () => {
     );
     renderApp(paths.resetPassword);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText(/^Email/), 'nobody@example.org');
+    await user.type(await screen.findByLabelText(/^Email/), 'nobody@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByText(productMessages.resetLinkSent)).toBeInTheDocument();

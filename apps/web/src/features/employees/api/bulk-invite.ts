@@ -1,19 +1,21 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { BULK_INVITE_TEMPLATE_PATH, bulkInviteAnswer } from '@careroster/shared/api/employees/bulk-invite';
-import { apiFile, apiRequest } from '../../../api/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { pathOf } from '@careroster/shared/api/contract';
+import { bulkInviteContract, bulkInviteTemplateContract } from '@careroster/shared/api/employees/bulk-invite';
+import { apiFile, callApi } from '../../../api/client';
+import { useCreateMutation } from '../../../api/idempotency';
 import { employeesKey } from './list-employees';
 import { bulkFileBody, type BulkFileVariables } from './validate-csv';
 
-export const bulkInvite = ({ file, onProgress }: BulkFileVariables) =>
-  apiRequest('/facilities/bulk-invite', bulkInviteAnswer, { body: bulkFileBody(file), onUploadProgress: onProgress });
+export const bulkInvite = ({ file, onProgress }: BulkFileVariables, idempotencyKey?: string) =>
+  callApi(bulkInviteContract, { body: bulkFileBody(file) }, { onUploadProgress: onProgress, idempotencyKey });
 
 export function useBulkInvite() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useCreateMutation({
     mutationFn: bulkInvite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employeesKey() }),
   });
 }
 
 export const downloadBulkInviteTemplate = (format: 'csv' | 'xlsx') =>
-  apiFile(BULK_INVITE_TEMPLATE_PATH, { query: { format } });
+  apiFile(pathOf(bulkInviteTemplateContract), { query: { format } });

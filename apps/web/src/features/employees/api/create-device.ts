@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createDeviceAnswer, type CreateDeviceBody } from '@careroster/shared/api/employees/devices';
-import { apiRequest } from '../../../api/client';
+import { useQueryClient } from '@tanstack/react-query';
+import { createDeviceContract, type CreateDeviceBody } from '@careroster/shared/api/employees/devices';
+import { callApi } from '../../../api/client';
+import { useCreateMutation } from '../../../api/idempotency';
 import { devicesKey } from './list-devices';
 
-export const createDevice = (body: CreateDeviceBody) =>
-  apiRequest('/facilities/devices', createDeviceAnswer, { body });
+export const createDevice = (body: CreateDeviceBody, idempotencyKey?: string) =>
+  callApi(createDeviceContract, { body }, { idempotencyKey });
 
 export function useCreateDevice() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useCreateMutation({
     mutationFn: createDevice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey() }),
   });
 }

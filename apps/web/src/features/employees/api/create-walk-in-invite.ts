@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import {
-  createWalkInInviteAnswer,
+  createWalkInInviteContract,
   type CreateWalkInInviteBody,
 } from '@careroster/shared/api/employees/walk-in-invites';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/client';
+import { useCreateMutation } from '../../../api/idempotency';
 
-export const createWalkInInvite = (body: CreateWalkInInviteBody) =>
-  apiRequest('/facilities/walk-in-invites', createWalkInInviteAnswer, { body });
+export const createWalkInInvite = (body: CreateWalkInInviteBody, idempotencyKey?: string) =>
+  callApi(createWalkInInviteContract, { body }, { idempotencyKey });
 
-export const useCreateWalkInInvite = () => useMutation({ mutationFn: createWalkInInvite });
+export const useCreateWalkInInvite = () => useCreateMutation({ mutationFn: createWalkInInvite });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getEmployeeAnswer, getNurseEmployeeAnswer } from '@careroster/shared/api/employees/get-employee';
-import { apiRequest } from '../../../api/client';
+import { getEmployeeContract, getNurseEmployeeContract } from '@careroster/shared/api/employees/get-employee';
+import { callApi } from '../../../api/client';
 import { employeesKey } from './list-employees';
 
 /** The detail page is reached by employee id, or by nurse id from notifications (spec 000 section 2). */
@@ -8,11 +8,11 @@ export type EmployeeRef = { employeeId: string } | { nurseId: string };
 
 export const employeeQueryOptions = (ref: EmployeeRef) =>
   queryOptions({
-    queryKey: [...employeesKey, 'detail', ref],
+    queryKey: [...employeesKey(), 'detail', ref],
     queryFn: ({ signal }) =>
       'employeeId' in ref
-        ? apiRequest(`/facilities/employees/${ref.employeeId}`, getEmployeeAnswer, { signal })
-        : apiRequest(`/facilities/nurses/${ref.nurseId}`, getNurseEmployeeAnswer, { signal }),
+        ? callApi(getEmployeeContract, { params: { employeeId: ref.employeeId } }, { signal })
+        : callApi(getNurseEmployeeContract, { params: { nurseId: ref.nurseId } }, { signal }),
   });
 
 export const useEmployee = (ref: EmployeeRef) => useQuery(employeeQueryOptions(ref));

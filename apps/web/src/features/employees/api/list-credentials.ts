@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listCredentialsAnswer } from '@careroster/shared/api/employees/list-credentials';
-import { apiRequest } from '../../../api/client';
+import { listCredentialsContract } from '@careroster/shared/api/employees/list-credentials';
+import { callApi } from '../../../api/client';
 import { employeesKey } from './list-employees';
 
-export const credentialsKey = (employeeId: string) => [...employeesKey, employeeId, 'credentials'] as const;
+export const credentialsKey = (employeeId: string) => [...employeesKey(), employeeId, 'credentials'] as const;
 
 export const credentialsQueryOptions = (employeeId: string) =>
   queryOptions({
     queryKey: credentialsKey(employeeId),
-    queryFn: ({ signal }) =>
-      apiRequest(`/facilities/employees/${employeeId}/credentials`, listCredentialsAnswer, { signal }),
+    queryFn: ({ signal }) => callApi(listCredentialsContract, { params: { employeeId } }, { signal }),
   });
 
 export const useCredentials = (employeeId: string) => useQuery(credentialsQueryOptions(employeeId));

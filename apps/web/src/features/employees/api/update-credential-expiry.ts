@@ -1,16 +1,12 @@
 import {
-  updateCredentialExpiryAnswer,
+  updateCredentialExpiryContract,
   type UpdateCredentialExpiryBody,
 } from '@careroster/shared/api/employees/update-credential-expiry';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/client';
 import { useCredentialMutation } from './credential-mutation';
 
 export const updateCredentialExpiry = (employeeId: string, credentialId: string, body: UpdateCredentialExpiryBody) =>
-  apiRequest(`/facilities/employees/${employeeId}/credentials/${credentialId}/expiry`, updateCredentialExpiryAnswer, {
-    method: 'PATCH',
-    body,
-    report: 'none',
-  });
+  callApi(updateCredentialExpiryContract, { params: { employeeId, credentialId }, body }, { report: 'none' });
 
 export const useUpdateCredentialExpiry = (employeeId: string, credentialId: string) =>
   useCredentialMutation((body: UpdateCredentialExpiryBody) => updateCredentialExpiry(employeeId, credentialId, body));

@@ -1,5 +1,5 @@
-import { UPLOAD_CREDENTIAL_FIELD, uploadCredentialAnswer } from '@careroster/shared/api/employees/upload-credential';
-import { apiRequest } from '../../../api/client';
+import { UPLOAD_CREDENTIAL_FIELD, uploadCredentialContract } from '@careroster/shared/api/employees/upload-credential';
+import { callApi } from '../../../api/client';
 import { useCredentialMutation } from './credential-mutation';
 
 export interface UploadCredentialVariables {
@@ -12,12 +12,7 @@ export interface UploadCredentialVariables {
 export const uploadCredential = (employeeId: string, { credentialDataId, file, onProgress }: UploadCredentialVariables) => {
   const body = new FormData();
   body.set(UPLOAD_CREDENTIAL_FIELD, file);
-  return apiRequest(`/facilities/employees/${employeeId}/credentials/${credentialDataId}`, uploadCredentialAnswer, {
-    method: 'PATCH',
-    body,
-    report: 'none',
-    onUploadProgress: onProgress,
-  });
+  return callApi(uploadCredentialContract, { params: { employeeId, credentialDataId }, body }, { report: 'none', onUploadProgress: onProgress });
 };
 
 export const useUploadCredential = (employeeId: string) =>

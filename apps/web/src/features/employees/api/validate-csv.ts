@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { BULK_INVITE_FILE_FIELD, validateCsvAnswer } from '@careroster/shared/api/employees/validate-csv';
-import { apiRequest } from '../../../api/client';
+import { BULK_INVITE_FILE_FIELD, validateCsvContract } from '@careroster/shared/api/employees/validate-csv';
+import { callApi } from '../../../api/client';
 
 export interface BulkFileVariables {
   file: File;
@@ -15,6 +15,6 @@ export const bulkFileBody = (file: File) => {
 
 // An unreadable file is a 422 with one message, toasted by the client.
 export const validateCsv = ({ file, onProgress }: BulkFileVariables) =>
-  apiRequest('/facilities/validate-csv', validateCsvAnswer, { body: bulkFileBody(file), onUploadProgress: onProgress });
+  callApi(validateCsvContract, { body: bulkFileBody(file) }, { onUploadProgress: onProgress });
 
 export const useValidateCsv = () => useMutation({ mutationFn: validateCsv });

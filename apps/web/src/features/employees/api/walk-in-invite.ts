@@ -1,12 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  completeWalkInInviteAnswer,
-  walkInInviteSchema,
+  completeWalkInInviteContract,
+  getWalkInInviteContract,
   type CompleteWalkInInviteBody,
 } from '@careroster/shared/api/employees/walk-in-invites';
-import { apiRequest } from '../../../api/client';
-
-const path = (token: string) => `/walk-in-invites/${encodeURIComponent(token)}`;
+import { callApi } from '../../../api/client';
 
 // The public page shows an invalid, used or expired link itself, so these calls never toast
 // and never redirect: the nurse has no session to lose.
@@ -14,13 +12,13 @@ export const walkInInviteQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['walk-in-invite', token],
     queryFn: ({ signal }) =>
-      apiRequest(path(token), walkInInviteSchema, { signal, report: 'none', redirectOnUnauthorized: false }),
+      callApi(getWalkInInviteContract, { params: { token } }, { signal, report: 'none', redirectOnUnauthorized: false }),
   });
 
 export const useWalkInInvite = (token: string) => useQuery(walkInInviteQueryOptions(token));
 
 export const completeWalkInInvite = (token: string, body: CompleteWalkInInviteBody) =>
-  apiRequest(path(token), completeWalkInInviteAnswer, { body, report: 'none', redirectOnUnauthorized: false });
+  callApi(completeWalkInInviteContract, { params: { token }, body }, { report: 'none', redirectOnUnauthorized: false });
 
 export const useCompleteWalkInInvite = (token: string) =>
   useMutation({ mutationFn: (body: CompleteWalkInInviteBody) => completeWalkInInvite(token, body) });

@@ -77,10 +77,11 @@ describe('BulkInviteDialog', () => {
     await user.click(sendInvite());
     const confirm = screen.getByRole('dialog', { name: 'Send invitations?' });
     expect(requests.filter((r) => r.path.endsWith('/bulk-invite'))).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Send Invite' }));
+    await user.dblClick(within(confirm).getByRole('button', { name: 'Send Invite' }));
 
     expect(await screen.findByText(messages.invitationsSent)).toBeInTheDocument();
     expect(onClose).toHaveBeenCalled();
+    expect(requests.filter((r) => r.path.endsWith('/bulk-invite'))).toHaveLength(1);
     const sent = requests.find((r) => r.path.endsWith('/bulk-invite'))?.body as FormData;
     expect((sent.get('file') as File).name).toBe('nurses-fixed.csv');
   });

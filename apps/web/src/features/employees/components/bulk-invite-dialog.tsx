@@ -7,6 +7,7 @@ import { showToast } from '../../../api/toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FileField } from '../../../components/file-field';
 import { GenericModal } from '../../../components/generic-modal';
+import { useSingleFlight } from '../../../components/use-single-flight';
 import { UploadProgress } from '../../../components/upload-progress';
 import { useBulkInvite } from '../api/bulk-invite';
 import { useValidateCsv } from '../api/validate-csv';
@@ -64,7 +65,7 @@ export function BulkInviteDialog({ opened, onClose }: { opened: boolean; onClose
     }
   };
 
-  const sendInvites = async () => {
+  const [sendInvites, sending] = useSingleFlight(async () => {
     if (!file) return;
     setProgress(0);
     if (await succeeded(invite.mutateAsync({ file, onProgress: setProgress }))) {
@@ -74,7 +75,7 @@ export function BulkInviteDialog({ opened, onClose }: { opened: boolean; onClose
     }
     setConfirming(false);
     setProgress(null);
-  };
+  });
 
   return (
     <>
@@ -126,10 +127,10 @@ export function BulkInviteDialog({ opened, onClose }: { opened: boolean; onClose
         onConfirm={() => void sendInvites()}
         title="Send invitations?"
         confirmLabel="Send Invite"
-        loading={invite.isPending}
+        loading={sending}
       >
         <Text size="sm">Every nurse in {file?.name ?? 'the file'} will get an invitation by SMS.</Text>
-        {progress !== null && invite.isPending && <UploadProgress value={progress} label="Sending progress" />}
+        {progress !== null && sending && <UploadProgress value={progress} label="Sending progress" />}
       </ConfirmDialog>
     </>
   );

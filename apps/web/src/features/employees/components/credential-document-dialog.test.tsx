@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CREDENTIAL_FIELD } from '@careroster/shared/api/employees/upload-credential';
 import { UPLOAD_MAX_BYTES } from '@careroster/shared/constants';
-import { messages } from '@careroster/shared/messages';
+import { messages, productMessages } from '@careroster/shared/messages';
 import { useAppStore } from '../../../store/app-store';
 import { credential, employeeCard } from '../../../test/employee-fixtures';
 import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
@@ -48,14 +48,19 @@ describe('CredentialDocumentDialog', () => {
   });
 
   it('uploads a document as upload_data_2 with progress, then confirms', async () => {
-    const { requests } = stubFetch(on('PATCH', base, () => answer(updated)));
+    // The answer waits for the test, so the bar is seen however fast the upload steps run.
+    let respond: (response: Response) => void = () => undefined;
+    const { requests } = stubFetch(on('PATCH', base, () => new Promise<Response>((resolve) => (respond = resolve))));
     const user = renderDialog();
     await user.upload(screen.getByLabelText('Upload document (jpg, png, pdf or doc)'), fileOf('license.pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
     // The bar shows while the file goes up and is gone once the answer is in.
     await screen.findByRole('progressbar', { name: 'Upload progress' });
+    await waitFor(() => expect(requests).toHaveLength(1));
+    respond(answer(updated));
     expect(await screen.findByText(messages.credentialUpdated)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument());
     const body = requests[0]?.body as FormData;
     expect((body.get(UPLOAD_CREDENTIAL_FIELD) as File).name).toBe('license.pdf');
   });
@@ -65,8 +70,9 @@ describe('CredentialDocumentDialog', () => {
     const user = renderDialog();
     await user.upload(screen.getByLabelText('Upload document (jpg, png, pdf or doc)'), fileOf('really-an-exe.pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText(messages.credentialUpdateFailed)).toBeInTheDocument();
-    expect(await screen.findByText(messages.wrongTypeDocument)).toBeInTheDocument();
+    // Under the field and as the toast: the server's reason, not the generic failure.
+    await waitFor(() => expect(screen.getAllByText(messages.wrongTypeDocument)).toHaveLength(2));
+    expect(screen.queryByText(messages.credentialUpdateFailed)).not.toBeInTheDocument();
   });
 
   it('verifies with feedback of at most 150 characters, counted as typed', async () => {
@@ -82,13 +88,22 @@ describe('CredentialDocumentDialog', () => {
     expect(requests[0]?.body).toEqual({ status: 'CREDENTIAL_VERIFIED', feedback: 'Valid' });
   });
 
-  it("says 'Error in Updating credential' when a status change fails", async () => {
-    stubFetch(on('PATCH', `${base}/status`, () => failure(422, ['This credential has expired.'])));
+  it("shows the server's reason when verifying is refused, once", async () => {
+    const reason = productMessages.credentialExpiredCannotVerify('29/06/2020');
+    stubFetch(on('PATCH', `${base}/status`, () => failure(422, [reason])));
+    const user = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(screen.queryByText(messages.credentialUpdateFailed)).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Error in Updating credential' when no reason came back", async () => {
+    stubFetch(on('PATCH', `${base}/status`, () => failure(500, [messages.somethingWentWrong])));
     const user = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(messages.credentialUpdateFailed)).toBeInTheDocument();
-    // One toast: the per-call report is off so the spec's text is not doubled by the server's.
-    await waitFor(() => expect(screen.queryByText('This credential has expired.')).not.toBeInTheDocument());
+    expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
   });
 
   it('refuses an expiry before tomorrow without calling the server', async () => {

@@ -17,10 +17,11 @@ function useObjectUrl(blob: Blob | undefined): string | null {
 function Thumbnail({ document }: { document: CredentialData }) {
   const file = useCredentialFile(document.thumbnails);
   const url = useObjectUrl(file.data);
+  // Until a preview arrives, or when there is none, the format the server sniffed from the bytes.
   if (!url) {
     return (
       <Text size="xs" c="dimmed" ta="center" py="lg" bg="gray.0">
-        {document.upload_type[0]?.toUpperCase() ?? 'FILE'}
+        {document.file_type?.toUpperCase() ?? 'FILE'}
       </Text>
     );
   }

@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { useState } from 'react';
 import { DATE_FORMAT } from '@careroster/shared/constants';

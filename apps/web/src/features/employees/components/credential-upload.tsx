@@ -2,9 +2,9 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { uploadCredentialRule } from '@careroster/shared/api/employees/upload-credential';
 import { fileError } from '@careroster/shared/validation/file';
-import { ApiError } from '../../../api/client';
 import { FileField } from '../../../components/file-field';
 import { UploadProgress } from '../../../components/upload-progress';
+import { credentialRefusal } from '../api/credential-mutation';
 import { useUploadCredential } from '../api/upload-credential';
 
 /**
@@ -31,7 +31,7 @@ export function CredentialUpload({ employeeId, credentialId }: { employeeId: str
       await upload.mutateAsync({ credentialDataId: credentialId, file, onProgress: setProgress });
       setFile(null);
     } catch (error) {
-      if (error instanceof ApiError && error.status !== null && error.status < 500) setProblem(error.message);
+      setProblem(credentialRefusal(error));
     } finally {
       setProgress(null);
     }

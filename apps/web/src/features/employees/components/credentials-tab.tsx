@@ -1,5 +1,6 @@
 import { Button, ScrollArea, Table } from '@mantine/core';
 import { useState } from 'react';
+import type { EmployeeDetail } from '@careroster/shared/api/employees/employee';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { messages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
@@ -8,10 +9,15 @@ import { PageLoader } from '../../../components/page-loader';
 import { useAppStore } from '../../../store/app-store';
 import { useCredentials } from '../api/list-credentials';
 import { CredentialDocumentDialog } from './credential-document-dialog';
+import { CredentialGapsAlert } from './credential-gaps';
 import { CredentialStatusBadge } from './credential-status-badge';
 
-/** The employee's credentials tab; a row opens the credential document dialog. */
-export function CredentialsTab({ employeeId }: { employeeId: string }) {
+/**
+ * The employee's credentials tab: what keeps the employee from being picked, then every
+ * credential; a row opens the credential document dialog.
+ */
+export function CredentialsTab({ employee }: { employee: EmployeeDetail }) {
+  const employeeId = employee.id;
   const role = useAppStore((state) => state.auth.role);
   const credentials = useCredentials(employeeId);
   // The dialog follows the list by id, so it shows each update as soon as the list refetches.
@@ -19,10 +25,18 @@ export function CredentialsTab({ employeeId }: { employeeId: string }) {
   const open = credentials.data?.find((credential) => credential.id === openId) ?? null;
 
   if (credentials.isPending) return <PageLoader label="Loading credentials" />;
-  if (!credentials.data || credentials.data.length === 0) return <EmptyState title={messages.noDataFound} />;
+  if (!credentials.data || credentials.data.length === 0) {
+    return (
+      <>
+        <CredentialGapsAlert employee={employee} />
+        <EmptyState title={messages.noDataFound} />
+      </>
+    );
+  }
 
   return (
     <>
+      <CredentialGapsAlert employee={employee} />
       <ScrollArea type="auto">
         <Table striped miw={480} aria-label="Credentials">
           <Table.Thead>

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { deviceFormSchema, type DeviceForm } from '@careroster/shared/validation/device';
 import { GenericModal } from '../../../components/generic-modal';
+import { submitWith, useSingleFlight } from '../../../components/use-single-flight';
 import { succeeded } from '../lib/succeeded';
 
 const resolver = zodResolver(deviceFormSchema);
@@ -12,12 +13,12 @@ const empty: DeviceForm = { device_location: '' };
 export interface DeviceDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** Settles when the call is done; the confirm button stays disabled until then. */
   onSubmit: (device: DeviceForm) => Promise<unknown>;
-  saving?: boolean;
 }
 
 /** Spec 001 section 2 and 5: Device Location is required, checked on blur and on confirm. */
-export function DeviceDialog({ opened, onClose, onSubmit, saving = false }: DeviceDialogProps) {
+export function DeviceDialog({ opened, onClose, onSubmit }: DeviceDialogProps) {
   const form = useForm<DeviceForm>({ resolver, mode: 'onBlur', defaultValues: empty });
   const { errors } = form.formState;
 
@@ -25,9 +26,11 @@ export function DeviceDialog({ opened, onClose, onSubmit, saving = false }: Devi
     if (opened) form.reset(empty);
   }, [opened, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    if (await succeeded(onSubmit(values))) onClose();
-  });
+  const [submit, saving] = useSingleFlight(
+    form.handleSubmit(async (values) => {
+      if (await succeeded(onSubmit(values))) onClose();
+    }),
+  );
 
   return (
     <GenericModal
@@ -40,7 +43,7 @@ export function DeviceDialog({ opened, onClose, onSubmit, saving = false }: Devi
       confirmLabel="Add Device"
       confirmLoading={saving}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submitWith(submit)} noValidate>
         <TextInput
           label="Device Location"
           required

@@ -43,7 +43,7 @@ describe('DevicesPanel', () => {
     expect(screen.queryByRole('button', { name: messages.addNewDevice })).not.toBeInTheDocument();
   });
 
-  it('requires Device Location on blur and on confirm, then adds the device', async () => {
+  it('requires Device Location on blur and on confirm, then adds the device once', async () => {
     let added = false;
     const { requests } = stubFetch(
       on('GET', devicesPath, () => answer(added ? { count: 1, results: [device] } : { count: 0, results: [] })),
@@ -68,8 +68,10 @@ describe('DevicesPanel', () => {
 
     await user.clear(location);
     await user.type(location, 'Front desk');
-    await user.click(screen.getByRole('button', { name: 'Add Device' }));
+    // A double-click adds one device: the button is held while the call is in flight.
+    await user.dblClick(screen.getByRole('button', { name: 'Add Device' }));
     expect(await screen.findByRole('cell', { name: 'Front desk' })).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     const body = requests.find((r) => r.method === 'POST')?.body as { device_location: string; udid: string };
     expect(body.device_location).toBe('Front desk');
     expect(body.udid).toMatch(/^[0-9a-f]{32}$/);

@@ -62,7 +62,6 @@ export function DevicesPanel() {
         opened={adding}
         onClose={() => setAdding(false)}
         onSubmit={(form) => create.mutateAsync({ ...form, udid: randomUdid() })}
-        saving={create.isPending}
       />
     </Stack>
   );

@@ -1,21 +1,44 @@
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EmployeeCard as EmployeeCardData } from '@careroster/shared/api/employees/employee';
 import { formatHourlyRate } from '@careroster/shared/format/money';
 import { labelOf, workerTypes } from '@careroster/shared/lookups';
 import { employeeDetailPath } from '../paths';
+import { CredentialGapList } from './credential-gaps';
+
+type Blocker = { label: string; color: string; credentials: boolean };
 
 /**
- * Why an employee cannot be selected for booking (spec 000 section 4), or null. The server's
+ * Why an employee cannot be selected for booking (spec 000 section 4). The server's
  * `is_selectable` is the authority; the reasons are read from the same flags.
  */
-const selectionBlockers = (employee: EmployeeCardData): string[] =>
-  employee.is_selectable
+const selectionBlockers = (employee: EmployeeCardData): Blocker[] => [
+  ...(employee.is_credential_expired ? [{ label: 'Credential expired', color: 'red', credentials: true }] : []),
+  ...(employee.is_selectable
     ? []
     : [
-        ...(employee.is_credential_complete ? [] : ['Credentials incomplete']),
-        ...(employee.is_monthly_rate_set ? [] : ['Monthly rate not set']),
-      ];
+        ...(employee.is_credential_complete ? [] : [{ label: 'Credentials incomplete', color: 'yellow', credentials: true }]),
+        ...(employee.is_monthly_rate_set ? [] : [{ label: 'Monthly rate not set', color: 'yellow', credentials: false }]),
+      ]),
+];
+
+/** A credential badge names the missing or expired credentials on hover, focus or touch. */
+function BlockerBadge({ blocker, employee }: { blocker: Blocker; employee: EmployeeCardData }) {
+  if (!blocker.credentials) {
+    return (
+      <Badge variant="light" color={blocker.color}>
+        {blocker.label}
+      </Badge>
+    );
+  }
+  return (
+    <Tooltip label={<CredentialGapList employee={employee} />} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
+      <Badge variant="light" color={blocker.color} tabIndex={0}>
+        {blocker.label}
+      </Badge>
+    </Tooltip>
+  );
+}
 
 /** The employee card of spec 000 section 3. */
 export function EmployeeCard({ employee }: { employee: EmployeeCardData }) {
@@ -44,15 +67,8 @@ export function EmployeeCard({ employee }: { employee: EmployeeCardData }) {
                 {employee.status === 'INVITED' ? 'Invited' : 'Inactive'}
               </Badge>
             )}
-            {employee.is_credential_expired && (
-              <Badge variant="light" color="red">
-                Credential expired
-              </Badge>
-            )}
             {blockers.map((blocker) => (
-              <Badge key={blocker} variant="light" color="yellow">
-                {blocker}
-              </Badge>
+              <BlockerBadge key={blocker.label} blocker={blocker} employee={employee} />
             ))}
           </Group>
           {blockers.length > 0 && (

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Group, SimpleGrid, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { employeeOrderings } from '@careroster/shared/api/employees/list-employees';
@@ -52,14 +52,17 @@ export function EmployeeList() {
           setPage(1);
         }}
       />
-      <SortPopup
-        options={sortOptions}
-        value={ordering}
-        onChange={(next) => {
-          setOrdering(sortOptions.find((option) => option.value === next)?.value ?? null);
-          setPage(1);
-        }}
-      />
+      {/* A Stack stretches its children; the Group keeps the button its own width. */}
+      <Group justify="flex-end">
+        <SortPopup
+          options={sortOptions}
+          value={ordering}
+          onChange={(next) => {
+            setOrdering(sortOptions.find((option) => option.value === next)?.value ?? null);
+            setPage(1);
+          }}
+        />
+      </Group>
       {employees.isPending && <PageLoader label="Loading employees" />}
       {employees.data?.count === 0 && <EmptyState title={messages.noResultsFound} />}
       {employees.data && employees.data.count > 0 && (

@@ -48,24 +48,27 @@ describe('EmployeeSearchDialog', () => {
     expect(queries().filter((q) => q.has('search')).map((q) => q.get('search'))).toEqual(['Mar']);
   });
 
-  it('sorts by ID ascending, then descending, then not at all', async () => {
+  it('opens sorted by ID ascending (spec 000: sort by ID), then cycles descending, none, ascending', async () => {
     const { queries, user } = setup();
     await screen.findByText('Maria Lopez');
     const header = () => screen.getByRole('columnheader', { name: 'ID' });
     const lastOrdering = () => queries().at(-1)?.get('ordering') ?? null;
-
-    await user.click(within(header()).getByRole('button', { name: 'ID' }));
-    await waitFor(() => expect(lastOrdering()).toBe('emp_id'));
+    expect(queries()[0]?.get('ordering')).toBe('emp_id');
     expect(header()).toHaveAttribute('aria-sort', 'ascending');
 
     await user.click(within(header()).getByRole('button', { name: 'ID' }));
     await waitFor(() => expect(lastOrdering()).toBe('-emp_id'));
     expect(header()).toHaveAttribute('aria-sort', 'descending');
 
-    // The unsorted list is the first answer again, served from the query cache.
+    // No sort is the API's order by ID: the first answer again, served from the query cache.
+    const sent = queries().length;
     await user.click(within(header()).getByRole('button', { name: 'ID' }));
     expect(header()).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByText('Maria Lopez')).toBeInTheDocument();
+    expect(queries()).toHaveLength(sent);
+
+    await user.click(within(header()).getByRole('button', { name: 'ID' }));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
   });
 
   it('switches to marketplace employees, labelled Agalia Employee by default', async () => {

@@ -28,7 +28,8 @@ export function EmployeeSearchDialog({ opened, onClose, onContinue, title = 'Sel
   const [userType, setUserType] = useState<EmployeeTypeFilter>('IN');
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [ordering, setOrdering] = useState<'emp_id' | '-emp_id' | null>(null);
+  // Spec 000 section 2: the dialog sorts by ID, so it opens sorted by ID ascending.
+  const [ordering, setOrdering] = useState<'emp_id' | '-emp_id' | null>('emp_id');
   const { page, pageSize, setPage, setPageSize } = usePaging();
   const [selected, setSelected] = useState<ReadonlyMap<string, EmployeeSearchRow>>(new Map());
   const [showRequired, setShowRequired] = useState(false);
@@ -38,7 +39,8 @@ export function EmployeeSearchDialog({ opened, onClose, onContinue, title = 'Sel
     page,
     page_size: pageSize,
     user_type: userType,
-    ordering: ordering ?? undefined,
+    // The none step of the ID column's cycle is the API's default order, by ID.
+    ordering: ordering ?? 'emp_id',
   });
   const rows = results.data?.results ?? [];
 

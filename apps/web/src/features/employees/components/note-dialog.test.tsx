@@ -10,6 +10,20 @@ import { TestProviders } from '../../../test/render-app';
 import { NoteDialog } from './note-dialog';
 import { NotesTab } from './notes-tab';
 
+/** The notes tab with Add Note open and the note typed, before Save. */
+async function fillNewNote() {
+  render(
+    <TestProviders>
+      <NotesTab employeeId={employeeCard.id} />
+    </TestProviders>,
+  );
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Add Note' }));
+  await user.type(screen.getByLabelText(/^Title/), note.title);
+  await user.type(screen.getByLabelText(/^Description/), note.description);
+  return user;
+}
+
 describe('NoteDialog', () => {
   it('asks for a title and a description', async () => {
     const onSubmit = vi.fn(async () => undefined);
@@ -63,21 +77,31 @@ describe('NotesTab', () => {
         return answer(note);
       }),
     );
-    render(
-      <TestProviders>
-        <NotesTab employeeId={employeeCard.id} />
-      </TestProviders>,
-    );
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Note' }));
-    await user.type(screen.getByLabelText(/^Title/), note.title);
-    await user.type(screen.getByLabelText(/^Description/), note.description);
+    const user = await fillNewNote();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await user.click(await screen.findByRole('button', { name: `View note ${note.title}` }));
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^View note ${note.title}`) }));
     const details = screen.getByRole('dialog', { name: messages.noteDetails });
     expect(details).toHaveTextContent(note.description);
     expect(details.querySelector('input, textarea')).toBeNull();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ title: note.title, description: note.description });
+  });
+
+  it('saves once when Save is double-clicked, and keeps Save disabled while the call is in flight', async () => {
+    let respond: (response: Response) => void = () => undefined;
+    const { requests } = stubFetch(
+      on('GET', `${notesPath}?page=1&page_size=10`, () => answer({ count: 0, results: [] })),
+      on('POST', notesPath, () => new Promise<Response>((resolve) => (respond = resolve))),
+    );
+    const user = await fillNewNote();
+    await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+    await user.type(screen.getByLabelText(/^Title/), '{Enter}');
+
+    const posts = () => requests.filter((r) => r.method === 'POST');
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    respond(answer(note));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Note' })).not.toBeInTheDocument());
+    expect(posts()).toHaveLength(1);
   });
 });

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { NOTE_DESCRIPTION_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH } from '@careroster/shared/constants';
 import { noteSchema, type Note } from '@careroster/shared/validation/note';
 import { GenericModal } from '../../../components/generic-modal';
+import { submitWith, useSingleFlight } from '../../../components/use-single-flight';
 import { succeeded } from '../lib/succeeded';
 import { charCount } from './char-count';
 
@@ -16,12 +17,12 @@ export interface NoteDialogProps {
   onClose: () => void;
   /** The note being updated; absent when adding. */
   note?: Note | null;
+  /** Settles when the call is done; Save stays disabled until then, so a double-click saves once. */
   onSubmit: (note: Note) => Promise<unknown>;
-  saving?: boolean;
 }
 
 /** The add/update note dialog of spec 001 section 2, with the limits of section 5. */
-export function NoteDialog({ opened, onClose, note, onSubmit, saving = false }: NoteDialogProps) {
+export function NoteDialog({ opened, onClose, note, onSubmit }: NoteDialogProps) {
   const form = useForm<Note>({ resolver, defaultValues: note ?? empty });
   const { errors } = form.formState;
   const [title, description] = useWatch({ control: form.control, name: ['title', 'description'] });
@@ -31,9 +32,11 @@ export function NoteDialog({ opened, onClose, note, onSubmit, saving = false }: 
     if (opened) form.reset(note ?? empty);
   }, [opened, note, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    if (await succeeded(onSubmit(values))) onClose();
-  });
+  const [submit, saving] = useSingleFlight(
+    form.handleSubmit(async (values) => {
+      if (await succeeded(onSubmit(values))) onClose();
+    }),
+  );
 
   return (
     <GenericModal
@@ -46,7 +49,7 @@ export function NoteDialog({ opened, onClose, note, onSubmit, saving = false }: 
       confirmLabel={note ? 'Update' : 'Save'}
       confirmLoading={saving}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submitWith(submit)} noValidate>
         <Stack>
           <TextInput
             label="Title"

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { NoteRecord } from '@careroster/shared/api/employees/notes';
 import { formatDate } from '@careroster/shared/format/date-time';
@@ -38,7 +38,9 @@ export function NotesTab({ employeeId }: { employeeId: string }) {
           {notes.data.results.map((note) => (
             <Paper key={note.id} withBorder p="sm">
               <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-                <UnstyledButton onClick={() => setViewing(note)} style={{ minWidth: 0, flex: 1 }} aria-label={`View note ${note.title}`}>
+                {/* Named by its visible text, after a hidden verb (WCAG 2.5.3 label in name). */}
+                <UnstyledButton onClick={() => setViewing(note)} style={{ minWidth: 0, flex: 1 }}>
+                  <VisuallyHidden>View note</VisuallyHidden>
                   <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                     {note.title}
                   </Text>
@@ -72,7 +74,6 @@ export function NotesTab({ employeeId }: { employeeId: string }) {
         note={updating}
         onClose={() => setEditing(null)}
         onSubmit={(body) => save.mutateAsync({ body, noteId: updating?.id })}
-        saving={save.isPending}
       />
       <NoteDetailsModal note={viewing} onClose={() => setViewing(null)} />
     </Stack>

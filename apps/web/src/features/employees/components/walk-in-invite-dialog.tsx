@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { formatNotificationTime } from '@careroster/shared/format/date-time';
 import { GenericModal } from '../../../components/generic-modal';
+import { submitWith, useSingleFlight } from '../../../components/use-single-flight';
 import { useCreateWalkInInvite } from '../api/create-walk-in-invite';
 import {
   emptyWalkIn,
@@ -32,7 +33,9 @@ export function WalkInInviteDialog({ opened, onClose }: { opened: boolean; onClo
     }
   }, [opened, resetForm, resetInvite]);
 
-  const submit = form.handleSubmit((values) => create.mutateAsync(values).catch(() => undefined));
+  const [submit, creating] = useSingleFlight(
+    form.handleSubmit((values) => create.mutateAsync(values).catch(() => undefined)),
+  );
   const invite = create.data;
 
   return (
@@ -44,7 +47,7 @@ export function WalkInInviteDialog({ opened, onClose }: { opened: boolean; onClo
       secondaryLabel="Cancel"
       onConfirm={invite ? onClose : () => void submit()}
       confirmLabel={invite ? 'Done' : 'Create invite'}
-      confirmLoading={create.isPending}
+      confirmLoading={creating}
     >
       {invite ? (
         <Stack gap="sm">
@@ -64,7 +67,7 @@ export function WalkInInviteDialog({ opened, onClose }: { opened: boolean; onClo
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <form onSubmit={submitWith(submit)} noValidate>
           <Stack gap="sm">
             <WalkInFields form={form} />
             <Controller

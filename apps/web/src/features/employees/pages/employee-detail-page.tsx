@@ -64,7 +64,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           <EmployeeProfile employee={data} />
         </Tabs.Panel>
         <Tabs.Panel value="credentials">
-          <CredentialsTab employeeId={data.id} />
+          <CredentialsTab employee={data} />
         </Tabs.Panel>
         <Tabs.Panel value="notes">
           <NotesTab employeeId={data.id} />

@@ -9,6 +9,7 @@ import { credential, employeeCard, employeeDetail } from '../../../test/employee
 import { answer, on, stubFetch, type StubRequest } from '../../../test/fetch-stub';
 import { facilityB, loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { employeeDetailPath } from '../paths';
 
 const profileRoute = on('GET', '/api/v1/profile', () => answer(profile));
 const listRoute = (request: StubRequest) =>
@@ -97,6 +98,60 @@ describe('employees pages', () => {
       mobile: '+1(555) 222-3333',
       job_title_id: JOB_TITLE_IDS.CNA,
       hourly_rate: 38.5,
+    });
+  });
+
+  describe('what a card is missing', () => {
+    const gaps = [
+      { credential_id: '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f', credential_name: 'BLS card', reason: 'PENDING' as const },
+      { credential_id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a', credential_name: 'TB test', reason: 'EXPIRED' as const },
+    ];
+    const incomplete = {
+      ...employeeDetail,
+      is_credential_complete: false,
+      is_credential_expired: true,
+      is_selectable: false,
+      credential_gaps: gaps,
+    };
+
+    it('names the missing and expired credentials on the card badge', async () => {
+      stubFetch(profileRoute, (request) =>
+        request.method === 'GET' && request.path.startsWith('/api/v1/facilities/employees?')
+          ? answer({ count: 1, results: [incomplete] })
+          : undefined,
+      );
+      renderApp(paths.employees);
+      const card = await screen.findByRole('article', { name: 'Maria Lopez' });
+      const user = userEvent.setup();
+      await user.hover(within(card).getByText('Credentials incomplete'));
+      const tooltip = await screen.findByRole('tooltip');
+      expect(tooltip).toHaveTextContent(`BLS card: ${productMessages.credentialGapReason.PENDING}`);
+      expect(tooltip).toHaveTextContent(`TB test: ${productMessages.credentialGapReason.EXPIRED}`);
+    });
+
+    it('lists them at the top of the Credentials tab', async () => {
+      stubFetch(
+        profileRoute,
+        on('GET', `/api/v1/facilities/employees/${employeeCard.id}`, () => answer(incomplete)),
+        on('GET', `/api/v1/facilities/employees/${employeeCard.id}/credentials`, () => answer([credential])),
+      );
+      renderApp(employeeDetailPath(employeeCard.id, 'credentials'));
+      const alert = await screen.findByRole('alert', { name: productMessages.credentialGapsTitle });
+      expect(within(alert).getByText(`BLS card: ${productMessages.credentialGapReason.PENDING}`)).toBeInTheDocument();
+      expect(within(alert).getByText(`TB test: ${productMessages.credentialGapReason.EXPIRED}`)).toBeInTheDocument();
+    });
+
+    it('says when there is no credential on file at all', async () => {
+      stubFetch(
+        profileRoute,
+        on('GET', `/api/v1/facilities/employees/${employeeCard.id}`, () =>
+          answer({ ...incomplete, is_credential_expired: false, credential_gaps: [] }),
+        ),
+        on('GET', `/api/v1/facilities/employees/${employeeCard.id}/credentials`, () => answer([])),
+      );
+      renderApp(employeeDetailPath(employeeCard.id, 'credentials'));
+      const alert = await screen.findByRole('alert', { name: productMessages.credentialGapsTitle });
+      expect(alert).toHaveTextContent(productMessages.noCredentialsOnFile);
     });
   });
 });

@@ -1,3 +1,7 @@
+// The walk-in form's Select, beyond app/base-styles.ts; this page is public, outside the shell.
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Combobox.css';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { VAULT_FUNDING_FEE_CENTS } from '@careroster/shared/constants';
 import { Table } from '@mantine/core';
 import { InfoArticle } from '../components/info-article';

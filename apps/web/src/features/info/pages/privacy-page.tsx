@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Anchor, List } from '@mantine/core';
 import { InfoArticle, SUPPORT_EMAIL } from '../components/info-article';
 

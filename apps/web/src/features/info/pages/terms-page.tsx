@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import { Anchor, List } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@careroster/shared/paths';

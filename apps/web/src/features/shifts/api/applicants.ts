@@ -1,24 +1,23 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicantActionAnswer, listApplicantsAnswer } from '@careroster/shared/api/shifts/staffing';
-import { apiRequest } from '../../../api/client';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { decideApplicantContract } from '@careroster/shared/api/shifts/decide-applicant';
+import { listApplicantsContract } from '@careroster/shared/api/shifts/list-applicants';
+import { callApi } from '../../../api/client';
+import { useCreateMutation } from '../../../api/idempotency';
 import { shiftKeys } from './query-keys';
 
 export const applicantsQueryOptions = (shiftId: string) =>
   queryOptions({
     queryKey: shiftKeys.applicants(shiftId),
-    queryFn: ({ signal }) => apiRequest(`/facilities/shifts/${shiftId}/applicants`, listApplicantsAnswer, { signal }),
+    queryFn: ({ signal }) => callApi(listApplicantsContract, { params: { id: shiftId } }, { signal }),
   });
 
 export const useApplicants = (shiftId: string) => useQuery(applicantsQueryOptions(shiftId));
 
 export const useApplicantAction = (shiftId: string) => {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ applicantId, status }: { applicantId: string; status: 'ACCEPTED' | 'REJECTED' }) =>
-      apiRequest(`/facilities/shifts/${shiftId}/applicants/${applicantId}`, applicantActionAnswer, {
-        method: 'PATCH',
-        body: { status },
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+  return useCreateMutation({
+    mutationFn: ({ applicantId, status }: { applicantId: string; status: 'ACCEPTED' | 'REJECTED' }, idempotencyKey) =>
+      callApi(decideApplicantContract, { params: { id: shiftId, applicationId: applicantId }, body: { status } }, { idempotencyKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all() }),
   });
 };

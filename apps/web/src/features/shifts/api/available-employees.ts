@@ -1,8 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assignEmployeesAnswer, availableEmployeesAnswer } from '@careroster/shared/api/shifts/staffing';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
+import { availableEmployeesContract } from '@careroster/shared/api/shifts/available-employees';
 import { NURSE_PAGE_SIZE } from '@careroster/shared/constants';
 import { messages } from '@careroster/shared/messages';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/client';
+import { useCreateMutation } from '../../../api/idempotency';
 import { showToast } from '../../../api/toasts';
 import { shiftKeys } from './query-keys';
 
@@ -18,11 +20,11 @@ export const useAvailableEmployees = ({ shiftId, positionId, search, page }: Ava
     queryKey: [...shiftKeys.available(shiftId), { positionId, search, page }],
     queryFn: async ({ signal }) => {
       try {
-        return await apiRequest(`/facilities/shifts/${shiftId}/employees-available`, availableEmployeesAnswer, {
-          query: { search, position_id: positionId, status: 'ACTIVE', page, page_size: NURSE_PAGE_SIZE },
-          signal,
-          report: 'none',
-        });
+        return await callApi(
+          availableEmployeesContract,
+          { params: { id: shiftId }, query: { search, position_id: positionId, status: 'ACTIVE', page, page_size: NURSE_PAGE_SIZE } },
+          { signal, report: 'none' },
+        );
       } catch (error) {
         // Spec 001 section 8 has its own wording for this failure.
         if (!signal.aborted) showToast('error', messages.availableNursesFailed);
@@ -35,13 +37,13 @@ export const useAvailableEmployees = ({ shiftId, positionId, search, page }: Ava
 
 export const useAssignEmployees = (shiftId: string) => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useCreateMutation({
     // Spec 001 section 8: a failed assignment only dismisses the loader.
-    mutationFn: (body: { nurses: { id: string }[]; position: string }) =>
-      apiRequest(`/facilities/shifts/${shiftId}/employees`, assignEmployeesAnswer, { method: 'PATCH', body, report: 'none' }),
+    mutationFn: (body: { nurses: { id: string }[]; position: string }, idempotencyKey) =>
+      callApi(assignEmployeesContract, { params: { id: shiftId }, body }, { report: 'none', idempotencyKey }),
     onSuccess: async (data) => {
       showToast('info', data.message);
-      await queryClient.invalidateQueries({ queryKey: shiftKeys.all });
+      await queryClient.invalidateQueries({ queryKey: shiftKeys.all() });
     },
   });
 };

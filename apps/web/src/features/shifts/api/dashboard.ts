@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { budgetDetailsSchema, dashboardSchema } from '@careroster/shared/api/shifts/budget';
-import { apiRequest } from '../../../api/client';
+import { budgetDetailsContract } from '@careroster/shared/api/shifts/budget-details';
+import { dashboardContract } from '@careroster/shared/api/shifts/get-dashboard';
+import { callApi } from '../../../api/client';
 import type { ShiftRange } from './list-shifts';
 import { shiftKeys } from './query-keys';
 
@@ -9,7 +10,7 @@ export const dashboardQueryOptions = (range: ShiftRange) =>
     queryKey: shiftKeys.dashboard(range),
     // One of the first loads spec 000 section 8 keeps quiet on a 500.
     queryFn: ({ signal }) =>
-      apiRequest('/facilities/dashboard', dashboardSchema, { query: { ...range }, signal, quietServerError: true }),
+      callApi(dashboardContract, { query: { ...range } }, { signal, quietServerError: true }),
   });
 
 export const useDashboard = (range: ShiftRange) => useQuery(dashboardQueryOptions(range));
@@ -18,10 +19,7 @@ export const useDashboard = (range: ShiftRange) => useQuery(dashboardQueryOption
 export const useBudgetDetails = (date: string | null, shiftIds: readonly string[] = []) =>
   useQuery({
     queryKey: shiftKeys.budget(date ?? '', shiftIds),
-    queryFn: ({ signal }) => apiRequest(`/facilities/budget/${date ?? ''}/details`, budgetDetailsSchema, {
-        query: { 'shift_id[]': shiftIds },
-        signal,
-        report: 'log',
-      }),
+    queryFn: ({ signal }) =>
+      callApi(budgetDetailsContract, { params: { date: date ?? '' }, query: { 'shift_id[]': [...shiftIds] } }, { signal, report: 'log' }),
     enabled: date !== null,
   });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { listShiftsAnswer } from '@careroster/shared/api/shifts/shift';
+import { listShiftsContract } from '@careroster/shared/api/shifts/list-shifts';
 import type { ShiftTimingStatus } from '@careroster/shared/lookups';
-import { apiRequest } from '../../../api/client';
+import { callApi } from '../../../api/client';
 import { shiftKeys } from './query-keys';
 
 export interface ShiftRange {
@@ -17,7 +17,12 @@ export interface ShiftFilters extends ShiftRange {
 export const shiftsQueryOptions = (filters: ShiftFilters) =>
   queryOptions({
     queryKey: shiftKeys.list(filters),
-    queryFn: ({ signal }) => apiRequest('/facilities/shifts', listShiftsAnswer, { query: { ...filters }, signal }),
+    queryFn: ({ signal }) =>
+      callApi(
+        listShiftsContract,
+        { query: { ...filters, status: filters.status ?? undefined, job_title_id: filters.job_title_id ? [...filters.job_title_id] : undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 

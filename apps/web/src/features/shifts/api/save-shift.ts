@@ -1,24 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createShiftAnswer,
-  shiftSchema,
-  type CreateShiftBody,
-  type UpdateShiftBody,
-} from '@careroster/shared/api/shifts/shift';
-import { apiRequest } from '../../../api/client';
+import { createShiftContract } from '@careroster/shared/api/shifts/create-shift';
+import type { CreateShiftBody, UpdateShiftBody } from '@careroster/shared/api/shifts/shift';
+import { updateShiftContract } from '@careroster/shared/api/shifts/update-shift';
+import { callApi } from '../../../api/client';
+import { useCreateMutation } from '../../../api/idempotency';
 import { shiftKeys } from './query-keys';
 
-export const createShift = (body: CreateShiftBody) =>
-  apiRequest('/facilities/shifts', createShiftAnswer, { method: 'POST', body });
+export const createShift = (body: CreateShiftBody, idempotencyKey?: string) => callApi(createShiftContract, { body }, { idempotencyKey });
 
-export const updateShift = (id: string, body: UpdateShiftBody) =>
-  apiRequest(`/facilities/shifts/${id}`, shiftSchema, { method: 'PATCH', body });
+export const updateShift = (id: string, body: UpdateShiftBody) => callApi(updateShiftContract, { params: { id }, body });
 
 export const useCreateShift = () => {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useCreateMutation({
     mutationFn: createShift,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all() }),
   });
 };
 
@@ -26,6 +22,6 @@ export const useUpdateShift = (id: string) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateShiftBody) => updateShift(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all() }),
   });
 };

@@ -1,10 +1,17 @@
-import { productMessages } from '@careroster/shared/messages';
+import { useState } from 'react';
 import { Badge, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
+import type { Applicant } from '@careroster/shared/api/shifts/staffing';
 import { applicantStatuses, labelOf, workerTypes } from '@careroster/shared/lookups';
 import { formatDate } from '@careroster/shared/format/date-time';
+import { productMessages } from '@careroster/shared/messages';
+import { showToast } from '../../../api/toasts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useApplicantAction, useApplicants } from '../api/applicants';
+import { useSingleFlight } from '../../../components/use-single-flight';
+
+type Decision = 'ACCEPTED' | 'REJECTED';
 
 // Spec 001 section 2, sample shift screen: the applicant status choices are Select, Accept, Reject.
 const statusChoices = [
@@ -13,16 +20,35 @@ const statusChoices = [
   { value: 'REJECTED', label: 'Reject' },
 ];
 
+const nameOf = (applicant: Applicant) => `${applicant.first_name} ${applicant.last_name}`;
+
+/** The Applicants tab. A decision books a nurse or turns her away, so it is confirmed first. */
 export function ApplicantsList({ shiftId }: { shiftId: string }) {
   const applicants = useApplicants(shiftId);
   const action = useApplicantAction(shiftId);
+  const [deciding, setDeciding] = useState<{ applicant: Applicant; status: Decision } | null>(null);
+  const [decide, pending] = useSingleFlight(async ({ applicant, status }: { applicant: Applicant; status: Decision }) => {
+    try {
+      await action.mutateAsync({ applicantId: applicant.id, status });
+      showToast('success', status === 'ACCEPTED' ? productMessages.applicantAccepted(nameOf(applicant)) : productMessages.applicantRejected(nameOf(applicant)));
+    } catch {
+      // The call's own refusal (naming its rule) is toasted by the client.
+    } finally {
+      setDeciding(null);
+    }
+  });
   if (applicants.isPending) return <PageLoader label="Loading applicants" />;
   const list = applicants.data ?? [];
   if (list.length === 0) return <EmptyState title={productMessages.noApplicants} />;
+
+  const confirm = () => {
+    if (deciding) void decide(deciding);
+  };
+
   return (
     <Stack gap="xs">
       {list.map((applicant) => {
-        const name = `${applicant.first_name} ${applicant.last_name}`;
+        const name = nameOf(applicant);
         return (
           <Paper key={applicant.id} withBorder p="sm" radius="md">
             <Group justify="space-between" wrap="wrap" gap="sm">
@@ -37,10 +63,10 @@ export function ApplicantsList({ shiftId }: { shiftId: string }) {
                   label={`Status of ${name}`}
                   data={statusChoices}
                   value=""
-                  disabled={action.isPending}
+                  disabled={pending}
                   onChange={(event) => {
                     const status = event.currentTarget.value;
-                    if (status === 'ACCEPTED' || status === 'REJECTED') action.mutate({ applicantId: applicant.id, status });
+                    if (status === 'ACCEPTED' || status === 'REJECTED') setDeciding({ applicant, status });
                   }}
                 />
               ) : (
@@ -52,6 +78,16 @@ export function ApplicantsList({ shiftId }: { shiftId: string }) {
           </Paper>
         );
       })}
+      <ConfirmDialog
+        opened={deciding !== null}
+        onClose={() => setDeciding(null)}
+        onConfirm={confirm}
+        loading={pending}
+        title={deciding ? productMessages.confirmApplicantTitle(deciding.status === 'ACCEPTED' ? 'Accept' : 'Reject', nameOf(deciding.applicant)) : ''}
+        confirmLabel={deciding?.status === 'REJECTED' ? 'Reject' : 'Accept'}
+      >
+        {deciding?.status === 'REJECTED' ? productMessages.confirmRejectBody : productMessages.confirmAcceptBody}
+      </ConfirmDialog>
     </Stack>
   );
 }

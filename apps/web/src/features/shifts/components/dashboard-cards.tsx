@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Card, SimpleGrid, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@careroster/shared/api/shifts/budget';
@@ -30,8 +30,10 @@ function MetricCard({ title, value, subtitle, to }: { title: string; value: Reac
   return (
     <Card withBorder padding="sm" radius="md" component="section" aria-label={title}>
       {to ? (
-        <UnstyledButton component={Link} to={to} aria-label={`${title}: open the overtime list`}>
+        // Named by what it shows, so a voice user can say the title (WCAG 2.5.3 label in name).
+        <UnstyledButton component={Link} to={to}>
           {content}
+          <VisuallyHidden>open the overtime list</VisuallyHidden>
         </UnstyledButton>
       ) : (
         content

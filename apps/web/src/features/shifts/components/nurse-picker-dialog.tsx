@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Avatar, Badge, Checkbox, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Avatar, Badge, Checkbox, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AvailableEmployee } from '@careroster/shared/api/shifts/staffing';
 import { NURSE_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@careroster/shared/constants';
 import { formatHourlyRate } from '@careroster/shared/format/money';
 import { truncateLabel } from '@careroster/shared/format/truncate';
 import { messages } from '@careroster/shared/messages';
+import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
 import { GenericModal } from '../../../components/generic-modal';
 import { useAssignEmployees, useAvailableEmployees } from '../api/available-employees';
-import { TooManyNursesModal } from './too-many-nurses-modal';
+import { useSingleFlight } from '../../../components/use-single-flight';
 
 export interface NursePickerDialogProps {
   opened: boolean;
@@ -18,35 +19,36 @@ export interface NursePickerDialogProps {
   positionId: string;
   /** Open openings of the position: the most nurses that can be chosen. */
   limit: number;
-  /** 'Create additional Openings' in the too-many-nurses modal. */
-  onCreateOpenings: () => void;
 }
 
 // Spec 001 section 3: IN Internal, EN External, anything else Agency.
 const typeTag = (type: AvailableEmployee['type']) => (type === 'IN' ? 'Internal' : type === 'EN' ? 'External' : 'Agency');
 
 /** Spec 001 section 2, "Available-nurse picker dialog". Mounted only while open. */
-export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit, onCreateOpenings }: NursePickerDialogProps) {
+export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit }: NursePickerDialogProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [overLimit, setOverLimit] = useState(false);
+  const [refusal, setRefusal] = useState<string[]>([]);
   const list = useAvailableEmployees({ shiftId, positionId, search: debounced, page }, opened);
   const assign = useAssignEmployees(shiftId);
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / NURSE_PAGE_SIZE));
 
   const toggle = (id: string) => {
     if (chosen.includes(id)) return setChosen(chosen.filter((c) => c !== id));
-    if (chosen.length >= limit) {
-      showToast('error', messages.cannotSelectMoreNurses(limit));
-      return setOverLimit(true);
-    }
+    if (chosen.length >= limit) return showToast('error', messages.cannotSelectMoreNurses(limit));
     setChosen([...chosen, id]);
   };
 
-  const confirm = () =>
-    assign.mutate({ nurses: chosen.map((id) => ({ id })), position: positionId }, { onSuccess: onClose });
+  // Spec 001 section 8 has no toast for a failed assignment; the refusal names its rule
+  // (decision 003) and is shown in the dialog, beside the nurses it is about.
+  const [confirm, confirming] = useSingleFlight(() => {
+    setRefusal([]);
+    return assign.mutateAsync({ nurses: chosen.map((id) => ({ id })), position: positionId }).then(onClose, (error: unknown) =>
+      setRefusal(error instanceof ApiError ? error.messages : [messages.somethingWentWrong]),
+    );
+  });
 
   return (
     <GenericModal
@@ -56,9 +58,9 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit,
       size="lg"
       onSecondary={onClose}
       secondaryLabel="Cancel"
-      onConfirm={confirm}
+      onConfirm={() => void confirm()}
       confirmDisabled={chosen.length === 0}
-      confirmLoading={assign.isPending}
+      confirmLoading={confirming}
     >
       <Stack gap="sm">
         <TextInput
@@ -74,6 +76,15 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit,
         <Text size="sm" c="dimmed" aria-live="polite">
           {chosen.length} of {limit} selected
         </Text>
+        {refusal.length > 0 && (
+          <Alert color="red" variant="light" role="alert" title="Not assigned">
+            {refusal.map((message) => (
+              <Text key={message} size="sm">
+                {message}
+              </Text>
+            ))}
+          </Alert>
+        )}
         {list.isPending ? (
           <Loader aria-label="Loading nurses" />
         ) : (list.data?.results.length ?? 0) === 0 ? (
@@ -121,16 +132,6 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit,
           <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Nurse pages" />
         )}
       </Stack>
-      <TooManyNursesModal
-        opened={overLimit}
-        onClose={() => setOverLimit(false)}
-        limit={limit}
-        onAddLimited={() => setOverLimit(false)}
-        onCreateOpenings={() => {
-          setOverLimit(false);
-          onCreateOpenings();
-        }}
-      />
     </GenericModal>
   );
 }

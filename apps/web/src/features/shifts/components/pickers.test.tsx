@@ -1,7 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { messages } from '@careroster/shared/messages';
+import { messages, productMessages } from '@careroster/shared/messages';
 import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
 import { TestProviders } from '../../../test/render-app';
 import { agenciesFixture, positionFixture, shiftFixture } from '../../../test/shift-fixtures';
@@ -70,27 +70,19 @@ describe('NursePickerDialog', () => {
   const nurses = [nurse(1, 'IN'), nurse(2, 'EN'), nurse(3, 'AN')];
   const listPath = `${base}/employees-available?position_id=${positionFixture.id}&status=ACTIVE&page=1&page_size=10`;
 
-  const renderPicker = (onCreateOpenings = vi.fn()) =>
+  const renderPicker = () =>
     render(
       <TestProviders>
-        <NursePickerDialog
-          opened
-          onClose={vi.fn()}
-          shiftId={shiftFixture.id}
-          positionId={positionFixture.id}
-          limit={2}
-          onCreateOpenings={onCreateOpenings}
-        />
+        <NursePickerDialog opened onClose={vi.fn()} shiftId={shiftFixture.id} positionId={positionFixture.id} limit={2} />
       </TestProviders>,
     );
 
-  it('caps the selection, offers the too-many-nurses choices and assigns', async () => {
+  it('caps the selection with the toast alone (no modal as well) and assigns', async () => {
     const { requests } = stubFetch(
       on('GET', listPath, () => answer({ count: 3, results: nurses })),
       on('PATCH', `${base}/employees`, () => answer({ message: '2 nurses assigned', assigned_count: 2 })),
     );
-    const onCreateOpenings = vi.fn();
-    renderPicker(onCreateOpenings);
+    renderPicker();
     const user = userEvent.setup();
     expect(screen.getByRole('dialog', { name: messages.selectMaxNurses(2) })).toBeInTheDocument();
     expect(await screen.findByText('Nurse Number1')).toBeInTheDocument();
@@ -106,9 +98,8 @@ describe('NursePickerDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Nurse Number3' }));
     expect(await screen.findByText(messages.cannotSelectMoreNurses(2), { selector: '.mantine-Notification-description' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Nurse Number3' })).not.toBeChecked();
-    expect(screen.getByRole('button', { name: messages.createAdditionalOpenings })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: messages.addLimitedEmployees }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: messages.addLimitedEmployees })).not.toBeInTheDocument());
+    expect(screen.getAllByText(messages.cannotSelectMoreNurses(2))).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: messages.addLimitedEmployees })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 nurses assigned')).toBeInTheDocument();
@@ -116,7 +107,23 @@ describe('NursePickerDialog', () => {
       nurses: [{ id: nurses[0]?.id }, { id: nurses[1]?.id }],
       position: positionFixture.id,
     });
-    expect(onCreateOpenings).not.toHaveBeenCalled();
+  });
+
+  it('sends one call when Confirm is double-clicked', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { requests } = stubFetch(
+      on('GET', listPath, () => answer({ count: 1, results: nurses.slice(0, 1) })),
+      on('PATCH', `${base}/employees`, () => new Promise<Response>((resolve) => (release = resolve))),
+    );
+    renderPicker();
+    await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'Select Nurse Number1' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    release(answer({ message: '1 nurse assigned', assigned_count: 1 }));
+    expect(await screen.findByText('1 nurse assigned')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
   });
 
   it("says 'Something went Wrong' when the list cannot be fetched", async () => {
@@ -125,17 +132,20 @@ describe('NursePickerDialog', () => {
     expect(await screen.findByText(messages.availableNursesFailed)).toBeInTheDocument();
   });
 
-  it('only dismisses the loader when the assignment fails', async () => {
+  it('shows the rule that refused the assignment in the dialog, not as a toast', async () => {
+    const refusal = productMessages.nurseCredentialExpired('Nurse Number1');
     stubFetch(
       on('GET', listPath, () => answer({ count: 1, results: nurses.slice(0, 1) })),
-      on('PATCH', `${base}/employees`, () => failure(409, ['Openings are full'], 'CONFLICT')),
+      on('PATCH', `${base}/employees`, () => failure(409, [refusal], 'CONFLICT')),
     );
     renderPicker();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Select Nurse Number1' }));
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).not.toHaveAttribute('data-loading'));
-    expect(screen.queryByText('Openings are full')).not.toBeInTheDocument();
+    const dialog = within(screen.getByRole('dialog', { name: messages.selectMaxNurses(2) }));
+    expect(dialog.getByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
     expect(within(screen.getByRole('dialog', { name: messages.selectMaxNurses(2) })).getByText('1 of 2 selected')).toBeInTheDocument();
   });
 });

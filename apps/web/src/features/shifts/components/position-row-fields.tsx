@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { useState, type ReactNode } from 'react';
 import {
   Button,
@@ -198,7 +199,6 @@ export function PositionRowFields({
             value={row.recurring_end_date}
             onChange={(date) => set({ recurring_end_date: date })}
             clearable
-            firstDayOfWeek={0}
             valueFormat="DD/MM/YYYY"
           />
         )}

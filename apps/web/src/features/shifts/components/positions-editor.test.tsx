@@ -1,7 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@careroster/shared/messages';
+import type { Shift } from '@careroster/shared/api/shifts/shift';
+import { messages, productMessages } from '@careroster/shared/messages';
 import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
 import { TestProviders } from '../../../test/render-app';
 import { agenciesFixture, jobTitlesFixture, positionFixture, shiftFixture } from '../../../test/shift-fixtures';
@@ -10,6 +11,10 @@ import { PositionsEditor } from './positions-editor';
 const base = `/api/v1/facilities/shifts/${shiftFixture.id}`;
 
 function setup(...extra: Parameters<typeof stubFetch>) {
+  return setupFor(shiftFixture, 'page', ...extra);
+}
+
+function setupFor(shift: Shift, variant: 'page' | 'dialog', ...extra: Parameters<typeof stubFetch>) {
   const stub = stubFetch(
     ...extra,
     on('GET', `${base}/positions`, () => answer([positionFixture])),
@@ -18,7 +23,7 @@ function setup(...extra: Parameters<typeof stubFetch>) {
   );
   render(
     <TestProviders>
-      <PositionsEditor shift={shiftFixture} variant="page" />
+      <PositionsEditor shift={shift} variant={variant} />
     </TestProviders>,
   );
   return stub;
@@ -27,12 +32,41 @@ function setup(...extra: Parameters<typeof stubFetch>) {
 const row = async () => within(await screen.findByRole('group', { name: /Position 1/ }));
 
 describe('PositionsEditor', () => {
-  it('shows the header with the status chip, time, zone and date', async () => {
-    setup();
+  it('shows the header with the status chip, time, zone and date in the dialog', async () => {
+    setupFor(shiftFixture, 'dialog');
     expect(await screen.findByText('Upcoming Shift')).toBeInTheDocument();
     expect(screen.getByText(/11:00 PM - 07:00 AM · CST · Tuesday, 05\/03\/2030/)).toBeInTheDocument();
     // An existing position shows its job title read-only.
     expect((await row()).getByLabelText('Job title')).toHaveAttribute('readonly');
+  });
+
+  it('leaves the header to the page it is on', async () => {
+    setup();
+    await row();
+    expect(screen.queryByText('Upcoming Shift')).not.toBeInTheDocument();
+  });
+
+  it("shows a completed shift's positions read-only: no inputs, no Add New Position, no Save", async () => {
+    setupFor({ ...shiftFixture, status: 'COMPLETED' }, 'page');
+    expect(await screen.findByText(productMessages.completedPositionsReadOnly)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /Position 1/ })).toHaveTextContent('3/5 filled');
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.addNewPosition })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('sends one save when Save is double-clicked', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { requests } = setup(on('PATCH', `${base}/positions`, () => new Promise<Response>((resolve) => (release = resolve))));
+    await row();
+    const save = screen.getByRole('button', { name: 'Save' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(save).toBeDisabled());
+    release(answer({ message: messages.positionsUpdated, positions: [positionFixture] }));
+    expect(await screen.findByText(messages.positionsUpdated)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
   });
 
   it('applies the toggle rules of spec 001 section 4', async () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { TestProviders } from '../../../test/render-app';
 import { ShiftForm, type ShiftFormDefaults } from './shift-form';
@@ -22,10 +22,10 @@ const empty: ShiftFormDefaults = {
   recurring: null,
 };
 
-const renderForm = (onSubmit = vi.fn()) => {
+const renderForm = (onSubmit = vi.fn(), defaults = empty) => {
   render(
     <TestProviders>
-      <ShiftForm defaults={empty} chosenDate="2030-03-07" submitLabel="Save and add positions" onSubmit={onSubmit} />
+      <ShiftForm defaults={defaults} chosenDate="2030-03-07" submitLabel="Save and add positions" onSubmit={onSubmit} />
     </TestProviders>,
   );
   return onSubmit;
@@ -87,5 +87,31 @@ describe('ShiftForm', () => {
         recurring: null,
       }),
     );
+  });
+});
+
+describe('ShiftForm on the day of the shift (decision 003)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a shift that has already ended in the facility zone and warns about one in progress', async () => {
+    // 16:37 in New York on 7 March 2030: the Morning preset has ended, the Evening one has started.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-07T21:37:00Z'));
+    const onSubmit = renderForm(vi.fn(), { ...empty, timezone: 'EST' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/Title/), 'Late cover');
+    await user.type(screen.getByLabelText(/Contact email/), 'dana@example.org');
+    await user.type(screen.getByLabelText(/Contact phone/), '5551234567');
+
+    await user.click(screen.getByRole('radio', { name: 'Morning 07:00-15:00' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(productMessages.shiftAlreadyEnded);
+    await user.click(screen.getByRole('button', { name: 'Save and add positions' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('radio', { name: 'Evening 15:00-23:00' }));
+    expect(screen.queryByText(productMessages.shiftAlreadyEnded)).not.toBeInTheDocument();
+    expect(screen.getByText(productMessages.shiftAlreadyStarted)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save and add positions' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ start_time: '15:00', end_time: '23:00', timezone: 'EST' }));
   });
 });

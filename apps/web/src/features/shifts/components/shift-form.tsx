@@ -1,15 +1,22 @@
+import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import type { CreateShiftBody } from '@careroster/shared/api/shifts/shift';
-import { DATE_FORMAT, WEEK_START_DAY } from '@careroster/shared/constants';
+import type { ShiftDraft } from '@careroster/shared/api/shifts/shift';
+import { DATE_FORMAT } from '@careroster/shared/constants';
 import { digitsOnly, lettersOnly } from '@careroster/shared/input/filters';
 import { parseTimeEntry, shiftEndDate } from '@careroster/shared/input/time-entry';
 import { recurringTypes, shiftTypePresets, timezones, type ShiftType } from '@careroster/shared/lookups';
-import { messages } from '@careroster/shared/messages';
-import { shiftDateBounds, shiftFormSchema, type ShiftForm as ShiftFormValues, type ShiftFormInput } from '@careroster/shared/validation/shift-form';
+import { messages, productMessages } from '@careroster/shared/messages';
+import {
+  newShiftTiming,
+  shiftDateBounds,
+  shiftFormSchema,
+  type ShiftForm as ShiftFormValues,
+  type ShiftFormInput,
+} from '@careroster/shared/validation/shift-form';
 import { PhoneInput } from '../../../components/phone-input';
 import { TimeInput24h } from '../../../components/time-input-24h';
 import { WeekdayPicker } from '../../../components/weekday-picker';
@@ -19,7 +26,7 @@ const timeFields = [
   { name: 'end_time', label: 'End time (24h)' },
 ] as const;
 
-export type ShiftFormDefaults = Omit<ShiftFormInput, 'meal_time'> & { meal_time: string };
+export type ShiftFormDefaults = Omit<ShiftFormInput, 'meal_time'> & { meal_time: string } & Pick<ShiftDraft, 'recurring_values' | 'recurring_end_date'>;
 
 export interface ShiftFormProps {
   defaults: ShiftFormDefaults;
@@ -27,11 +34,14 @@ export interface ShiftFormProps {
   chosenDate: string;
   /** Dates, times and type came from the dashboard and are not to be changed (its `disable`). */
   lockSchedule?: boolean;
-  /** Recurrence makes new rows; editing one occurrence does not offer it. */
-  allowRecurring?: boolean;
+  /**
+   * A new shift: recurrence is offered, and the times are checked against now in the facility's
+   * zone (ended is refused, started is warned; decision 003). Editing one occurrence is neither.
+   */
+  creating?: boolean;
   submitLabel: string;
   submitting?: boolean;
-  onSubmit: (body: CreateShiftBody) => void;
+  onSubmit: (body: ShiftDraft) => void;
 }
 
 /** Keeps the end date on the start day, or the next day for an overnight shift (spec 001 section 2). */
@@ -46,7 +56,7 @@ export function ShiftForm({
   defaults,
   chosenDate,
   lockSchedule = false,
-  allowRecurring = true,
+  creating = true,
   submitLabel,
   submitting = false,
   onSubmit,
@@ -58,13 +68,16 @@ export function ShiftForm({
   });
   const { control, register, setValue, formState } = form;
   const errors = formState.errors;
-  const [recurringDays, setRecurringDays] = useState<number[]>([]);
-  const [recurringEnd, setRecurringEnd] = useState<string | null>(null);
-  const [startDate, startTime, endTime, isRecurring, recurring] = useWatch({
+  const [recurringDays, setRecurringDays] = useState<number[]>(defaults.recurring_values ?? []);
+  const [recurringEnd, setRecurringEnd] = useState<string | null>(defaults.recurring_end_date ?? null);
+  const [startDate, startTime, endDate, endTime, timezone, isRecurring, recurring] = useWatch({
     control,
-    name: ['start_date', 'start_time', 'end_time', 'is_recurring', 'recurring'],
+    name: ['start_date', 'start_time', 'end_date', 'end_time', 'timezone', 'is_recurring', 'recurring'],
   });
   const bounds = shiftDateBounds(chosenDate, startDate || undefined);
+  const timing = creating
+    ? newShiftTiming({ start_date: startDate, start_time: startTime, end_date: endDate, end_time: endTime, timezone })
+    : null;
 
   const syncEndDate = (date: string, start: string, end: string) => {
     const next = endDateFor(date, start, end);
@@ -82,15 +95,17 @@ export function ShiftForm({
     }
   };
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    // Checked again at submit: the form may have stayed open past the shift's end.
+    if (creating && newShiftTiming(values) === 'COMPLETED') return;
     onSubmit({
       ...values,
       recurring: values.is_recurring ? values.recurring : null,
       ...(values.is_recurring
         ? { recurring_values: values.recurring === 'CUSTOM' ? recurringDays : [], recurring_end_date: recurringEnd }
         : {}),
-    }),
-  );
+    });
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Shift form">
@@ -132,7 +147,6 @@ export function ShiftForm({
                 onBlur={field.onBlur}
                 minDate={bounds.startMin}
                 maxDate={bounds.startMax}
-                firstDayOfWeek={WEEK_START_DAY}
                 valueFormat={DATE_FORMAT}
                 disabled={lockSchedule}
                 error={fieldState.error?.message}
@@ -151,7 +165,6 @@ export function ShiftForm({
                 onBlur={field.onBlur}
                 minDate={bounds.endMin}
                 maxDate={bounds.endMax}
-                firstDayOfWeek={WEEK_START_DAY}
                 valueFormat={DATE_FORMAT}
                 disabled={lockSchedule}
                 error={fieldState.error?.message}
@@ -261,7 +274,7 @@ export function ShiftForm({
               <Switch label="Active" checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
             )}
           />
-          {allowRecurring && (
+          {creating && (
             <Controller
               control={control}
               name="is_recurring"
@@ -276,7 +289,7 @@ export function ShiftForm({
           )}
         </Group>
 
-        {allowRecurring && isRecurring && (
+        {creating && isRecurring && (
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
               <Controller
@@ -300,7 +313,6 @@ export function ShiftForm({
                 value={recurringEnd}
                 onChange={setRecurringEnd}
                 minDate={startDate || chosenDate}
-                firstDayOfWeek={WEEK_START_DAY}
                 valueFormat={DATE_FORMAT}
                 clearable
               />
@@ -309,6 +321,17 @@ export function ShiftForm({
               <WeekdayPicker label="Repeat on" value={recurringDays} onChange={setRecurringDays} />
             )}
           </Stack>
+        )}
+
+        {timing === 'COMPLETED' && (
+          <Alert color="red" variant="light" role="alert" title="Shift has ended">
+            {isRecurring ? productMessages.recurringFirstEnded : productMessages.shiftAlreadyEnded}
+          </Alert>
+        )}
+        {timing === 'ONGOING' && (
+          <Alert color="yellow" variant="light" role="status" title="Shift in progress">
+            {productMessages.shiftAlreadyStarted}
+          </Alert>
         )}
 
         <Group justify="flex-end">

@@ -6,7 +6,9 @@ import { formatShiftTimes, formatWeekdayDate, statusChipLabel } from '../format'
  * Spec 001 section 2: shift name and status chip ('<Status> Shift', greyed when completed), then
  * start-end time, facility timezone, weekday and date.
  */
-export function ShiftHeader({ shift }: { shift: Shift }) {
+export type ShiftHeading = Pick<Shift, 'title' | 'status' | 'start_time' | 'end_time' | 'timezone' | 'start_date'>;
+
+export function ShiftHeader({ shift }: { shift: ShiftHeading }) {
   const completed = shift.status === 'COMPLETED';
   return (
     <Stack gap={4}>
@@ -14,7 +16,8 @@ export function ShiftHeader({ shift }: { shift: Shift }) {
         <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
           {shift.title}
         </Title>
-        <Badge color={completed ? 'gray' : shift.status === 'ONGOING' ? 'green' : 'blue'} variant={completed ? 'outline' : 'light'}>
+        {/* Greyed by its tint, not by pale text: an outline chip's grey text fails AA contrast. */}
+        <Badge color={completed ? 'gray' : shift.status === 'ONGOING' ? 'green' : 'blue'} variant="light">
           {statusChipLabel(shift.status)}
         </Badge>
       </Group>

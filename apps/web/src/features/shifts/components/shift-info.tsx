@@ -6,7 +6,7 @@ import { formatPhoneDisplay } from '@careroster/shared/format/phone';
 import { labelOf, recurringTypes, shiftTypePresets } from '@careroster/shared/lookups';
 import { messages } from '@careroster/shared/messages';
 import { useUpdateShift } from '../api/save-shift';
-import { formatShiftTimes } from '../format';
+import { formatShiftTimes, staffingLabel } from '../format';
 import { ShiftForm } from './shift-form';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
@@ -35,7 +35,7 @@ export function ShiftInfo({ shift }: { shift: Shift }) {
           contact_phone: shift.contact_phone ?? '',
         }}
         chosenDate={shift.start_date}
-        allowRecurring={false}
+        creating={false}
         submitLabel="Save shift"
         submitting={update.isPending}
         onSubmit={(body) => update.mutate(body, { onSuccess: () => setEditing(false) })}
@@ -56,7 +56,7 @@ export function ShiftInfo({ shift }: { shift: Shift }) {
         <Field label="Contact phone" value={shift.contact_phone && formatPhoneDisplay(shift.contact_phone)} />
         <Field label="Active" value={shift.is_active ? 'Yes' : 'No'} />
         <Field label="Recurring" value={shift.recurring ? labelOf(recurringTypes, shift.recurring) : 'No'} />
-        <Field label="Openings" value={`${shift.open_positions} open of ${shift.total_positions}`} />
+        <Field label="Openings" value={staffingLabel(shift)} />
       </SimpleGrid>
       <Group>
         <Button variant="default" onClick={() => setEditing(true)} disabled={shift.status === 'COMPLETED'}>

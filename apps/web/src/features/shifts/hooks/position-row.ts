@@ -156,13 +156,7 @@ export function validateRow(row: PositionRow): RowErrors {
   if (row.total_positions === '') errors.total_positions = productMessages.required('Openings');
   else {
     const openings = openingsSchema(filledOf(row)).safeParse(row.total_positions);
-    if (!openings.success) {
-      const filled = filledOf(row);
-      errors.total_positions =
-        Number(row.total_positions) < filled
-          ? (openings.error.issues[0]?.message ?? productMessages.openingsAtLeastOne)
-          : productMessages.openingsAtLeastOne;
-    }
+    if (!openings.success) errors.total_positions = openings.error.issues[0]?.message;
   }
   if (applicableForOf(row).length === 0) errors.applicable_for = productMessages.applicableForRequired;
   const email = contactEmailSchema.safeParse(row.contact_email);

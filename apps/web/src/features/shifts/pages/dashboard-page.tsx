@@ -1,8 +1,9 @@
+import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Container, Group, Select, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useNavigate } from 'react-router';
-import { DATE_FORMAT, WEEK_START_DAY } from '@careroster/shared/constants';
+import { DATE_FORMAT } from '@careroster/shared/constants';
 import { messages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { PageLoader } from '../../../components/page-loader';
@@ -52,7 +53,6 @@ export function DashboardPage() {
             label="Day"
             value={day}
             onChange={(date) => date && setDay(date)}
-            firstDayOfWeek={WEEK_START_DAY}
             valueFormat={DATE_FORMAT}
           />
           <Select

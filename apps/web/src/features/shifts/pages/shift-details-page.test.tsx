@@ -1,13 +1,14 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Applicant } from '@careroster/shared/api/shifts/staffing';
+import { productMessages } from '@careroster/shared/messages';
 import { shiftDetailsPath } from '@careroster/shared/paths';
 import { useAppStore } from '../../../store/app-store';
 import { answer, on, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { positionFixture, shiftFixture } from '../../../test/shift-fixtures';
+import { agenciesFixture, jobTitlesFixture, positionFixture, shiftFixture } from '../../../test/shift-fixtures';
 
 const applicant: Applicant = {
   id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',
@@ -22,9 +23,10 @@ const applicant: Applicant = {
 };
 
 describe('shift details page', () => {
-  it('opens Applicants with ?slug=applicant and accepts an applicant', async () => {
+  const base = `/api/v1/facilities/shifts/${shiftFixture.id}`;
+
+  it('opens Applicants with ?slug=applicant and accepts an applicant after confirming', async () => {
     useAppStore.getState().login(loginAnswerFixture);
-    const base = `/api/v1/facilities/shifts/${shiftFixture.id}`;
     const { requests } = stubFetch(
       on('GET', '/api/v1/profile', () => answer(profile)),
       on('GET', base, () => answer(shiftFixture)),
@@ -35,9 +37,46 @@ describe('shift details page', () => {
     expect(await screen.findByRole('tab', { name: 'Applicants', selected: true })).toBeInTheDocument();
     const status = await screen.findByRole('combobox', { name: 'Status of Jane Doe' });
     expect([...status.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Select', 'Accept', 'Reject']);
-    await userEvent.setup().selectOptions(status, 'Accept');
-    await waitFor(() =>
-      expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'ACCEPTED' }),
+    const user = userEvent.setup();
+    await user.selectOptions(status, 'Accept');
+    // Nothing is sent before the confirmation.
+    const dialog = within(await screen.findByRole('dialog', { name: productMessages.confirmApplicantTitle('Accept', 'Jane Doe') }));
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+    const confirm = dialog.getByRole('button', { name: 'Accept' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText(productMessages.applicantAccepted('Jane Doe'))).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ status: 'ACCEPTED' }]);
+  });
+
+  it('sends nothing when the decision is cancelled', async () => {
+    useAppStore.getState().login(loginAnswerFixture);
+    const { requests } = stubFetch(
+      on('GET', '/api/v1/profile', () => answer(profile)),
+      on('GET', base, () => answer(shiftFixture)),
+      on('GET', `${base}/applicants`, () => answer([applicant])),
     );
+    renderApp(`${shiftDetailsPath(shiftFixture.id)}?slug=applicant`);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status of Jane Doe' }), 'Reject');
+    const dialog = within(await screen.findByRole('dialog', { name: productMessages.confirmApplicantTitle('Reject', 'Jane Doe') }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('shows the shift header once on the Positions tab', async () => {
+    useAppStore.getState().login(loginAnswerFixture);
+    stubFetch(
+      on('GET', '/api/v1/profile', () => answer(profile)),
+      on('GET', base, () => answer(shiftFixture)),
+      on('GET', `${base}/positions`, () => answer([positionFixture])),
+      on('GET', '/api/v1/job-titles', () => answer(jobTitlesFixture)),
+      on('GET', '/api/v1/all-staffings', () => answer(agenciesFixture)),
+    );
+    renderApp(`${shiftDetailsPath(shiftFixture.id)}?slug=positions`);
+    await screen.findByRole('group', { name: /Position 1/ });
+    expect(screen.getAllByRole('heading', { name: shiftFixture.title })).toHaveLength(1);
+    expect(screen.getAllByText('Upcoming Shift')).toHaveLength(1);
   });
 });

@@ -67,16 +67,11 @@ export function ShiftDetailsPage() {
           shiftId={data.id}
           positionId={assigning.id}
           limit={openOf(assigning)}
-          onCreateOpenings={() => {
-            setEditingOne(assigning);
-            setAssigning(null);
-          }}
         />
       )}
       <TooManyNursesModal
         opened={full !== null}
         onClose={() => setFull(null)}
-        limit={0}
         onAddLimited={() => setFull(null)}
         onCreateOpenings={() => {
           setEditingOne(full);

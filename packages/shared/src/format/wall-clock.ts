@@ -1,4 +1,14 @@
-import { ianaZone, type TimezoneCode } from '@careroster/shared/lookups';
+import { ianaZone, isTimezoneCode } from '../lookups';
+
+/**
+ * The one engine for wall-clock arithmetic in facility zones (Intl, no library): the server's
+ * shift instants, the form's "has this shift ended" and "today" all come from here. dayjs only
+ * formats for display (`date-time.ts`).
+ */
+
+/** A spec zone code (EST) or an IANA zone (America/New_York). */
+export type Zone = string;
+const toIana = (zone: Zone): string => (isTimezoneCode(zone) ? ianaZone(zone) : zone);
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const formatterFor = (zone: string) => {
@@ -42,8 +52,8 @@ const offsetMs = (at: number, zone: string) => wallClockParts(new Date(at), zone
  * across facilities in different zones and across daylight-saving changes. Two passes, because
  * the zone's offset at the naive guess can differ from the offset at the answer near a change.
  */
-export function zonedInstant(date: string, time: string, zone: TimezoneCode): Date {
-  const iana = ianaZone(zone);
+export function zonedInstant(date: string, time: string, zone: Zone): Date {
+  const iana = toIana(zone);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const naive = Date.UTC(y, m - 1, d, hh, mm);
@@ -52,7 +62,7 @@ export function zonedInstant(date: string, time: string, zone: TimezoneCode): Da
 }
 
 /** The facility-local calendar date of an instant, `YYYY-MM-DD`. */
-export const zonedDate = (at: Date, zone: TimezoneCode): string => wallClockParts(at, ianaZone(zone)).date;
+export const zonedDate = (at: Date, zone: Zone): string => wallClockParts(at, toIana(zone)).date;
 
 /** Calendar arithmetic on `YYYY-MM-DD`, free of any zone. */
 export function addDays(date: string, days: number): string {

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderMarkdown, type Results } from './report';
+
+/**
+ * npm run bench:readme: replaces the README's text between the bench markers with the rendering
+ * of bench/results/latest.json (and renders latest.md again), so the figures in the README are
+ * always a run's, never typed.
+ */
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+const readme = path.resolve(import.meta.dirname, '../../../README.md');
+const resultsDir = path.join(import.meta.dirname, 'results');
+const results = JSON.parse(fs.readFileSync(path.join(resultsDir, 'latest.json'), 'utf8')) as Results;
+const markdown = renderMarkdown(results);
+fs.writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
+const text = fs.readFileSync(readme, 'utf8');
+const start = text.indexOf(START);
+const end = text.indexOf(END);
+if (start < 0 || end < start) throw new Error(`README.md has no ${START} ... ${END} section`);
+fs.writeFileSync(readme, `${text.slice(0, start + START.length)}\n${markdown}${text.slice(end)}`);
+console.log(`README.md benchmark section regenerated from the run of ${results.machine.date}`);

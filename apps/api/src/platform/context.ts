@@ -1,0 +1,111 @@
+import { AppError } from '@careroster/shared/errors';
+import type { LiveEvent } from '@careroster/shared/api/live';
+import { isTimezoneCode, type TimezoneCode } from '@careroster/shared/lookups';
+import { can, type Permission, type Role } from '@careroster/shared/roles';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { DbOrTx } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { Deps } from './deps';
+import type { SessionUser } from './sessions';
+
+/** The facility a request or job works in, its zone already checked against the spec's codes. */
+export type FacilityScope = { id: string; name: string; role: Role; timezone: TimezoneCode };
+
+/**
+ * Everything a service needs to know about who asks and where: built once per request by the
+ * access layer, and the same way by a job for the facility it works on. Services take
+ * `(ctx, input, tx?)`.
+ */
+export type Ctx = {
+  requestId: string;
+  log: FastifyBaseLogger;
+  deps: Deps;
+  user: SessionUser | null;
+  sessionId: string | null;
+  facility: FacilityScope | null;
+  ip: string | null;
+  can(permission: Permission): boolean;
+  /** Writes an audit row, inside the caller's transaction when given one, so both commit or neither. */
+  audit(action: string, fields?: AuditFields, tx?: DbOrTx): Promise<void>;
+  /**
+   * Tells every signed-in user of the facility that something changed (decision 009). Call it
+   * after the transaction committed, never inside it: a rolled-back change must not be announced,
+   * and a client that refetches at once must see the new rows. A service handed an outer
+   * transaction does not publish: whoever commits it does. Never fails the caller.
+   */
+  publish(event: LiveEvent, facilityId?: string): void;
+};
+
+export type AuditFields = { userId?: string | null; target?: string; detail?: string };
+
+/** A spec zone code from the database; anything else is a data error, not the caller's. */
+export function checkedZone(timezone: string): TimezoneCode {
+  if (!isTimezoneCode(timezone)) throw new AppError('INTERNAL');
+  return timezone;
+}
+
+type ContextSource = {
+  requestId: string;
+  log: FastifyBaseLogger;
+  deps: Deps;
+  user?: SessionUser | null;
+  sessionId?: string | null;
+  facility?: FacilityScope | null;
+  ip?: string | null;
+  /** Replaces publishing, e.g. to hold events until an enclosing transaction commits. */
+  publish?: Ctx['publish'];
+};
+
+export function createContext(source: ContextSource): Ctx {
+  const ctx: Ctx = {
+    requestId: source.requestId,
+    log: source.log,
+    deps: source.deps,
+    user: source.user ?? null,
+    sessionId: source.sessionId ?? null,
+    facility: source.facility ?? null,
+    ip: source.ip ?? null,
+    can: (permission) => can(ctx.facility?.role, permission),
+    async audit(action, fields = {}, tx) {
+      await (tx ?? ctx.deps.db).insert(auditLog).values({
+        action,
+        userId: fields.userId ?? ctx.user?.id ?? null,
+        facilityId: ctx.facility?.id ?? null,
+        target: fields.target ?? null,
+        detail: fields.detail ?? null,
+        ip: ctx.ip,
+        requestId: ctx.requestId,
+      });
+    },
+    publish(event, facilityId = ctx.facility?.id) {
+      if (source.publish) return source.publish(event, facilityId);
+      if (!facilityId) return;
+      ctx.deps.live.publish(facilityId, event).catch((err: unknown) => ctx.log.warn({ err, event: event.type }, 'live publish failed'));
+    },
+  };
+  return ctx;
+}
+
+/** The context of one request, after the access layer decided who it is. */
+export const requestContext = (request: FastifyRequest, deps: Deps): Ctx =>
+  createContext({
+    requestId: request.id,
+    log: request.log,
+    deps,
+    user: request.user,
+    sessionId: request.sessionId,
+    facility: request.facility,
+    ip: request.ip,
+  });
+
+/** The facility of a facility route; the access layer guarantees one. */
+export function facilityOf(ctx: Ctx): FacilityScope {
+  if (!ctx.facility) throw new AppError('INTERNAL');
+  return ctx.facility;
+}
+
+/** The signed-in user of a user or facility route. */
+export function userOf(ctx: Ctx): SessionUser {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
+  return ctx.user;
+}

@@ -1,0 +1,61 @@
+import type { Contract } from '@careroster/shared/api/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Access } from './access';
+import { runIdempotent } from './idempotency';
+import { answer, ok } from './reply';
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The request a contract's handler gets: params, query and body already parsed by its schemas. */
+export type ContractRequest<C extends Contract> = FastifyRequest<{
+  Params: Parsed<C['params']>;
+  Querystring: Parsed<C['query']>;
+  Body: Parsed<C['body']>;
+}>;
+
+export type ContractRouteOptions = {
+  access: Access;
+  /** A create call: the Idempotency-Key header replays its first answer (decision 005). */
+  idempotent?: boolean;
+  /** A limit per client address (@fastify/rate-limit), for public routes an attacker can call. */
+  rateLimit?: { max: number; timeWindow: number };
+  tags: string[];
+};
+
+/**
+ * Registers the route a contract describes: its method and path, its schemas for validation and
+ * OpenAPI, and its answer schema as the allowlist the envelope is serialized through. The handler
+ * returns the envelope's `data`.
+ */
+export function route<C extends Contract>(
+  app: App,
+  contract: C,
+  options: ContractRouteOptions,
+  handler: (request: ContractRequest<C>, reply: FastifyReply) => Promise<z.input<C['answer']>>,
+) {
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    config: {
+      access: options.access,
+      ...(options.idempotent ? { idempotent: true } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
+    schema: {
+      tags: options.tags,
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: answer(contract.answer),
+    },
+    handler: async (request, reply) => {
+      const { data, replayed } = await runIdempotent(request, () => handler(request as unknown as ContractRequest<C>, reply));
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return ok(data);
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { AppError } from '@careroster/shared/errors';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@careroster/shared/api/envelope';
+import type { LiveEvent } from '@careroster/shared/api/live';
+import { productMessages } from '@careroster/shared/messages';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idempotencyKeys } from '../db/schema';
+import { createContext } from './context';
+import type { Jobs } from './jobs';
+
+/** Keys are kept at least this long (the issue asks for 24 hours); older ones are free again. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A create call: an `Idempotency-Key` header makes a retry replay the first answer. */
+    idempotent?: boolean;
+  }
+  interface FastifyRequest {
+    idempotencyClaim: { userId: string; key: string; fingerprint: string } | null;
+  }
+}
+
+/**
+ * What makes two requests "the same": method, path, facility and body. A multipart body is read
+ * by the handler as a stream, so only its length stands for it (decision 005).
+ */
+function fingerprintOf(request: FastifyRequest): string {
+  const body = request.isMultipart() ? `multipart:${request.headers['content-length'] ?? ''}` : JSON.stringify(request.body ?? null);
+  return createHash('sha256')
+    .update([request.method, request.url, request.headers['facility-id'] ?? '', body].join('\n'))
+    .digest('hex');
+}
+
+/**
+ * Reads the header after access and validation (preHandler), so only a signed-in caller's valid
+ * request carries a claim to `runIdempotent`.
+ */
+export function registerIdempotency(app: FastifyInstance) {
+  app.decorateRequest('idempotencyClaim', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.config.idempotent || !request.user) return;
+    const key = request.headers[IDEMPOTENCY_HEADER];
+    if (key === undefined) return;
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new AppError('VALIDATION_FAILED', productMessages.idempotencyKeyInvalid);
+    }
+    request.idempotencyClaim = { userId: request.user.id, key, fingerprint: fingerprintOf(request) };
+  });
+}
+
+/** The app's jobs, with `trigger` held in `triggers` until the caller's transaction commits. */
+function afterCommit(jobs: Jobs, triggers: [string, object | undefined][]): Jobs {
+  return {
+    enabled: jobs.enabled,
+    boss: jobs.boss,
+    send: (name, data) => jobs.send(name, data),
+    stop: () => jobs.stop(),
+    trigger: (name, data) => {
+      triggers.push([name, data]);
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * Runs a create call's work in ONE transaction with its Idempotency-Key: the claim, every write
+ * of the service (its own transactions become savepoints), its audit rows and the stored answer
+ * commit together or not at all. A second call with the same key waits on the first's claim row;
+ * once that commits it replays the stored answer, and if it rolled back the key is free again.
+ * Live events and triggered jobs wait for the commit.
+ */
+export async function runIdempotent<T>(request: FastifyRequest, work: () => Promise<T>): Promise<{ data: T; replayed: boolean }> {
+  const claim = request.idempotencyClaim;
+  if (!claim) return { data: await work(), replayed: false };
+  const outer = request.ctx;
+  const events: [LiveEvent, string | undefined][] = [];
+  const triggers: [string, object | undefined][] = [];
+  const result = await outer.deps.db.transaction(async (tx) => {
+    const mine = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+    const expired = sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
+    await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, claim.userId), lt(idempotencyKeys.createdAt, expired)));
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ userId: claim.userId, key: claim.key, fingerprint: claim.fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) {
+      const [first] = await tx.select().from(idempotencyKeys).where(mine);
+      if (!first || first.fingerprint !== claim.fingerprint) throw new AppError('CONFLICT', productMessages.idempotencyKeyReused);
+      // A claim without an answer is one written before answers were stored in the claim's transaction.
+      if (first.answer === null) throw new AppError('CONFLICT', productMessages.idempotencyInProgress);
+      return { data: JSON.parse(first.answer) as T, replayed: true };
+    }
+    request.ctx = createContext({
+      ...outer,
+      // Jobs wait for the commit too: a job queued now would find nothing, and on the embedded
+      // database its queue statement would wait for this very transaction.
+      deps: { ...outer.deps, db: tx, jobs: afterCommit(outer.deps.jobs, triggers) },
+      publish: (event, facilityId) => void events.push([event, facilityId]),
+    });
+    try {
+      const data = await work();
+      await tx.update(idempotencyKeys).set({ statusCode: 200, answer: JSON.stringify(data), completedAt: sql`now()` }).where(mine);
+      return { data, replayed: false };
+    } finally {
+      request.ctx = outer;
+    }
+  });
+  for (const [name, data] of triggers) await outer.deps.jobs.trigger(name, data);
+  for (const [event, facilityId] of events) outer.publish(event, facilityId);
+  return result;
+}

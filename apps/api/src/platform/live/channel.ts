@@ -1,0 +1,196 @@
+import websocket from '@fastify/websocket';
+import { AppError } from '@careroster/shared/errors';
+import { LIVE_MAX_MESSAGE_BYTES, liveAuthMessage, liveClose, type LiveServerMessage } from '@careroster/shared/api/live';
+import { productMessages } from '@careroster/shared/messages';
+import { and, gt, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { sessions } from '../../db/schema';
+import { facilityScope, isFacilityId } from '../access';
+import type { Deps } from '../deps';
+import { findCaller, type SessionPolicy } from '../sessions';
+
+export type LiveTuning = {
+  /** How long a new socket may take to send its auth message. */
+  authTimeoutMs: number;
+  /** Ping interval; a socket that has answered none of the last two pings is dropped. */
+  heartbeatMs: number;
+  /** Messages a client may send per second; a browser sends one per facility it opens. */
+  messagesPerSecond: number;
+};
+
+export const defaultLiveTuning: LiveTuning = { authTimeoutMs: 5_000, heartbeatMs: 30_000, messagesPerSecond: 5 };
+
+type Connection = {
+  socket: WebSocket;
+  /** Pings sent since the last pong. */
+  unanswered: number;
+  sessionId: string | null;
+  facilityId: string | null;
+  leave: (() => void) | null;
+  windowStart: number;
+  inWindow: number;
+};
+
+/** The request's own origin (the Host it was sent to, or X-Forwarded-* behind a trusted proxy). */
+const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * Browsers send Origin on every WebSocket handshake and do not apply CORS to it, so a page on
+ * another site could open this socket: refuse any Origin that is not ours. A client without
+ * Origin is not a browser; it authenticates like any other (the token is in the message).
+ */
+function checkOrigin(allowed: string) {
+  return async (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    if (origin === undefined || origin === allowed || origin === ownOrigin(request)) return;
+    throw new AppError('FORBIDDEN', productMessages.notAllowed);
+  };
+}
+
+const textOf = (data: RawData) =>
+  (Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)).toString('utf8');
+
+const send = (socket: WebSocket, message: LiveServerMessage) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
+
+/**
+ * GET /api/v1/ws (decision 009). Public at the HTTP level: the socket authenticates itself with
+ * its first message, then joins its facility's channel on the live bus.
+ */
+export async function registerLiveChannel(app: FastifyInstance, deps: Deps, policy: SessionPolicy, tuning: LiveTuning, prefix: string) {
+  const connections = new Set<Connection>();
+  const log = app.log.child({ component: 'live' });
+
+  await app.register(websocket, {
+    options: { maxPayload: LIVE_MAX_MESSAGE_BYTES, perMessageDeflate: false },
+    // Never the default handler: it logs the error's message, which can quote the frame.
+    errorHandler: (err, socket) => {
+      log.warn({ err }, 'live socket error');
+      socket.terminate();
+    },
+    // app.close(): every socket closes with "going away" before the server stops, so clients reconnect elsewhere.
+    preClose(done) {
+      clearInterval(heartbeat);
+      for (const c of connections) c.socket.close(liveClose.goingAway, 'server closing');
+      app.websocketServer.close(() => done());
+    },
+  });
+
+  async function authenticate(c: Connection, raw: unknown) {
+    const message = liveAuthMessage.safeParse(raw);
+    if (!message.success) return c.socket.close(liveClose.policy, 'bad message');
+    const requested = message.data.facility_id;
+    const withFacility = isFacilityId(requested);
+    const session = await findCaller(deps.db, message.data.token, policy, withFacility ? { requested } : undefined);
+    if (!session) return c.socket.close(liveClose.unauthenticated, 'unauthenticated');
+    let facilityId: string;
+    try {
+      if (!withFacility) throw new AppError('FORBIDDEN');
+      facilityId = facilityScope(session.memberships, requested).id;
+    } catch {
+      return c.socket.close(liveClose.forbidden, 'forbidden');
+    }
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    c.leave?.();
+    c.leave = null;
+    c.sessionId = session.sessionId;
+    c.facilityId = facilityId;
+    const leave = await deps.live.subscribe(facilityId, (event) => send(c.socket, event));
+    // The socket may have closed, or sent another auth, while the subscription was being made.
+    if (c.socket.readyState !== c.socket.OPEN || c.facilityId !== facilityId) return leave();
+    c.leave = leave;
+    send(c.socket, { type: 'ready', facility_id: facilityId });
+  }
+
+  // One timer for all sockets (the `ws` heartbeat pattern); it also drops sockets whose session
+  // ended (sign-out, expiry, idle timeout) without touching last_seen_at, so an open tab does not
+  // keep an idle session alive. A pong may be late by a whole interval (a busy server, a phone
+  // waking up) before the socket counts as dead.
+  const heartbeat = setInterval(() => {
+    for (const c of connections) {
+      if (c.unanswered >= 2) {
+        c.socket.terminate();
+        continue;
+      }
+      c.unanswered += 1;
+      c.socket.ping();
+    }
+    void dropEndedSessions().catch((err: unknown) => log.warn({ err }, 'live session check failed'));
+  }, tuning.heartbeatMs);
+  heartbeat.unref();
+
+  async function dropEndedSessions() {
+    const ids = [...new Set([...connections].flatMap((c) => (c.sessionId ? [c.sessionId] : [])))];
+    if (ids.length === 0) return;
+    const now = Date.now();
+    const valid = await deps.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.id, ids),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date(now)),
+          gt(sessions.lastSeenAt, new Date(now - policy.idleMs)),
+        ),
+      );
+    const keep = new Set(valid.map((r) => r.id));
+    for (const c of connections) if (c.sessionId && !keep.has(c.sessionId)) c.socket.close(liveClose.unauthenticated, 'session ended');
+  }
+
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    await deps.live.close();
+  });
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/ws',
+        {
+          websocket: true,
+          config: { access: { kind: 'public' } },
+          preValidation: checkOrigin(new URL(deps.config.publicUrl).origin),
+        },
+        (socket) => {
+          const c: Connection = { socket, unanswered: 0, sessionId: null, facilityId: null, leave: null, windowStart: Date.now(), inWindow: 0 };
+          connections.add(c);
+          const authTimer = setTimeout(() => {
+            if (!c.facilityId) socket.close(liveClose.authTimeout, 'auth timeout');
+          }, tuning.authTimeoutMs);
+          socket.on('pong', () => {
+            c.unanswered = 0;
+          });
+          socket.on('close', () => {
+            clearTimeout(authTimer);
+            c.leave?.();
+            c.leave = null;
+            connections.delete(c);
+          });
+          socket.on('message', (data, isBinary) => {
+            const now = Date.now();
+            if (now - c.windowStart >= 1000) {
+              c.windowStart = now;
+              c.inWindow = 0;
+            }
+            if (++c.inWindow > tuning.messagesPerSecond) return socket.close(liveClose.policy, 'too many messages');
+            if (isBinary) return socket.close(liveClose.policy, 'bad message');
+            let parsed: unknown;
+            try {
+              parsed = JSON.parse(textOf(data));
+            } catch {
+              return socket.close(liveClose.policy, 'bad message');
+            }
+            authenticate(c, parsed).catch((err: unknown) => {
+              log.warn({ err }, 'live auth failed');
+              socket.close(liveClose.policy, 'bad message');
+            });
+          });
+        },
+      );
+    },
+    { prefix },
+  );
+}

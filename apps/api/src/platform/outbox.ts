@@ -1,0 +1,138 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import { errorCode, type JobDefinition } from './jobs';
+import { writeOutboxFile, type Mailer } from './mail';
+
+export const OUTBOX_DISPATCH_JOB = 'outbox.dispatch';
+
+export type Sms = { to: string; text: string };
+
+/**
+ * Sends one text message. A real provider (Twilio, Amazon SNS, ...) implements this with its API
+ * and is chosen in buildApp from its own config; until one is configured, the development sender
+ * below is used.
+ */
+export interface SmsSender {
+  send(sms: Sms, ref: string): Promise<void>;
+  readonly kind: string;
+}
+
+/** Writes each SMS as a file into DATA_DIR/outbox, beside the dev mail, so a developer can read it. */
+export function devSmsSender(dir: string, log: (msg: string) => void): SmsSender {
+  return {
+    kind: 'dev-outbox',
+    async send(sms, ref) {
+      await writeOutboxFile(dir, `${ref}-sms`, `To: ${sms.to}\nSMS\n\n${sms.text}\n`, log);
+    },
+  };
+}
+
+export type OutboxPolicy = {
+  /** Rows claimed per round. */
+  batch: number;
+  /** Attempts before a row is FAILED. */
+  maxAttempts: number;
+  /** Back-off after the first failed attempt; doubled after each next one, up to maxDelaySeconds. */
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  /**
+   * How long a claim holds a row. A dispatcher that dies mid-send leaves the row to be taken again
+   * after this: delivery is at least once, and only a crash between the send and its SENT mark
+   * can repeat a message.
+   */
+  leaseSeconds: number;
+};
+
+export const defaultOutboxPolicy: OutboxPolicy = { batch: 50, maxAttempts: 5, firstDelaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 300 };
+
+type ClaimedRow = { id: string; to: string; subject: string; text: string; html: string | null; channel: string; attempts: number };
+
+type Transports = { mailer: Mailer; sms: SmsSender };
+
+/**
+ * One round of the dispatcher: claims due PENDING rows with FOR UPDATE SKIP LOCKED (moving their
+ * next attempt past a lease, so a second dispatcher skips them), sends each, and marks it SENT, or
+ * schedules a retry with back-off, or marks it FAILED after the last attempt. Loops until nothing
+ * is due, at most `rounds` times, so one job cannot run forever.
+ */
+export async function dispatchOutbox(
+  db: Db,
+  transports: Transports,
+  log: FastifyBaseLogger,
+  jobId: string,
+  policy: OutboxPolicy = defaultOutboxPolicy,
+  rounds = 20,
+): Promise<{ sent: number; retrying: number; failed: number }> {
+  const result = { sent: 0, retrying: 0, failed: 0 };
+  for (let round = 0; round < rounds; round++) {
+    const claimed = await db.execute(sql`
+      update outbox set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ${policy.leaseSeconds})
+      where id in (
+        select id from outbox where status = 'PENDING' and next_attempt_at <= now()
+        order by next_attempt_at limit ${policy.batch} for update skip locked
+      )
+      returning id, "to", subject, text, html, channel, attempts`);
+    const rows = (claimed as { rows: ClaimedRow[] }).rows;
+    if (rows.length === 0) break;
+    for (const row of rows) {
+      try {
+        if (row.channel === 'SMS') await transports.sms.send({ to: row.to, text: row.text }, row.id);
+        else await transports.mailer.send({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) }, row.id);
+        await db
+          .update(outbox)
+          .set({ status: 'SENT', sentAt: sql`now()`, lastError: null })
+          .where(and(eq(outbox.id, row.id), eq(outbox.status, 'PENDING')));
+        result.sent++;
+      } catch (err) {
+        const code = errorCode(err);
+        const attempts = Number(row.attempts);
+        if (attempts >= policy.maxAttempts) {
+          await db.update(outbox).set({ status: 'FAILED', lastError: code }).where(eq(outbox.id, row.id));
+          // Ids and the code only: the address and the message are what a user wrote (decision 005).
+          log.error({ jobId, outboxId: row.id, channel: row.channel, attempts, code }, 'outbox: message failed, no attempts left');
+          result.failed++;
+        } else {
+          const delay = Math.min(policy.maxDelaySeconds, policy.firstDelaySeconds * 2 ** (attempts - 1));
+          await db
+            .update(outbox)
+            .set({ lastError: code, nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
+            .where(eq(outbox.id, row.id));
+          log.warn({ jobId, outboxId: row.id, channel: row.channel, attempts, code, retryInSeconds: delay }, 'outbox: send failed, will retry');
+          result.retrying++;
+        }
+      }
+    }
+  }
+  return result;
+}
+
+/** Outbox rows not delivered (PENDING or FAILED): ids, channel, attempts and code, no content. */
+export async function undeliveredOutbox(db: Db, limit = 100) {
+  return db
+    .select({ id: outbox.id, channel: outbox.channel, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt })
+    .from(outbox)
+    .where(inArray(outbox.status, ['PENDING', 'FAILED']))
+    .orderBy(outbox.createdAt)
+    .limit(limit);
+}
+
+/**
+ * The dispatcher job: triggered after a business transaction wrote outbox rows (a `short` queue,
+ * so a burst of triggers waits as one job), and swept every minute as the safety net that also
+ * picks up retries whose back-off has passed.
+ */
+export function outboxJob(db: Db, transports: Transports, policy: OutboxPolicy = defaultOutboxPolicy): JobDefinition {
+  return {
+    name: OUTBOX_DISPATCH_JOB,
+    cron: '* * * * *',
+    policy: 'short',
+    retry: { retryLimit: 3, retryDelay: 10, retryBackoff: true, retryDelayMax: 300 },
+    expireInSeconds: 600,
+    async handler(_data, ctx) {
+      const done = await dispatchOutbox(db, transports, ctx.log, ctx.jobId, policy);
+      if (done.sent + done.retrying + done.failed > 0) ctx.log.info(done, 'outbox dispatched');
+    },
+  };
+}

@@ -1,0 +1,134 @@
+/** Saving twice saves once: create calls with an Idempotency-Key replay their first answer. */
+import { productMessages } from '@careroster/shared/messages';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsers } from '../src/db/seed/demo';
+import { soloEmployee } from './employees/fixtures';
+import { api, bearer, createTestApp, type TestApp } from './helpers/test-app';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let owner: Record<string, string>;
+let notesUrl: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  const sunrise = await t.sunriseId();
+  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
+  owner = bearer((await t.login(demoUsers.owner)).token, sunrise);
+  notesUrl = api(`/facilities/employees/${(await soloEmployee(t, sunrise)).id}/notes`);
+});
+afterAll(() => t.close());
+
+let n = 0;
+const newKey = () => `test-key-${process.pid}-${++n}`;
+const addNote = (headers: Record<string, string>, key: string | undefined, title = 'Prefers weekends', url = notesUrl) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
+    payload: { title, description: 'Asked for weekend shifts.' },
+  });
+const noteCount = async () =>
+  (await t.app.inject({ method: 'GET', url: `${notesUrl}?page_size=40`, headers: admin })).json<{ data: { count: number } }>().data.count;
+const messagesOf = (res: { json: () => unknown }) => (res.json() as { error: { message: string[] } }).error.message;
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer to the same key and body, and saves once', async () => {
+    const before = await noteCount();
+    const key = newKey();
+    const first = await addNote(admin, key);
+    const second = await addNote(admin, key);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(await noteCount()).toBe(before + 1);
+  });
+
+  it('refuses the same key with another body', async () => {
+    const key = newKey();
+    expect((await addNote(admin, key, 'One')).statusCode).toBe(200);
+    const other = await addNote(admin, key, 'Another');
+    expect(other.statusCode).toBe(409);
+    expect(messagesOf(other)).toEqual([productMessages.idempotencyKeyReused]);
+  });
+
+  it('frees the key when the call fails, so the corrected action can be sent again', async () => {
+    const key = newKey();
+    const missing = await addNote(admin, key, 'x', api('/facilities/employees/00000000-0000-4000-8000-000000000000/notes'));
+    expect(missing.statusCode).toBe(404);
+    // The claim was rolled back with the failed work: nothing of the first call is left.
+    const claims = await t.sql(sql`select count(*)::int as n from idempotency_keys where key = ${key}`);
+    expect((claims as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect((await addNote(admin, key)).statusCode).toBe(200);
+  });
+
+  it('keeps keys apart per user', async () => {
+    const before = await noteCount();
+    const key = newKey();
+    expect((await addNote(admin, key)).statusCode).toBe(200);
+    expect((await addNote(owner, key)).statusCode).toBe(200);
+    expect(await noteCount()).toBe(before + 2);
+  });
+
+  it('keeps a key for 24 hours, then lets it be used again', async () => {
+    const before = await noteCount();
+    const key = newKey();
+    await addNote(admin, key);
+    await t.sql(sql`update idempotency_keys set created_at = now() - interval '23 hours' where key = ${key}`);
+    expect((await addNote(admin, key)).headers['idempotent-replayed']).toBe('true');
+    await t.sql(sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`);
+    expect((await addNote(admin, key)).headers['idempotent-replayed']).toBeUndefined();
+    expect(await noteCount()).toBe(before + 2);
+  });
+
+  it('refuses a malformed key with 422', async () => {
+    const res = await addNote(admin, 'not a key!');
+    expect(res.statusCode).toBe(422);
+    expect(messagesOf(res)).toEqual([productMessages.idempotencyKeyInvalid]);
+  });
+
+  it('saves without a key as before', async () => {
+    const before = await noteCount();
+    await addNote(admin, undefined);
+    await addNote(admin, undefined);
+    expect(await noteCount()).toBe(before + 2);
+  });
+
+  it('is accepted by every create call', () => {
+    const idempotent = t
+      .routes()
+      .filter((r) => r.idempotent)
+      .map((r) => `${r.method} ${r.url.replace('/api/v1', '')}`)
+      .sort();
+    expect(idempotent).toEqual([
+      'PATCH /facilities/shifts/:id/applicants/:applicationId',
+      'PATCH /facilities/shifts/:id/employees',
+      'POST /facilities/bulk-invite',
+      'POST /facilities/devices',
+      'POST /facilities/employees/:employeeId/notes',
+      'POST /facilities/shifts',
+      'POST /facilities/walk-in-invites',
+    ]);
+  });
+
+  // PGlite runs one statement at a time; the race is only real on the server.
+  it.runIf(process.env.TEST_DB === 'postgres')('saves once when the same action arrives many times at once, and answers each the same', async () => {
+    const before = await noteCount();
+    const key = newKey();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => addNote(admin, key)));
+    // The later calls wait on the first one's claim, then replay its answer.
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
+    expect(await noteCount()).toBe(before + 1);
+  });
+
+  it('stores the answer in the transaction of the work it answers', async () => {
+    const key = newKey();
+    const res = await addNote(admin, key);
+    const stored = await t.sql(sql`select answer from idempotency_keys where key = ${key}`);
+    const answer = (stored as { rows: { answer: string }[] }).rows[0]!.answer;
+    expect(JSON.parse(answer)).toEqual(res.json<{ data: unknown }>().data);
+  });
+});

@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { API_BASE } from '@careroster/shared/api/envelope';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { migrate, migrationsFolder } from '../src/db/migrate';
+import { credentialDocuments, credentials } from '../src/db/schema';
+import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
+import type { JobDefinition } from '../src/platform/jobs';
+import { pngBytes, soloEmployee } from './employees/fixtures';
+import { multipart } from './helpers/multipart';
+import { joined } from './helpers/live-client';
+import { createSecondTestApp, createTestApp, type TestApp } from './helpers/test-app';
+import { shiftForm } from './shifts/fixtures';
+import { everyMinuteJob, fastJobTuning } from './helpers/jobs';
+import { waitFor } from './helpers/wait';
+import { withDatabase } from './global-setup';
+
+/*
+ * Two server instances on one PostgreSQL database and one Redis, each with its own pool, its own
+ * DATA_DIR and its own pg-boss, talking real HTTP on 127.0.0.1: the shape compose.yaml runs behind
+ * its proxy (decision 010). Nothing one instance holds in its process may be needed by the other.
+ */
+
+const EVERY_MINUTE = 'test.two-instances.every-minute';
+const runs: string[] = [];
+const everyMinute = (instance: string) => everyMinuteJob(EVERY_MINUTE, runs, instance);
+const options = (instance: string) => ({
+  config: { jobs: true, redisUrl: process.env.REDIS_URL, fileStore: 'postgres' as const },
+  app: { jobs: { tuning: fastJobTuning, definitions: (defaults: JobDefinition[]) => [...defaults, everyMinute(instance)] } },
+});
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no TCP address');
+  return `http://127.0.0.1:${address.port}${API_BASE}`;
+}
+
+describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two instances on one PostgreSQL and Redis', () => {
+  let a: TestApp;
+  let b: TestApp | undefined;
+  let urlA: string;
+  let urlB: string;
+
+  beforeAll(async () => {
+    a = await createTestApp(options('a'));
+    b = await createSecondTestApp(a, options('b'));
+    urlA = await listen(a.app);
+    urlB = await listen(b.app);
+  });
+  afterAll(async () => {
+    // The second shares the first's database, which closing the first drops.
+    await b?.close();
+    await a?.close();
+  });
+
+  const signIn = async (base: string, email: string) => {
+    const res = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: { token: string } }).data.token;
+  };
+  const profile = (base: string, token: string) => fetch(`${base}/profile`, { headers: { authorization: `Bearer ${token}` } });
+
+  it('serves a credential file uploaded through one instance from the other, byte for byte', async () => {
+    const sunrise = await a.sunriseId();
+    const employee = await soloEmployee(a, sunrise);
+    const [credential] = await a.deps.db.select({ id: credentials.id }).from(credentials).where(eq(credentials.nurseId, employee.nurseId)).limit(1);
+    const headers = { authorization: `Bearer ${await signIn(urlA, demoUsers.admin)}`, 'facility-id': sunrise };
+    const png = await pngBytes();
+    const body = multipart('upload_data_2', 'license.png', png, 'image/png');
+    const uploaded = await fetch(`${urlA}/facilities/employees/${employee.id}/credentials/${credential!.id}`, {
+      method: 'PATCH',
+      headers: { ...headers, ...body.headers },
+      body: body.payload,
+    });
+    expect(uploaded.status).toBe(200);
+    const docs = ((await uploaded.json()) as { data: { credential: { credential_data: { id: string; filename: string; upload_data_2: string; thumbnails: string | null }[] } } }).data
+      .credential.credential_data;
+    const doc = docs.find((d) => d.filename === 'license.png')!;
+
+    const file = await fetch(`${urlB}${doc.upload_data_2}`, { headers });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+    const thumbnail = await fetch(`${urlB}${doc.thumbnails!}`, { headers });
+    expect(thumbnail.status).toBe(200);
+    expect(Buffer.from(await thumbnail.arrayBuffer()).subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    // In the database both share, not in either instance's DATA_DIR.
+    const [row] = await a.deps.db.select({ filePath: credentialDocuments.filePath }).from(credentialDocuments).where(eq(credentialDocuments.id, doc.id));
+    expect(await b!.deps.files.exists(row!.filePath)).toBe(true);
+  });
+
+  it('accepts a session created on one instance on the other, and refuses it there once revoked', async () => {
+    const token = await signIn(urlA, demoUsers.admin);
+    expect((await profile(urlB, token)).status).toBe(200);
+    const logout = await fetch(`${urlA}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    expect(logout.status).toBe(200);
+    expect((await profile(urlB, token)).status).toBe(401);
+    expect((await profile(urlA, token)).status).toBe(401);
+  });
+
+  it(
+    'runs a cron job registered on both instances once per period, not twice',
+    async () => {
+      await waitFor('a run of the every-minute job', async () => runs.length >= 1, 200_000, 500);
+      // Both instances keep making cron passes over the same minute; give each several before stopping.
+      await new Promise((r) => setTimeout(r, 5_000));
+      await Promise.all([a.deps.jobs.stop(), b!.deps.jobs.stop()]);
+
+      const q = async <T>(query: ReturnType<typeof sql>) => (await a.sql(query)) as { rows: T[] };
+      const forwarded = await q<{ slot: string }>(
+        sql`select data->>'slot' as slot from pgboss.job where name = '__pgboss__send-it' and data->>'name' = ${EVERY_MINUTE} and state = 'completed'`,
+      );
+      const slots = new Set(forwarded.rows.map((r) => r.slot));
+      const jobs = await q<{ state: string }>(sql`select state from pgboss.job where name = ${EVERY_MINUTE}`);
+      // One forwarded occurrence per minute slot, one job per occurrence, one run per job, whichever instance ran it.
+      expect(slots.size).toBeGreaterThanOrEqual(1);
+      expect(forwarded.rows).toHaveLength(slots.size);
+      expect(jobs.rows).toHaveLength(slots.size);
+      expect(runs).toHaveLength(jobs.rows.filter((j) => j.state === 'completed').length);
+    },
+    240_000,
+  );
+
+  it('migrates an empty database once when both instances start at the same moment', async () => {
+    const name = `careroster_m_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: a.databaseUrl! });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const both = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: withDatabase(a.databaseUrl!, name), poolSize: 3 })));
+    try {
+      await Promise.all(both.map((database) => migrate(database)));
+      const applied: unknown = await both[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect((applied as { rows: { n: number }[] }).rows[0]!.n).toBe(fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length);
+    } finally {
+      await Promise.all(both.map((database) => database.close()));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+
+  it('an event raised on one instance reaches a WebSocket client of the other', async () => {
+    const sunrise = await a.sunriseId();
+    const token = await signIn(urlA, demoUsers.admin);
+    const onB = await joined(urlB.replace(API_BASE, ''), token, sunrise);
+    try {
+      const res = await fetch(`${urlA}/facilities/shifts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'facility-id': sunrise, 'content-type': 'application/json' },
+        body: JSON.stringify(shiftForm()),
+      });
+      expect(res.status).toBe(200);
+      await onB.next((m) => m.type === 'shifts.changed');
+    } finally {
+      await onB.close();
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { LiveOptions } from '../api/live';
+import { shiftKeys } from '../features/shifts/api/query-keys';
+import { employeesKey } from '../features/employees/api/list-employees';
+import { useAppStore } from '../store/app-store';
+import { keysFor, useLiveUpdates } from './live-updates';
+
+describe('useLiveUpdates', () => {
+  it('follows the facility and invalidates only that facility’s keys on an event', () => {
+    useAppStore.getState().startSession('tok', 'fac-1');
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const opened: LiveOptions[] = [];
+    const stops: string[] = [];
+    const connect = (options: LiveOptions) => {
+      opened.push(options);
+      return { stop: () => void stops.push(options.facilityId) };
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { unmount } = renderHook(() => useLiveUpdates(connect), { wrapper });
+
+    expect(opened.map((o) => [o.token, o.facilityId])).toEqual([['tok', 'fac-1']]);
+    opened[0]!.onEvent({ type: 'shifts.changed', shift_id: 's1' });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['shifts', 'fac-1'] });
+
+    act(() => useAppStore.getState().switchFacility({ id: 'fac-2', name: 'Two', role: 'ADMIN' } as never));
+    expect(stops).toEqual(['fac-1']);
+    expect(opened.at(-1)!.facilityId).toBe('fac-2');
+
+    act(() => useAppStore.getState().reset());
+    expect(stops).toEqual(['fac-1', 'fac-2']);
+    expect(opened).toHaveLength(2);
+    unmount();
+  });
+
+  it('maps each event to its area', () => {
+    expect(keysFor({ type: 'shifts.changed' }, 'f')).toEqual([shiftKeys.all('f')]);
+    expect(keysFor({ type: 'employees.changed', employee_id: 'e' }, 'f')).toEqual([employeesKey('f')]);
+    expect(keysFor({ type: 'devices.changed' }, 'f')).toEqual([['devices', 'f']]);
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LiveEvent } from '@careroster/shared/api/live';
+import { connectLive, type LiveOptions } from '../api/live';
+import { devicesKey } from '../features/employees/api/list-devices';
+import { employeesKey } from '../features/employees/api/list-employees';
+import { shiftKeys } from '../features/shifts/api/query-keys';
+import { useAppStore } from '../store/app-store';
+
+/** The query keys an event makes stale: the whole area of the facility, by prefix (events carry no content). */
+export function keysFor(event: LiveEvent, facilityId: string): QueryKey[] {
+  switch (event.type) {
+    case 'shifts.changed':
+      return [shiftKeys.all(facilityId)];
+    case 'employees.changed':
+      return [employeesKey(facilityId)];
+    case 'devices.changed':
+      return [devicesKey(facilityId)];
+  }
+}
+
+const everyArea = (facilityId: string): QueryKey[] => [shiftKeys.all(facilityId), employeesKey(facilityId), devicesKey(facilityId)];
+
+function invalidate(queryClient: QueryClient, keys: QueryKey[]) {
+  for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
+ * The tab's one live connection, mounted once in the signed-in shell: it follows the token and
+ * the facility (a switch closes the socket and opens one for the new facility), stops on sign-out,
+ * and turns events into invalidations, so another manager's change shows without a reload.
+ */
+export function useLiveUpdates(connect: (options: LiveOptions) => { stop: () => void } = connectLive) {
+  const token = useAppStore((state) => state.auth.token);
+  const facilityId = useAppStore((state) => state.facility.facilityId);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!token || !facilityId || facilityId === 'null') return;
+    const live = connect({
+      token,
+      facilityId,
+      onEvent: (event) => invalidate(queryClient, keysFor(event, facilityId)),
+      onResync: () => invalidate(queryClient, everyArea(facilityId)),
+    });
+    return () => live.stop();
+  }, [token, facilityId, queryClient, connect]);
+}

@@ -1,0 +1,26 @@
+import type { RouteObject } from 'react-router';
+import { paths } from '@careroster/shared/paths';
+import { employeeShellRoutes } from '../features/employees/routes';
+import { shellPlaceholders } from './placeholder-routes';
+import { placeholderRoute } from './placeholder-route';
+
+/** The pages inside the signed-in shell; each loads as its own chunk when first visited. */
+export const shellPages: RouteObject[] = [
+  { path: paths.dashboard, lazy: async () => ({ Component: (await import('../features/shifts/pages/dashboard-page')).DashboardPage }) },
+  { path: paths.shifts, lazy: async () => ({ Component: (await import('../features/shifts/pages/shifts-page')).ShiftsPage }) },
+  { path: paths.addShift, lazy: async () => ({ Component: (await import('../features/shifts/pages/add-shift-page')).AddShiftPage }) },
+  { path: paths.shiftDetails, lazy: async () => ({ Component: (await import('../features/shifts/pages/shift-details-page')).ShiftDetailsPage }) },
+  ...employeeShellRoutes,
+  ...shellPlaceholders.map(placeholderRoute),
+  { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+];
+
+/**
+ * Fetches every shell page's chunk ahead of a click, so moving between pages once signed in
+ * waits for data only. A failed fetch is left for the navigation itself to retry and report.
+ */
+export function preloadShellPages(): void {
+  for (const route of shellPages) {
+    if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { API_BASE } from './envelope';
+
+/**
+ * The live channel (decision 009): one WebSocket per browser tab. Events say only *what* changed
+ * in the facility, never its content: the client refetches through the HTTP API, which checks
+ * permissions as usual, so an event can leak nothing the caller could not already read.
+ */
+export const LIVE_PATH = `${API_BASE}/ws`;
+
+/** Frames larger than this close the socket (1009); the auth message is the largest a client sends. */
+export const LIVE_MAX_MESSAGE_BYTES = 4096;
+
+export const liveEvent = z.discriminatedUnion('type', [
+  /** A shift, its positions, applicants or assignments, or the census and budget of a day. */
+  z.object({ type: z.literal('shifts.changed'), shift_id: z.string().optional() }),
+  /** An employee, their credentials or notes; without an id, the list changed (bulk invite, walk-in). */
+  z.object({ type: z.literal('employees.changed'), employee_id: z.string().optional() }),
+  z.object({ type: z.literal('devices.changed') }),
+]);
+export type LiveEvent = z.infer<typeof liveEvent>;
+
+/** The first message a client sends; the token travels here, never in the address (it would reach access logs). */
+export const liveAuthMessage = z.object({
+  type: z.literal('auth'),
+  token: z.string().min(1).max(512),
+  facility_id: z.string().min(1).max(64),
+});
+export type LiveAuthMessage = z.infer<typeof liveAuthMessage>;
+
+export const liveReady = z.object({ type: z.literal('ready'), facility_id: z.string() });
+export const liveServerMessage = z.union([liveReady, liveEvent]);
+export type LiveServerMessage = z.infer<typeof liveServerMessage>;
+
+/** Close codes the server uses; 4xxx are the application's own range (RFC 6455 section 7.4.2). */
+export const liveClose = {
+  /** The server is shutting down or restarting: reconnect. */
+  goingAway: 1001,
+  /** Not JSON, not a known message, or too many messages. */
+  policy: 1008,
+  tooBig: 1009,
+  /** The token names no valid session: do not reconnect with it. */
+  unauthenticated: 4001,
+  /** Not a member of that facility: do not reconnect to it. */
+  forbidden: 4003,
+  /** No auth message in time. */
+  authTimeout: 4008,
+} as const;
