@@ -186,6 +186,7 @@ describe('shifts and positions in the browser', () => {
     const name = `${applicant.first_name} ${applicant.last_name}`;
     await page.getByLabel(`Status of ${name}`).selectOption({ label: 'Accept' });
     const confirm = page.getByRole('dialog', { name: `Accept ${name}?` });
+    await confirm.waitFor();
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Accept' }).click();
     await page.getByText(`${name} accepted.`).first().waitFor();

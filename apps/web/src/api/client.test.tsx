@@ -138,6 +138,27 @@ describe('apiRequest', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('stays silent when the caller cancels while the answer is still arriving', async () => {
+    const controller = new AbortController();
+    const errors = vi.spyOn(console, 'error');
+    // Headers have come; the body stream fails the way a browser fails it when the fetch is aborted.
+    vi.stubGlobal('fetch', () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"success":true,"data":{"po'));
+          controller.signal.addEventListener('abort', () => stream.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    });
+    const pending = apiRequest('/health', pong, { signal: controller.signal });
+    await Promise.resolve();
+    controller.abort();
+    await expect(pending).rejects.toThrow('aborted');
+    expect(errors).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('reports upload progress and answers multipart calls through the same envelope checks', async () => {
     const { requests } = stubFetch(() => answer({ pong: true }));
     const progress: number[] = [];

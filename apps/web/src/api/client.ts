@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { pathOf, type AnswerOf, type CallInput, type Contract } from '@careroster/shared/api/contract';
 import { API_BASE, FACILITY_HEADER, IDEMPOTENCY_HEADER, errorEnvelope } from '@careroster/shared/api/envelope';
 import { defaultErrorMessage, errorCodes, type ErrorCode } from '@careroster/shared/errors';
@@ -96,10 +96,13 @@ const codeForStatus = (status: number): ErrorCode =>
   (Object.keys(errorCodes) as ErrorCode[]).find((code) => errorCodes[code] === status) ??
   (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: Response, signal?: AbortSignal): Promise<unknown> {
   try {
     return await response.json();
-  } catch {
+  } catch (cause) {
+    // The caller gave up while the body was arriving (a refetch replaced this one): the answer is
+    // not broken, and there is nothing to tell the user.
+    if (signal?.aborted) throw cause;
     return null;
   }
 }
@@ -165,7 +168,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   clearTimeout(timer);
 
   if (!response.ok) {
-    const error = errorFromAnswer(response.status, await readJson(response));
+    const error = errorFromAnswer(response.status, await readJson(response, options.signal));
     if (response.status === errorCodes.UNAUTHENTICATED && options.redirectOnUnauthorized !== false) {
       useAppStore.getState().logout();
       onUnauthorized();
@@ -188,11 +191,11 @@ export async function apiRequest<S extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.infer<S>> {
   const response = await send(path, options);
-  const payload = await readJson(response);
+  const payload = await readJson(response, options.signal);
   const data = answer.safeParse((payload as { data?: unknown } | null)?.data);
   if (!data.success) {
     // The server broke its contract: a bug to fix, shown to the user as the generic failure.
-    console.error(`Answer of ${path} does not match its contract`, data.error.issues);
+    console.error(`Answer of ${path} does not match its contract:\n${z.prettifyError(data.error)}`);
     const error = new ApiError('http', response.status, 'CONTRACT', [messages.somethingWentWrong]);
     report(error, options);
     throw error;

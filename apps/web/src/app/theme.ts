@@ -41,6 +41,8 @@ export const theme = createTheme({
   variantColorResolver,
   // Keyboard users must always see where they are (DESIGN: accessibility).
   focusRing: 'auto',
+  // Someone who asked their system for less motion gets dialogs and menus without animation.
+  respectReducedMotion: true,
   defaultRadius: 'md',
 });
 
