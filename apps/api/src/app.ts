@@ -130,7 +130,13 @@ export async function buildApp(
     // The seam for a real SMS provider: build its SmsSender here from its config.
     sms: opts.sms ?? devSmsSender(outboxDir, (m) => app.log.info(m)),
   };
-  const defaultJobs = [credentialExpiryJob(database.db), outboxJob(database.db, transports)];
+  // Jobs start before `deps` exists (deps holds them); handlers read it when they run.
+  let built: Deps | undefined;
+  const depsOf = () => {
+    if (!built) throw new Error('jobs ran before the app was built');
+    return built;
+  };
+  const defaultJobs = [credentialExpiryJob(depsOf), outboxJob(database.db, transports)];
   const jobs: Jobs = config.jobs
     ? await startJobs({
         db: database.db,
@@ -150,6 +156,8 @@ export async function buildApp(
     limiter: opts.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
     live: config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log),
   };
+  built = deps;
+
   app.addHook('onClose', () => deps.limiter.close());
   // Before the database closes (server.ts and tests close it after app.close()).
   app.addHook('onClose', () => jobs.stop());

@@ -87,6 +87,7 @@ export const bulkMessageTypes = [
   { value: 'NOTIFICATION', label: 'Notification' },
 ] as const;
 export type BulkMessageType = ValueOf<typeof bulkMessageTypes>;
+export const broadcastChannels = ['SMS', 'NOTIFICATION'] as const satisfies readonly BulkMessageType[];
 
 /** Same numbering as `Date.prototype.getDay()` and dayjs `day()`. */
 export const weekdays = [

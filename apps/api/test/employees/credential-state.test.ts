@@ -98,7 +98,7 @@ describe('stored credential state', () => {
     expect(await pickable()).toBe(false);
     expect(await card(nurse.id)).toMatchObject({ is_credential_complete: true, is_credential_expired: true, is_selectable: false });
 
-    expect(await expireCredentials(t.deps.db)).toBeGreaterThanOrEqual(1);
+    expect((await expireCredentials(t.deps.db)).expired).toBeGreaterThanOrEqual(1);
     expect(await card(nurse.id)).toMatchObject({ is_credential_complete: false, is_credential_expired: true });
 
     // A new date puts it back to review: no longer expired, not yet verified.

@@ -5,7 +5,7 @@ import { formatDate, todayIn } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credentialDocuments, credentials, notifications } from '../../src/db/schema';
+import { credentialDocuments, credentials, memberships, notifications } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
 import { expireCredentials } from '../../src/modules/employees/credential-expiry-job';
 import { addDays } from '@careroster/shared/format/wall-clock';
@@ -212,10 +212,10 @@ describe('credential status', () => {
 });
 
 describe('daily credential expiry', () => {
-  it('expires past-due credentials once, with one CREDENTIAL notification per facility, and the card shows it', async () => {
+  it('expires past-due credentials once, with one CREDENTIAL notification per member of the facility, and the card shows it', async () => {
     const longAgo = addDays(todayIn('HST'), -3);
     await t.deps.db.update(credentials).set({ status: 'CREDENTIAL_VERIFIED', expiry: longAgo }).where(eq(credentials.id, credentialId));
-    const first = await expireCredentials(t.deps.db);
+    const { expired: first } = await expireCredentials(t.deps.db);
     expect(first).toBeGreaterThanOrEqual(1);
     const [row] = await t.deps.db.select({ status: credentials.status }).from(credentials).where(eq(credentials.id, credentialId));
     expect(row!.status).toBe('CREDENTIAL_EXPIRED');
@@ -223,12 +223,13 @@ describe('daily credential expiry', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.typeId, credentialId), eq(notifications.type, 'CREDENTIAL')));
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ facilityId: sunrise, nurseId: employee.nurseId, title: productMessages.credentialExpiredTitle });
+    const members = await t.deps.db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.facilityId, sunrise));
+    expect(notes.map((n) => n.userId).sort()).toEqual(members.map((m) => m.userId).sort());
+    for (const note of notes) expect(note).toMatchObject({ facilityId: sunrise, nurseId: employee.nurseId, title: productMessages.credentialExpiredTitle });
 
-    expect(await expireCredentials(t.deps.db)).toBe(0);
+    expect((await expireCredentials(t.deps.db)).expired).toBe(0);
     const [again] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.typeId, credentialId));
-    expect(again!.n).toBe(1);
+    expect(again!.n).toBe(members.length);
 
     const card = await t.app.inject({ method: 'GET', url: api(`/facilities/employees/${employee.id}`), headers });
     expect(card.json<{ data: { is_credential_expired: boolean; is_selectable: boolean } }>().data).toMatchObject({

@@ -47,7 +47,7 @@ describe('jobs on pg-boss', () => {
     const res = await t.sql(sql`select count(*)::int as n from pgboss.queue where name in (${CREDENTIAL_EXPIRY_JOB}, 'outbox.dispatch')`);
     expect((res as { rows: { n: number }[] }).rows[0]!.n).toBe(2);
     // The product schedule is daily, just after midnight HST.
-    expect(credentialExpiryJob(t.deps.db).cron).toBe('5 10 * * *');
+    expect(credentialExpiryJob(() => t.deps).cron).toBe('5 10 * * *');
     expect(await t.deps.jobs.boss!.getSchedule(CREDENTIAL_EXPIRY_JOB)).toMatchObject({ cron: '* * * * *', timezone: 'UTC' });
   });
 

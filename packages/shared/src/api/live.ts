@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationTypes } from '../paths';
 import { API_BASE } from './envelope';
 
 /**
@@ -17,6 +18,18 @@ export const liveEvent = z.discriminatedUnion('type', [
   /** An employee, their credentials or notes; without an id, the list changed (bulk invite, walk-in). */
   z.object({ type: z.literal('employees.changed'), employee_id: z.string().optional() }),
   z.object({ type: z.literal('devices.changed') }),
+  /**
+   * A notification was raised in the facility (spec 000: its data carries type and type_id). Each
+   * client refetches its own list, which holds only what its user receives, and shows a toast for
+   * what is new there; a user who muted the type finds nothing.
+   */
+  z.object({
+    type: z.literal('notifications.created'),
+    notification_type: z.enum(notificationTypes),
+    type_id: z.string().nullable(),
+  }),
+  /** Notifications were marked read (in another tab of the same user, say): the bell count follows. */
+  z.object({ type: z.literal('notifications.read') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

@@ -5,7 +5,7 @@ export type NewNotification = typeof notifications.$inferInsert & { id: string }
 
 export function buildNotification(
   rnd: Random,
-  overrides: Pick<NewNotification, 'facilityId' | 'type' | 'title' | 'body'> & Partial<NewNotification>,
+  overrides: Pick<NewNotification, 'facilityId' | 'userId' | 'type' | 'title' | 'body'> & Partial<NewNotification>,
 ): NewNotification {
-  return { id: rnd.uuid(), userId: null, typeId: null, nurseId: null, isRead: false, ...overrides };
+  return { id: rnd.uuid(), typeId: null, nurseId: null, isRead: false, ...overrides };
 }

@@ -28,17 +28,20 @@ export async function seedNotifications(
       const nurse = workforce.nurses.get(roster.employees.find((e) => e.id === employeeId)!.nurseId)!;
       return `${nurse.firstName} ${nurse.lastName}`;
     };
-    const add = (n: Omit<Parameters<typeof buildNotification>[1], 'facilityId'>) => {
+    // Every member receives each notice (decision 014), and reads it on their own.
+    const add = (n: Omit<Parameters<typeof buildNotification>[1], 'facilityId' | 'userId'>) => {
       const hoursAgo = rnd.int(1, 24 * 10);
-      rows.push(
-        buildNotification(rnd, {
-          facilityId,
-          userId: rnd.chance(0.3) ? rnd.pick(opts.recipients[facilityId] ?? []) : null,
-          isRead: hoursAgo > 48 && rnd.chance(0.6),
-          createdAt: new Date(opts.now.getTime() - hoursAgo * HOUR_MS),
-          ...n,
-        }),
-      );
+      for (const userId of opts.recipients[facilityId] ?? []) {
+        rows.push(
+          buildNotification(rnd, {
+            facilityId,
+            userId,
+            isRead: hoursAgo > 48 && rnd.chance(0.6),
+            createdAt: new Date(opts.now.getTime() - hoursAgo * HOUR_MS),
+            ...n,
+          }),
+        );
+      }
     };
     const staff = roster.employees.filter((e) => e.workerType === 'IN' && e.status === 'ACTIVE');
 

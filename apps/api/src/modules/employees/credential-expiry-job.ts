@@ -2,19 +2,22 @@ import { todayIn } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { createContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
 import type { JobDefinition } from '../../platform/jobs';
-import { credentials, employees, notifications, nurses } from '../../db/schema';
+import { credentials, employees, nurses } from '../../db/schema';
+import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
 
 /**
- * Marks credentials whose expiry has passed as CREDENTIAL_EXPIRED and raises one CREDENTIAL
- * notification per facility the nurse works at. The conditional UPDATE is the guard against
+ * Marks credentials whose expiry has passed as CREDENTIAL_EXPIRED and raises a CREDENTIAL
+ * notification in every facility the nurse works at (to each of its members). The conditional UPDATE is the guard against
  * several server instances running at once: a second run blocks on the same rows, then finds
  * them no longer matching, so each credential is expired, and notified, exactly once.
  *
  * "Today" is the calendar day in HST, the westernmost zone the product serves: a credential is
  * valid through its expiry day, and no facility sees it expire before its own day has ended.
  */
-export async function expireCredentials(db: Db, now: Date = new Date()): Promise<number> {
+export async function expireCredentials(db: Db, now: Date = new Date()): Promise<{ expired: number; raised: RaisedNotification[] }> {
   const today = todayIn('HST', now);
   return db.transaction(async (tx) => {
     const expired = await tx
@@ -22,14 +25,14 @@ export async function expireCredentials(db: Db, now: Date = new Date()): Promise
       .set({ status: 'CREDENTIAL_EXPIRED' })
       .where(and(inArray(credentials.status, ['CREDENTIAL_VERIFIED', 'CREDENTIAL_PENDING']), lt(credentials.expiry, today)))
       .returning({ id: credentials.id, nurseId: credentials.nurseId, name: credentials.credentialName, expiry: credentials.expiry });
-    if (expired.length === 0) return 0;
+    if (expired.length === 0) return { expired: 0, raised: [] };
     const nurseIds = [...new Set(expired.map((c) => c.nurseId))];
     const places = await tx
       .select({ facilityId: employees.facilityId, nurseId: employees.nurseId, firstName: nurses.firstName, lastName: nurses.lastName })
       .from(employees)
       .innerJoin(nurses, eq(nurses.id, employees.nurseId))
       .where(inArray(employees.nurseId, nurseIds));
-    const rows = expired.flatMap((c) =>
+    const notices = expired.flatMap((c) =>
       places
         .filter((p) => p.nurseId === c.nurseId)
         .map((p) => ({
@@ -41,8 +44,9 @@ export async function expireCredentials(db: Db, now: Date = new Date()): Promise
           body: productMessages.credentialExpiredBody(`${p.firstName} ${p.lastName}`, c.name, c.expiry ?? ''),
         })),
     );
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(notifications).values(rows.slice(i, i + 500));
-    return expired.length;
+    const raised: RaisedNotification[] = [];
+    for (let i = 0; i < notices.length; i += 500) raised.push(...(await raiseNotifications(tx, notices.slice(i, i + 500))));
+    return { expired: expired.length, raised };
   });
 }
 
@@ -55,14 +59,16 @@ export const CREDENTIAL_EXPIRY_JOB = 'credentials.expire';
  * sends one catch-up run when every instance was down at 10:05. Retries are safe because the
  * sweep is idempotent (see expireCredentials).
  */
-export function credentialExpiryJob(db: Db): JobDefinition {
+export function credentialExpiryJob(deps: () => Deps): JobDefinition {
   return {
     name: CREDENTIAL_EXPIRY_JOB,
     cron: '5 10 * * *',
     retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
-    async handler(_data, ctx) {
-      const expired = await expireCredentials(db);
-      ctx.log.info({ expired }, 'credential expiry sweep');
+    async handler(_data, job) {
+      const d = deps();
+      const { expired, raised } = await expireCredentials(d.db);
+      await announceNotifications(createContext({ requestId: job.jobId, log: job.log, deps: d }), raised);
+      job.log.info({ expired, notified: raised.length }, 'credential expiry sweep');
     },
   };
 }
