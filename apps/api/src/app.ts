@@ -131,10 +131,10 @@ export async function buildApp(
     sms: opts.sms ?? devSmsSender(outboxDir, (m) => app.log.info(m)),
   };
   // Jobs start before `deps` exists (deps holds them); handlers read it when they run.
-  let built: Deps | undefined;
+  const built: { deps?: Deps } = {};
   const depsOf = () => {
-    if (!built) throw new Error('jobs ran before the app was built');
-    return built;
+    if (!built.deps) throw new Error('jobs ran before the app was built');
+    return built.deps;
   };
   const defaultJobs = [credentialExpiryJob(depsOf), outboxJob(database.db, transports)];
   const jobs: Jobs = config.jobs
@@ -156,7 +156,7 @@ export async function buildApp(
     limiter: opts.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
     live: config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log),
   };
-  built = deps;
+  built.deps = deps;
 
   app.addHook('onClose', () => deps.limiter.close());
   // Before the database closes (server.ts and tests close it after app.close()).

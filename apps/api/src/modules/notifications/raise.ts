@@ -49,7 +49,7 @@ export async function raiseNotifications(
     where m.user_id is distinct from ${opts.exceptUserId ?? null}::uuid
       and not exists (select 1 from notification_mutes nm where nm.user_id = m.user_id and nm.type = v.type)
     returning id, user_id, facility_id, type, type_id`);
-  const { rows: raised } = result as unknown as { rows: { id: string; user_id: string; facility_id: string; type: NotificationType; type_id: string | null }[] };
+  const { rows: raised } = result as { rows: { id: string; user_id: string; facility_id: string; type: NotificationType; type_id: string | null }[] };
   return raised.map((r) => ({ id: r.id, userId: r.user_id, facilityId: r.facility_id, type: r.type, typeId: r.type_id }));
 }
 
