@@ -23,6 +23,7 @@ import { authRoutes } from './modules/auth/routes';
 import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
 import { facilityRoutes } from './modules/facility/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { shiftsRoutes } from './modules/shifts/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAccess } from './platform/access';
@@ -210,6 +211,7 @@ export async function buildApp(
       await api.register(facilityRoutes);
       await api.register(shiftsRoutes);
       await api.register(employeesRoutes);
+      await api.register(notificationRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

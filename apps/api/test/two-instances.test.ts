@@ -147,6 +147,29 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
     }
   });
 
+  it("a notification raised through one instance reaches the other instance's socket and list", async () => {
+    const sunrise = await a.sunriseId();
+    const employee = await soloEmployee(a, sunrise);
+    const [credential] = await a.deps.db.select({ id: credentials.id }).from(credentials).where(eq(credentials.nurseId, employee.nurseId)).limit(1);
+    const ownerToken = await signIn(urlB, demoUsers.owner);
+    const onB = await joined(urlB.replace(API_BASE, ''), ownerToken, sunrise);
+    try {
+      const body = multipart('upload_data_2', 'card.png', await pngBytes(), 'image/png');
+      const uploaded = await fetch(`${urlA}/facilities/employees/${employee.id}/credentials/${credential!.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${await signIn(urlA, demoUsers.admin)}`, 'facility-id': sunrise, ...body.headers },
+        body: body.payload,
+      });
+      expect(uploaded.status).toBe(200);
+      expect(await onB.next((m) => m.type === 'notifications.created')).toMatchObject({ notification_type: 'CREDENTIAL', type_id: credential!.id });
+    } finally {
+      await onB.close();
+    }
+    const listed = await fetch(`${urlB}/facilities/notifications?unread=true`, { headers: { authorization: `Bearer ${ownerToken}`, 'facility-id': sunrise } });
+    const page = ((await listed.json()) as { data: { results: { payload: { type_id: string | null } }[] } }).data;
+    expect(page.results.some((n) => n.payload.type_id === credential!.id)).toBe(true);
+  });
+
   it('an event raised on one instance reaches a WebSocket client of the other', async () => {
     const sunrise = await a.sunriseId();
     const token = await signIn(urlA, demoUsers.admin);

@@ -124,3 +124,6 @@ export const BULK_INVITE_MAX_ROWS = 10_000;
 export const WALK_IN_INVITE_TTL_HOURS = 12;
 /** Credential thumbnails: the longer side, in pixels. */
 export const THUMBNAIL_MAX_PX = 320;
+
+/** Most notification ids one "mark read" call takes: a page of the list, with room to spare. */
+export const NOTIFICATION_IDS_MAX = 100;

@@ -50,17 +50,27 @@ export const notificationTypes = [
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
-export function notificationTarget(type: NotificationType, typeId: string | number): string {
+/** What a notification's click needs: spec 001's payload { type, type_id, nurse_id }. */
+export type NotificationPayload = { type: NotificationType; type_id: string | null; nurse_id: string | null };
+
+/**
+ * Where a click on a notification (in the list or on a push) goes, spec 000 section 2. PTO and
+ * CREDENTIAL open the nurse's details by nurse id. A job request that names no shift (a walk-in
+ * nurse who accepted an invite) opens that nurse instead; null when there is nothing to open.
+ */
+export function notificationTarget({ type, type_id, nurse_id }: NotificationPayload): string | null {
+  const nurse = (kind: 'pto' | 'cred' | null) =>
+    nurse_id === null ? null : `${paths.nurseDetail}?${kind ? `type=${kind}&` : ''}nurse_id=${nurse_id}`;
   switch (type) {
     case 'PTO':
-      return `${paths.nurseDetail}?type=pto&nurse_id=${typeId}`;
+      return nurse('pto');
     case 'CREDENTIAL':
-      return `${paths.nurseDetail}?type=cred&nurse_id=${typeId}`;
+      return nurse('cred');
     case 'JOB-REQUEST':
     case 'APPLICATION':
-      return `${shiftDetailsPath(typeId)}?slug=applicant`;
+      return type_id === null ? nurse(null) : `${shiftDetailsPath(type_id)}?slug=applicant`;
     case 'OVERTIME':
-      return overtimeDetailsPath(typeId);
+      return type_id === null ? null : overtimeDetailsPath(type_id);
     case 'PAYROLL':
       return paths.payments;
     case 'PAYMENT':

@@ -10,9 +10,10 @@ import { credentialExpirySchema } from '@careroster/shared/validation/credential
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { credentialDocuments, credentials } from '../../db/schema';
+import { credentialDocuments, credentials, nurses } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
+import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
 import { employeeOf } from './employees';
 import { sniffCredentialFile, sniffedExtension } from './file-sniff';
 import { makeThumbnail } from './thumbnails';
@@ -152,20 +153,44 @@ export async function uploadCredential(ctx: Ctx, input: UploadCredentialInput, t
     contentType: type.contentType,
     thumbnailPath,
   };
+  let raised: RaisedNotification[] = [];
   try {
     await db.transaction(async (t) => {
       if (target.replace) await t.update(credentialDocuments).set(values).where(eq(credentialDocuments.id, documentId));
       else await t.insert(credentialDocuments).values({ id: documentId, credentialId: target.credentialId, ...values });
       await t.update(credentials).set({ status: 'CREDENTIAL_PENDING', feedback: null }).where(eq(credentials.id, target.credentialId));
       await ctx.audit('credential.upload', { target: target.credentialId }, t);
+      raised = await raiseReviewNotice(ctx, t, target.credentialId);
     });
   } catch (err) {
     await Promise.all([store.delete(filePath), store.delete(thumbnailPath)]);
     throw err;
   }
   if (target.replace) await Promise.all([store.delete(target.replace.filePath), store.delete(target.replace.thumbnailPath)]);
-  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: employeeId });
+  if (!tx) {
+    ctx.publish({ type: 'employees.changed', employee_id: employeeId });
+    await announceNotifications(ctx, raised);
+  }
   return answerFor(db, employeeId, target.credentialId);
+}
+
+/** A document waits for review: the facility's other members hear of it (CREDENTIAL opens the nurse). */
+async function raiseReviewNotice(ctx: Ctx, tx: DbOrTx, credentialId: string) {
+  const [row] = await tx
+    .select({ name: credentials.credentialName, nurseId: nurses.id, firstName: nurses.firstName, lastName: nurses.lastName })
+    .from(credentials)
+    .innerJoin(nurses, eq(nurses.id, credentials.nurseId))
+    .where(eq(credentials.id, credentialId));
+  if (!row) return [];
+  const notice = {
+    facilityId: facilityOf(ctx).id,
+    type: 'CREDENTIAL' as const,
+    typeId: credentialId,
+    nurseId: row.nurseId,
+    title: productMessages.credentialUploadedTitle,
+    body: productMessages.credentialUploadedBody(`${row.firstName} ${row.lastName}`, row.name),
+  };
+  return raiseNotifications(tx, [notice], { exceptUserId: ctx.user?.id ?? null });
 }
 
 type CredentialRef = { employeeId: string; credentialId: string };

@@ -13,6 +13,7 @@ import { employees, facilities, nurses, outbox, walkInInvites } from '../../db/s
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { hashToken, newToken } from '../../platform/tokens';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
 
 const invalid = () => new AppError('NOT_FOUND', productMessages.walkInInviteInvalid);
 const COUNTRY = '+1';
@@ -93,6 +94,7 @@ export async function completeWalkInInvite(
 ) {
   checkJobTitle(body.job_title_id);
   let joined: string | null = null;
+  let raised: RaisedNotification[] = [];
   const done = await (outer ?? ctx.deps.db).transaction(async (tx) => {
     const [invite] = await tx
       .update(walkInInvites)
@@ -136,9 +138,22 @@ export async function completeWalkInInvite(
       .returning({ id: employees.id });
     await tx.update(walkInInvites).set({ employeeId: employee!.id }).where(eq(walkInInvites.id, invite.id));
     joined = invite.facilityId;
+    // JOB-REQUEST: the nurse is ready to be booked. No shift is named, so a click opens the nurse.
+    raised = await raiseNotifications(tx, [
+      {
+        facilityId: invite.facilityId,
+        type: 'JOB-REQUEST',
+        nurseId,
+        title: productMessages.walkInJoinedTitle,
+        body: productMessages.walkInJoinedBody(`${body.first_name} ${body.last_name}`),
+      },
+    ]);
     return { message: productMessages.walkInCompleted, facility_name: facility!.name };
   });
   // A public route: the nurse is no member, so the event goes to the invite's facility by id.
-  if (!outer && joined) ctx.publish({ type: 'employees.changed' }, joined);
+  if (!outer && joined) {
+    ctx.publish({ type: 'employees.changed' }, joined);
+    await announceNotifications(ctx, raised);
+  }
   return done;
 }
