@@ -29,6 +29,7 @@ export const paths = {
   employees: '/employees',
   nurses: '/nurses',
   overtime: '/overtime',
+  notifications: '/notifications',
 } as const;
 
 export const setPasswordPath = (uid: string, token: string) =>

@@ -20,7 +20,7 @@ describe('useLiveUpdates', () => {
       return { stop: () => void stops.push(options.facilityId) };
     };
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
-    const { unmount } = renderHook(() => useLiveUpdates(connect), { wrapper });
+    const { unmount } = renderHook(() => useLiveUpdates({ connect }), { wrapper });
 
     expect(opened.map((o) => [o.token, o.facilityId])).toEqual([['tok', 'fac-1']]);
     opened[0]!.onEvent({ type: 'shifts.changed', shift_id: 's1' });
@@ -40,5 +40,7 @@ describe('useLiveUpdates', () => {
     expect(keysFor({ type: 'shifts.changed' }, 'f')).toEqual([shiftKeys.all('f')]);
     expect(keysFor({ type: 'employees.changed', employee_id: 'e' }, 'f')).toEqual([employeesKey('f')]);
     expect(keysFor({ type: 'devices.changed' }, 'f')).toEqual([['devices', 'f']]);
+    expect(keysFor({ type: 'notifications.created', notification_type: 'PBJ', type_id: null }, 'f')).toEqual([['notifications', 'f']]);
+    expect(keysFor({ type: 'notifications.read' }, 'f')).toEqual([['notifications', 'f']]);
   });
 });

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@careroster/shared/api/live';
 import { connectLive, type LiveOptions } from '../api/live';
 import { devicesKey } from '../features/employees/api/list-devices';
 import { employeesKey } from '../features/employees/api/list-employees';
+import { notificationsKey } from '../features/notifications/api/notifications';
 import { shiftKeys } from '../features/shifts/api/query-keys';
 import { useAppStore } from '../store/app-store';
 
@@ -16,10 +17,24 @@ export function keysFor(event: LiveEvent, facilityId: string): QueryKey[] {
       return [employeesKey(facilityId)];
     case 'devices.changed':
       return [devicesKey(facilityId)];
+    case 'notifications.created':
+    case 'notifications.read':
+      return [notificationsKey(facilityId)];
   }
 }
 
-const everyArea = (facilityId: string): QueryKey[] => [shiftKeys.all(facilityId), employeesKey(facilityId), devicesKey(facilityId)];
+const everyArea = (facilityId: string): QueryKey[] => [
+  shiftKeys.all(facilityId),
+  employeesKey(facilityId),
+  devicesKey(facilityId),
+  notificationsKey(facilityId),
+];
+
+type LiveUpdateOptions = {
+  connect?: (options: LiveOptions) => { stop: () => void };
+  /** Shows a foreground notification (spec 000) for a notification raised while the app is open. */
+  onNotification?: (event: Extract<LiveEvent, { type: 'notifications.created' }>) => void;
+};
 
 function invalidate(queryClient: QueryClient, keys: QueryKey[]) {
   for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
@@ -30,17 +45,25 @@ function invalidate(queryClient: QueryClient, keys: QueryKey[]) {
  * the facility (a switch closes the socket and opens one for the new facility), stops on sign-out,
  * and turns events into invalidations, so another manager's change shows without a reload.
  */
-export function useLiveUpdates(connect: (options: LiveOptions) => { stop: () => void } = connectLive) {
+export function useLiveUpdates({ connect = connectLive, onNotification }: LiveUpdateOptions = {}) {
   const token = useAppStore((state) => state.auth.token);
   const facilityId = useAppStore((state) => state.facility.facilityId);
   const queryClient = useQueryClient();
+  // Read when an event comes, so a new handler never reopens the socket.
+  const notify = useRef(onNotification);
+  useEffect(() => {
+    notify.current = onNotification;
+  });
 
   useEffect(() => {
     if (!token || !facilityId || facilityId === 'null') return;
     const live = connect({
       token,
       facilityId,
-      onEvent: (event) => invalidate(queryClient, keysFor(event, facilityId)),
+      onEvent: (event) => {
+        invalidate(queryClient, keysFor(event, facilityId));
+        if (event.type === 'notifications.created') notify.current?.(event);
+      },
       onResync: () => invalidate(queryClient, everyArea(facilityId)),
     });
     return () => live.stop();

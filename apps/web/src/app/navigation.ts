@@ -41,5 +41,6 @@ export const navigation: readonly NavItem[] = [
   },
   { label: 'PBJ', path: paths.pbj, permission: 'money:read' },
   { label: 'Overtime', path: paths.overtime, permission: 'staff:read' },
+  { label: 'Notifications', path: paths.notifications },
   { label: 'Settings', path: paths.settings, permission: 'facility:read' },
 ];

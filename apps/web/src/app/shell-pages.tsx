@@ -11,6 +11,10 @@ export const shellPages: RouteObject[] = [
   { path: paths.addShift, lazy: async () => ({ Component: (await import('../features/shifts/pages/add-shift-page')).AddShiftPage }) },
   { path: paths.shiftDetails, lazy: async () => ({ Component: (await import('../features/shifts/pages/shift-details-page')).ShiftDetailsPage }) },
   ...employeeShellRoutes,
+  {
+    path: paths.notifications,
+    lazy: async () => ({ Component: (await import('../features/notifications/pages/notifications-page')).NotificationsPage }),
+  },
   ...shellPlaceholders.map(placeholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];

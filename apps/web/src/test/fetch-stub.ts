@@ -40,7 +40,7 @@ export function stubFetch(...routes: Route[]) {
       body,
     };
     requests.push(request);
-    for (const route of routes) {
+    for (const route of [...routes, shellDefaults]) {
       const response = await route(request);
       if (response) return response;
     }
@@ -50,6 +50,12 @@ export function stubFetch(...routes: Route[]) {
   vi.stubGlobal('XMLHttpRequest', fakeXhrOver(fetchMock));
   return { requests, fetchMock };
 }
+
+/** The signed-in shell's own background call (the bell), answered empty unless a test answers it. */
+const shellDefaults: Route = (request) =>
+  request.method === 'GET' && request.path.startsWith('/api/v1/facilities/notifications?')
+    ? answer({ count: 0, results: [], unread_count: 0 })
+    : undefined;
 
 export const on =
   (method: string, path: string, respond: (request: StubRequest) => Response | Promise<Response>): Route =>

@@ -6,6 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
 import { paths } from '@careroster/shared/paths';
 import { profileQueryOptions } from '../../features/auth/api/get-profile';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useForegroundNotifications } from '../../features/notifications/foreground';
 import { useAppStore } from '../../store/app-store';
 import { useLiveUpdates } from '../live-updates';
 import { preloadShellPages } from '../shell-pages';
@@ -20,7 +22,7 @@ export function AppShellLayout() {
   // one of the first loads that spec 000 section 8 keeps silent on a 500.
   const profile = useQuery(profileQueryOptions({ quietServerError: true }));
   const facilityId = useAppStore((state) => state.facility.facilityId);
-  useLiveUpdates();
+  useLiveUpdates({ onNotification: useForegroundNotifications() });
 
   useEffect(() => {
     if (profile.data) setProfile(profile.data);
@@ -59,6 +61,7 @@ export function AppShellLayout() {
           </Group>
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <FacilitySwitcher />
+            <NotificationBell />
             <UserMenu />
           </Group>
         </Group>

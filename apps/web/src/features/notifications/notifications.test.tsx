@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { NotificationItem } from '@careroster/shared/api/notifications/notifications';
+import { messages, productMessages } from '@careroster/shared/messages';
+import { paths } from '@careroster/shared/paths';
+import { useAppStore } from '../../store/app-store';
+import { answer, failure, on, stubFetch, type StubRequest } from '../../test/fetch-stub';
+import { loginAnswerFixture, profile } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+const shiftId = '0f5a6b7c-8d9e-4f01-a234-56789abcdef0';
+const application: NotificationItem = {
+  id: '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+  title: 'New applicant',
+  body: 'Maria Lopez applied for the Day Shift.',
+  is_read: false,
+  created_at: '2025-03-05T19:07:00.000Z',
+  payload: { type: 'APPLICATION', type_id: shiftId, nurse_id: null },
+};
+const payroll: NotificationItem = {
+  ...application,
+  id: '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+  title: 'Payroll ready',
+  body: 'The payroll of last week is ready.',
+  is_read: true,
+  payload: { type: 'PAYROLL', type_id: null, nurse_id: null },
+};
+
+const profileRoute = on('GET', '/api/v1/profile', () => answer(profile));
+const listOf = (items: NotificationItem[]) => (request: StubRequest) =>
+  request.method === 'GET' && request.path.startsWith('/api/v1/facilities/notifications?')
+    ? answer({ count: items.length, results: items, unread_count: items.filter((n) => !n.is_read).length })
+    : undefined;
+const settingsRoute = on('GET', '/api/v1/profile/notification-settings', () => answer({ muted_types: [] }));
+// The page a click opens is not under test here; it finds nothing.
+const elsewhere = (r: StubRequest) => (r.method === 'GET' ? failure(404, ['Not found.']) : undefined);
+
+describe('notifications', () => {
+  beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
+
+  it("shows the unread count on the bell and 'No New Notfication' when there is nothing", async () => {
+    stubFetch(profileRoute, listOf([]), settingsRoute, elsewhere);
+    renderApp(paths.notifications);
+    expect(await screen.findByText(messages.noNewNotification)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it("lists title, unread marker, 'DD MMM YYYY at h:mm A' and body; a click marks read and opens the type's screen", async () => {
+    const { requests } = stubFetch(
+      profileRoute,
+      on('PATCH', '/api/v1/facilities/notifications', () => answer({ unread_count: 0 })),
+      listOf([application, payroll]),
+      settingsRoute,
+      elsewhere,
+    );
+    const { router } = renderApp(paths.notifications);
+    const item = await screen.findByRole('button', { name: /New applicant/ });
+    expect(within(item).getByText(productMessages.notificationUnreadMarker)).toBeInTheDocument();
+    expect(within(item).getByText(/05 Mar 2025 at \d{1,2}:07 PM/)).toBeInTheDocument();
+    expect(within(item).getByText(application.body)).toBeInTheDocument();
+    expect(within(await screen.findByRole('button', { name: /Payroll ready/ })).queryByText(productMessages.notificationUnreadMarker)).toBeNull();
+    expect(await screen.findByRole('button', { name: productMessages.notificationsBell(1) })).toBeInTheDocument();
+
+    await userEvent.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/shifts/shift-details/${shiftId}`));
+    expect(router.state.location.search).toBe('?slug=applicant');
+    const patch = requests.find((r) => r.method === 'PATCH');
+    expect(patch?.body).toEqual({ notification_ids: [application.id] });
+  });
+
+  it('opens the drawer from the bell and marks all read', async () => {
+    const { requests } = stubFetch(
+      profileRoute,
+      on('PATCH', '/api/v1/facilities/notifications/read-all', () => answer({ unread_count: 0 })),
+      listOf([application]),
+      settingsRoute,
+      elsewhere,
+    );
+    renderApp(paths.notifications);
+    await userEvent.click(await screen.findByRole('button', { name: productMessages.notificationsBell(1) }));
+    const drawer = await screen.findByRole('dialog', { name: productMessages.notificationsTitle });
+    expect(useAppStore.getState().notificationDrawer.open).toBe(true);
+    expect(await within(drawer).findByText(application.title)).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: productMessages.notificationsMarkAllRead }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH' && r.path === '/api/v1/facilities/notifications/read-all')).toBe(true));
+  });
+
+  it('asks only for unread ones under the Unread filter', async () => {
+    const { requests } = stubFetch(profileRoute, listOf([application]), settingsRoute, elsewhere);
+    renderApp(paths.notifications);
+    await screen.findByRole('button', { name: /New applicant/ });
+    await userEvent.click(screen.getByRole('radio', { name: productMessages.notificationsUnread }));
+    await waitFor(() => expect(requests.some((r) => r.path.includes('unread=true') && r.path.includes('page_size=10'))).toBe(true));
+  });
+
+  it('saves the muted types from the settings', async () => {
+    const { requests } = stubFetch(
+      profileRoute,
+      on('GET', '/api/v1/profile/notification-settings', () => answer({ muted_types: ['PBJ'] })),
+      on('PUT', '/api/v1/profile/notification-settings', (r) => answer(r.body)),
+      listOf([]),
+      settingsRoute,
+      elsewhere,
+    );
+    renderApp(paths.notifications);
+    expect(await screen.findByRole('checkbox', { name: productMessages.notificationTypeLabels.PBJ })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: productMessages.notificationTypeLabels.CREDENTIAL }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(productMessages.notificationSettingsSaved)).toBeInTheDocument();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ muted_types: ['CREDENTIAL', 'PBJ'] });
+  });
+});
