@@ -75,7 +75,14 @@ export function NotificationBell() {
           <BellIcon />
         </ActionIcon>
       </Indicator>
-      <Drawer opened={open} onClose={() => setOpen(false)} position="right" title={productMessages.notificationsTitle} size="md">
+      <Drawer
+        opened={open}
+        onClose={() => setOpen(false)}
+        position="right"
+        title={productMessages.notificationsTitle}
+        size="md"
+        closeButtonProps={{ 'aria-label': 'Close notifications' }}
+      >
         {open && <NotificationDrawerBody onClose={() => setOpen(false)} />}
       </Drawer>
     </>
