@@ -35,6 +35,8 @@ export const paths = {
 export const setPasswordPath = (uid: string, token: string) =>
   `/set-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`;
 export const shiftDetailsPath = (id: string | number) => `/shifts/shift-details/${id}`;
+/** The muted types live on the notifications page, under this anchor (the user menu links there). */
+export const notificationSettingsPath = `${paths.notifications}#settings`;
 export const overtimeDetailsPath = (id: string | number) => `/overtime/overtime-details/${id}`;
 
 /** Spec 000 section 2, "Push-notification click targets". */

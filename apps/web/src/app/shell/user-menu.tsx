@@ -2,7 +2,7 @@ import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { productMessages } from '@careroster/shared/messages';
-import { paths } from '@careroster/shared/paths';
+import { notificationSettingsPath, paths } from '@careroster/shared/paths';
 import { showToast } from '../../api/toasts';
 import { useLogout } from '../../features/auth/api/logout';
 import { useAppStore } from '../../store/app-store';
@@ -41,6 +41,7 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{profile?.email ?? name}</Menu.Label>
+        <Menu.Item onClick={() => void navigate(notificationSettingsPath)}>{productMessages.notificationSettingsTitle}</Menu.Item>
         <Menu.Item onClick={() => void signOut()} disabled={logout.isPending}>
           Sign out
         </Menu.Item>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { productMessages } from '@careroster/shared/messages';
 import { notificationTypes, type NotificationType } from '@careroster/shared/paths';
@@ -16,9 +17,15 @@ function NotificationSettingsPanel() {
 function NotificationSettingsForm({ saved }: { saved: NotificationType[] }) {
   const save = useSaveNotificationSettings();
   const [muted, setMuted] = useState(saved);
+  const { hash } = useLocation();
+  const panel = useRef<HTMLElement>(null);
+  // Opened from the user menu: bring the settings into view once they are there.
+  useEffect(() => {
+    if (hash === '#settings') panel.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   const received = notificationTypes.filter((t) => !muted.includes(t));
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="notification-settings-title">
+    <Paper withBorder p="md" component="section" id="settings" ref={panel} aria-labelledby="notification-settings-title">
       <Title order={2} size="h4" id="notification-settings-title">
         {productMessages.notificationSettingsTitle}
       </Title>
