@@ -2,7 +2,7 @@ import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, nurses, outbox, walkInInvites } from '../../src/db/schema';
+import { employees, memberships, notifications, nurses, outbox, walkInInvites } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
 import { hashToken } from '../../src/platform/tokens';
 import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
@@ -62,6 +62,15 @@ describe('walk-in invites', () => {
       .innerJoin(nurses, eq(nurses.id, employees.nurseId))
       .where(and(eq(employees.facilityId, sunrise), eq(nurses.lastName, invite.body.last_name)));
     expect(employee).toEqual({ type: 'WN', status: 'ACTIVE', rate: 2150 });
+    // Every member of the facility hears of the arrival (JOB-REQUEST), the nurse's page as its target.
+    const arrivals = await t.deps.db
+      .select({ userId: notifications.userId, nurseId: notifications.nurseId, typeId: notifications.typeId, body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.facilityId, sunrise), eq(notifications.type, 'JOB-REQUEST'), eq(notifications.title, productMessages.walkInJoinedTitle)));
+    const mine = arrivals.filter((a) => a.body.includes(invite.body.last_name));
+    const members = await t.deps.db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.facilityId, sunrise));
+    expect(mine.map((a) => a.userId).sort()).toEqual(members.map((m) => m.userId).sort());
+    expect(mine.every((a) => a.typeId === null && a.nurseId !== null)).toBe(true);
 
     // Single use: the link is spent, for reading and for completing.
     const reused = await complete(invite.token, invite.body);
