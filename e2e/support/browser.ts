@@ -56,3 +56,22 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Resolves once the page's live socket has joined its facility's channel: call it before the page
+ * loads, then await it before changing something the page must hear about.
+ */
+export function liveReady(page: Page): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const limit = setTimeout(() => reject(new Error('the live socket never joined its channel')), 60_000);
+    page.on('websocket', (ws) => {
+      if (!ws.url().endsWith('/api/v1/ws')) return;
+      ws.on('framereceived', ({ payload }) => {
+        if (typeof payload === 'string' && payload.includes('"ready"')) {
+          clearTimeout(limit);
+          resolve();
+        }
+      });
+    });
+  });
+}

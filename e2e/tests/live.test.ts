@@ -1,7 +1,7 @@
 import type { Browser, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
-import { baseUrl, expectNoConsoleErrors, launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import { baseUrl, expectNoConsoleErrors, launchBrowser, liveReady, openPage, type TrackedPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
 
 /**
@@ -19,18 +19,7 @@ type Job = { id: string; name: string };
 /** A signed-in page whose live socket has joined its facility's channel. */
 async function onShiftsPage(): Promise<TrackedPage> {
   const page = await openPage(browser);
-  const joined = new Promise<void>((resolve, reject) => {
-    const limit = setTimeout(() => reject(new Error('the live socket never joined its channel')), 60_000);
-    page.on('websocket', (ws) => {
-      if (!ws.url().endsWith('/api/v1/ws')) return;
-      ws.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"ready"')) {
-          clearTimeout(limit);
-          resolve();
-        }
-      });
-    });
-  });
+  const joined = liveReady(page);
   await signIn(page, 'admin@sunrise.example');
   await page.goto('/shifts');
   await page.getByText(/\d+ Open Positions?/).first().waitFor();

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
-import { baseUrl, expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import { baseUrl, expectAccessible, expectNoConsoleErrors, launchBrowser, liveReady, openPage, type TrackedPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
 
 /**
@@ -26,18 +26,7 @@ type Page = { count: number; results: Item[]; unread_count: number };
 /** A signed-in page whose live socket has joined its facility's channel. */
 async function watching(email: string): Promise<TrackedPage> {
   const page = await openPage(browser);
-  const joined = new Promise<void>((resolve, reject) => {
-    const limit = setTimeout(() => reject(new Error('the live socket never joined its channel')), 60_000);
-    page.on('websocket', (ws) => {
-      if (!ws.url().endsWith('/api/v1/ws')) return;
-      ws.on('framereceived', ({ payload }) => {
-        if (typeof payload === 'string' && payload.includes('"ready"')) {
-          clearTimeout(limit);
-          resolve();
-        }
-      });
-    });
-  });
+  const joined = liveReady(page);
   await signIn(page, email);
   await page.goto('/notifications');
   await page.getByRole('heading', { name: 'Notifications' }).waitFor();
