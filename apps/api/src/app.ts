@@ -24,6 +24,8 @@ import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
 import { facilityRoutes } from './modules/facility/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { callSockets } from './modules/video/call-sockets';
+import { videoRoutes } from './modules/video/routes';
 import { shiftsRoutes } from './modules/shifts/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAccess } from './platform/access';
@@ -202,7 +204,14 @@ export async function buildApp(
   registerAccess(app, deps, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs });
   registerIdempotency(app);
   const sessionPolicy = { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs };
-  await registerLiveChannel(app, deps, sessionPolicy, { ...defaultLiveTuning, ...opts.live }, API_BASE);
+  await registerLiveChannel(
+    app,
+    deps,
+    sessionPolicy,
+    { ...defaultLiveTuning, ...opts.live },
+    API_BASE,
+    callSockets(deps, app.log.child({ component: 'calls' })),
+  );
 
   await app.register(
     async (api) => {
@@ -212,6 +221,7 @@ export async function buildApp(
       await api.register(shiftsRoutes);
       await api.register(employeesRoutes);
       await api.register(notificationRoutes);
+      await api.register(videoRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

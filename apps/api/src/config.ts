@@ -30,6 +30,10 @@ const envSchema = z.object({
   MARKETPLACE_NAME: z.string().default('Agalia'),
   /** 0 starts no pg-boss on this instance (no workers, no cron); outbox rows wait for an instance that has them. */
   JOBS: z.enum(['0', '1', 'true', 'false']).default('1'),
+  /** STUN/TURN URLs for video calls, comma-separated; none are needed on one machine or a LAN. */
+  ICE_SERVERS: z.string().default(''),
+  /** coturn's `static-auth-secret`: TURN credentials are minted per call from it (REST scheme). */
+  TURN_SECRET: z.string().optional(),
 });
 
 export type Config = {
@@ -51,6 +55,8 @@ export type Config = {
   trustProxy: boolean;
   marketplaceName: string;
   jobs: boolean;
+  iceServers: string[];
+  turnSecret: string | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -77,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     marketplaceName: e.MARKETPLACE_NAME,
     jobs: e.JOBS === '1' || e.JOBS === 'true',
+    iceServers: e.ICE_SERVERS.split(',').map((u) => u.trim()).filter(Boolean),
+    turnSecret: e.TURN_SECRET || undefined,
   };
 }

@@ -13,6 +13,10 @@ export const VIDEO_CAPTURE = { width: 1280, height: 720, frameRate: 24 } as cons
 export const MAX_AUDIO_BITRATE = 16_000;
 export const MOBILE_MAX_SUBSCRIPTION_BITRATE = 2_500_000;
 export const VIDEO_CODEC = 'VP8';
+/** The nurse's join link works once, and for at most this long (or until the call ends). */
+export const CALL_JOIN_LINK_TTL_MS = 15 * 60_000;
+/** A signalling frame: an SDP offer with audio and video is a few KB; candidates are small. */
+export const CALL_SIGNAL_MAX_BYTES = 16_384;
 
 // spec 000 section 9: lists and search
 export const SEARCH_DEBOUNCE_MS = 500;

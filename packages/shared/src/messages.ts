@@ -250,6 +250,12 @@ export const productMessages = {
     NO_EXPIRY: 'expiry date missing',
   },
 
+  // Video call: the nurse's invitation and the join link.
+  videoCallSubject: (facility: string) => `${facility} is calling you on CareRoster`,
+  videoCallText: (first: string, caller: string, facility: string, link: string) =>
+    `Hi ${first}, ${caller} of ${facility} would like to talk to you by video now. Join: ${link}`,
+  videoCallLinkInvalid: 'This call link is invalid, has expired or has already been used.',
+
   // Notifications: what raises them, the centre and the profile's muted types.
   credentialUploadedTitle: 'Credential uploaded for review',
   credentialUploadedBody: (nurse: string, credential: string) => `${nurse} has a new ${credential} document to review.`,

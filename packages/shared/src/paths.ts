@@ -13,6 +13,8 @@ export const paths = {
   resetPassword: '/auth/reset-password',
   setPassword: '/set-password/:uid/:token',
   videoChat: '/video-chat',
+  /** Public: where a nurse answers a call, from the link in her SMS or mail. */
+  videoCallJoin: '/video-call/:token',
   dashboard: '/dashboard',
   payments: '/payments',
   payrollList: '/payments/payroll/list',

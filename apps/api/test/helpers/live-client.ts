@@ -1,4 +1,8 @@
 import { LIVE_PATH, type LiveServerMessage } from '@careroster/shared/api/live';
+import type { CallServerMessage } from '@careroster/shared/api/video/video-call';
+
+/** Facility events, or a call's signalling once the socket joined a call. */
+type ServerMessage = LiveServerMessage | CallServerMessage;
 import WebSocket from 'ws';
 
 /** The Origin the test apps accept (their PUBLIC_URL). */
@@ -8,7 +12,7 @@ export const LIMIT_MS = 20_000;
 
 /** A client socket that records what it receives and how it closed. */
 export class Client {
-  readonly messages: LiveServerMessage[] = [];
+  readonly messages: ServerMessage[] = [];
   readonly closed: Promise<{ code: number }>;
   readonly opened: Promise<void>;
   private waiters: (() => void)[] = [];
@@ -23,7 +27,7 @@ export class Client {
     });
     this.closed = new Promise((resolve) => ws.once('close', (code) => resolve({ code })));
     ws.on('message', (data: Buffer) => {
-      this.messages.push(JSON.parse(data.toString('utf8')) as LiveServerMessage);
+      this.messages.push(JSON.parse(data.toString('utf8')) as ServerMessage);
       for (const w of this.waiters.splice(0)) w();
     });
     ws.on('close', () => {
@@ -32,7 +36,7 @@ export class Client {
   }
 
   /** The first message that matches, waiting for it up to the limit. */
-  async next(match: (m: LiveServerMessage) => boolean): Promise<LiveServerMessage> {
+  async next(match: (m: ServerMessage) => boolean): Promise<ServerMessage> {
     const deadline = Date.now() + LIMIT_MS;
     for (;;) {
       const found = this.messages.find(match);

@@ -58,4 +58,8 @@ export const liveClose = {
   forbidden: 4003,
   /** No auth message in time. */
   authTimeout: 4008,
+  /** The call's party is already in the room from another window: a third cannot join. */
+  roomFull: 4009,
+  /** The call has ended or was cancelled: there is nothing to rejoin. */
+  callOver: 4010,
 } as const;

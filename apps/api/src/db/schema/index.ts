@@ -3,3 +3,4 @@ export * from './workforce';
 export * from './scheduling';
 export * from './notifications';
 export * from './files';
+export * from './video';

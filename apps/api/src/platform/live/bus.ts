@@ -1,8 +1,8 @@
-import { liveEvent, type LiveEvent } from '@careroster/shared/api/live';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import { busMessage, type BusMessage } from './relay';
 
-type Listener = (event: LiveEvent) => void;
+type Listener = (message: BusMessage) => void;
 
 /**
  * Facility channels. `publish` reaches every listener of that facility on every instance: through
@@ -10,7 +10,7 @@ type Listener = (event: LiveEvent) => void;
  * event is a hint to refetch, so a lost one costs staleness until the next event or refetch.
  */
 export interface LiveBus {
-  publish(facilityId: string, event: LiveEvent): Promise<void>;
+  publish(facilityId: string, event: BusMessage): Promise<void>;
   /** Resolves, with the unsubscribe function, once events of the facility reach the listener. */
   subscribe(facilityId: string, listener: Listener): Promise<() => void>;
   close(): Promise<void>;
@@ -37,7 +37,7 @@ class Channels {
     return true;
   }
 
-  deliver(facilityId: string, event: LiveEvent) {
+  deliver(facilityId: string, event: BusMessage) {
     for (const listener of this.byFacility.get(facilityId) ?? []) {
       try {
         listener(event);
@@ -94,7 +94,7 @@ export function redisLiveBus(url: string, log: FastifyBaseLogger): LiveBus {
     } catch {
       return;
     }
-    const event = liveEvent.safeParse(parsed);
+    const event = busMessage.safeParse(parsed);
     if (event.success) channels.deliver(channel.slice(PREFIX.length), event.data);
   });
   return {

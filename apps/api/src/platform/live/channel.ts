@@ -1,6 +1,7 @@
 import websocket from '@fastify/websocket';
 import { AppError } from '@careroster/shared/errors';
 import { LIVE_MAX_MESSAGE_BYTES, liveAuthMessage, liveClose, type LiveServerMessage } from '@careroster/shared/api/live';
+import { CALL_SIGNAL_MAX_BYTES } from '@careroster/shared/constants';
 import { productMessages } from '@careroster/shared/messages';
 import { and, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +10,7 @@ import { sessions } from '../../db/schema';
 import { facilityScope, isFacilityId } from '../access';
 import type { Deps } from '../deps';
 import { findCaller, type SessionPolicy } from '../sessions';
+import { isLiveEvent } from './relay';
 
 export type LiveTuning = {
   /** How long a new socket may take to send its auth message. */
@@ -17,9 +19,22 @@ export type LiveTuning = {
   heartbeatMs: number;
   /** Messages a client may send per second; a browser sends one per facility it opens. */
   messagesPerSecond: number;
+  /** The same for a call socket: negotiation sends a burst of ICE candidates. */
+  callMessagesPerSecond: number;
 };
 
-export const defaultLiveTuning: LiveTuning = { authTimeoutMs: 5_000, heartbeatMs: 30_000, messagesPerSecond: 5 };
+export const defaultLiveTuning: LiveTuning = { authTimeoutMs: 5_000, heartbeatMs: 30_000, messagesPerSecond: 5, callMessagesPerSecond: 50 };
+
+/**
+ * Messages a socket may speak besides `auth` (video call signalling, decision 017). A socket that
+ * joined a call speaks nothing else, and is checked against a higher rate and a larger frame.
+ */
+export type SocketProtocol = {
+  owns(message: unknown): boolean;
+  handle(socket: WebSocket, message: unknown): Promise<void>;
+  joined(socket: WebSocket): boolean;
+  closed(socket: WebSocket): void;
+};
 
 type Connection = {
   socket: WebSocket;
@@ -59,12 +74,20 @@ const send = (socket: WebSocket, message: LiveServerMessage) => {
  * GET /api/v1/ws (decision 009). Public at the HTTP level: the socket authenticates itself with
  * its first message, then joins its facility's channel on the live bus.
  */
-export async function registerLiveChannel(app: FastifyInstance, deps: Deps, policy: SessionPolicy, tuning: LiveTuning, prefix: string) {
+export async function registerLiveChannel(
+  app: FastifyInstance,
+  deps: Deps,
+  policy: SessionPolicy,
+  tuning: LiveTuning,
+  prefix: string,
+  calls?: SocketProtocol,
+) {
   const connections = new Set<Connection>();
   const log = app.log.child({ component: 'live' });
 
   await app.register(websocket, {
-    options: { maxPayload: LIVE_MAX_MESSAGE_BYTES, perMessageDeflate: false },
+    // A call's SDP offer is the largest frame; facility messages keep their own limit below.
+    options: { maxPayload: CALL_SIGNAL_MAX_BYTES + 2048, perMessageDeflate: false },
     // Never the default handler: it logs the error's message, which can quote the frame.
     errorHandler: (err, socket) => {
       log.warn({ err }, 'live socket error');
@@ -97,7 +120,9 @@ export async function registerLiveChannel(app: FastifyInstance, deps: Deps, poli
     c.leave = null;
     c.sessionId = session.sessionId;
     c.facilityId = facilityId;
-    const leave = await deps.live.subscribe(facilityId, (event) => send(c.socket, event));
+    const leave = await deps.live.subscribe(facilityId, (event) => {
+      if (isLiveEvent(event)) send(c.socket, event);
+    });
     // The socket may have closed, or sent another auth, while the subscription was being made.
     if (c.socket.readyState !== c.socket.OPEN || c.facilityId !== facilityId) return leave();
     c.leave = leave;
@@ -158,7 +183,7 @@ export async function registerLiveChannel(app: FastifyInstance, deps: Deps, poli
           const c: Connection = { socket, unanswered: 0, sessionId: null, facilityId: null, leave: null, windowStart: Date.now(), inWindow: 0 };
           connections.add(c);
           const authTimer = setTimeout(() => {
-            if (!c.facilityId) socket.close(liveClose.authTimeout, 'auth timeout');
+            if (!c.facilityId && !calls?.joined(socket)) socket.close(liveClose.authTimeout, 'auth timeout');
           }, tuning.authTimeoutMs);
           socket.on('pong', () => {
             c.unanswered = 0;
@@ -167,6 +192,7 @@ export async function registerLiveChannel(app: FastifyInstance, deps: Deps, poli
             clearTimeout(authTimer);
             c.leave?.();
             c.leave = null;
+            calls?.closed(socket);
             connections.delete(c);
           });
           socket.on('message', (data, isBinary) => {
@@ -175,14 +201,28 @@ export async function registerLiveChannel(app: FastifyInstance, deps: Deps, poli
               c.windowStart = now;
               c.inWindow = 0;
             }
-            if (++c.inWindow > tuning.messagesPerSecond) return socket.close(liveClose.policy, 'too many messages');
+            const inCall = calls?.joined(socket) ?? false;
+            if (++c.inWindow > (inCall ? tuning.callMessagesPerSecond : tuning.messagesPerSecond)) {
+              return socket.close(liveClose.policy, 'too many messages');
+            }
             if (isBinary) return socket.close(liveClose.policy, 'bad message');
+            const text = textOf(data);
             let parsed: unknown;
             try {
-              parsed = JSON.parse(textOf(data));
+              parsed = JSON.parse(text);
             } catch {
               return socket.close(liveClose.policy, 'bad message');
             }
+            if (calls?.owns(parsed)) {
+              if (c.facilityId) return socket.close(liveClose.policy, 'bad message');
+              calls.handle(socket, parsed).catch((err: unknown) => {
+                log.warn({ err }, 'call message failed');
+                socket.close(liveClose.policy, 'bad message');
+              });
+              return;
+            }
+            if (inCall) return socket.close(liveClose.policy, 'bad message');
+            if (Buffer.byteLength(text) > LIVE_MAX_MESSAGE_BYTES) return socket.close(liveClose.tooBig, 'too big');
             authenticate(c, parsed).catch((err: unknown) => {
               log.warn({ err }, 'live auth failed');
               socket.close(liveClose.policy, 'bad message');

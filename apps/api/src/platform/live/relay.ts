@@ -1,0 +1,25 @@
+import { liveEvent, type LiveEvent } from '@careroster/shared/api/live';
+import { callSignal } from '@careroster/shared/api/video/video-call';
+import { z } from 'zod';
+
+/**
+ * What call sockets tell each other through the bus, on the room's channel (`call:<room>`), so
+ * the two parties of a call may sit on different instances (decision 017). `socket` tells two
+ * sockets of the same party apart.
+ */
+export const callRelay = z.object({
+  kind: z.literal('call'),
+  from: z.enum(['caller', 'nurse']),
+  socket: z.string().max(64),
+  op: z.enum(['hello', 'here', 'occupied', 'bye', 'signal', 'ended']),
+  signal: callSignal.optional(),
+  status: z.enum(['ENDED', 'CANCELLED']).optional(),
+});
+export type CallRelay = z.infer<typeof callRelay>;
+
+/** Facility channels carry live events; room channels carry call relays. */
+export const busMessage = z.union([liveEvent, callRelay]);
+export type BusMessage = LiveEvent | CallRelay;
+
+export const roomChannel = (room: string) => `call:${room}`;
+export const isLiveEvent = (m: BusMessage): m is LiveEvent => !('kind' in m);
