@@ -124,3 +124,13 @@ export const BULK_INVITE_MAX_ROWS = 10_000;
 export const WALK_IN_INVITE_TTL_HOURS = 12;
 /** Credential thumbnails: the longer side, in pixels. */
 export const THUMBNAIL_MAX_PX = 320;
+
+// Broadcasts (docs/decisions/016-broadcasts.md).
+/** One SMS segment of GSM-7 text: a longer text is split, billed per part, and may arrive in pieces. */
+export const SMS_BODY_MAX_LENGTH = 160;
+export const NOTIFICATION_BODY_MAX_LENGTH = 1000;
+export const NOTIFICATION_TITLE_MAX_LENGTH = 100;
+/** Nurses one broadcast may reach. */
+export const BROADCAST_MAX_RECIPIENTS = 500;
+/** Broadcasts one facility may send in any hour (a sliding window, counted in the database). */
+export const BROADCASTS_PER_HOUR = 10;

@@ -29,6 +29,8 @@ export const paths = {
   employees: '/employees',
   nurses: '/nurses',
   overtime: '/overtime',
+  /** Broadcast messages to nurses (SMS or in-app notification) and their log. */
+  broadcasts: '/broadcasts',
 } as const;
 
 export const setPasswordPath = (uid: string, token: string) =>
