@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@careroster/shared/paths';
+import { broadcastShellRoutes } from '../features/broadcasts/routes';
 import { employeeShellRoutes } from '../features/employees/routes';
 import { shellPlaceholders } from './placeholder-routes';
 import { placeholderRoute } from './placeholder-route';
@@ -11,6 +12,7 @@ export const shellPages: RouteObject[] = [
   { path: paths.addShift, lazy: async () => ({ Component: (await import('../features/shifts/pages/add-shift-page')).AddShiftPage }) },
   { path: paths.shiftDetails, lazy: async () => ({ Component: (await import('../features/shifts/pages/shift-details-page')).ShiftDetailsPage }) },
   ...employeeShellRoutes,
+  ...broadcastShellRoutes,
   ...shellPlaceholders.map(placeholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];
