@@ -183,7 +183,7 @@ describe('broadcasts', () => {
     expect((await send({ channel: 'SMS', body: 'From the owner', employee_ids: [s!.id] }, bearer(owner, sunrise))).statusCode).toBe(200);
     const fromManager = dataOf<Answer>(await send({ channel: 'SMS', body: 'From the manager', employee_ids: [m!.id] }, manager));
 
-    const otherFacility = bearer(manager.authorization!.slice('Bearer '.length), sunrise);
+    const otherFacility = bearer(manager.authorization.slice('Bearer '.length), sunrise);
     expect((await send({ channel: 'SMS', body: 'Sneaky', employee_ids: [s!.id] }, otherFacility)).statusCode).toBe(403);
     expect((await get('/facilities/broadcasts', otherFacility)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: api('/facilities/broadcasts'), payload: {} })).statusCode).toBe(401);

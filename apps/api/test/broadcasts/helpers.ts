@@ -18,4 +18,4 @@ export async function soloEmployees(t: TestApp, facilityId: string, n: number) {
 }
 
 export const countRows = async (t: TestApp, table: string) =>
-  Number(((await t.sql(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+  Number(((await t.sql(sql.raw(`select count(*)::int as n from ${table}`))) as { rows: { n: number }[] }).rows[0]!.n);

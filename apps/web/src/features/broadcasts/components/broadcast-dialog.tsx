@@ -17,7 +17,6 @@ import { GenericModal } from '../../../components/generic-modal';
 import { EmployeeSearchDialog } from '../../employees/components/employee-search-dialog';
 import { useBroadcastAudience, useCreateBroadcast } from '../api/broadcasts';
 
-type Channel = BroadcastMessage['channel'];
 type Mode = 'filter' | 'pick';
 type FormValues = z.input<typeof broadcastMessageSchema>;
 
@@ -129,7 +128,7 @@ export function BroadcastDialog({ opened, onClose }: BroadcastDialogProps) {
                 fullWidth
                 data={bulkMessageTypes.map((t) => ({ value: t.value, label: t.label }))}
                 value={channel}
-                onChange={(value) => form.setValue('channel', value as Channel, { shouldValidate: form.formState.isSubmitted })}
+                onChange={(value) => form.setValue('channel', value, { shouldValidate: form.formState.isSubmitted })}
               />
             </div>
 
@@ -146,7 +145,7 @@ export function BroadcastDialog({ opened, onClose }: BroadcastDialogProps) {
                 ]}
                 value={mode}
                 onChange={(value) => {
-                  setMode(value as Mode);
+                  setMode(value);
                   setRecipientsError(null);
                 }}
               />
@@ -169,7 +168,7 @@ export function BroadcastDialog({ opened, onClose }: BroadcastDialogProps) {
                     placeholder="All worker types"
                     data={workerTypeOptions}
                     value={workerType}
-                    onChange={(value) => setWorkerType(value as WorkerType | null)}
+                    onChange={(value) => setWorkerType(value)}
                     clearable
                   />
                 </Group>
