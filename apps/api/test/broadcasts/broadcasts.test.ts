@@ -229,4 +229,17 @@ describe('broadcasts', () => {
       .where(inArray(broadcasts.facilityId, [maple]));
     expect((await send({ channel: 'NOTIFICATION', title: 'Later', body: 'Hello', employee_ids: [m!.id] }, manager)).statusCode).toBe(200);
   });
+
+  it('lets only one of two simultaneous sends take the last slot of the hour', async () => {
+    const manager = bearer((await t.login(demoUsers.manager)).token, maple);
+    const [m] = await soloEmployees(t, maple, 1);
+    await t.deps.db.update(broadcasts).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(broadcasts.facilityId, maple));
+    await t.deps.db.insert(broadcasts).values(
+      Array.from({ length: BROADCASTS_PER_HOUR - 1 }, (_, i) => ({ facilityId: maple, channel: 'NOTIFICATION' as const, title: `Earlier ${i}`, body: 'x', recipientCount: 0 })),
+    );
+    const results = await Promise.all(
+      ['A', 'B'].map((n) => send({ channel: 'NOTIFICATION', title: `Race ${n}`, body: 'Hello', employee_ids: [m!.id] }, manager)),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429]);
+  });
 });
