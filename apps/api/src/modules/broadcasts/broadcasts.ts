@@ -1,13 +1,7 @@
-import type {
-  BroadcastAudience,
-  BroadcastCounts,
-  BroadcastDetail,
-  BroadcastRecipient,
-  BroadcastSummary,
-  CreateBroadcastAnswer,
-  createBroadcastBody,
-  DeliveryState,
-} from '@careroster/shared/api/broadcasts/broadcasts';
+import type { BroadcastCounts, BroadcastRecipient, BroadcastSummary, DeliveryState } from '@careroster/shared/api/broadcasts/broadcast';
+import type { BroadcastAudience } from '@careroster/shared/api/broadcasts/broadcast-audience';
+import type { CreateBroadcastAnswer, createBroadcastBody } from '@careroster/shared/api/broadcasts/create-broadcast';
+import type { BroadcastDetail } from '@careroster/shared/api/broadcasts/get-broadcast';
 import { BROADCAST_MAX_RECIPIENTS, BROADCASTS_PER_HOUR } from '@careroster/shared/constants';
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';

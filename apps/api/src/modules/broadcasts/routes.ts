@@ -1,9 +1,7 @@
-import {
-  broadcastAudienceContract,
-  createBroadcastContract,
-  getBroadcastContract,
-  listBroadcastsContract,
-} from '@careroster/shared/api/broadcasts/broadcasts';
+import { broadcastAudienceContract } from '@careroster/shared/api/broadcasts/broadcast-audience';
+import { createBroadcastContract } from '@careroster/shared/api/broadcasts/create-broadcast';
+import { getBroadcastContract } from '@careroster/shared/api/broadcasts/get-broadcast';
+import { listBroadcastsContract } from '@careroster/shared/api/broadcasts/list-broadcasts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import * as service from './broadcasts';

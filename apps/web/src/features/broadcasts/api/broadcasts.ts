@@ -1,12 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  broadcastAudienceContract,
-  createBroadcastContract,
-  getBroadcastContract,
-  listBroadcastsContract,
-  type BroadcastAudienceQuery,
-  type CreateBroadcastBody,
-} from '@careroster/shared/api/broadcasts/broadcasts';
+import { broadcastAudienceContract, type BroadcastAudienceQuery } from '@careroster/shared/api/broadcasts/broadcast-audience';
+import { createBroadcastContract, type CreateBroadcastBody } from '@careroster/shared/api/broadcasts/create-broadcast';
+import { getBroadcastContract } from '@careroster/shared/api/broadcasts/get-broadcast';
+import { listBroadcastsContract } from '@careroster/shared/api/broadcasts/list-broadcasts';
 import { callApi } from '../../../api/client';
 import { currentFacilityId } from '../../../api/facility-scope';
 import { useCreateMutation } from '../../../api/idempotency';

@@ -3,7 +3,7 @@ import { Badge, Button, CloseButton, Group, SegmentedControl, Select, Stack, Tex
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CreateBroadcastBody } from '@careroster/shared/api/broadcasts/broadcasts';
+import type { CreateBroadcastBody } from '@careroster/shared/api/broadcasts/create-broadcast';
 import type { EmployeeSearchRow } from '@careroster/shared/api/employees/employee-search';
 import { NOTIFICATION_TITLE_MAX_LENGTH } from '@careroster/shared/constants';
 import { jobTitles } from '@careroster/shared/job-titles';

@@ -1,5 +1,5 @@
-import { Badge, Group, LoadingOverlay, ScrollArea, Table, Text } from '@mantine/core';
-import type { BroadcastSummary } from '@careroster/shared/api/broadcasts/broadcasts';
+import { Anchor, Badge, LoadingOverlay, ScrollArea, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { formatNotificationTime } from '@careroster/shared/format/date-time';
 import { bulkMessageTypes, labelOf } from '@careroster/shared/lookups';
 import { productMessages } from '@careroster/shared/messages';
@@ -7,21 +7,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { ListPagination, usePaging } from '../../../components/list-pagination';
 import { useAppStore } from '../../../store/app-store';
 import { useBroadcastLog } from '../api/broadcasts';
-
-const FIRST_WORDS = 60;
-
-/** The title of a notification, or the first words of an SMS. */
-export const headline = (b: Pick<BroadcastSummary, 'title' | 'body'>) =>
-  b.title ?? (b.body.length > FIRST_WORDS ? `${b.body.slice(0, FIRST_WORDS).replace(/\s+\S*$/, '')}...` : b.body);
-
-/** Delivery in words: SMS by their outbox state, notifications stored and read. */
-export function deliveryOf(b: BroadcastSummary): string {
-  const c = b.counts;
-  if (b.channel === 'NOTIFICATION') return `${c.delivered} delivered, ${c.read} read`;
-  return [`${c.sent} sent`, c.pending > 0 ? `${c.pending} pending` : null, c.failed > 0 ? `${c.failed} failed` : null]
-    .filter(Boolean)
-    .join(', ');
-}
+import { BroadcastDetailsDialog } from './broadcast-details-dialog';
+import { deliveryOf, headline } from './delivery';
 
 /** The log of sent broadcasts, newest first. */
 export function BroadcastLog() {
@@ -29,6 +16,7 @@ export function BroadcastLog() {
   const { page, pageSize, setPage, setPageSize } = usePaging();
   const log = useBroadcastLog(page, pageSize);
   const rows = log.data?.results ?? [];
+  const [opened, setOpened] = useState<string | null>(null);
 
   if (log.isSuccess && log.data.count === 0) {
     return <EmptyState title={productMessages.broadcastsEmpty} description={productMessages.broadcastsEmptyHint} />;
@@ -57,9 +45,9 @@ export function BroadcastLog() {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" lineClamp={2}>
+                  <Anchor component="button" type="button" size="sm" ta="left" lineClamp={2} onClick={() => setOpened(b.id)}>
                     {headline(b)}
-                  </Text>
+                  </Anchor>
                   {b.created_by && (
                     <Text size="xs" c="dimmed">
                       by {b.created_by}
@@ -68,15 +56,14 @@ export function BroadcastLog() {
                 </Table.Td>
                 <Table.Td>{b.counts.recipients}</Table.Td>
                 <Table.Td>
-                  <Group gap={4}>
-                    <Text size="sm">{deliveryOf(b)}</Text>
-                  </Group>
+                  <Text size="sm">{deliveryOf(b)}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </ScrollArea.Autosize>
+      <BroadcastDetailsDialog broadcastId={opened} onClose={() => setOpened(null)} />
       <ListPagination count={log.data?.count ?? 0} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />
     </>
   );
