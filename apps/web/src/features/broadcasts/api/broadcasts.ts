@@ -7,6 +7,8 @@ import { callApi } from '../../../api/client';
 import { currentFacilityId } from '../../../api/facility-scope';
 import { useCreateMutation } from '../../../api/idempotency';
 
+const PENDING_REFRESH_MS = 5_000;
+
 /** The facility id second, like every facility-scoped key (decision 009). */
 export const broadcastsKey = (facilityId: string | null = currentFacilityId()) => ['broadcasts', facilityId] as const;
 
@@ -15,6 +17,8 @@ export const broadcastLogQueryOptions = (page: number, pageSize: number) =>
     queryKey: [...broadcastsKey(), 'log', { page, pageSize }],
     queryFn: ({ signal }) => callApi(listBroadcastsContract, { query: { page, page_size: pageSize } }, { signal }),
     placeholderData: keepPreviousData,
+    // SMS leave through the dispatcher job, seconds after the send: while some wait, the counts follow.
+    refetchInterval: (query) => (query.state.data?.results.some((b) => b.counts.pending > 0) ? PENDING_REFRESH_MS : false),
   });
 export const useBroadcastLog = (page: number, pageSize: number) => useQuery(broadcastLogQueryOptions(page, pageSize));
 
