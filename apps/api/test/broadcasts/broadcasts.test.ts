@@ -77,8 +77,15 @@ describe('broadcasts', () => {
   it('skips nurses without a mobile number for an SMS and says how many', async () => {
     const [a, b] = await soloEmployees(t, sunrise, 4).then((rows) => rows.slice(2));
     await t.deps.db.update(nurses).set({ mobile: '' }).where(eq(nurses.id, b!.nurseId));
+    await t.deps.db.update(employees).set({ status: 'ACTIVE' }).where(eq(employees.id, b!.id));
     const answer = dataOf<Answer>(await send({ channel: 'SMS', body: 'Parking lot closed tomorrow.', employee_ids: [a!.id, b!.id] }));
     expect(answer).toMatchObject({ recipients: 1, skipped: 1 });
+    // The dialog's preview counts the same way.
+    type Audience = { recipients: number; skipped: number };
+    const bySms = dataOf<Audience>(await get('/facilities/broadcasts/audience?channel=SMS'));
+    const byInbox = dataOf<Audience>(await get('/facilities/broadcasts/audience?channel=NOTIFICATION'));
+    expect(bySms.skipped).toBe(1);
+    expect(byInbox).toEqual({ recipients: bySms.recipients + 1, skipped: 0 });
     const only = await send({ channel: 'SMS', body: 'Parking lot closed tomorrow.', employee_ids: [b!.id] });
     expect(only.statusCode).toBe(422);
     expect(messagesOf(only)).toEqual([productMessages.broadcastNoReachableRecipients]);
