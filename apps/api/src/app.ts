@@ -20,6 +20,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { apiRoot } from './paths';
 import { authRoutes } from './modules/auth/routes';
+import { broadcastsRoutes } from './modules/broadcasts/routes';
 import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
 import { facilityRoutes } from './modules/facility/routes';
@@ -222,6 +223,7 @@ export async function buildApp(
       await api.register(employeesRoutes);
       await api.register(notificationRoutes);
       await api.register(videoRoutes);
+      await api.register(broadcastsRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

@@ -104,7 +104,9 @@ describe('Idempotency-Key', () => {
     expect(idempotent).toEqual([
       'PATCH /facilities/shifts/:id/applicants/:applicationId',
       'PATCH /facilities/shifts/:id/employees',
+      'POST /facilities/broadcasts',
       'POST /facilities/bulk-invite',
+      'POST /facilities/credential/video-call',
       'POST /facilities/devices',
       'POST /facilities/employees/:employeeId/notes',
       'POST /facilities/shifts',

@@ -131,3 +131,13 @@ export const THUMBNAIL_MAX_PX = 320;
 
 /** Most notification ids one "mark read" call takes: a page of the list, with room to spare. */
 export const NOTIFICATION_IDS_MAX = 100;
+
+// Broadcasts (docs/decisions/016-broadcasts.md).
+/** One SMS segment of GSM-7 text: a longer text is split, billed per part, and may arrive in pieces. */
+export const SMS_BODY_MAX_LENGTH = 160;
+export const NOTIFICATION_BODY_MAX_LENGTH = 1000;
+export const NOTIFICATION_TITLE_MAX_LENGTH = 100;
+/** Nurses one broadcast may reach. */
+export const BROADCAST_MAX_RECIPIENTS = 500;
+/** Broadcasts one facility may send in any hour (a sliding window, counted in the database). */
+export const BROADCASTS_PER_HOUR = 10;

@@ -282,4 +282,25 @@ export const productMessages = {
     PBJ: 'PBJ reports',
     BANK: 'Bank account',
   },
+
+  // Broadcasts (docs/decisions/016-broadcasts.md): texts the spec leaves to the product.
+  broadcastBodyRequired: 'Please write a message.',
+  broadcastBodyTooLong: (max: number) => `The message can be at most ${max} characters.`,
+  broadcastTitleRequired: 'Please enter a title for the notification.',
+  broadcastTitleTooLong: (max: number) => `The title can be at most ${max} characters.`,
+  broadcastSmsHasNoTitle: 'An SMS has no title. Please remove it or send a notification.',
+  broadcastRecipientsOneWay: 'Choose the nurses either by filter or by name, not both.',
+  broadcastTooManyRecipients: (max: number) => `A message can go to at most ${max} nurses. Please narrow the filter or the selection.`,
+  broadcastNoRecipients: 'No nurse matches. Please change the filter or the selection.',
+  broadcastNoReachableRecipients: 'None of the chosen nurses has a mobile number for an SMS.',
+  broadcastUnknownRecipients: 'One or more of the chosen nurses do not work at this facility.',
+  broadcastRateLimited: (max: number) =>
+    `This facility has sent ${max} messages in the last hour. Please wait a little before sending another.`,
+  broadcastSmsText: (facility: string, body: string) => `${facility}: ${body}`,
+  broadcastSent: (n: number) => `Message sent to ${n} ${n === 1 ? 'nurse' : 'nurses'}.`,
+  broadcastConfirmTitle: 'Send message?',
+  broadcastConfirmBody: (n: number) => `Send to ${n} ${n === 1 ? 'nurse' : 'nurses'}?`,
+  broadcastSkipped: (n: number) => `${n} ${n === 1 ? 'nurse has' : 'nurses have'} no mobile number and will not get the SMS.`,
+  broadcastsEmpty: 'No messages sent yet',
+  broadcastsEmptyHint: 'Send an SMS or a notification to your nurses with New message.',
 } as const;

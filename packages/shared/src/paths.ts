@@ -32,6 +32,8 @@ export const paths = {
   nurses: '/nurses',
   overtime: '/overtime',
   notifications: '/notifications',
+  /** Broadcast messages to nurses (SMS or in-app notification) and their log. */
+  broadcasts: '/broadcasts',
 } as const;
 
 export const setPasswordPath = (uid: string, token: string) =>

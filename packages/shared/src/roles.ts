@@ -19,6 +19,7 @@ export const permissions = [
   'staff:write',
   'devices:write',
   'video:call',
+  'messages:send',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -31,6 +32,7 @@ const managerPermissions: readonly Permission[] = [
   'staff:read',
   'staff:write',
   'video:call',
+  'messages:send',
 ];
 
 export const rolePermissions: Record<Role, readonly Permission[]> = {

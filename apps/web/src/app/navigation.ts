@@ -30,6 +30,7 @@ export const navigation: readonly NavItem[] = [
     ],
   },
   { label: 'Nurses', path: paths.nurses, permission: 'staff:read' },
+  { label: 'Messages', path: paths.broadcasts, permission: 'messages:send' },
   {
     label: 'Payments',
     path: paths.payments,

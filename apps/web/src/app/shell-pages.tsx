@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@careroster/shared/paths';
+import { broadcastShellRoutes } from '../features/broadcasts/routes';
 import { employeeShellRoutes } from '../features/employees/routes';
 import { shellPlaceholders } from './placeholder-routes';
 import { placeholderRoute } from './placeholder-route';
@@ -15,6 +16,7 @@ export const shellPages: RouteObject[] = [
     path: paths.notifications,
     lazy: async () => ({ Component: (await import('../features/notifications/pages/notifications-page')).NotificationsPage }),
   },
+  ...broadcastShellRoutes,
   ...shellPlaceholders.map(placeholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];
