@@ -23,6 +23,8 @@ import { authRoutes } from './modules/auth/routes';
 import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
 import { facilityRoutes } from './modules/facility/routes';
+import { pushDeliverJob, pushNotificationsJob } from './modules/push/delivery';
+import { pushRoutes } from './modules/push/routes';
 import { shiftsRoutes } from './modules/shifts/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAccess } from './platform/access';
@@ -39,6 +41,7 @@ import { devOutboxMailer, queueMailer, smtpMailer, type Mailer } from './platfor
 import { devSmsSender, OUTBOX_DISPATCH_JOB, outboxJob, type SmsSender } from './platform/outbox';
 import { createRouteRegistry, type RegisteredRoute } from './platform/route-registry';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { resolveVapidKeys } from './platform/push/vapid';
 
 installZodMessages();
 
@@ -136,7 +139,13 @@ export async function buildApp(
     if (!built.deps) throw new Error('jobs ran before the app was built');
     return built.deps;
   };
-  const defaultJobs = [credentialExpiryJob(depsOf), outboxJob(database.db, transports)];
+  const defaultJobs = [
+    credentialExpiryJob(depsOf),
+    outboxJob(database.db, transports),
+    pushNotificationsJob(depsOf),
+    pushDeliverJob(depsOf),
+  ];
+  const vapid = await resolveVapidKeys(config);
   const jobs: Jobs = config.jobs
     ? await startJobs({
         db: database.db,
@@ -155,6 +164,7 @@ export async function buildApp(
     files: createFileStore(config, database.db),
     limiter: opts.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
     live: config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log),
+    vapid,
   };
   built.deps = deps;
 
@@ -210,6 +220,7 @@ export async function buildApp(
       await api.register(facilityRoutes);
       await api.register(shiftsRoutes);
       await api.register(employeesRoutes);
+      await api.register(pushRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultPushHosts } from '@careroster/shared/push';
 import { z } from 'zod';
 import type { FileStoreKind } from './platform/files';
 
@@ -30,6 +31,12 @@ const envSchema = z.object({
   MARKETPLACE_NAME: z.string().default('Agalia'),
   /** 0 starts no pg-boss on this instance (no workers, no cron); outbox rows wait for an instance that has them. */
   JOBS: z.enum(['0', '1', 'true', 'false']).default('1'),
+  /** Web Push (decision 015): the VAPID key pair, base64url; unset outside production: generated into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://').optional(),
+  /** Comma list of push-service hosts the server may POST to (`*.` wildcard, `http://host` for plain HTTP). */
+  PUSH_ALLOWED_HOSTS: z.string().optional(),
 });
 
 export type Config = {
@@ -51,11 +58,23 @@ export type Config = {
   trustProxy: boolean;
   marketplaceName: string;
   jobs: boolean;
+  /** Unset: generated into (or read from) DATA_DIR/vapid.json at start; never in production. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  pushAllowedHosts: string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
+  const vapidPublic = e.VAPID_PUBLIC_KEY || undefined;
+  const vapidPrivate = e.VAPID_PRIVATE_KEY || undefined;
+  if (Boolean(vapidPublic) !== Boolean(vapidPrivate)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  // Instances behind a load balancer each have their own DATA_DIR: keys generated there would
+  // differ per instance, and a browser subscribed with one instance's key refuses the other's pushes.
+  if (e.NODE_ENV === 'production' && !vapidPublic) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production (npx web-push generate-vapid-keys)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -77,5 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     marketplaceName: e.MARKETPLACE_NAME,
     jobs: e.JOBS === '1' || e.JOBS === 'true',
+    vapid: vapidPublic && vapidPrivate ? { publicKey: vapidPublic, privateKey: vapidPrivate } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? 'mailto:no-reply@careroster.example',
+    pushAllowedHosts: e.PUSH_ALLOWED_HOSTS
+      ? e.PUSH_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean)
+      : [...defaultPushHosts],
   };
 }
