@@ -169,6 +169,6 @@ describe('sign-out', () => {
     expect(out.statusCode).toBe(200);
     expect((await rows()).map((r) => r.endpoint)).toEqual([fcm('own-laptop')]);
     const left = await t.sql(sql`select count(*)::int as n from push_subscriptions where session_id = ${await sessionIdOf(desk.token)}`);
-    expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    expect((left as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });

@@ -61,7 +61,7 @@ export function pushNotificationsJob(deps: () => Deps): JobDefinition {
         join push_subscriptions s on s.user_id = n.user_id
         join sessions se on se.id = s.session_id
         where n.id = any(${`{${parsed.data.ids.join(',')}}`}::uuid[]) and ${liveSession(config.sessionIdleMs)}`);
-      const rows = (result as unknown as { rows: { notification_id: string; subscription_id: string }[] }).rows;
+      const rows = (result as { rows: { notification_id: string; subscription_id: string }[] }).rows;
       if (rows.length > 0) {
         if (!jobs.boss) throw new PushError('JOBS_OFF');
         const queued = rows.map((r) => ({
@@ -99,6 +99,8 @@ export function pushDeliverJob(deps: () => Deps): JobDefinition {
   return {
     name: PUSH_DELIVER_JOB,
     retry: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 600 },
+    // A batch's pushes go out side by side; each waits at most 15 s for its push service.
+    batchSize: 10,
     expireInSeconds: 120,
     handler: async (data, job) => deliver(deps(), data, job),
   };
@@ -120,7 +122,7 @@ async function deliver(deps: Deps, data: object, job: JobContext): Promise<void>
     join push_subscriptions s on s.user_id = n.user_id
     join sessions se on se.id = s.session_id
     where n.id = ${notificationId} and s.id = ${subscriptionId} and ${liveSession(config.sessionIdleMs)}`);
-  const row = (result as unknown as { rows: DeliveryRow[] }).rows[0];
+  const row = (result as { rows: DeliveryRow[] }).rows[0];
   // Turned off, signed out, or the notification deleted since the fan-out: nothing to send.
   if (!row) {
     job.log.info({ notificationId, subscriptionId, code: 'GONE' }, 'push skipped');
