@@ -47,12 +47,16 @@ async function openApp(path) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {
+    let navigated = null;
     try {
-      const focused = await open.focus();
-      await (focused || open).navigate(target);
-      return;
+      navigated = (await open.navigate(target)) || open;
     } catch {
       // A tab this worker does not control cannot be navigated; a new window can.
+    }
+    if (navigated) {
+      // Focus may be refused (no user activation left); the tab is on the target either way.
+      await navigated.focus().catch(() => undefined);
+      return;
     }
   }
   await self.clients.openWindow(target);
