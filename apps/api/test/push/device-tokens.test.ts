@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pushSubscriptions, sessions } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
+import { loadConfig } from '../../src/config';
 import { resolveVapidKeys } from '../../src/platform/push/vapid';
 import { hashToken } from '../../src/platform/tokens';
 import { browserKeys } from '../helpers/push-service';
@@ -44,6 +45,15 @@ describe('the VAPID public key', () => {
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
     // The next start reads the same keys.
     expect((await resolveVapidKeys(t.config)).publicKey).toBe(stored.publicKey);
+  });
+
+  it('comes from the environment when set, and must in production', async () => {
+    const keys = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'a'.repeat(43) };
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/VAPID_PUBLIC_KEY/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/together/);
+    const config = loadConfig({ NODE_ENV: 'production', ...keys, VAPID_SUBJECT: 'mailto:ops@sunrise.example' });
+    expect(await resolveVapidKeys(config)).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'mailto:ops@sunrise.example' });
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: 'fcm.googleapis.com, http://127.0.0.1' }).pushAllowedHosts).toEqual(['fcm.googleapis.com', 'http://127.0.0.1']);
   });
 
   it('is for signed-in users only', async () => {
