@@ -27,6 +27,8 @@ import { facilityRoutes } from './modules/facility/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { callSockets } from './modules/video/call-sockets';
 import { videoRoutes } from './modules/video/routes';
+import { pushDeliverJob, pushNotificationsJob } from './modules/push/delivery';
+import { pushRoutes } from './modules/push/routes';
 import { shiftsRoutes } from './modules/shifts/routes';
 import { systemRoutes } from './modules/system/routes';
 import { registerAccess } from './platform/access';
@@ -43,6 +45,7 @@ import { devOutboxMailer, queueMailer, smtpMailer, type Mailer } from './platfor
 import { devSmsSender, OUTBOX_DISPATCH_JOB, outboxJob, type SmsSender } from './platform/outbox';
 import { createRouteRegistry, type RegisteredRoute } from './platform/route-registry';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { resolveVapidKeys } from './platform/push/vapid';
 
 installZodMessages();
 
@@ -140,7 +143,13 @@ export async function buildApp(
     if (!built.deps) throw new Error('jobs ran before the app was built');
     return built.deps;
   };
-  const defaultJobs = [credentialExpiryJob(depsOf), outboxJob(database.db, transports)];
+  const defaultJobs = [
+    credentialExpiryJob(depsOf),
+    outboxJob(database.db, transports),
+    pushNotificationsJob(depsOf),
+    pushDeliverJob(depsOf),
+  ];
+  const vapid = await resolveVapidKeys(config);
   const jobs: Jobs = config.jobs
     ? await startJobs({
         db: database.db,
@@ -159,6 +168,7 @@ export async function buildApp(
     files: createFileStore(config, database.db),
     limiter: opts.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
     live: config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log),
+    vapid,
   };
   built.deps = deps;
 
@@ -224,6 +234,7 @@ export async function buildApp(
       await api.register(notificationRoutes);
       await api.register(videoRoutes);
       await api.register(broadcastsRoutes);
+      await api.register(pushRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { defaultPushHosts } from '@careroster/shared/push';
 import { z } from 'zod';
 import type { FileStoreKind } from './platform/files';
 
@@ -34,6 +35,12 @@ const envSchema = z.object({
   ICE_SERVERS: z.string().default(''),
   /** coturn's `static-auth-secret`: TURN credentials are minted per call from it (REST scheme). */
   TURN_SECRET: z.string().optional(),
+  /** Web Push (decision 015): the VAPID key pair, base64url; unset outside production: generated into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://').optional(),
+  /** Comma list of push-service hosts the server may POST to (`*.` wildcard, `http://host` for plain HTTP). */
+  PUSH_ALLOWED_HOSTS: z.string().optional(),
 });
 
 export type Config = {
@@ -57,11 +64,23 @@ export type Config = {
   jobs: boolean;
   iceServers: string[];
   turnSecret: string | undefined;
+  /** Unset: generated into (or read from) DATA_DIR/vapid.json at start; never in production. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  pushAllowedHosts: string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
+  const vapidPublic = e.VAPID_PUBLIC_KEY || undefined;
+  const vapidPrivate = e.VAPID_PRIVATE_KEY || undefined;
+  if (Boolean(vapidPublic) !== Boolean(vapidPrivate)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  // Instances behind a load balancer each have their own DATA_DIR: keys generated there would
+  // differ per instance, and a browser subscribed with one instance's key refuses the other's pushes.
+  if (e.NODE_ENV === 'production' && !vapidPublic) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production (npx web-push generate-vapid-keys)');
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -85,5 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: e.JOBS === '1' || e.JOBS === 'true',
     iceServers: e.ICE_SERVERS.split(',').map((u) => u.trim()).filter(Boolean),
     turnSecret: e.TURN_SECRET || undefined,
+    vapid: vapidPublic && vapidPrivate ? { publicKey: vapidPublic, privateKey: vapidPrivate } : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? 'mailto:no-reply@careroster.example',
+    pushAllowedHosts: e.PUSH_ALLOWED_HOSTS
+      ? e.PUSH_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean)
+      : [...defaultPushHosts],
   };
 }

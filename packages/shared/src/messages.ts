@@ -303,4 +303,17 @@ export const productMessages = {
   broadcastSkipped: (n: number) => `${n} ${n === 1 ? 'nurse has' : 'nurses have'} no mobile number and will not get the SMS.`,
   broadcastsEmpty: 'No messages sent yet',
   broadcastsEmptyHint: 'Send an SMS or a notification to your nurses with New message.',
+
+  // Web Push
+  pushDeviceHeading: 'This device',
+  pushSubscriptionInvalid: 'This browser sent a push registration that could not be read. Please turn notifications on again.',
+  pushServiceNotAllowed: "This browser's push service is not supported. Please use an up-to-date Chrome, Edge, Firefox or Safari.",
+  pushDeviceRegistered: 'Notifications are on for this device.',
+  pushDeviceRemoved: 'Notifications are off for this device.',
+  pushDeviceNotFound: 'This device is not registered for notifications.',
+  pushTurnOn: 'Turn on notifications on this device',
+  pushTurnOff: 'Turn off notifications on this device',
+  pushUnsupported: 'This browser cannot show notifications from CareRoster.',
+  pushDenied: "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.",
+  pushCouldNotTurnOn: 'Notifications could not be turned on. Please try again.',
 } as const;

@@ -4,6 +4,7 @@ import type { FileStore } from './files';
 import type { Jobs } from './jobs';
 import type { LiveBus } from './live/bus';
 import type { Mailer } from './mail';
+import type { VapidKeys } from './push/vapid';
 import type { RateLimiter } from './rate-limit';
 
 /** What services need from the platform; built once in buildApp and handed to every module. */
@@ -19,4 +20,6 @@ export type Deps = {
   limiter: RateLimiter;
   /** Facility channels of the live WebSocket (memory, or Redis pub/sub with REDIS_URL). */
   live: LiveBus;
+  /** The Web Push identity (decision 015): from the environment or DATA_DIR/vapid.json. */
+  vapid: VapidKeys;
 };

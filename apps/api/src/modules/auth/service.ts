@@ -12,6 +12,7 @@ import { userOf, type Ctx } from '../../platform/context';
 import { checkNewPassword, dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, revokeAllSessions, revokeSession } from '../../platform/sessions';
 import { hashToken, newToken } from '../../platform/tokens';
+import { removeSessionSubscriptions } from '../push/subscriptions';
 import { checkSignIn, signInFailed, signInSucceeded } from './sign-in-throttle';
 
 const WINDOW_MS = 15 * 60_000;
@@ -87,7 +88,11 @@ async function signIn(ctx: Ctx, input: LoginBody) {
 }
 
 export async function logout(ctx: Ctx) {
-  if (ctx.sessionId) await revokeSession(ctx.deps.db, ctx.sessionId);
+  if (ctx.sessionId) {
+    await revokeSession(ctx.deps.db, ctx.sessionId);
+    // The session's browsers stop getting pushes (decision 015); delivery also skips revoked sessions.
+    await removeSessionSubscriptions(ctx.deps.db, ctx.sessionId);
+  }
   await ctx.audit('auth.logout');
   return { message: productMessages.signedOut };
 }

@@ -30,6 +30,13 @@ export type JobDefinition = {
   policy?: Extract<QueuePolicy, 'standard' | 'short'>;
   /** Longest a run may take before pg-boss counts it as failed (and retries it). */
   expireInSeconds?: number;
+  /**
+   * Jobs fetched at once and run side by side (default 1). A worker of one job at a time waits for
+   * the next poll after each job, so a queue that receives many jobs at once (one push per browser)
+   * takes a batch, and fetches the next one at once while batches come back full. Each job of a
+   * batch still succeeds, retries or fails on its own.
+   */
+  batchSize?: number;
 };
 
 /** How often pg-boss looks; the defaults suit production, tests shorten them. */
@@ -115,9 +122,27 @@ export async function startJobs(opts: StartOptions): Promise<Jobs> {
     if (def.cron) await boss.schedule(def.name, def.cron, null, { tz: 'UTC', missed: 'once' });
     else await boss.unschedule(def.name).catch(() => undefined);
 
-    const workOptions = { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 2 };
+    const batchSize = def.batchSize ?? 1;
+    const workOptions = {
+      includeMetadata: true as const,
+      batchSize,
+      pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 2,
+      ...(batchSize > 1 ? { burstWhenBatchFull: true } : {}),
+    };
     await boss.work<object, void, typeof workOptions>(def.name, workOptions, async (jobs) => {
-      for (const job of jobs) await run(def, job);
+      if (batchSize === 1) {
+        for (const job of jobs) await run(def, job);
+        return;
+      }
+      const results = await Promise.allSettled(jobs.map((job) => run(def, job)));
+      // A failed job of a batch goes to its retry now; pg-boss then completes the batch, which
+      // touches only jobs still active, so the others neither fail nor run again with it.
+      for (const [i, result] of results.entries()) {
+        if (result.status === 'fulfilled') continue;
+        const job = jobs[i]!;
+        const message = result.reason instanceof Error ? result.reason.message : `${def.name} failed`;
+        await boss.fail(def.name, { id: job.id, retryCount: job.retryCount }, { message });
+      }
     });
   }
 

@@ -5,6 +5,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { notificationSettingsPath, paths } from '@careroster/shared/paths';
 import { showToast } from '../../api/toasts';
 import { useLogout } from '../../features/auth/api/logout';
+import { forgetPushOnThisBrowser } from '../../features/notifications/push';
 import { useAppStore } from '../../store/app-store';
 
 export function UserMenu() {
@@ -20,7 +21,8 @@ export function UserMenu() {
   const signOut = async () => {
     // The local session ends even when the server cannot be reached: a shared ward computer
     // must not stay signed in because the network is down.
-    await logout.mutateAsync().catch(() => undefined);
+    // This browser also stops its push subscription (the server drops the session's at sign-out).
+    await Promise.all([logout.mutateAsync().catch(() => undefined), forgetPushOnThisBrowser()]);
     reset();
     queryClient.clear();
     showToast('info', productMessages.signedOut);

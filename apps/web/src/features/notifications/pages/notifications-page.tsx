@@ -7,6 +7,7 @@ import { ListPagination, usePaging } from '../../../components/list-pagination';
 import { useMarkAllRead, useNotifications, useNotificationSettings, useSaveNotificationSettings, type NotificationFilter } from '../api/notifications';
 import { NotificationFilterControl } from '../components/notification-bell';
 import { NotificationList } from '../components/notification-list';
+import { PushToggle } from '../push';
 
 /** The profile's muted types: what this user does not want to hear about, in any facility. */
 function NotificationSettingsPanel() {
@@ -48,6 +49,12 @@ function NotificationSettingsForm({ saved }: { saved: NotificationType[] }) {
           Save
         </Button>
       </Group>
+      <Stack gap="xs" mt="lg">
+        <Text size="sm" fw={500}>
+          {productMessages.pushDeviceHeading}
+        </Text>
+        <PushToggle />
+      </Stack>
     </Paper>
   );
 }

@@ -1,0 +1,3 @@
+export { PushToggle } from './push-toggle';
+export { usePushSubscription } from './use-push-subscription';
+export { forgetPushOnThisBrowser } from './push-device';

@@ -1,0 +1,97 @@
+import { readLocal, storageKeys, writeLocal } from '../../../store/storage-keys';
+import { deleteDeviceToken, fetchPushPublicKey, sendDeviceToken } from './api';
+
+/** apps/web/public/push-sw.js, at the site's root so its scope covers every page. */
+export const PUSH_WORKER_URL = '/push-sw.js';
+
+export type PushSupport = 'unsupported' | NotificationPermission;
+
+/** What this browser can do, without asking anything. */
+export function pushSupport(): PushSupport {
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) {
+    return 'unsupported';
+  }
+  return Notification.permission;
+}
+
+const isSafari = () => /^((?!chrome|chromium|android|crios|fxios|edg).)*safari/i.test(navigator.userAgent);
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+const sameKey = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
+
+export async function currentPushSubscription(): Promise<PushSubscription | null> {
+  if (pushSupport() === 'unsupported') return null;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return (await registration?.pushManager.getSubscription()) ?? null;
+}
+
+/** Spec 000 "PATCH update device token", and the token kept locally ("Stored locally: push device token"). */
+async function registerOnServer(subscription: PushSubscription) {
+  const deviceToken = JSON.stringify(subscription.toJSON());
+  const safari = isSafari();
+  await sendDeviceToken({ device_token: deviceToken, ...(safari ? { is_safari: true, is_safari_permit: true } : {}) });
+  writeLocal(storageKeys.pushDeviceToken, deviceToken);
+}
+
+/**
+ * Turns push on for this browser: asks for permission (only ever from a click), registers the
+ * worker, subscribes with the server's VAPID key and registers the subscription for this session.
+ */
+export async function turnOnPush(): Promise<PushSupport> {
+  if (pushSupport() === 'unsupported') return 'unsupported';
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') return permission;
+  await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: '/' });
+  const registration = await navigator.serviceWorker.ready;
+  const { public_key: publicKey } = await fetchPushPublicKey();
+  const applicationServerKey = keyBytes(publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  // Subscribed under another key (the server's keys changed): that subscription can never receive.
+  if (subscription && !sameKey(subscription.options.applicationServerKey, applicationServerKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  await registerOnServer(subscription);
+  return 'granted';
+}
+
+/** Binds an existing subscription to the signed-in session again (after a new sign-in on this browser). */
+export async function refreshPushRegistration(): Promise<boolean> {
+  if (pushSupport() !== 'granted') return false;
+  const subscription = await currentPushSubscription();
+  if (!subscription) return false;
+  await registerOnServer(subscription);
+  return true;
+}
+
+export async function turnOffPush(): Promise<void> {
+  const subscription = await currentPushSubscription();
+  writeLocal(storageKeys.pushDeviceToken, null);
+  if (!subscription) return;
+  const { endpoint } = subscription;
+  await subscription.unsubscribe();
+  await deleteDeviceToken(endpoint).catch(() => undefined);
+}
+
+/**
+ * Sign-out: the browser stops its subscription, so a shared computer gets nothing meant for the
+ * person who left. The server removes the session's subscriptions at sign-out on its own; this
+ * never fails or delays the sign-out.
+ */
+export async function forgetPushOnThisBrowser(): Promise<void> {
+  if (readLocal(storageKeys.pushDeviceToken) === null) return;
+  writeLocal(storageKeys.pushDeviceToken, null);
+  try {
+    await (await currentPushSubscription())?.unsubscribe();
+  } catch (error) {
+    console.warn('Could not unsubscribe this browser from push notifications', error);
+  }
+}

@@ -1,0 +1,95 @@
+import type { Browser, BrowserContext, Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet } from '../support/api';
+import { baseUrl, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
+import { apiLogin, signIn } from '../support/session';
+
+/**
+ * The push service worker in Chromium (decision 015). The browser cannot subscribe here (no route
+ * to a real push service), so the push is delivered by Chromium's DevTools protocol
+ * (`ServiceWorker.deliverPushMessage`, a trusted push event, as a push service's message would
+ * be), and the click is a NotificationEvent dispatched inside the worker with the notification
+ * the worker showed: a script cannot click a system notification.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const NOTIFICATION_ID = '3f2e1d0c-4b5a-4978-8695-a4b3c2d1e0f9';
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function pushWorker(context: BrowserContext): Promise<Worker> {
+  const existing = context.serviceWorkers().find((w) => w.url().endsWith('/push-sw.js'));
+  if (existing) return existing;
+  return context.waitForEvent('serviceworker', { predicate: (w) => w.url().endsWith('/push-sw.js'), timeout: 60_000 });
+}
+
+describe('push notifications in the browser', () => {
+  it('serves the worker uncached under the CSP, shows a push and opens its target on click', async () => {
+    // A real shift of the demo facility, so the target page loads without a 404.
+    const { token, facility_id: facilityId } = await apiLogin('admin@sunrise.example');
+    const shifts = await apiGet<{ results: { id: string }[] }>(token, facilityId, `facilities/shifts?start_date=${isoDay(1)}&end_date=${isoDay(14)}`);
+    const SHIFT_ID = shifts.results[0]!.id;
+    const target = `/shifts/shift-details/${SHIFT_ID}?slug=applicant`;
+    const page = await openPage(browser);
+    const context = page.context();
+    await context.grantPermissions(['notifications'], { origin: baseUrl() });
+
+    const script = await fetch(`${baseUrl()}/push-sw.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('no-cache');
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+
+    await signIn(page, 'admin@sunrise.example');
+    const csp = (await page.request.get('/dashboard')).headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("worker-src 'self'");
+
+    // What usePushSubscription does first (it needs a push service to go further).
+    const workerSeen = pushWorker(context);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.register('/push-sw.js', { scope: '/' })).scope);
+    expect(scope).toBe(`${baseUrl()}/`);
+    const worker = await workerSeen;
+    // The worker claims open tabs on activation, so a click can navigate this one.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const mine = registrations.find((r) => r.scopeURL === `${baseUrl()}/` && !r.isDeleted);
+        if (mine) resolve(mine.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const payload = { id: NOTIFICATION_ID, title: 'New applicant', body: 'Jane applied to the night shift.', type: 'APPLICATION', type_id: SHIFT_ID, url: target };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: await registrationId, data: JSON.stringify(payload) });
+
+    const shown = await page.waitForFunction(
+      async () => {
+        const registration = await navigator.serviceWorker.ready;
+        const list = await registration.getNotifications();
+        return list.length > 0 ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })) : false;
+      },
+      undefined,
+      { timeout: 60_000, polling: 250 },
+    );
+    expect(await shown.jsonValue()).toEqual([
+      { title: 'New applicant', body: 'Jane applied to the night shift.', tag: NOTIFICATION_ID, data: { url: target, type: 'APPLICATION', type_id: SHIFT_ID, id: NOTIFICATION_ID } },
+    ]);
+
+    const landed = page.waitForURL(`**${target}`, { timeout: 60_000 });
+    await worker.evaluate(async (tag) => {
+      const sw = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent: (e: Event) => boolean };
+      const [notification] = await sw.registration.getNotifications({ tag });
+      const Ctor = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      sw.dispatchEvent(new Ctor('notificationclick', { notification: notification! }));
+    }, NOTIFICATION_ID);
+    await landed;
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(target);
+    // The click closed the notification.
+    await page.waitForFunction(async () => (await (await navigator.serviceWorker.ready).getNotifications()).length === 0, undefined, { timeout: 60_000 });
+    expectNoConsoleErrors(page);
+    await context.close();
+  });
+});
