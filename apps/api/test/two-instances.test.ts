@@ -18,6 +18,9 @@ import { shiftForm } from './shifts/fixtures';
 import { everyMinuteJob, fastJobTuning } from './helpers/jobs';
 import { waitFor } from './helpers/wait';
 import { withDatabase } from './global-setup';
+import webpush from 'web-push';
+import { pushPayloadSchema } from '@careroster/shared/push';
+import { browserKeys, startPushService } from './helpers/push-service';
 
 /*
  * Two server instances on one PostgreSQL database and one Redis, each with its own pool, its own
@@ -28,8 +31,10 @@ import { withDatabase } from './global-setup';
 const EVERY_MINUTE = 'test.two-instances.every-minute';
 const runs: string[] = [];
 const everyMinute = (instance: string) => everyMinuteJob(EVERY_MINUTE, runs, instance);
+// Production gives every instance the same VAPID keys (decision 015); plain HTTP reaches the push stand-in.
+const vapid = webpush.generateVAPIDKeys();
 const options = (instance: string) => ({
-  config: { jobs: true, redisUrl: process.env.REDIS_URL, fileStore: 'postgres' as const },
+  config: { jobs: true, redisUrl: process.env.REDIS_URL, fileStore: 'postgres' as const, vapid, pushAllowedHosts: ['http://127.0.0.1'] },
   app: { jobs: { tuning: fastJobTuning, definitions: (defaults: JobDefinition[]) => [...defaults, everyMinute(instance)] } },
 });
 
@@ -105,6 +110,44 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
     expect(logout.status).toBe(200);
     expect((await profile(urlB, token)).status).toBe(401);
     expect((await profile(urlA, token)).status).toBe(401);
+  });
+
+  // Before the cron test, which stops both instances' jobs.
+  it('delivers a push for a notification raised on one instance to a browser registered through the other', async () => {
+    const service = await startPushService();
+    try {
+      const sunrise = await a.sunriseId();
+      const ownerToken = await signIn(urlB, demoUsers.owner);
+      const keys = browserKeys();
+      const deviceToken = JSON.stringify({ endpoint: service.endpoint('owner-desk'), expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+      const registered = await fetch(`${urlB}/update-device-token`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ device_token: deviceToken }),
+      });
+      expect(registered.status).toBe(200);
+
+      const employee = await soloEmployee(a, sunrise);
+      const [credential] = await a.deps.db.select({ id: credentials.id }).from(credentials).where(eq(credentials.nurseId, employee.nurseId)).limit(1);
+      const body = multipart('upload_data_2', 'permit.png', await pngBytes(), 'image/png');
+      const uploaded = await fetch(`${urlA}/facilities/employees/${employee.id}/credentials/${credential!.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${await signIn(urlA, demoUsers.admin)}`, 'facility-id': sunrise, ...body.headers },
+        body: body.payload,
+      });
+      expect(uploaded.status).toBe(200);
+
+      const [push] = await waitFor('a push at the stand-in', async () => (service.to('owner-desk').length > 0 ? service.to('owner-desk') : undefined));
+      expect(service.rejected).toEqual([]);
+      expect(push!.vapidKey).toBe(vapid.publicKey);
+      expect(pushPayloadSchema.parse(JSON.parse(keys.decrypt(push!.body)))).toMatchObject({
+        type: 'CREDENTIAL',
+        type_id: credential!.id,
+        url: `/nurses/nurse-detail?type=cred&nurse_id=${employee.nurseId}`,
+      });
+    } finally {
+      await service.close();
+    }
   });
 
   it(
