@@ -4,10 +4,16 @@ import { expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium; `media`: a fake camera and microphone that a page may use without asking (`allow`),
+ * or that the user refuses (`deny`).
+ */
+export function launchBrowser(options: { media?: 'allow' | 'deny' } = {}): Promise<Browser> {
+  const ui = options.media === 'deny' ? '--use-fake-ui-for-media-stream=deny' : '--use-fake-ui-for-media-stream';
+  const media = options.media ? ['--use-fake-device-for-media-stream', ui] : [];
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...media],
   });
 }
 

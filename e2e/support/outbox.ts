@@ -19,3 +19,18 @@ export async function latestMailTo(to: string): Promise<string> {
   }
   throw new Error(`no mail to ${to} in ${dir} within ${MAIL_WAIT_MS / 1000} s`);
 }
+
+/** The path of the newest link matching `pattern` (with one capture group) that the dev outbox holds, waiting for it. */
+export async function latestLinkIn(pattern: RegExp, skip: ReadonlySet<string> = new Set()): Promise<string> {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  while (Date.now() < deadline) {
+    const files = (await fs.readdir(dir).catch(() => [] as string[])).sort().reverse();
+    for (const file of files) {
+      const found = pattern.exec(await fs.readFile(path.join(dir, file), 'utf8'))?.[1];
+      if (found && !skip.has(found)) return found;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no link like ${String(pattern)} in ${dir} within ${MAIL_WAIT_MS / 1000} s`);
+}

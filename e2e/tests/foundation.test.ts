@@ -8,6 +8,7 @@ import {
   launchBrowser,
   openPage,
 } from '../support/browser';
+import { apiGet } from '../support/api';
 import { latestMailTo } from '../support/outbox';
 import { apiLogin, signIn } from '../support/session';
 
@@ -55,13 +56,16 @@ describe('signing in and out', () => {
   });
 
   it('carries a signed-out visit to /video-chat through sign-in and back', async () => {
+    const { token, facility_id: facilityId } = await apiLogin('admin@sunrise.example');
+    const [employee] = (await apiGet<{ results: { nurse_id: string }[] }>(token, facilityId, 'facilities/employees?page_size=1')).results;
     const page = await openPage(browser);
-    await page.goto('/video-chat?id=1&name=Test');
+    await page.goto(`/video-chat?id=${employee!.nurse_id}&name=Test`);
     await page.waitForURL('**/auth/login');
     await page.getByLabel('Email').fill('admin@sunrise.example');
     await page.getByLabel(/^Password/).fill('CareRoster!2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/video-chat**');
+    await page.getByRole('heading', { name: 'Test' }).waitFor();
     expectNoConsoleErrors(page);
     await page.context().close();
   });

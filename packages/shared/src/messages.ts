@@ -255,6 +255,23 @@ export const productMessages = {
   videoCallText: (first: string, caller: string, facility: string, link: string) =>
     `Hi ${first}, ${caller} of ${facility} would like to talk to you by video now. Join: ${link}`,
   videoCallLinkInvalid: 'This call link is invalid, has expired or has already been used.',
+  // What follows the spec's media headings (spec 000 section 8).
+  mediaCameraDenied: 'You have denied access to your camera. Allow it in the browser and call again.',
+  mediaMicrophoneDenied: 'You have denied access to your microphone. Allow it in the browser and call again.',
+  mediaBothDenied: 'You have denied access to your camera and microphone. Allow them in the browser and call again.',
+  mediaSystemBlocked: 'Your operating system is blocking the camera or microphone. Allow the browser in its privacy settings.',
+  mediaNotFoundDetail: 'The chosen camera or microphone is not connected. Check your devices and call again.',
+  mediaOthersCannotSeeOrHear: 'Others will not be able to see or hear you.',
+  mediaOthersCannotSee: 'Others will not be able to see you.',
+  mediaOthersCannotHear: 'Others will not be able to hear you.',
+  callHangUp: 'Hang up',
+  callMute: 'Mute microphone',
+  callUnmute: 'Unmute microphone',
+  callCameraOff: 'Turn camera off',
+  callCameraOn: 'Turn camera on',
+  callStartVideo: 'Video call',
+  callHistoryEmpty: 'No calls with this nurse yet.',
+  callStatusLabels: { RINGING: 'Ringing', CONNECTED: 'In progress', ENDED: 'Ended', CANCELLED: 'Not answered' },
 
   // Notifications: what raises them, the centre and the profile's muted types.
   credentialUploadedTitle: 'Credential uploaded for review',

@@ -22,11 +22,10 @@ export const shellPlaceholders: readonly PlaceholderRoute[] = [
 /**
  * Public and stand-alone pages whose area has not built them yet. The token pages are opened from
  * links in e-mails and SMS: the missed-punch supervisor action and both corporate timesheet pages
- * belong to `timekeeping`; the call window to `video`.
+ * belong to `timekeeping`.
  */
 export const standalonePlaceholders = {
   missedPunchAction: { path: paths.missedPunchAction, title: 'Missed punch', area: 'timekeeping' },
   corporateTimesheet: { path: paths.corporateTimesheet, title: 'Corporate timesheet', area: 'timekeeping' },
   corporateTimesheetNew: { path: paths.corporateTimesheetNew, title: 'Corporate timesheet', area: 'timekeeping' },
-  videoChat: { path: paths.videoChat, title: 'Video call', area: 'video' },
 } as const satisfies Record<string, PlaceholderRoute>;

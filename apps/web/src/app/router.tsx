@@ -17,7 +17,7 @@ import { shellPages } from './shell-pages';
  * shell nor any form library it does not use (decision 011).
  */
 export function createRoutes(entry: EntryParams): RouteObject[] {
-  const { videoChat, ...tokenPages } = standalonePlaceholders;
+  const tokenPages = standalonePlaceholders;
   return [
     {
       element: <RootLayout entry={entry} />,
@@ -28,6 +28,10 @@ export function createRoutes(entry: EntryParams): RouteObject[] {
       children: [
         { path: paths.landing, element: <LandingPage /> },
         walkInInviteRoute,
+        {
+          path: paths.videoCallJoin,
+          lazy: async () => ({ Component: (await import('../features/video/pages/video-call-join-page')).VideoCallJoinPage }),
+        },
         ...Object.values(tokenPages).map(placeholderRoute),
         { path: paths.termsOfServices, lazy: async () => ({ Component: (await import('../features/info/pages/terms-page')).TermsPage }) },
         { path: paths.contactUs, lazy: async () => ({ Component: (await import('../features/info/pages/contact-page')).ContactPage }) },
@@ -49,7 +53,7 @@ export function createRoutes(entry: EntryParams): RouteObject[] {
             </RequireAuth>
           ),
           children: [
-            placeholderRoute(videoChat),
+            { path: paths.videoChat, lazy: async () => ({ Component: (await import('../features/video/pages/video-chat-page')).VideoChatPage }) },
             {
               lazy: async () => ({ Component: (await import('./shell/app-shell-layout')).AppShellLayout }),
               children: shellPages,

@@ -31,10 +31,13 @@ describe('landing page', () => {
   });
 });
 
+const nurseId = '7b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+const startCall = on('POST', '/api/v1/facilities/credential/video-call', () => answer({ token: 't'.repeat(43), room_name: 'room-1' }));
+
 describe('protected /video-chat', () => {
   it('goes through / to sign-in when signed out, and comes back after sign-in', async () => {
-    stubFetch(on('POST', '/api/v1/auth/login', () => answer(loginAnswerFixture)));
-    const origin = '/video-chat?id=42&name=Ana%20Lopez';
+    stubFetch(on('POST', '/api/v1/auth/login', () => answer(loginAnswerFixture)), startCall);
+    const origin = `/video-chat?id=${nurseId}&name=Ana%20Lopez`;
     const { router } = renderApp(origin);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
@@ -46,13 +49,14 @@ describe('protected /video-chat', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(origin));
-    expect(await screen.findByRole('heading', { name: 'Video call' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Ana Lopez' })).toBeInTheDocument();
   });
 
   it('opens directly when signed in', async () => {
     signIn();
-    const { router } = renderApp('/video-chat?id=42');
-    expect(await screen.findByRole('heading', { name: 'Video call' })).toBeInTheDocument();
+    stubFetch(startCall);
+    const { router } = renderApp(`/video-chat?id=${nurseId}&name=Ana%20Lopez`);
+    expect(await screen.findByRole('heading', { name: 'Ana Lopez' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.videoChat);
   });
 });

@@ -1,12 +1,16 @@
-import { Anchor, Container, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Tabs, Text, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@careroster/shared/paths';
+import { can } from '@careroster/shared/roles';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useEmployee, type EmployeeRef } from '../api/get-employee';
 import { CredentialsTab } from '../components/credentials-tab';
 import { EmployeeProfile } from '../components/employee-profile';
 import { NotesTab } from '../components/notes-tab';
+import { useAppStore } from '../../../store/app-store';
+import { CallHistory } from '../../video/components/call-history';
+import { VideoCallButton } from '../../video/components/video-call-button';
 import { detailTabs, type DetailTab } from '../paths';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
@@ -31,6 +35,7 @@ function useEmployeeRef(): EmployeeRef | null {
 function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
   const [params, setParams] = useSearchParams();
   const employee = useEmployee(employeeRef);
+  const canCall = can(useAppStore((state) => state.auth.role), 'video:call');
   const tab = tabOf(params.get('tab') ?? params.get('type'));
 
   if (employee.isPending) return <PageLoader label="Loading employee" />;
@@ -50,15 +55,19 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
 
   return (
     <>
-      <Title order={1} size="h2" mb="md" style={{ overflowWrap: 'anywhere' }}>
-        {data.first_name} {data.last_name}
-      </Title>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {data.first_name} {data.last_name}
+        </Title>
+        <VideoCallButton nurseId={data.nurse_id} name={`${data.first_name} ${data.last_name}`} profilePhoto={data.profile_photo} />
+      </Group>
       <Tabs value={tab} onChange={select} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="profile">Profile</Tabs.Tab>
           <Tabs.Tab value="credentials">Credentials</Tabs.Tab>
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
           <Tabs.Tab value="pto">PTO</Tabs.Tab>
+          {canCall && <Tabs.Tab value="calls">Calls</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <EmployeeProfile employee={data} />
@@ -73,6 +82,11 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           {/* PTO belongs to benefits and leave (DESIGN.md areas); its requests land here when that area is built. */}
           <Text c="dimmed">PTO requests are not available yet.</Text>
         </Tabs.Panel>
+        {canCall && (
+          <Tabs.Panel value="calls">
+            <CallHistory nurseId={data.nurse_id} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );

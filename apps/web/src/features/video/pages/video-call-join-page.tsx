@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { productMessages } from '@careroster/shared/messages';
+import { EmptyState } from '../../../components/empty-state';
+import { PageLoader } from '../../../components/page-loader';
+import { PublicPage } from '../../../components/public-page';
+import { useJoinCall } from '../api/calls';
+import { CallWindow } from '../components/call-window';
+
+/** Public `/video-call/:token`: where the nurse answers, from the link in her SMS or mail. */
+export function VideoCallJoinPage() {
+  const { token = '' } = useParams();
+  const joined = useJoinCall(token);
+  if (!joined) return <PageLoader />;
+  if ('error' in joined) {
+    return (
+      <PublicPage>
+        <EmptyState title={productMessages.videoCallLinkInvalid} />
+      </PublicPage>
+    );
+  }
+  return <CallWindow token={joined.token} peerName={joined.callerName} />;
+}

@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiGet } from '../support/api';
+import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import { latestLinkIn } from '../support/outbox';
+import { apiLogin, signIn } from '../support/session';
+
+/**
+ * A facility user calls a nurse; the nurse opens the link from her SMS; both browsers run real
+ * WebRTC with Chromium's fake camera and microphone, peer to peer over the product's signalling.
+ */
+let media: Browser;
+let refusing: Browser;
+let nurse: { id: string; name: string };
+const used = new Set<string>();
+
+beforeAll(async () => {
+  media = await launchBrowser({ media: 'allow' });
+  refusing = await launchBrowser({ media: 'deny' });
+  const { token, facility_id: facilityId } = await apiLogin('admin@sunrise.example');
+  const [e] = (await apiGet<{ results: { nurse_id: string; first_name: string; last_name: string }[] }>(token, facilityId, 'facilities/employees?page_size=1')).results;
+  nurse = { id: e!.nurse_id, name: `${e!.first_name} ${e!.last_name}` };
+});
+afterAll(async () => {
+  await media.close();
+  await refusing.close();
+});
+
+const callPath = () => `/video-chat?id=${nurse.id}&name=${encodeURIComponent(nurse.name)}`;
+const joinLink = async () => {
+  const link = await latestLinkIn(/https?:\/\/[^/\s]+(\/video-call\/[\w-]+)/, used);
+  used.add(link);
+  return link;
+};
+
+/** Frames of the other party's video are being decoded in this page. */
+const seesRemoteVideo = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]');
+      return !!video && video.getVideoPlaybackQuality().totalVideoFrames > 0 && video.videoWidth > 0;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+
+async function caller(browser: Browser): Promise<TrackedPage> {
+  const page = await openPage(browser);
+  await signIn(page, 'admin@sunrise.example');
+  await page.goto(callPath());
+  await page.getByRole('heading', { name: nurse.name }).waitFor();
+  return page;
+}
+
+describe('video call in the browser', () => {
+  it('connects the caller and the nurse with live video both ways, runs the timer, and ends for both when the nurse hangs up', async () => {
+    // The call starts from the nurse's page, in a window of its own.
+    const detail = await openPage(media);
+    await signIn(detail, 'admin@sunrise.example');
+    await detail.goto(`/nurses/nurse-detail?nurse_id=${nurse.id}`);
+    const [popup] = await Promise.all([detail.waitForEvent('popup'), detail.getByRole('button', { name: 'Video call' }).click()]);
+    const facility = popup as TrackedPage;
+    facility.consoleErrors = [];
+    facility.on('console', (msg) => msg.type() === 'error' && facility.consoleErrors.push(msg.text()));
+    await facility.getByRole('heading', { name: nurse.name }).waitFor();
+    await facility.getByText('Your session will begin shortly').waitFor();
+    await expect.poll(() => facility.getByRole('timer').textContent()).toMatch(/^0[01] : \d\d$/);
+    const link = await joinLink();
+
+    const nursePage = await openPage(media);
+    await nursePage.goto(link);
+    await Promise.all([seesRemoteVideo(facility), seesRemoteVideo(nursePage)]);
+    // The elapsed timer, hh : mm : ss, runs once the nurse is in.
+    await expect.poll(() => facility.getByRole('timer').textContent(), { timeout: 30_000 }).toMatch(/^00 : 00 : (0[1-9]|[1-5]\d)$/);
+    await expectAccessible(facility);
+
+    // The used link opens nothing for a third browser.
+    const third = await openPage(media);
+    await third.goto(link);
+    await third.getByText('This call link is invalid, has expired or has already been used.').waitFor();
+    await third.context().close();
+
+    await nursePage.getByRole('button', { name: 'Hang up' }).click();
+    await facility.getByText('Your session has Ended').waitFor({ timeout: 30_000 });
+    await nursePage.getByText('Your session has Ended').waitFor({ timeout: 30_000 });
+    expectNoConsoleErrors(facility);
+
+    // The call is in the nurse's history.
+    await detail.getByRole('tab', { name: 'Calls' }).click();
+    await detail.getByRole('cell', { name: 'Ended' }).first().waitFor();
+    await expectAccessible(detail);
+    await detail.context().close();
+    await nursePage.context().close();
+  });
+
+  it("shows 'Not Answered' when nobody joins within 75 s, and the call is cancelled", async () => {
+    const page = await openPage(media);
+    await signIn(page, 'admin@sunrise.example');
+    await page.clock.install();
+    await page.goto(callPath());
+    await page.getByText('Your session will begin shortly').waitFor();
+    const link = await joinLink();
+    await page.clock.fastForward(76_000);
+    await page.getByText('Not Answered').waitFor();
+    await page.getByText('User has not picked the call. Please try again.').waitFor();
+    // The server has cancelled the room: the nurse's link no longer opens it.
+    const late = await openPage(media);
+    await late.goto(link);
+    await late.getByText('This call link is invalid, has expired or has already been used.').waitFor();
+    await late.context().close();
+    await page.context().close();
+  });
+
+  it('says why when the camera and microphone are refused', async () => {
+    const page = await caller(refusing);
+    await page.getByText('Unable to Access Media:').waitFor();
+    await page.getByText('You have denied access to your camera and microphone. Allow them in the browser and call again.').waitFor();
+    await page.context().close();
+  });
+
+  it('opens nothing from a made-up link', async () => {
+    const page = await openPage(media);
+    await page.goto('/video-call/not-a-real-token-not-a-real-token-000000000');
+    await page.getByText('This call link is invalid, has expired or has already been used.').waitFor();
+    await page.context().close();
+  });
+});
