@@ -80,6 +80,13 @@ describe('video call in the browser', () => {
     await third.getByText('This call link is invalid, has expired or has already been used.').waitFor();
     await third.context().close();
 
+    // Another camera is chosen mid-call and remembered for the next one (spec 000 section 3).
+    await nursePage.getByRole('button', { name: 'Devices' }).click();
+    await nursePage.getByLabel('Camera', { exact: true }).first().click();
+    await nursePage.getByRole('option').first().click();
+    await expect.poll(() => nursePage.evaluate(() => localStorage.getItem('video_input_device_id'))).toMatch(/\w/);
+    await seesRemoteVideo(facility);
+
     await nursePage.getByRole('button', { name: 'Hang up' }).click();
     await facility.getByText('Your session has Ended').waitFor({ timeout: 30_000 });
     await nursePage.getByText('Your session has Ended').waitFor({ timeout: 30_000 });

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { API_BASE } from '@careroster/shared/api/envelope';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { migrate, migrationsFolder } from '../src/db/migrate';
-import { credentialDocuments, credentials } from '../src/db/schema';
+import { credentialDocuments, credentials, employees, outbox } from '../src/db/schema';
 import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
 import type { JobDefinition } from '../src/platform/jobs';
 import { pngBytes, soloEmployee } from './employees/fixtures';
 import { multipart } from './helpers/multipart';
-import { joined } from './helpers/live-client';
+import { connect, joined } from './helpers/live-client';
 import { createSecondTestApp, createTestApp, type TestApp } from './helpers/test-app';
 import { shiftForm } from './shifts/fixtures';
 import { everyMinuteJob, fastJobTuning } from './helpers/jobs';
@@ -211,6 +211,44 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
     const listed = await fetch(`${urlB}/facilities/notifications?unread=true`, { headers: { authorization: `Bearer ${ownerToken}`, 'facility-id': sunrise } });
     const page = ((await listed.json()) as { data: { results: { payload: { type_id: string | null } }[] } }).data;
     expect(page.results.some((n) => n.payload.type_id === credential!.id)).toBe(true);
+  });
+
+  it('relays a video call between a caller on one instance and the nurse on the other', async () => {
+    const sunrise = await a.sunriseId();
+    const token = await signIn(urlA, demoUsers.admin);
+    const [employee] = await a.deps.db.select({ nurseId: employees.nurseId }).from(employees).where(eq(employees.facilityId, sunrise)).limit(1);
+    const started = await fetch(`${urlA}/facilities/credential/video-call`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'facility-id': sunrise, 'content-type': 'application/json' },
+      body: JSON.stringify({ nurse: employee!.nurseId }),
+    });
+    expect(started.status).toBe(200);
+    const call = ((await started.json()) as { data: { token: string; room_name: string } }).data;
+    const [sms] = await a.deps.db.select({ text: outbox.text }).from(outbox).where(like(outbox.text, `%/video-call/%`)).orderBy(desc(outbox.createdAt)).limit(1);
+    const link = /\/video-call\/([\w-]+)/.exec(sms!.text)![1]!;
+    const joinedAnswer = await fetch(`${urlB}/video-call/${link}`, { method: 'POST' });
+    expect(joinedAnswer.status).toBe(200);
+    const nurseToken = ((await joinedAnswer.json()) as { data: { token: string } }).data.token;
+
+    const party = async (base: string, partyToken: string) => {
+      const c = connect(base.replace(API_BASE, ''));
+      await c.opened;
+      c.send({ type: 'call.join', token: partyToken });
+      await c.next((m) => m.type === 'call.ready');
+      return c;
+    };
+    const caller = await party(urlA, call.token);
+    const nurse = await party(urlB, nurseToken);
+    try {
+      await caller.next((m) => m.type === 'call.peer');
+      caller.send({ type: 'call.signal', signal: { description: { type: 'offer', sdp: 'v=0 across' } } });
+      expect(await nurse.next((m) => m.type === 'call.signal')).toEqual({ type: 'call.signal', signal: { description: { type: 'offer', sdp: 'v=0 across' } } });
+      nurse.send({ type: 'call.hangup' });
+      expect(await caller.next((m) => m.type === 'call.ended')).toEqual({ type: 'call.ended', status: 'ENDED' });
+    } finally {
+      caller.ws.terminate();
+      nurse.ws.terminate();
+    }
   });
 
   it('an event raised on one instance reaches a WebSocket client of the other', async () => {

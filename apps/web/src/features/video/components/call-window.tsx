@@ -12,6 +12,7 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import { readLocal, storageKeys } from '../../../store/storage-keys';
 import { CallSession, type CallEnd, type ConnectionState } from '../lib/call-session';
 import { acquireMedia, type MediaProblem } from '../lib/media';
+import { DeviceMenu } from './device-menu';
 
 type Phase = 'waiting' | 'in-call' | 'ended' | 'not-answered' | 'refused' | 'denied';
 
@@ -36,7 +37,7 @@ function useSecondsSince(start: number | null): number {
   return start === null ? 0 : Math.max(0, Math.floor((now - start) / 1000));
 }
 
-function VideoElement({ stream, muted, label, small }: { stream: MediaStream | null; muted: boolean; label: string; small?: boolean }) {
+function VideoElement({ stream, muted, label, small, sinkVersion = 0 }: { stream: MediaStream | null; muted: boolean; label: string; small?: boolean; sinkVersion?: number }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
@@ -44,7 +45,7 @@ function VideoElement({ stream, muted, label, small }: { stream: MediaStream | n
     video.srcObject = stream;
     const sink = readLocal(storageKeys.audioOutputDeviceId);
     if (sink && !muted && 'setSinkId' in video) void (video as HTMLVideoElement & { setSinkId(id: string): Promise<void> }).setSinkId(sink).catch(() => undefined);
-  }, [stream, muted]);
+  }, [stream, muted, sinkVersion]);
   return (
     <video
       ref={ref}
@@ -70,6 +71,8 @@ function VideoElement({ stream, muted, label, small }: { stream: MediaStream | n
 export function CallWindow({ token, peerName, onNoAnswer }: Props) {
   const [phase, setPhase] = useState<Phase>('waiting');
   const [problem, setProblem] = useState<MediaProblem | null>(null);
+  // The stream the call starts with; `local` follows later device changes without restarting the call.
+  const [initial, setInitial] = useState<MediaStream | null>(null);
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [connection, setConnection] = useState<ConnectionState>('connecting');
@@ -77,6 +80,7 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
   const [openedAt] = useState(() => Date.now());
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
+  const [sinkVersion, setSinkVersion] = useState(0);
   const session = useRef<CallSession | null>(null);
   const waited = useSecondsSince(phase === 'waiting' ? openedAt : null);
   const elapsed = useSecondsSince(joinedAt);
@@ -92,6 +96,7 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
         setPhase('denied');
         setTimeout(closeWindow, CALL_CLOSE_DELAY_AFTER_PERMISSION_DENIED_MS);
       }
+      setInitial(media.stream);
       setLocal(media.stream);
     });
     return () => {
@@ -101,8 +106,8 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
   }, []);
 
   useEffect(() => {
-    if (!token || !local) return;
-    const s = new CallSession(token, local, {
+    if (!token || !initial) return;
+    const s = new CallSession(token, initial, {
       onPeer: (present) => {
         if (present) {
           setPhase('in-call');
@@ -123,7 +128,7 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
       s.stop();
       session.current = null;
     };
-  }, [token, local]);
+  }, [token, initial]);
 
   // Nobody came within 75 s: the caller disconnects and the server marks the call CANCELLED.
   useEffect(() => {
@@ -150,6 +155,19 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
     const next = !cameraOff;
     setCameraOff(next);
     applyCamera(next);
+  };
+  // A new camera or microphone replaces the sent tracks at once; a new speaker plays the call from now on.
+  const changeDevice = (kind: MediaDeviceKind) => {
+    if (kind === 'audiooutput') return setSinkVersion((v) => v + 1);
+    void acquireMedia().then((media) => {
+      if (!media.stream) return;
+      media.stream.getAudioTracks().forEach((t) => (t.enabled = !muted));
+      media.stream.getVideoTracks().forEach((t) => (t.enabled = !cameraOff));
+      void session.current?.replaceLocal(media.stream);
+      local?.getTracks().forEach((t) => t.stop());
+      setInitial(media.stream);
+      setLocal(media.stream);
+    });
   };
   const hangUp = () => {
     if (phase === 'waiting' && onNoAnswer) {
@@ -189,7 +207,7 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
       )}
       <Box style={{ flex: 1, position: 'relative', minHeight: 0 }}>
         {phase === 'in-call' && remote ? (
-          <VideoElement stream={remote} muted={false} label={`Video of ${peerName}`} />
+          <VideoElement stream={remote} muted={false} label={`Video of ${peerName}`} sinkVersion={sinkVersion} />
         ) : (
           <Center h="100%">
             <Stack align="center" gap="xs" role="status">
@@ -227,6 +245,7 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
         <Button variant={cameraOff ? 'filled' : 'light'} color="gray" onClick={toggleCamera} disabled={over} aria-pressed={cameraOff}>
           {cameraOff ? productMessages.callCameraOn : productMessages.callCameraOff}
         </Button>
+        <DeviceMenu onChange={changeDevice} disabled={over} />
       </Group>
       <Modal opened={phase === 'refused'} onClose={closeWindow} title={messages.videoErrorTitle} centered withCloseButton={false}>
         <Text mb="md">{messages.videoCredentialsHint}</Text>

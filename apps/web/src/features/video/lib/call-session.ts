@@ -55,9 +55,18 @@ export class CallSession {
 
   constructor(
     private readonly token: string,
-    private readonly local: MediaStream,
+    private local: MediaStream,
     private readonly events: CallEvents,
   ) {}
+
+  /** Another camera or microphone was chosen: its tracks replace the old ones without renegotiating. */
+  async replaceLocal(stream: MediaStream) {
+    this.local = stream;
+    for (const sender of this.pc?.getSenders() ?? []) {
+      const next = stream.getTracks().find((t) => t.kind === sender.track?.kind);
+      if (next) await sender.replaceTrack(next);
+    }
+  }
 
   start() {
     this.connect();

@@ -15,6 +15,13 @@ const constraints = (kinds: { audio: boolean; video: boolean }): MediaStreamCons
   };
 };
 
+/** The camera, microphone and speaker choices of spec 000 section 3, kept in local storage. */
+export const deviceChoices = [
+  { kind: 'videoinput', key: storageKeys.videoInputDeviceId, label: 'Camera' },
+  { kind: 'audioinput', key: storageKeys.audioInputDeviceId, label: 'Microphone' },
+  { kind: 'audiooutput', key: storageKeys.audioOutputDeviceId, label: 'Speaker' },
+] as const;
+
 async function permissionState(name: 'camera' | 'microphone'): Promise<PermissionState | 'unknown'> {
   try {
     return (await navigator.permissions.query({ name: name })).state;
