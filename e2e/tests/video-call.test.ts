@@ -44,6 +44,13 @@ const seesRemoteVideo = (page: Page) =>
     { timeout: 60_000 },
   );
 
+/** Spec 000's dialog for a refused video token: titled ERROR, with the credentials hint. */
+async function refusedWithErrorDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'ERROR' });
+  await dialog.getByText('Please make sure you are using the correct credentials.').waitFor();
+  await dialog.getByText('This call link is invalid, has expired or has already been used.').waitFor();
+}
+
 async function caller(browser: Browser): Promise<TrackedPage> {
   const page = await openPage(browser);
   await signIn(page, 'admin@sunrise.example');
@@ -77,7 +84,7 @@ describe('video call in the browser', () => {
     // The used link opens nothing for a third browser.
     const third = await openPage(media);
     await third.goto(link);
-    await third.getByText('This call link is invalid, has expired or has already been used.').waitFor();
+    await refusedWithErrorDialog(third);
     await third.context().close();
 
     // Another camera is chosen mid-call and remembered for the next one (spec 000 section 3).
@@ -113,7 +120,7 @@ describe('video call in the browser', () => {
     // The server has cancelled the room: the nurse's link no longer opens it.
     const late = await openPage(media);
     await late.goto(link);
-    await late.getByText('This call link is invalid, has expired or has already been used.').waitFor();
+    await refusedWithErrorDialog(late);
     await late.context().close();
     await page.context().close();
   });
@@ -125,10 +132,11 @@ describe('video call in the browser', () => {
     await page.context().close();
   });
 
-  it('opens nothing from a made-up link', async () => {
+  it('shows the ERROR dialog for a made-up link', async () => {
     const page = await openPage(media);
     await page.goto('/video-call/not-a-real-token-not-a-real-token-000000000');
-    await page.getByText('This call link is invalid, has expired or has already been used.').waitFor();
+    await refusedWithErrorDialog(page);
+    await expectAccessible(page);
     await page.context().close();
   });
 });

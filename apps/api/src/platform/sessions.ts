@@ -13,8 +13,11 @@ const TOUCH_EVERY_MS = 60_000;
 
 export async function createSession(db: Db, userId: string, policy: SessionPolicy) {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + policy.ttlMs);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  // One clock for every session time: the server's, which findCaller compares them with. The
+  // database's own clock may differ (another host, or a test's fake time on PostgreSQL).
+  const now = Date.now();
+  const expiresAt = new Date(now + policy.ttlMs);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: new Date(now), lastSeenAt: new Date(now) });
   return { token, expiresAt };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Box, Button, Center, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   CALL_CLOSE_DELAY_AFTER_END_MS,
@@ -12,6 +12,7 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import { readLocal, storageKeys } from '../../../store/storage-keys';
 import { CallSession, type CallEnd, type ConnectionState } from '../lib/call-session';
 import { acquireMedia, type MediaProblem } from '../lib/media';
+import { CallErrorDialog } from './call-error-dialog';
 import { DeviceMenu } from './device-menu';
 
 type Phase = 'waiting' | 'in-call' | 'ended' | 'not-answered' | 'refused' | 'denied';
@@ -247,12 +248,7 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
         </Button>
         <DeviceMenu onChange={changeDevice} disabled={over} />
       </Group>
-      <Modal opened={phase === 'refused'} onClose={closeWindow} title={messages.videoErrorTitle} centered withCloseButton={false}>
-        <Text mb="md">{messages.videoCredentialsHint}</Text>
-        <Group justify="flex-end">
-          <Button onClick={closeWindow}>OK</Button>
-        </Group>
-      </Modal>
+      <CallErrorDialog opened={phase === 'refused'} />
       {phase === 'in-call' && <Badge pos="absolute" top={60} right={16} color={connection === 'connected' ? 'teal' : 'yellow'}>{connection}</Badge>}
     </Stack>
   );

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { productMessages } from '@careroster/shared/messages';
-import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { PublicPage } from '../../../components/public-page';
 import { useJoinCall } from '../api/calls';
+import { CallErrorDialog } from '../components/call-error-dialog';
 import { CallWindow } from '../components/call-window';
 
 /** Public `/video-call/:token`: where the nurse answers, from the link in her SMS or mail. */
@@ -11,10 +11,11 @@ export function VideoCallJoinPage() {
   const { token = '' } = useParams();
   const joined = useJoinCall(token);
   if (!joined) return <PageLoader />;
+  // A wrong, used or expired link: spec 000's ERROR dialog, saying which.
   if ('error' in joined) {
     return (
       <PublicPage>
-        <EmptyState title={productMessages.videoCallLinkInvalid} />
+        <CallErrorDialog opened detail={productMessages.videoCallLinkInvalid} />
       </PublicPage>
     );
   }

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { messages } from '@careroster/shared/messages';
 import { PageLoader } from '../../../components/page-loader';
 import { cancelCall, useStartCall } from '../api/calls';
+import { CallErrorDialog } from '../components/call-error-dialog';
 import { CallWindow } from '../components/call-window';
 
 /** `/video-chat?id=&name=&profile_photo=` (spec 000 section 2): the facility user's call window, opened in a new window. */
@@ -15,16 +14,7 @@ export function VideoChatPage() {
   const room = started && 'room' in started ? started.room : null;
   const onNoAnswer = useCallback(() => (room ? cancelCall(room) : Promise.resolve()), [room]);
 
-  if (!nurseId || (started && 'error' in started)) {
-    return (
-      <Modal opened onClose={() => window.close()} title={messages.videoErrorTitle} centered withCloseButton={false}>
-        <Text mb="md">{messages.videoCredentialsHint}</Text>
-        <Group justify="flex-end">
-          <Button onClick={() => window.close()}>OK</Button>
-        </Group>
-      </Modal>
-    );
-  }
+  if (!nurseId || (started && 'error' in started)) return <CallErrorDialog opened />;
   if (!started) return <PageLoader />;
   return <CallWindow token={started.token} peerName={name} onNoAnswer={onNoAnswer} />;
 }
