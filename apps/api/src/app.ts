@@ -186,7 +186,15 @@ export async function buildApp(
     ...(limiterRedis ? { redis: limiterRedis, nameSpace: 'careroster:route-rl:' } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', productMessages.tooManyAttempts),
   });
-  await app.register(helmet, { contentSecurityPolicy: { directives: csp }, referrerPolicy: { policy: 'no-referrer' } });
+  // HTTPS-only headers only where the product is served over HTTPS: on a plain-http LAN address
+  // (a newcomer's `npm start` reached from another machine) they would send the browser to an
+  // https port nobody listens on.
+  const https = new URL(config.publicUrl).protocol === 'https:';
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { ...csp, upgradeInsecureRequests: https ? [] : null } },
+    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
   // Answers over 1 KB travel compressed (a week list is ~25 KB of JSON). Brotli at quality 4: a
   // better ratio than gzip for about the same CPU; the default 11 is for build-time files. Request
   // bodies are never inflated, so a small compressed body cannot grow past the body limit.

@@ -89,6 +89,21 @@ describe('envelope and status codes', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    // The test apps' PUBLIC_URL is https: the HTTPS-only headers are on.
+    expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('leaves HTTPS-only headers out when the product is served over plain http', async () => {
+    const lan = await createTestApp({ config: { publicUrl: 'http://192.168.1.20:8080' } });
+    try {
+      const res = await lan.app.inject({ method: 'GET', url: api('/health') });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    } finally {
+      await lan.close();
+    }
   });
 
   it('publishes an OpenAPI document of every route', async () => {
