@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { API_BASE } from '@careroster/shared/api/envelope';
+import webpush from 'web-push';
 import type { ProbeAnswer, ProbeCommand } from './server-probe';
 
 const benchDir = import.meta.dirname;
@@ -90,6 +91,9 @@ function start(args: string[], env: NodeJS.ProcessEnv, healthPath: string, logFi
   })();
 }
 
+// Production requires the Web Push keys (decision 015); one pair serves every server of the run.
+const vapid = webpush.generateVAPIDKeys();
+
 /** The API as `npm start` runs it, on a database that is already migrated and seeded. */
 export function startApi(opts: { dataDir: string; databaseUrl?: string; logFile: string }): Promise<Child> {
   return start(
@@ -100,6 +104,8 @@ export function startApi(opts: { dataDir: string; databaseUrl?: string; logFile:
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl ?? '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
     },
     `${API_BASE}/health`,
     opts.logFile,
