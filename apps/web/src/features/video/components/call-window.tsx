@@ -131,6 +131,13 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
     };
   }, [token, initial]);
 
+  // Closing the window hangs up: the other party is not left waiting for someone who has gone.
+  useEffect(() => {
+    const leave = () => session.current?.hangup();
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, []);
+
   // Nobody came within 75 s: the caller disconnects and the server marks the call CANCELLED.
   useEffect(() => {
     if (phase !== 'waiting' || !onNoAnswer) return;
