@@ -20,7 +20,18 @@ export async function latestMailTo(to: string): Promise<string> {
   throw new Error(`no mail to ${to} in ${dir} within ${MAIL_WAIT_MS / 1000} s`);
 }
 
-/** The path of the newest link matching `pattern` (with one capture group) that the dev outbox holds, waiting for it. */
+/** Every link matching `pattern` (with one capture group) that the dev outbox holds now. */
+export async function linksIn(pattern: RegExp): Promise<Set<string>> {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  const texts = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+  return new Set(texts.flatMap((t) => pattern.exec(t)?.[1] ?? []));
+}
+
+/**
+ * The first link matching `pattern` that is not in `skip`, waiting for it: take `linksIn` before
+ * the action that sends one, and pass it here (file names do not sort by time).
+ */
 export async function latestLinkIn(pattern: RegExp, skip: ReadonlySet<string> = new Set()): Promise<string> {
   const dir = path.join(inject('dataDir'), 'outbox');
   const deadline = Date.now() + MAIL_WAIT_MS;
