@@ -19,6 +19,11 @@ const apiProject = (db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker; the API files spend much of their time
+    // waiting (the database server, pg-boss's cron, retry back-off), so three overlap those waits.
+    // Every file has its own database copy, data directory and ports; the Redis tests their own
+    // key prefixes.
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -53,6 +53,13 @@ describe('notifications in the browser', () => {
     const owner = await apiLogin('owner@sunrise.example');
     const uploader = await apiLogin('admin@sunrise.example');
     const facility = uploader.facility_id;
+    // The bell must move by this upload alone: the owner mutes what timekeeping's jobs raise on their own.
+    const settings = await fetch(`${baseUrl()}/api/v1/profile/notification-settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner.token}`, 'facility-id': facility, 'content-type': 'application/json' },
+      body: JSON.stringify({ muted_types: ['MISSED-PUNCH', 'OVERTIME', 'PTO', 'TIMESHEET'] }),
+    });
+    expect(settings.status, await settings.clone().text()).toBe(200);
     const page = await watching('owner@sunrise.example', 'Sunrise Care Center');
     await expectAccessible(page);
     const before = await bellCount(page);

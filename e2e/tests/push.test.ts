@@ -65,18 +65,19 @@ describe('push notifications in the browser', () => {
     const payload = { id: NOTIFICATION_ID, title: 'New applicant', body: 'Jane applied to the night shift.', type: 'APPLICATION', type_id: SHIFT_ID, url: target };
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: await registrationId, data: JSON.stringify(payload) });
 
-    const shown = await page.waitForFunction(
-      async () => {
+    // Polled from here: waitForFunction does not await an async predicate, so its first answer,
+    // a pending promise, counted as shown before the worker had shown anything.
+    const shown = () =>
+      page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
         const list = await registration.getNotifications();
-        return list.length > 0 ? list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })) : false;
-      },
-      undefined,
-      { timeout: 60_000, polling: 250 },
-    );
-    expect(await shown.jsonValue()).toEqual([
-      { title: 'New applicant', body: 'Jane applied to the night shift.', tag: NOTIFICATION_ID, data: { url: target, type: 'APPLICATION', type_id: SHIFT_ID, id: NOTIFICATION_ID } },
-    ]);
+        return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+      });
+    await expect
+      .poll(shown, { timeout: 60_000, interval: 250 })
+      .toEqual([
+        { title: 'New applicant', body: 'Jane applied to the night shift.', tag: NOTIFICATION_ID, data: { url: target, type: 'APPLICATION', type_id: SHIFT_ID, id: NOTIFICATION_ID } },
+      ]);
 
     const landed = page.waitForURL(`**${target}`, { timeout: 60_000 });
     await worker.evaluate(async (tag) => {

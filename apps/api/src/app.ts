@@ -31,6 +31,8 @@ import { pushDeliverJob, pushNotificationsJob } from './modules/push/delivery';
 import { pushRoutes } from './modules/push/routes';
 import { shiftsRoutes } from './modules/shifts/routes';
 import { systemRoutes } from './modules/system/routes';
+import { timekeepingJobs } from './modules/timekeeping/jobs';
+import { timekeepingRoutes } from './modules/timekeeping/routes';
 import { registerAccess } from './platform/access';
 import type { Deps } from './platform/deps';
 import { frameworkErrors, registerErrorHandling, safeError, sendError } from './platform/errors';
@@ -148,6 +150,7 @@ export async function buildApp(
     outboxJob(database.db, transports),
     pushNotificationsJob(depsOf),
     pushDeliverJob(depsOf),
+    ...timekeepingJobs(depsOf),
   ];
   const vapid = await resolveVapidKeys(config);
   const jobs: Jobs = config.jobs
@@ -243,6 +246,7 @@ export async function buildApp(
       await api.register(videoRoutes);
       await api.register(broadcastsRoutes);
       await api.register(pushRoutes);
+      await api.register(timekeepingRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

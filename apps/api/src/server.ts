@@ -6,6 +6,7 @@ import { syncJobTitles } from './db/job-titles';
 import { migrate } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { writeDemoDocuments } from './db/seed/demo-files';
+import { writeDemoPunchPhotos } from './db/seed/demo-timekeeping';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -19,6 +20,7 @@ if (config.seedDemo) {
   const seeded = await seedDemoIfEmpty(database.db);
   if (seeded) {
     await writeDemoDocuments(database.db, deps.files);
+    await writeDemoPunchPhotos(database.db, deps.files);
     app.log.info('demo data seeded (first start)');
   }
 }

@@ -106,9 +106,13 @@ describe('Idempotency-Key', () => {
       'PATCH /facilities/shifts/:id/employees',
       'POST /facilities/broadcasts',
       'POST /facilities/bulk-invite',
+      'POST /facilities/corporate-timesheets',
       'POST /facilities/credential/video-call',
       'POST /facilities/devices',
       'POST /facilities/employees/:employeeId/notes',
+      'POST /facilities/pto/employees/:employeeId/adjustments',
+      'POST /facilities/pto/policies',
+      'POST /facilities/pto/requests',
       'POST /facilities/shifts',
       'POST /facilities/walk-in-invites',
     ]);

@@ -44,6 +44,8 @@ const fingerprint = (db: Db) =>
       union all select concat_ws(',', id, position_id, nurse_id, starts_at) from assignments
       union all select concat_ws(',', facility_id, date, patient_count) from census
       union all select concat_ws(',', id, type, type_id, title, body) from notifications
+      union all select concat_ws(',', id, assignment_id, kind, punched_at, distance_metres, flags::text) from punches
+      union all select concat_ws(',', id, assignment_id, work_date, clock_in_at, clock_out_at, worked_minutes, status, auto_approved) from timecards
     ) t`,
   ).then((r) => r.digest);
 
@@ -126,7 +128,8 @@ it('seeds the demo the foundation issue promises', async () => {
                  (select count(*)::int from shifts where facility_id = ${f.id}) shifts
           from census where facility_id = ${f.id}`,
     );
-    assert.deepEqual(days, { census_days: 28, span: 27, shift_days: 28, shifts: 84 }, `${f.name}: four weeks, census every day`);
+    // Four weeks of schedule, and two earlier weeks of the timekeeping demo (two shifts a day).
+    assert.deepEqual(days, { census_days: 42, span: 41, shift_days: 42, shifts: 84 + 28 }, `${f.name}: six weeks, census every day`);
     const missingCensus = await one<{ n: number }>(
       db,
       sql`select count(distinct s.start_date)::int n from shifts s
@@ -235,6 +238,33 @@ it('seeds the demo the foundation issue promises', async () => {
                    from assignments where id = ${victim.id}`),
     (e: Error) => (e.cause as { constraint?: string } | undefined)?.constraint === 'assignments_nurse_no_overlap',
   );
+});
+
+it('seeds past weeks of punches and timecards in every state at each facility (issue 12)', async () => {
+  const perFacility = await rowsOf<{ id: string; name: string; latitude: number | null }>(db, sql`select id, name, latitude from facilities order by name`);
+  for (const f of perFacility) {
+    assert.ok(f.latitude !== null, `${f.name}: has coordinates`);
+    const count = async (where: SQL) => (await one<{ n: number }>(db, sql`select count(*)::int n from timecards t where t.facility_id = ${f.id} and ${where}`)).n;
+    const weeks = await one<{ n: number }>(
+      db,
+      sql`select count(distinct date_trunc('week', work_date::timestamp))::int n from timecards where facility_id = ${f.id} and work_date < current_date - 6`,
+    );
+    assert.ok(weeks.n >= 3, `${f.name}: ${weeks.n} past weeks of timecards`);
+    const states: [string, SQL][] = [
+      ['pending', sql`status = 'PENDING' and clock_out_at is not null and not flagged`],
+      ['approved by a manager', sql`status = 'APPROVED' and not auto_approved and decided_by is not null`],
+      ['auto-approved', sql`status = 'APPROVED' and auto_approved and exists (select 1 from timecard_changes c where c.timecard_id = t.id and c.actor_kind = 'SYSTEM' and c.reason is not null)`],
+      ['disputed with a reason', sql`status = 'DISPUTED' and dispute_reason is not null`],
+      ['corrected', sql`exists (select 1 from timecard_changes c where c.timecard_id = t.id and c.field = 'clock_in_at' and c.reason is not null) and clock_in_punch_id is null`],
+      ['flagged outside the geofence', sql`flagged and exists (select 1 from punches p where p.id = t.clock_in_punch_id and 'OUTSIDE_GEOFENCE' = any(p.flags) and p.flag_reason is not null)`],
+      ['without a photo', sql`exists (select 1 from punches p where p.assignment_id = t.assignment_id and p.photo_key is null and 'NO_PHOTO' = any(p.flags))`],
+      ['missing clock-out, OPEN', sql`clock_out_at is null and flagged and exists (select 1 from missed_punches m where m.timecard_id = t.id and m.status = 'OPEN')`],
+      ['missing clock-out, PROPOSED', sql`exists (select 1 from missed_punches m where m.timecard_id = t.id and m.status = 'PROPOSED' and m.proposed_at is not null)`],
+    ];
+    for (const [name, where] of states) assert.ok((await count(where)) > 0, `${f.name}: a timecard ${name}`);
+    const photos = await one<{ n: number }>(db, sql`select count(*)::int n from punches where facility_id = ${f.id} and photo_key like ${`punches/${f.id}/%.jpg`}`);
+    assert.ok(photos.n > 0, `${f.name}: punches with photo keys`);
+  }
 });
 
 it('seeds the same demo on every run of the same day', async () => {

@@ -15,6 +15,8 @@ export const paths = {
   videoChat: '/video-chat',
   /** Public: where a nurse answers a call, from the link in her SMS or mail. */
   videoCallJoin: '/video-call/:token',
+  /** Public: the nurse's personal time clock, from the link she is sent when first booked. */
+  timeClock: '/time-clock/:token',
   dashboard: '/dashboard',
   payments: '/payments',
   payrollList: '/payments/payroll/list',
@@ -34,6 +36,12 @@ export const paths = {
   notifications: '/notifications',
   /** Broadcast messages to nurses (SMS or in-app notification) and their log. */
   broadcasts: '/broadcasts',
+  // Timekeeping (issue 12): the spec names the area's calls, not its list pages' paths.
+  timesheet: '/timesheet',
+  missedPunches: '/timesheet/missed-punches',
+  corporateTimesheets: '/timesheet/corporate',
+  pto: '/pto',
+  benefits: '/benefits',
 } as const;
 
 export const setPasswordPath = (uid: string, token: string) =>
@@ -54,6 +62,9 @@ export const notificationTypes = [
   'PAYMENT',
   'PBJ',
   'BANK',
+  // The product's own (issue 12): the spec's list has no type for timekeeping's queues.
+  'MISSED-PUNCH',
+  'TIMESHEET',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -86,5 +97,9 @@ export function notificationTarget({ type, type_id, nurse_id }: NotificationPayl
       return paths.pbj;
     case 'BANK':
       return paths.settings;
+    case 'MISSED-PUNCH':
+      return paths.missedPunches;
+    case 'TIMESHEET':
+      return paths.corporateTimesheets;
   }
 }

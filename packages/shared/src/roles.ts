@@ -20,6 +20,10 @@ export const permissions = [
   'devices:write',
   'video:call',
   'messages:send',
+  /** Timecards, missed punches, overtime, PTO: reading them ... */
+  'time:read',
+  /** ... and approving, disputing, correcting, sending links and deciding requests. */
+  'time:write',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -33,6 +37,8 @@ const managerPermissions: readonly Permission[] = [
   'staff:write',
   'video:call',
   'messages:send',
+  'time:read',
+  'time:write',
 ];
 
 export const rolePermissions: Record<Role, readonly Permission[]> = {

@@ -72,7 +72,7 @@ describe('PATCH facilities/shifts/{id}/employees', () => {
     expect(over.statusCode).toBe(409);
     expect(over.json().error.message).toEqual([messages.cannotSelectMoreNurses(2)]);
     const res = await assign(shift.id, position.id, [nurses[0]!.id, nurses[1]!.id]);
-    expect(res.json().data).toEqual({ message: productMessages.nursesAssigned(2), assigned_count: 2 });
+    expect(res.json().data).toEqual({ message: productMessages.nursesAssigned(2), assigned_count: 2, overtime: [] });
     const [stored] = await t.deps.db.select().from(positions).where(eq(positions.id, position.id));
     expect(stored).toMatchObject({ assignedCount: 2, status: 'FILLED' });
   });

@@ -41,6 +41,8 @@ export interface RequestOptions {
   onUploadProgress?: (fraction: number) => void;
   /** Sent as the Idempotency-Key header of a create call; see `useCreateMutation`. */
   idempotencyKey?: string;
+  /** Headers of this call only (the time clock's device token, which must never be in an address). */
+  headers?: Record<string, string>;
 }
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
@@ -80,8 +82,8 @@ function buildUrl(path: string, query: Query | undefined): string {
   return text ? `${url}?${text}` : url;
 }
 
-function buildHeaders(body: unknown, idempotencyKey: string | undefined): Headers {
-  const headers = new Headers({ Accept: 'application/json' });
+function buildHeaders(body: unknown, idempotencyKey: string | undefined, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, Accept: 'application/json' });
   if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = readLocal(storageKeys.apiToken);
@@ -146,7 +148,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     const url = buildUrl(path, options.query);
     const init = {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers: buildHeaders(body, options.idempotencyKey),
+      headers: buildHeaders(body, options.idempotencyKey, options.headers),
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     } satisfies RequestInit;

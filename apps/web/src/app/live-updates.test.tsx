@@ -37,10 +37,14 @@ describe('useLiveUpdates', () => {
   });
 
   it('maps each event to its area', () => {
-    expect(keysFor({ type: 'shifts.changed' }, 'f')).toEqual([shiftKeys.all('f')]);
+    expect(keysFor({ type: 'shifts.changed' }, 'f')).toEqual([shiftKeys.all('f'), ['overtime', 'f']]);
     expect(keysFor({ type: 'employees.changed', employee_id: 'e' }, 'f')).toEqual([employeesKey('f')]);
     expect(keysFor({ type: 'devices.changed' }, 'f')).toEqual([['devices', 'f']]);
     expect(keysFor({ type: 'notifications.created', notification_type: 'PBJ', type_id: null }, 'f')).toEqual([['notifications', 'f']]);
     expect(keysFor({ type: 'notifications.read' }, 'f')).toEqual([['notifications', 'f']]);
+    // A punch or a missed punch's resolution: the timesheet, the queue, and what is computed from hours.
+    const fromHours = [['timekeeping', 'f'], ['missed-punches', 'f'], ['overtime', 'f'], ['pto', 'f'], ['benefits', 'f']];
+    expect(keysFor({ type: 'timecards.changed', timecard_id: 't' }, 'f')).toEqual(fromHours);
+    expect(keysFor({ type: 'missed-punches.changed' }, 'f')).toEqual(fromHours);
   });
 });

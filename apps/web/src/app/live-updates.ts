@@ -5,14 +5,19 @@ import { connectLive, type LiveOptions } from '../api/live';
 import { devicesKey } from '../features/employees/api/list-devices';
 import { employeesKey } from '../features/employees/api/list-employees';
 import { notificationsKey } from '../features/notifications/api/notifications';
+import { overtimeKey } from '../features/overtime/api/overtime';
+import { benefitsKey, ptoKey } from '../features/pto/api/pto';
 import { shiftKeys } from '../features/shifts/api/query-keys';
+import { missedPunchesKey } from '../features/timekeeping/missed-punches/api/missed-punches';
+import { timekeepingKey } from '../features/timekeeping/timesheet/api/timesheet';
 import { useAppStore } from '../store/app-store';
 
 /** The query keys an event makes stale: the whole area of the facility, by prefix (events carry no content). */
 export function keysFor(event: LiveEvent, facilityId: string): QueryKey[] {
   switch (event.type) {
     case 'shifts.changed':
-      return [shiftKeys.all(facilityId)];
+      // Bookings are what overtime projects from.
+      return [shiftKeys.all(facilityId), overtimeKey(facilityId)];
     case 'employees.changed':
       return [employeesKey(facilityId)];
     case 'devices.changed':
@@ -20,6 +25,11 @@ export function keysFor(event: LiveEvent, facilityId: string): QueryKey[] {
     case 'notifications.created':
     case 'notifications.read':
       return [notificationsKey(facilityId)];
+    case 'missed-punches.changed':
+    case 'timecards.changed':
+      // A punch, an approval or a missed punch's resolution changes the timesheet and the queue, and
+      // the hours that overtime, PTO accrual and benefits eligibility are computed from.
+      return [timekeepingKey(facilityId), missedPunchesKey(facilityId), overtimeKey(facilityId), ptoKey(facilityId), benefitsKey(facilityId)];
   }
 }
 
@@ -28,6 +38,11 @@ const everyArea = (facilityId: string): QueryKey[] => [
   employeesKey(facilityId),
   devicesKey(facilityId),
   notificationsKey(facilityId),
+  missedPunchesKey(facilityId),
+  timekeepingKey(facilityId),
+  overtimeKey(facilityId),
+  ptoKey(facilityId),
+  benefitsKey(facilityId),
 ];
 
 type LiveUpdateOptions = {

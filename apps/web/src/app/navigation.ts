@@ -41,7 +41,19 @@ export const navigation: readonly NavItem[] = [
     ],
   },
   { label: 'PBJ', path: paths.pbj, permission: 'money:read' },
-  { label: 'Overtime', path: paths.overtime, permission: 'staff:read' },
+  {
+    label: 'Timekeeping',
+    path: paths.timesheet,
+    permission: 'time:read',
+    children: [
+      { label: 'Timesheet', path: paths.timesheet },
+      { label: 'Missed punches', path: paths.missedPunches },
+      { label: 'Corporate timesheets', path: paths.corporateTimesheets },
+      { label: 'Overtime', path: paths.overtime },
+      { label: 'PTO', path: paths.pto },
+      { label: 'Benefits eligibility', path: paths.benefits },
+    ],
+  },
   { label: 'Notifications', path: paths.notifications },
   { label: 'Settings', path: paths.settings, permission: 'facility:read' },
 ];

@@ -4,8 +4,9 @@ import { PageLoader } from '../components/page-loader';
 import { walkInInviteRoute } from '../features/employees/routes';
 import type { EntryParams } from './entry-params';
 import { LandingPage } from './landing-page';
-import { placeholderRoute } from './placeholder-route';
-import { standalonePlaceholders } from './placeholder-routes';
+import { corporatePublicRoutes } from '../features/timekeeping/corporate/routes';
+import { missedPunchPublicRoutes } from '../features/timekeeping/missed-punches/routes';
+import { timeClockPublicRoutes } from '../features/timekeeping/time-clock/routes';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import { RootLayout } from './root-layout';
@@ -17,7 +18,6 @@ import { shellPages } from './shell-pages';
  * shell nor any form library it does not use (decision 011).
  */
 export function createRoutes(entry: EntryParams): RouteObject[] {
-  const tokenPages = standalonePlaceholders;
   return [
     {
       element: <RootLayout entry={entry} />,
@@ -32,7 +32,9 @@ export function createRoutes(entry: EntryParams): RouteObject[] {
           path: paths.videoCallJoin,
           lazy: async () => ({ Component: (await import('../features/video/pages/video-call-join-page')).VideoCallJoinPage }),
         },
-        ...Object.values(tokenPages).map(placeholderRoute),
+        ...timeClockPublicRoutes,
+        ...missedPunchPublicRoutes,
+        ...corporatePublicRoutes,
         { path: paths.termsOfServices, lazy: async () => ({ Component: (await import('../features/info/pages/terms-page')).TermsPage }) },
         { path: paths.contactUs, lazy: async () => ({ Component: (await import('../features/info/pages/contact-page')).ContactPage }) },
         { path: paths.privacyPolicy, lazy: async () => ({ Component: (await import('../features/info/pages/privacy-page')).PrivacyPage }) },

@@ -2,6 +2,11 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@careroster/shared/paths';
 import { broadcastShellRoutes } from '../features/broadcasts/routes';
 import { employeeShellRoutes } from '../features/employees/routes';
+import { overtimeShellRoutes } from '../features/overtime/routes';
+import { ptoShellRoutes } from '../features/pto/routes';
+import { corporateShellRoutes } from '../features/timekeeping/corporate/routes';
+import { missedPunchShellRoutes } from '../features/timekeeping/missed-punches/routes';
+import { timesheetShellRoutes } from '../features/timekeeping/timesheet/routes';
 import { shellPlaceholders } from './placeholder-routes';
 import { placeholderRoute } from './placeholder-route';
 
@@ -17,6 +22,11 @@ export const shellPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/notifications/pages/notifications-page')).NotificationsPage }),
   },
   ...broadcastShellRoutes,
+  ...timesheetShellRoutes,
+  ...missedPunchShellRoutes,
+  ...corporateShellRoutes,
+  ...overtimeShellRoutes,
+  ...ptoShellRoutes,
   ...shellPlaceholders.map(placeholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];

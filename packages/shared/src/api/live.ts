@@ -30,6 +30,10 @@ export const liveEvent = z.discriminatedUnion('type', [
   }),
   /** Notifications were marked read (in another tab of the same user, say): the bell count follows. */
   z.object({ type: z.literal('notifications.read') }),
+  // Missed punches (issue 12): the queue changed (found by the job, proposed, approved, reminded, rejected).
+  z.object({ type: z.literal('missed-punches.changed'), missed_punch_id: z.string().optional() }),
+  /** A punch, a timecard, its status or a correction (issue 12): the timesheet and its queues refetch. */
+  z.object({ type: z.literal('timecards.changed'), timecard_id: z.string().optional() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

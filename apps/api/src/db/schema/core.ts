@@ -1,19 +1,25 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   doublePrecision,
   index,
   integer,
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { overtimeEnforcements, overtimeRules } from '@careroster/shared/timekeeping/values';
 import { createdAtColumn, idColumn } from './columns';
 
+export const overtimeRuleEnum = pgEnum('overtime_rule', overtimeRules);
+export const overtimeEnforcementEnum = pgEnum('overtime_enforcement', overtimeEnforcements);
 export const roleEnum = pgEnum('role', ['OWNER', 'ADMIN', 'MANAGER']);
 
 const id = idColumn;
@@ -25,23 +31,41 @@ export const corporations = pgTable('corporations', {
   createdAt: createdAt(),
 });
 
-export const facilities = pgTable('facilities', {
-  id: id(),
-  corporationId: uuid('corporation_id').references(() => corporations.id),
-  name: text('name').notNull(),
-  /** Spec timezone code (EST, CST, ...); the IANA zone comes from packages/shared. */
-  timezone: text('timezone').notNull(),
-  addressLine1: text('address_line1').notNull(),
-  addressLine2: text('address_line2'),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  zip: text('zip').notNull(),
-  country: text('country').notNull().default('US'),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  payrollSetting: text('payroll_setting').notNull().default('WEEKLY'),
-  createdAt: createdAt(),
-});
+export const facilities = pgTable(
+  'facilities',
+  {
+    id: id(),
+    corporationId: uuid('corporation_id').references(() => corporations.id),
+    name: text('name').notNull(),
+    /** Spec timezone code (EST, CST, ...); the IANA zone comes from packages/shared. */
+    timezone: text('timezone').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull().default('US'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    payrollSetting: text('payroll_setting').notNull().default('WEEKLY'),
+    // Timekeeping settings (issue 12); the limits are in packages/shared/src/timekeeping/values.ts.
+    geofenceRadiusMetres: integer('geofence_radius_metres').notNull().default(300),
+    roundingMinutes: smallint('rounding_minutes').notNull().default(0),
+    /** Hours after a pay period ends before its untouched timecards are approved by the job. */
+    approvalDeadlineHours: integer('approval_deadline_hours').notNull().default(48),
+    /** A Sunday on which a pay period starts; BIWEEKLY periods count from it. */
+    payPeriodAnchor: date('pay_period_anchor', { mode: 'string' }).notNull().default('2026-01-04'),
+    overtimeRule: overtimeRuleEnum('overtime_rule').notNull().default('FLSA_WEEKLY'),
+    overtimeEnforcement: overtimeEnforcementEnum('overtime_enforcement').notNull().default('WARN'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('facilities_geofence_min', sql`${t.geofenceRadiusMetres} >= 200`),
+    check('facilities_rounding_minutes', sql`${t.roundingMinutes} in (0, 5, 6, 15)`),
+    check('facilities_approval_deadline', sql`${t.approvalDeadlineHours} between 0 and 720`),
+    check('facilities_pay_period_anchor_sunday', sql`extract(dow from ${t.payPeriodAnchor}) = 0`),
+  ],
+);
 
 export const users = pgTable(
   'users',

@@ -4,3 +4,4 @@ export * from './scheduling';
 export * from './notifications';
 export * from './files';
 export * from './video';
+export * from './timekeeping';

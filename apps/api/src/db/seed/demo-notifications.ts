@@ -96,6 +96,8 @@ export async function seedNotifications(
       const employee = rnd.pick(staff);
       add({
         type: 'OVERTIME',
+        // The overtime details page is per employee (decision 022).
+        typeId: employee.id,
         nurseId: employee.nurseId,
         title: 'Overtime alert',
         body: `${name(employee.id)} has ${(rnd.int(144, 159) / 4).toFixed(2)} hours this week; the next shift goes into overtime.`,
@@ -115,6 +117,14 @@ export async function seedNotifications(
       title: 'Verify your bank account',
       body: `Two small deposits were sent to the account ending ${rnd.int(1000, 9999)}. Enter them in Settings to verify it.`,
     });
+    const forgetful = rnd.pick(staff);
+    add({
+      type: 'MISSED-PUNCH',
+      nurseId: forgetful.nurseId,
+      title: 'Missed clock-out',
+      body: `${name(forgetful.id)} did not clock out of yesterday's shift.`,
+    });
+    add({ type: 'TIMESHEET', title: 'Timesheet disputed', body: 'The agency disputed 1 line of last week\'s corporate timesheet.' });
   }
   await insertInBatches(tx, notifications, rows);
   return rows;

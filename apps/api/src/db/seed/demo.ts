@@ -5,8 +5,11 @@ import { corporations, facilities, memberships, users } from '../schema';
 import { hashPassword } from '../../platform/passwords';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { maplePlan, sunrisePlan, type DemoFacility } from './demo-facilities';
+import { seedCorporateTimesheets } from './demo-corporate';
 import { seedNotifications } from './demo-notifications';
+import { seedPto } from './demo-pto';
 import { seedSchedule } from './demo-schedule';
+import { seedTimekeeping } from './demo-timekeeping';
 import { seedWorkforce } from './demo-workforce';
 import { seededRandom } from './random';
 
@@ -88,9 +91,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}) {
       noteAuthors: staffUser,
     });
     const schedule = await seedSchedule(tx, rnd, workforce, { todayByFacility, now, createdBy: staffUser });
-    await seedNotifications(tx, rnd, workforce, schedule, {
-      now,
-      recipients: { [sunrise.id]: [owner.id, admin.id], [maple.id]: [owner.id, manager.id] },
-    });
+    const recipients = { [sunrise.id]: [owner.id, admin.id], [maple.id]: [owner.id, manager.id] };
+    await seedNotifications(tx, rnd, workforce, schedule, { now, recipients });
+    await seedTimekeeping(tx, rnd, workforce, schedule, { now, todayByFacility, staffUser });
+    // Corporate timesheets (issue 12): after the timekeeping seed, since it fills only gaps.
+    await seedCorporateTimesheets(tx, seededRandom(DEMO_SEED + 21), { now, sentBy: staffUser });
+    await seedPto(tx, workforce, { todayByFacility, deciders: staffUser, recipients });
   });
 }

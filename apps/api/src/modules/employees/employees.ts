@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
 import { agencies, credentials, departments, employees, jobTitles, nurses } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { overtimeStatusesOf } from '../overtime/overtime';
 
 // Why a credential breaks the card rule (spec 000 section 4, docs/decisions/004-workforce.md), for
 // one credential row `c` of the employee's nurse: the reasons listed on a card.
@@ -166,7 +167,9 @@ export async function listEmployees(ctx: Ctx, query: z.output<typeof listEmploye
         .offset((query.page - 1) * query.page_size),
     () => countEmployees(db, where, query.search),
   );
-  return { count: page.count, results: page.results.map(toCard) };
+  // overtime_status: the current period's figures of the overtime engine (issue 12), as /overtime shows them.
+  const overtime = await overtimeStatusesOf(db, facility.id, page.results.map((r) => r.id));
+  return { count: page.count, results: page.results.map((r) => ({ ...toCard(r), overtime_status: overtime.get(r.id) ?? null })) };
 }
 
 /** How many employees match; nurses are joined only for a name search, so a filter alone counts one index. */
@@ -207,8 +210,10 @@ async function detailWhere(ctx: Ctx, where: SQL | undefined, tx?: DbOrTx): Promi
     .where(and(eq(employees.facilityId, facility.id), where))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
+  const overtime = await overtimeStatusesOf(db, facility.id, [row.id]);
   return {
     ...toCard(row),
+    overtime_status: overtime.get(row.id) ?? null,
     email: row.email,
     country_code: row.countryCode,
     mobile: row.mobile,

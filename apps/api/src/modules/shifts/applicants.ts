@@ -9,7 +9,10 @@ import { takeOpenings } from './capacity';
 import { findShift, type ShiftRow } from './shift-rows';
 import { checkChosen } from './staffing';
 import { timingStatus } from './timing';
-import { facilityOf, type Ctx } from '../../platform/context';
+import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { checkOvertime, recordOvertimeOverrides } from '../overtime/projection';
+import type { OvertimeWarning } from '@careroster/shared/api/overtime/overtime';
+import { dispatchTimeClockLinks, issueFirstTimeClockLinks } from '../timekeeping/time-clock-links';
 
 const applicantColumns = {
   id: applications.id,
@@ -54,15 +57,24 @@ type ApplicationRow = typeof applications.$inferSelect;
 
 /**
  * Accepts one application: the same conditional UPDATE as an assignment takes the opening, and
- * the booking goes in under the no-overlap constraint. Answers false when no opening is left.
+ * the booking goes in under the no-overlap constraint. Answers null when no opening is left, else
+ * the overtime the booking causes (refused where the facility blocks it and no reason is given).
  */
-async function accept(tx: DbOrTx, application: ApplicationRow, position: PositionRow, shift: ShiftRow): Promise<boolean> {
+async function accept(
+  tx: DbOrTx,
+  application: ApplicationRow,
+  position: PositionRow,
+  shift: ShiftRow,
+  by: { userId: string | null; overrideReason?: string | undefined } = { userId: null },
+): Promise<OvertimeWarning[] | null> {
   const [nurse] = await checkChosen(tx, position, shift, [application.employeeId]);
   if (nurse!.refusal) throw new AppError('CONFLICT', nurse!.refusal);
   if (nurse!.booked) throw new AppError('CONFLICT', productMessages.nurseAlreadyBooked(nurse!.name));
-  if (!(await takeOpenings(tx, position.id, 'accepted', 1))) return false;
+  const overtime = await checkOvertime(tx, { facilityId: position.facilityId, shift, nurses: [nurse!], overrideReason: by.overrideReason });
+  if (!(await takeOpenings(tx, position.id, 'accepted', 1))) return null;
+  let booked: { id: string; employeeId: string }[];
   try {
-    await tx.insert(assignments).values({
+    booked = await tx.insert(assignments).values({
       facilityId: position.facilityId,
       positionId: position.id,
       employeeId: application.employeeId,
@@ -70,25 +82,32 @@ async function accept(tx: DbOrTx, application: ApplicationRow, position: Positio
       source: 'APPLICATION',
       startsAt: shift.startsAt,
       endsAt: shift.endsAt,
-    });
+    }).returning({ id: assignments.id, employeeId: assignments.employeeId });
   } catch (error) {
     throw bookingConflict(error, productMessages.nurseAlreadyBooked(nurse!.name)) ?? error;
   }
+  await recordOvertimeOverrides(tx, overtime, { facilityId: position.facilityId, userId: by.userId, bookings: booked });
   await tx
     .update(applications)
     .set({ status: 'ACCEPTED', decidedAt: new Date() })
     .where(eq(applications.id, application.id));
-  return true;
+  return overtime.warnings;
 }
 
 /** PATCH facilities/shifts/{id}/applicants/{applicationId}: accept or reject a pending application. */
 export async function decideApplication(
   ctx: Ctx,
-  { id: shiftId, applicationId, status }: { id: string; applicationId: string; status: 'ACCEPTED' | 'REJECTED' },
-): Promise<Applicant> {
+  {
+    id: shiftId,
+    applicationId,
+    status,
+    override_reason: overrideReason,
+  }: { id: string; applicationId: string; status: 'ACCEPTED' | 'REJECTED'; override_reason?: string | undefined },
+): Promise<Applicant & { overtime: OvertimeWarning[] }> {
   const { db } = ctx.deps;
   const facilityId = facilityOf(ctx).id;
-  await db.transaction(async (tx) => {
+  let timeClockLinks = 0;
+  const overtime = await db.transaction(async (tx): Promise<OvertimeWarning[]> => {
     const shift = await findShift(tx, facilityId, shiftId);
     const [found] = await tx
       .select({ application: applications, position: positions })
@@ -100,14 +119,18 @@ export async function decideApplication(
     if (found.application.status !== 'PENDING') throw new AppError('CONFLICT', productMessages.applicationDecided);
     if (status === 'REJECTED') {
       await tx.update(applications).set({ status, decidedAt: new Date() }).where(eq(applications.id, applicationId));
-      return;
+      return [];
     }
     if (timingStatus(shift) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
-    if (!(await accept(tx, found.application, found.position, shift))) throw new AppError('CONFLICT', productMessages.noOpeningsLeft);
+    const warnings = await accept(tx, found.application, found.position, shift, { userId: userOf(ctx).id, overrideReason });
+    if (!warnings) throw new AppError('CONFLICT', productMessages.noOpeningsLeft);
+    timeClockLinks = await issueFirstTimeClockLinks(ctx, tx, [found.application.employeeId]);
+    return warnings;
   });
   ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
+  await dispatchTimeClockLinks(ctx, timeClockLinks);
   const [row] = await applicantQuery(db, facilityId, shiftId).where(eq(applications.id, applicationId));
-  return toApplicant(row!);
+  return { ...toApplicant(row!), overtime };
 }
 
 /**

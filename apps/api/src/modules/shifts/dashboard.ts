@@ -5,23 +5,13 @@ import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { budgetLines, census, floors, positions, shifts } from '../../db/schema';
-import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
+import { addDays } from '@careroster/shared/format/wall-clock';
 import { bookingsBetween, type Booking } from './bookings';
+import { overtimeHoursBetween } from '../overtime/overtime';
 import { round2 } from './timing';
 import { facilityOf, type Ctx } from '../../platform/context';
 
-/** FLSA: hours over 40 in a workweek; the facility's workweek starts on Sunday like its schedule. */
-const WEEKLY_HOURS = 40;
 const MAX_RANGE_DAYS = 366;
-
-export function overtimeHours(bookings: readonly Booking[]): number {
-  const weeks = new Map<string, number>();
-  for (const b of bookings) {
-    const key = `${b.employeeId}|${addDays(b.startDate, -weekdayOf(b.startDate))}`;
-    weeks.set(key, (weeks.get(key) ?? 0) + b.hours);
-  }
-  return round2([...weeks.values()].reduce((s, h) => s + Math.max(0, h - WEEKLY_HOURS), 0));
-}
 
 const hoursOf = (bookings: readonly Booking[], types: readonly string[]) =>
   round2(bookings.filter((b) => types.includes(b.workerType)).reduce((s, b) => s + b.hours, 0));
@@ -69,7 +59,8 @@ export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>
     external_hours: hoursOf(bookings, ['EN']),
     agency_hours: hoursOf(bookings, ['AN']),
     internal_hours: hoursOf(bookings, ['IN', 'WN']),
-    overtime_hours: overtimeHours(bookings),
+    // The overtime engine (issue 12): the facility's rule, timecards for what happened, as /overtime shows.
+    overtime_hours: await overtimeHoursBetween(db, facilityId, from, to),
     floors: floorRows.map((f) => {
       const row = perFloor.find((p) => p.floorId === f.id);
       return { id: f.id, name: f.name, accepted: row?.filled ?? 0, budgeted: row?.total ?? 0 };

@@ -14,6 +14,8 @@ import { findShift, type ShiftRow } from './shift-rows';
 import { timingStatus } from './timing';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { countEmployees, nameMatches } from '../employees/employees';
+import { checkOvertime, recordOvertimeOverrides } from '../overtime/projection';
+import { dispatchTimeClockLinks, issueFirstTimeClockLinks } from '../timekeeping/time-clock-links';
 
 async function findPosition(db: DbOrTx, facilityId: string, shiftId: string, positionId: string) {
   const [row] = await db
@@ -99,6 +101,7 @@ export async function assignNurses(ctx: Ctx, { id: shiftId, ...body }: z.output<
   const facilityId = facilityOf(ctx).id;
   const userId = userOf(ctx).id;
   const ids = [...new Set(body.nurses.map((n) => n.id))];
+  let timeClockLinks = 0;
   try {
     const assigned = await db.transaction(async (tx) => {
       const shift = await findShift(tx, facilityId, shiftId);
@@ -123,6 +126,8 @@ export async function assignNurses(ctx: Ctx, { id: shiftId, ...body }: z.output<
         : [],
       );
       if (problems.length > 0) throw new AppError('CONFLICT', problems);
+      // Overtime (issue 12): a warning in the answer, or a 409 where the facility blocks it without a reason.
+      const overtime = await checkOvertime(tx, { facilityId, shift, nurses: chosen, overrideReason: body.override_reason });
 
       const taken = await takeOpenings(tx, position.id, 'assigned', ids.length);
       if (!taken) {
@@ -130,7 +135,7 @@ export async function assignNurses(ctx: Ctx, { id: shiftId, ...body }: z.output<
         const left = now ? now.totalPositions - now.acceptedCount - now.assignedCount : 0;
         throw new AppError('CONFLICT', messages.cannotSelectMoreNurses(Math.max(left, 0)));
       }
-      await tx.insert(assignments).values(
+      const booked = await tx.insert(assignments).values(
         chosen.map((c) => ({
           facilityId,
           positionId: position.id,
@@ -141,10 +146,13 @@ export async function assignNurses(ctx: Ctx, { id: shiftId, ...body }: z.output<
           endsAt: shift.endsAt,
           createdBy: userId,
         })),
-      );
-      return { message: productMessages.nursesAssigned(ids.length), assigned_count: taken.assignedCount };
+      ).returning({ id: assignments.id, employeeId: assignments.employeeId });
+      await recordOvertimeOverrides(tx, overtime, { facilityId, userId, bookings: booked });
+      timeClockLinks = await issueFirstTimeClockLinks(ctx, tx, ids);
+      return { message: productMessages.nursesAssigned(ids.length), assigned_count: taken.assignedCount, overtime: overtime.warnings };
     });
     ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
+    await dispatchTimeClockLinks(ctx, timeClockLinks);
     return assigned;
   } catch (error) {
     // Another request booked one of them between our check and our insert.

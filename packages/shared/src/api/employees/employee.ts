@@ -49,7 +49,7 @@ export const employeeCardSchema = z.object({
    * `is_credential_complete` false means the nurse has no credential on file at all.
    */
   credential_gaps: z.array(credentialGapSchema),
-  /** Overtime is computed by the timekeeping area; null until it exists. */
+  /** OVERTIME or NEAR_OVERTIME in the current overtime period (the overtime engine, issue 12); null otherwise. */
   overtime_status: z.string().nullable(),
   is_selectable: z.boolean(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listOf } from '../envelope';
 import { applicantStatusValues, workerTypeValues } from '../../lookups';
+import { overtimeOverrideReason, overtimeWarningSchema } from '../overtime/overtime';
 
 /** GET facilities/shifts/{id}/employees-available?search=&position_id=&status=ACTIVE&page= (10 a page). */
 export const availableEmployeesQuery = z.object({
@@ -27,8 +28,15 @@ export const availableEmployeesAnswer = listOf(availableEmployeeSchema);
 export const assignEmployeesBody = z.object({
   nurses: z.array(z.object({ id: z.uuid() })).min(1).max(100),
   position: z.uuid(),
+  /** Books into overtime where the facility blocks it (issue 12); recorded with the overtime. */
+  override_reason: overtimeOverrideReason.optional(),
 });
-export const assignEmployeesAnswer = z.object({ message: z.string(), assigned_count: z.number().int() });
+/** `overtime`: the nurses this booking puts into overtime (a warning; empty when none). */
+export const assignEmployeesAnswer = z.object({
+  message: z.string(),
+  assigned_count: z.number().int(),
+  overtime: z.array(overtimeWarningSchema),
+});
 
 /** GET facilities/shifts/{id}/applicants */
 export const applicantSchema = z.object({
@@ -47,8 +55,11 @@ export const listApplicantsAnswer = z.array(applicantSchema);
 
 /** PATCH facilities/shifts/{id}/applicants/{applicationId} */
 export const applicantParams = z.object({ id: z.uuid(), applicationId: z.uuid() });
-export const applicantActionBody = z.object({ status: z.enum(['ACCEPTED', 'REJECTED']) });
-export const applicantActionAnswer = applicantSchema;
+export const applicantActionBody = z.object({
+  status: z.enum(['ACCEPTED', 'REJECTED']),
+  override_reason: overtimeOverrideReason.optional(),
+});
+export const applicantActionAnswer = applicantSchema.extend({ overtime: z.array(overtimeWarningSchema) });
 
 /** GET all-staffings: the agencies, with this facility's favourites. */
 export const agencySchema = z.object({ id: z.uuid(), name: z.string(), is_favorite: z.boolean() });

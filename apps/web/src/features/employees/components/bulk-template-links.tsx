@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { downloadBulkInviteTemplate } from '../api/bulk-invite';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../../../api/save-blob';
 
 const formats = ['csv', 'xlsx'] as const;
 

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import type { CredentialData } from '@careroster/shared/api/employees/credential';
 import { formatFileSize } from '@careroster/shared/format/file-size';
 import { fetchCredentialFile, useCredentialFile } from '../api/credential-file';
-import { saveBlob } from '../lib/save-blob';
+import { saveBlob } from '../../../api/save-blob';
 
 /** An object URL for a fetched file, released when the file changes or the view goes away. */
 function useObjectUrl(blob: Blob | undefined): string | null {

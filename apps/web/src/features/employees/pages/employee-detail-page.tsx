@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Tabs, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '@careroster/shared/paths';
 import { can } from '@careroster/shared/roles';
@@ -9,9 +9,11 @@ import { CredentialsTab } from '../components/credentials-tab';
 import { EmployeeProfile } from '../components/employee-profile';
 import { NotesTab } from '../components/notes-tab';
 import { useAppStore } from '../../../store/app-store';
+import { PtoTab } from '../../pto/components/pto-tab';
 import { CallHistory } from '../../video/components/call-history';
 import { VideoCallButton } from '../../video/components/video-call-button';
 import { detailTabs, type DetailTab } from '../paths';
+import { TimeClockLinkPanel } from '../../timekeeping/time-clock/components/time-clock-link-panel';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -71,6 +73,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
         </Tabs.List>
         <Tabs.Panel value="profile">
           <EmployeeProfile employee={data} />
+          <TimeClockLinkPanel employeeId={data.id} />
         </Tabs.Panel>
         <Tabs.Panel value="credentials">
           <CredentialsTab employee={data} />
@@ -79,8 +82,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           <NotesTab employeeId={data.id} />
         </Tabs.Panel>
         <Tabs.Panel value="pto">
-          {/* PTO belongs to benefits and leave (DESIGN.md areas); its requests land here when that area is built. */}
-          <Text c="dimmed">PTO requests are not available yet.</Text>
+          <PtoTab employeeId={data.id} name={`${data.first_name} ${data.last_name}`} />
         </Tabs.Panel>
         {canCall && (
           <Tabs.Panel value="calls">

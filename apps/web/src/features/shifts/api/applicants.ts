@@ -16,8 +16,16 @@ export const useApplicants = (shiftId: string) => useQuery(applicantsQueryOption
 export const useApplicantAction = (shiftId: string) => {
   const queryClient = useQueryClient();
   return useCreateMutation({
-    mutationFn: ({ applicantId, status }: { applicantId: string; status: 'ACCEPTED' | 'REJECTED' }, idempotencyKey) =>
-      callApi(decideApplicantContract, { params: { id: shiftId, applicationId: applicantId }, body: { status } }, { idempotencyKey }),
+    // Not toasted by the client: an overtime block keeps the dialog open for a reason (issue 12).
+    mutationFn: (
+      { applicantId, status, override_reason }: { applicantId: string; status: 'ACCEPTED' | 'REJECTED'; override_reason?: string },
+      idempotencyKey,
+    ) =>
+      callApi(
+        decideApplicantContract,
+        { params: { id: shiftId, applicationId: applicantId }, body: { status, ...(override_reason ? { override_reason } : {}) } },
+        { idempotencyKey, report: 'none' },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shiftKeys.all() }),
   });
 };

@@ -6,6 +6,7 @@ import { messages } from '@careroster/shared/messages';
 import { callApi } from '../../../api/client';
 import { useCreateMutation } from '../../../api/idempotency';
 import { showToast } from '../../../api/toasts';
+import { warnOvertime } from '../components/overtime-notice';
 import { shiftKeys } from './query-keys';
 
 export interface AvailableQuery {
@@ -39,10 +40,11 @@ export const useAssignEmployees = (shiftId: string) => {
   const queryClient = useQueryClient();
   return useCreateMutation({
     // Spec 001 section 8: a failed assignment only dismisses the loader.
-    mutationFn: (body: { nurses: { id: string }[]; position: string }, idempotencyKey) =>
+    mutationFn: (body: { nurses: { id: string }[]; position: string; override_reason?: string }, idempotencyKey) =>
       callApi(assignEmployeesContract, { params: { id: shiftId }, body }, { report: 'none', idempotencyKey }),
     onSuccess: async (data) => {
       showToast('info', data.message);
+      warnOvertime(data.overtime);
       await queryClient.invalidateQueries({ queryKey: shiftKeys.all() });
     },
   });

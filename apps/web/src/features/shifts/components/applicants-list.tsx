@@ -3,13 +3,14 @@ import { Badge, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { Applicant } from '@careroster/shared/api/shifts/staffing';
 import { applicantStatuses, labelOf, workerTypes } from '@careroster/shared/lookups';
 import { formatDate } from '@careroster/shared/format/date-time';
-import { productMessages } from '@careroster/shared/messages';
+import { messages, productMessages } from '@careroster/shared/messages';
 import { showToast } from '../../../api/toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useApplicantAction, useApplicants } from '../api/applicants';
 import { useSingleFlight } from '../../../components/use-single-flight';
+import { OvertimeReasonField, overtimeBlockOf, warnOvertime } from './overtime-notice';
 
 type Decision = 'ACCEPTED' | 'REJECTED';
 
@@ -27,14 +28,28 @@ export function ApplicantsList({ shiftId }: { shiftId: string }) {
   const applicants = useApplicants(shiftId);
   const action = useApplicantAction(shiftId);
   const [deciding, setDeciding] = useState<{ applicant: Applicant; status: Decision } | null>(null);
+  // Overtime the facility blocks: the lines, and the reason that accepts anyway (issue 12).
+  const [overtime, setOvertime] = useState<string[] | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const close = () => {
+    setDeciding(null);
+    setOvertime(null);
+    setReason('');
+    setReasonError(null);
+  };
   const [decide, pending] = useSingleFlight(async ({ applicant, status }: { applicant: Applicant; status: Decision }) => {
     try {
-      await action.mutateAsync({ applicantId: applicant.id, status });
+      const answer = await action.mutateAsync({ applicantId: applicant.id, status, ...(overtime ? { override_reason: reason.trim() } : {}) });
       showToast('success', status === 'ACCEPTED' ? productMessages.applicantAccepted(nameOf(applicant)) : productMessages.applicantRejected(nameOf(applicant)));
-    } catch {
-      // The call's own refusal (naming its rule) is toasted by the client.
-    } finally {
-      setDeciding(null);
+      warnOvertime(answer.overtime);
+      close();
+    } catch (error) {
+      const blocked = overtimeBlockOf(error);
+      if (blocked) return setOvertime(blocked);
+      // The call's own refusal names its rule.
+      showToast('error', error instanceof Error ? error.message : messages.somethingWentWrong);
+      close();
     }
   });
   if (applicants.isPending) return <PageLoader label="Loading applicants" />;
@@ -42,7 +57,9 @@ export function ApplicantsList({ shiftId }: { shiftId: string }) {
   if (list.length === 0) return <EmptyState title={productMessages.noApplicants} />;
 
   const confirm = () => {
-    if (deciding) void decide(deciding);
+    if (!deciding) return;
+    if (overtime && reason.trim() === '') return setReasonError(productMessages.overtimeReasonRequired);
+    void decide(deciding);
   };
 
   return (
@@ -80,13 +97,19 @@ export function ApplicantsList({ shiftId }: { shiftId: string }) {
       })}
       <ConfirmDialog
         opened={deciding !== null}
-        onClose={() => setDeciding(null)}
+        onClose={close}
         onConfirm={confirm}
         loading={pending}
+        error={reasonError}
         title={deciding ? productMessages.confirmApplicantTitle(deciding.status === 'ACCEPTED' ? 'Accept' : 'Reject', nameOf(deciding.applicant)) : ''}
-        confirmLabel={deciding?.status === 'REJECTED' ? 'Reject' : 'Accept'}
+        confirmLabel={deciding?.status === 'REJECTED' ? 'Reject' : overtime ? productMessages.overtimeBookAnyway : 'Accept'}
       >
         {deciding?.status === 'REJECTED' ? productMessages.confirmRejectBody : productMessages.confirmAcceptBody}
+        {overtime && (
+          <Stack gap="xs" mt="sm">
+            <OvertimeReasonField lines={overtime} reason={reason} onReason={setReason} />
+          </Stack>
+        )}
       </ConfirmDialog>
     </Stack>
   );

@@ -5,12 +5,13 @@ import type { AvailableEmployee } from '@careroster/shared/api/shifts/staffing';
 import { NURSE_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@careroster/shared/constants';
 import { formatHourlyRate } from '@careroster/shared/format/money';
 import { truncateLabel } from '@careroster/shared/format/truncate';
-import { messages } from '@careroster/shared/messages';
+import { messages, productMessages } from '@careroster/shared/messages';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
 import { GenericModal } from '../../../components/generic-modal';
 import { useAssignEmployees, useAvailableEmployees } from '../api/available-employees';
 import { useSingleFlight } from '../../../components/use-single-flight';
+import { OvertimeReasonField, overtimeBlockOf } from './overtime-notice';
 
 export interface NursePickerDialogProps {
   opened: boolean;
@@ -31,6 +32,9 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string[]>([]);
+  // Overtime the facility blocks: its lines, and the reason that books anyway (issue 12).
+  const [overtime, setOvertime] = useState<string[] | null>(null);
+  const [reason, setReason] = useState('');
   const list = useAvailableEmployees({ shiftId, positionId, search: debounced, page }, opened);
   const assign = useAssignEmployees(shiftId);
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / NURSE_PAGE_SIZE));
@@ -40,14 +44,21 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
     if (chosen.length >= limit) return showToast('error', messages.cannotSelectMoreNurses(limit));
     setChosen([...chosen, id]);
   };
+  const choose = (id: string) => {
+    setOvertime(null);
+    toggle(id);
+  };
 
   // Spec 001 section 8 has no toast for a failed assignment; the refusal names its rule
   // (decision 003) and is shown in the dialog, beside the nurses it is about.
   const [confirm, confirming] = useSingleFlight(() => {
     setRefusal([]);
-    return assign.mutateAsync({ nurses: chosen.map((id) => ({ id })), position: positionId }).then(onClose, (error: unknown) =>
-      setRefusal(error instanceof ApiError ? error.messages : [messages.somethingWentWrong]),
-    );
+    const override = overtime ? { override_reason: reason.trim() } : {};
+    return assign.mutateAsync({ nurses: chosen.map((id) => ({ id })), position: positionId, ...override }).then(onClose, (error: unknown) => {
+      const blocked = overtimeBlockOf(error);
+      if (blocked) return setOvertime(blocked);
+      setRefusal(error instanceof ApiError ? error.messages : [messages.somethingWentWrong]);
+    });
   });
 
   return (
@@ -59,7 +70,8 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
       onSecondary={onClose}
       secondaryLabel="Cancel"
       onConfirm={() => void confirm()}
-      confirmDisabled={chosen.length === 0}
+      confirmDisabled={chosen.length === 0 || (overtime !== null && reason.trim() === '')}
+      confirmLabel={overtime ? productMessages.overtimeBookAnyway : undefined}
       confirmLoading={confirming}
     >
       <Stack gap="sm">
@@ -85,6 +97,7 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
             ))}
           </Alert>
         )}
+        {overtime && <OvertimeReasonField lines={overtime} reason={reason} onReason={setReason} />}
         {list.isPending ? (
           <Loader aria-label="Loading nurses" />
         ) : (list.data?.results.length ?? 0) === 0 ? (
@@ -100,7 +113,7 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
                   <Group wrap="nowrap" gap="sm">
                     <Checkbox
                       checked={chosen.includes(nurse.id)}
-                      onChange={() => toggle(nurse.id)}
+                      onChange={() => choose(nurse.id)}
                       aria-label={`Select ${name}`}
                     />
                     <Avatar src={nurse.profile_photo} alt="" radius="xl" size="sm">

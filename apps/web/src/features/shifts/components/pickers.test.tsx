@@ -80,7 +80,7 @@ describe('NursePickerDialog', () => {
   it('caps the selection with the toast alone (no modal as well) and assigns', async () => {
     const { requests } = stubFetch(
       on('GET', listPath, () => answer({ count: 3, results: nurses })),
-      on('PATCH', `${base}/employees`, () => answer({ message: '2 nurses assigned', assigned_count: 2 })),
+      on('PATCH', `${base}/employees`, () => answer({ message: '2 nurses assigned', assigned_count: 2, overtime: [] })),
     );
     renderPicker();
     const user = userEvent.setup();
@@ -121,7 +121,7 @@ describe('NursePickerDialog', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     await waitFor(() => expect(confirm).toBeDisabled());
-    release(answer({ message: '1 nurse assigned', assigned_count: 1 }));
+    release(answer({ message: '1 nurse assigned', assigned_count: 1, overtime: [] }));
     expect(await screen.findByText('1 nurse assigned')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
   });

@@ -31,7 +31,7 @@ describe('shift details page', () => {
       on('GET', '/api/v1/profile', () => answer(profile)),
       on('GET', base, () => answer(shiftFixture)),
       on('GET', `${base}/applicants`, () => answer([applicant])),
-      on('PATCH', `${base}/applicants/${applicant.id}`, () => answer({ ...applicant, status: 'ACCEPTED' })),
+      on('PATCH', `${base}/applicants/${applicant.id}`, () => answer({ ...applicant, status: 'ACCEPTED', overtime: [] })),
     );
     renderApp(`${shiftDetailsPath(shiftFixture.id)}?slug=applicant`);
     expect(await screen.findByRole('tab', { name: 'Applicants', selected: true })).toBeInTheDocument();

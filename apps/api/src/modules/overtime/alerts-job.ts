@@ -1,0 +1,82 @@
+import { todayIn } from '@careroster/shared/format/date-time';
+import { productMessages } from '@careroster/shared/messages';
+import { overtimeMinutesOf, overtimePeriodOf } from '@careroster/shared/timekeeping/overtime';
+import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { employees, facilities, nurses, overtimeAlerts } from '../../db/schema';
+import { createContext } from '../../platform/context';
+import type { Deps } from '../../platform/deps';
+import type { JobDefinition } from '../../platform/jobs';
+import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
+import { facilityOvertime, segmentsBetween, splitByEmployee } from './hours';
+
+/**
+ * Raises an OVERTIME notification for each employee whose current overtime period (the workweek,
+ * or the 8/80 fortnight) has overtime in it, from timecards and bookings: the same figures as
+ * /overtime. Once per employee and period: the `overtime_alerts` row is inserted first and only
+ * the rows this run inserted are notified, so retries and several instances never notify twice.
+ */
+export async function raiseOvertimeAlerts(db: Db, now: Date = new Date()): Promise<RaisedNotification[]> {
+  const raised: RaisedNotification[] = [];
+  const all = await db.select({ id: facilities.id }).from(facilities);
+  for (const { id } of all) {
+    const facility = await facilityOvertime(db, id);
+    const period = overtimePeriodOf(todayIn(facility.timezone, now), facility.settings);
+    const results = splitByEmployee(await segmentsBetween(db, id, period.start, period.end), facility.settings);
+    const over = [...results].filter(([, r]) => overtimeMinutesOf(r.total) > 0);
+    if (over.length === 0) continue;
+    const notified = await db.transaction(async (tx) => {
+      const fresh = await tx
+        .insert(overtimeAlerts)
+        .values(over.map(([employeeId]) => ({ facilityId: id, employeeId, weekStart: period.start })))
+        .onConflictDoNothing()
+        .returning({ employeeId: overtimeAlerts.employeeId });
+      if (fresh.length === 0) return [];
+      const people = await tx
+        .select({ id: employees.id, nurseId: employees.nurseId, first: nurses.firstName, last: nurses.lastName })
+        .from(employees)
+        .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+        .where(and(eq(employees.facilityId, id), inArray(employees.id, fresh.map((f) => f.employeeId))));
+      return raiseNotifications(
+        tx,
+        people.map((p) => {
+          const total = results.get(p.id)!.total;
+          return {
+            facilityId: id,
+            type: 'OVERTIME' as const,
+            typeId: p.id,
+            nurseId: p.nurseId,
+            title: productMessages.overtimeAlertTitle,
+            body: productMessages.overtimeAlertBody(
+              `${p.first} ${p.last}`,
+              hoursOf(total.regular + overtimeMinutesOf(total)).toFixed(2),
+              hoursOf(overtimeMinutesOf(total)).toFixed(2),
+              facility.settings.rule === 'EIGHT_EIGHTY',
+            ),
+          };
+        }),
+      );
+    });
+    raised.push(...notified);
+  }
+  return raised;
+}
+
+export const OVERTIME_ALERT_JOB = 'overtime.alerts';
+
+/** Every 30 minutes: a nurse who crosses the threshold is reported within half an hour of it. */
+export function overtimeAlertJob(deps: () => Deps): JobDefinition {
+  return {
+    name: OVERTIME_ALERT_JOB,
+    cron: '*/30 * * * *',
+    policy: 'short',
+    retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900 },
+    async handler(_data, job) {
+      const d = deps();
+      const raised = await raiseOvertimeAlerts(d.db);
+      await announceNotifications(createContext({ requestId: job.jobId, log: job.log, deps: d }), raised);
+      job.log.info({ notified: raised.length }, 'overtime alerts');
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { BenefitsEligibility } from '@careroster/shared/api/pto/list-eligibility';
+import type { EligibleEmployee } from '@careroster/shared/api/pto/pto';
+import { zonedDate } from '@careroster/shared/format/wall-clock';
+import { eligibilityOf, hoursOfMinutes, lookbackPeriod } from '@careroster/shared/timekeeping/pto';
+import { ACA_MONTHLY_HOURS } from '@careroster/shared/timekeeping/values';
+import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { employees, jobTitles, nurses, timecards } from '../../db/schema';
+import { facilityOf, type Ctx } from '../../platform/context';
+
+/**
+ * ACA full-time employees of the facility: the worked minutes of their timecards over the
+ * look-back period, month by month. Approved and pending timecards count (hours of service
+ * happened whether or not the facility has approved the card yet); disputed ones do not
+ * (decision 023).
+ */
+export async function benefitsEligibility(ctx: Ctx, input: { months: number }, tx?: DbOrTx): Promise<BenefitsEligibility> {
+  const db = tx ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
+  const period = lookbackPeriod(zonedDate(new Date(), facility.timezone), input.months);
+  const rows = await db
+    .select({
+      employeeId: timecards.employeeId,
+      month: sql<string>`to_char(${timecards.workDate}, 'YYYY-MM')`,
+      minutes: sql<number>`sum(${timecards.workedMinutes})::int`,
+    })
+    .from(timecards)
+    .where(
+      and(
+        eq(timecards.facilityId, facility.id),
+        inArray(timecards.status, ['APPROVED', 'PENDING']),
+        between(timecards.workDate, period.start, period.end),
+      ),
+    )
+    .groupBy(timecards.employeeId, sql`2`);
+  const byEmployee = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const months = byEmployee.get(r.employeeId) ?? new Map<string, number>();
+    months.set(r.month, Number(r.minutes));
+    byEmployee.set(r.employeeId, months);
+  }
+  const eligible = [...byEmployee].map(([id, months]) => ({ id, months, ...eligibilityOf(months, period.months) })).filter((e) => e.eligible);
+  const people =
+    eligible.length === 0
+      ? []
+      : await db
+          .select({
+            id: employees.id,
+            nurseId: employees.nurseId,
+            workerType: employees.workerType,
+            firstName: nurses.firstName,
+            lastName: nurses.lastName,
+            jobTitle: jobTitles.abbreviation,
+          })
+          .from(employees)
+          .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+          .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
+          .where(and(eq(employees.facilityId, facility.id), inArray(employees.id, eligible.map((e) => e.id))));
+  const personById = new Map(people.map((p) => [p.id, p]));
+  const results: EligibleEmployee[] = eligible
+    .map((e) => {
+      const p = personById.get(e.id)!;
+      const total = [...e.months.values()].reduce((sum, m) => sum + m, 0);
+      return {
+        employee_id: e.id,
+        nurse_id: p.nurseId,
+        name: `${p.firstName} ${p.lastName}`,
+        worker_type: p.workerType,
+        job_title: p.jobTitle,
+        total_hours: hoursOfMinutes(total),
+        average_monthly_hours: hoursOfMinutes(e.averageMonthlyMinutes),
+        months_over: e.monthsOver,
+        monthly: period.months.map((month) => ({ month, hours: hoursOfMinutes(e.months.get(month) ?? 0) })),
+      };
+    })
+    .sort((a, b) => b.total_hours - a.total_hours || a.name.localeCompare(b.name));
+  return { months: period.months, start: period.start, end: period.end, threshold_hours: ACA_MONTHLY_HOURS, count: results.length, results };
+}

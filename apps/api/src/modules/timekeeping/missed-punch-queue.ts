@@ -1,0 +1,143 @@
+import type { ListMissedPunchesQuery } from '@careroster/shared/api/timekeeping/missed-punches/list-missed-punches';
+import type { MissedPunch } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch';
+import { remindWaitMinutes } from '@careroster/shared/api/timekeeping/missed-punches/rules';
+import { AppError } from '@careroster/shared/errors';
+import { productMessages } from '@careroster/shared/messages';
+import type { MissedPunchStatus } from '@careroster/shared/timekeeping/values';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { missedPunchActionTokens, missedPunches, users } from '../../db/schema';
+import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { approveWithTime, checkPlausible, missedPunchOf, queueReminder, selectMissedPunches, toMissedPunch } from './missed-punch-common';
+import { syncTimecard } from './timecards';
+
+/** GET facilities/missed-punches: the facility's queue, by status. */
+export async function listMissedPunches(ctx: Ctx, query: { status: MissedPunchStatus[]; page: number; page_size: number }, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
+  const where = and(eq(missedPunches.facilityId, facility.id), query.status.length > 0 ? inArray(missedPunches.status, query.status) : undefined);
+  const [total] = await db.select({ n: count() }).from(missedPunches).where(where);
+  const rows = await selectMissedPunches(db, where, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
+  return { count: total?.n ?? 0, results: rows.map(toMissedPunch) };
+}
+export type { ListMissedPunchesQuery };
+
+async function userLabel(db: DbOrTx, userId: string) {
+  const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  return `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim() || 'Facility user';
+}
+
+/**
+ * Runs one queue action in a transaction on the facility's missed punch (locked), audits it,
+ * and after the commit tells open queues and answers the row as it now is.
+ */
+async function act(
+  ctx: Ctx,
+  missedPunchId: string,
+  action: string,
+  change: (t: DbOrTx, r: Awaited<ReturnType<typeof missedPunchOf>>, who: { id: string; label: string }) => Promise<{ dispatch?: boolean } | void>,
+  tx?: DbOrTx,
+): Promise<MissedPunch> {
+  const facility = facilityOf(ctx);
+  const user = userOf(ctx);
+  let dispatch = false;
+  const row = await (tx ?? ctx.deps.db).transaction(async (t) => {
+    const r = await missedPunchOf(t, facility.id, missedPunchId);
+    const done = await change(t, r, { id: user.id, label: await userLabel(t, user.id) });
+    dispatch = Boolean(done && done.dispatch);
+    await ctx.audit(action, { target: r.mp.id }, t);
+    return missedPunchOf(t, facility.id, missedPunchId);
+  });
+  if (!tx) {
+    ctx.publish({ type: 'missed-punches.changed', missed_punch_id: missedPunchId });
+    if (dispatch) await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
+  }
+  return toMissedPunch(row);
+}
+
+const decided = (status: MissedPunchStatus) =>
+  new AppError('CONFLICT', productMessages.missedPunchAlreadyDecided(productMessages.missedPunchStatus[status]));
+
+/** Approve: the nurse's proposed time goes on the timecard, attributed to the user, with the reason (the nurse's when none is given). */
+export function approveMissedPunch(ctx: Ctx, input: { missedPunchId: string; reason?: string | undefined }, tx?: DbOrTx) {
+  return act(
+    ctx,
+    input.missedPunchId,
+    'missed_punch.approve',
+    async (t, r, who) => {
+      if (r.mp.status === 'OPEN') throw new AppError('VALIDATION_FAILED', productMessages.missedPunchNothingProposed);
+      if (r.mp.status !== 'PROPOSED' || !r.mp.proposedAt) throw decided(r.mp.status);
+      // Still plausible against the timecard as it is now (a clock-out corrected meanwhile, say).
+      checkPlausible(r, r.mp.proposedAt);
+      const reason = input.reason ?? productMessages.missedPunchApprovedReason(r.mp.proposedReason ?? '');
+      await approveWithTime(t, r, { time: r.mp.proposedAt, reason, actor: { kind: 'USER', userId: who.id }, byLabel: who.label, from: ['PROPOSED'] });
+    },
+    tx,
+  );
+}
+
+/** Update: the facility sets the time itself (a proposal or not), with a reason; the missed punch is APPROVED with that time. */
+export function updateMissedPunch(ctx: Ctx, input: { missedPunchId: string; time: string; reason: string }, tx?: DbOrTx) {
+  return act(
+    ctx,
+    input.missedPunchId,
+    'missed_punch.update',
+    async (t, r, who) => {
+      if (r.mp.status !== 'OPEN' && r.mp.status !== 'PROPOSED') throw decided(r.mp.status);
+      const time = new Date(input.time);
+      checkPlausible(r, time);
+      await approveWithTime(t, r, { time, reason: input.reason, actor: { kind: 'USER', userId: who.id }, byLabel: who.label, from: ['OPEN', 'PROPOSED'] });
+    },
+    tx,
+  );
+}
+
+/** Remind: another SMS (and mail) to the nurse, at most one an hour, while she has not proposed a time. */
+export function remindMissedPunch(ctx: Ctx, input: { missedPunchId: string }, tx?: DbOrTx) {
+  return act(
+    ctx,
+    input.missedPunchId,
+    'missed_punch.remind',
+    async (t, r) => {
+      if (r.mp.status === 'PROPOSED') throw new AppError('CONFLICT', productMessages.missedPunchRemindOnlyOpen);
+      if (r.mp.status !== 'OPEN') throw decided(r.mp.status);
+      const now = new Date();
+      const wait = remindWaitMinutes(r.mp.lastRemindedAt, now);
+      if (wait > 0) throw new AppError('CONFLICT', productMessages.missedPunchRemindTooSoon(wait));
+      const queued = await queueReminder(t, r);
+      if (queued === 0) throw new AppError('VALIDATION_FAILED', productMessages.missedPunchNoContact);
+      // Conditional on the reminder read above: two clicks at once send one reminder.
+      const [sent] = await t
+        .update(missedPunches)
+        .set({ remindersSent: r.mp.remindersSent + 1, lastRemindedAt: now })
+        .where(and(eq(missedPunches.id, r.mp.id), sql`${missedPunches.lastRemindedAt} is not distinct from ${r.mp.lastRemindedAt?.toISOString() ?? null}::timestamptz`))
+        .returning({ id: missedPunches.id });
+      if (!sent) throw new AppError('CONFLICT', productMessages.missedPunchRemindTooSoon(remindWaitMinutes(now, now)));
+      return { dispatch: true };
+    },
+    tx,
+  );
+}
+
+/** Reject: no time goes on the timecard (it keeps what the punches say); the reason is kept and the card no longer flagged for it. */
+export function rejectMissedPunch(ctx: Ctx, input: { missedPunchId: string; reason: string }, tx?: DbOrTx) {
+  return act(
+    ctx,
+    input.missedPunchId,
+    'missed_punch.reject',
+    async (t, r, who) => {
+      if (r.mp.status !== 'OPEN' && r.mp.status !== 'PROPOSED') throw decided(r.mp.status);
+      await t
+        .update(missedPunches)
+        .set({ status: 'REJECTED', resolvedAt: new Date(), resolvedBy: who.id, resolvedByLabel: who.label, resolutionReason: input.reason })
+        .where(and(eq(missedPunches.id, r.mp.id), inArray(missedPunches.status, ['OPEN', 'PROPOSED'])));
+      await t
+        .update(missedPunchActionTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(missedPunchActionTokens.missedPunchId, r.mp.id), isNull(missedPunchActionTokens.usedAt)));
+      await syncTimecard(t, r.mp.timecardId);
+    },
+    tx,
+  );
+}

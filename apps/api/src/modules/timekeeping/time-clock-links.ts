@@ -1,0 +1,215 @@
+import type { TimeClockLink, TimeClockLinkStatus } from '@careroster/shared/api/timekeeping/time-clock/time-clock-link';
+import { AppError } from '@careroster/shared/errors';
+import { productMessages } from '@careroster/shared/messages';
+import { paths } from '@careroster/shared/paths';
+import { TIME_CLOCK_LINK_DAYS } from '@careroster/shared/timekeeping/values';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { employees, facilities, nurses, outbox, timeClockLinks } from '../../db/schema';
+import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { hashToken, newToken } from '../../platform/tokens';
+
+const DAY_MS = 86_400_000;
+
+/** Links that still work: not revoked, not expired (claimed or not). */
+const live = (now: Date) => and(isNull(timeClockLinks.revokedAt), gt(timeClockLinks.expiresAt, now));
+
+/**
+ * Serializes link issuing per employee: two bookings of one nurse committed together must not
+ * send her two links. A transaction-scoped advisory lock works on PostgreSQL and PGlite alike.
+ */
+const lockEmployee = (tx: DbOrTx, employeeId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`time_clock_link:${employeeId}`}, 0))`);
+
+type Recipient = { employeeId: string; facilityId: string; facilityName: string; firstName: string; countryCode: string; mobile: string; email: string | null };
+
+async function recipients(tx: DbOrTx, facilityId: string, employeeIds: string[]): Promise<Recipient[]> {
+  if (employeeIds.length === 0) return [];
+  return tx
+    .select({
+      employeeId: employees.id,
+      facilityId: employees.facilityId,
+      facilityName: facilities.name,
+      firstName: nurses.firstName,
+      countryCode: nurses.countryCode,
+      mobile: nurses.mobile,
+      email: nurses.email,
+    })
+    .from(employees)
+    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .innerJoin(facilities, eq(facilities.id, employees.facilityId))
+    .where(and(eq(employees.facilityId, facilityId), inArray(employees.id, employeeIds)));
+}
+
+/**
+ * Writes a new link for one employee and queues its SMS (and mail when she has an address) in
+ * the caller's transaction. Only the hash is stored: the token lives in the message alone.
+ */
+async function issueLink(tx: DbOrTx, publicUrl: string, to: Recipient, createdBy: string | null) {
+  const token = newToken();
+  const [row] = await tx
+    .insert(timeClockLinks)
+    .values({
+      facilityId: to.facilityId,
+      employeeId: to.employeeId,
+      linkTokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + TIME_CLOCK_LINK_DAYS * DAY_MS),
+      createdBy,
+    })
+    .returning();
+  const link = `${publicUrl}${paths.timeClock.replace(':token', token)}`;
+  const subject = productMessages.timeClockLinkSubject(to.facilityName);
+  const text = productMessages.timeClockLinkText(to.firstName, to.facilityName, link);
+  const messages = [{ to: `${to.countryCode}${to.mobile}`, channel: 'SMS', subject, text }];
+  if (to.email) messages.push({ to: to.email, channel: 'EMAIL', subject, text });
+  await tx.insert(outbox).values(messages);
+  return row!;
+}
+
+/**
+ * The shifts module's hook, called in the transaction that books nurses (a manager's assignment,
+ * an accepted application): each booked employee without a live link gets one, sent through the
+ * outbox. Answers how many were issued; pass it to `dispatchTimeClockLinks` after the commit.
+ */
+export async function issueFirstTimeClockLinks(ctx: Ctx, tx: DbOrTx, employeeIds: string[]): Promise<number> {
+  const facilityId = facilityOf(ctx).id;
+  const now = new Date();
+  let issued = 0;
+  for (const to of await recipients(tx, facilityId, [...new Set(employeeIds)].sort())) {
+    await lockEmployee(tx, to.employeeId);
+    const [existing] = await tx
+      .select({ id: timeClockLinks.id })
+      .from(timeClockLinks)
+      .where(and(eq(timeClockLinks.employeeId, to.employeeId), live(now)))
+      .limit(1);
+    if (existing) continue;
+    await issueLink(tx, ctx.deps.config.publicUrl, to, ctx.user?.id ?? null);
+    issued += 1;
+  }
+  return issued;
+}
+
+/** After the booking committed: the dispatcher sends the links now (its minute sweep is the safety net). */
+export async function dispatchTimeClockLinks(ctx: Ctx, issued: number): Promise<void> {
+  if (issued > 0) await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
+}
+
+type LinkRow = typeof timeClockLinks.$inferSelect;
+
+const statusOf = (row: LinkRow | undefined, now: Date): TimeClockLinkStatus =>
+  !row ? 'NONE'
+  : row.revokedAt ? 'REVOKED'
+  : row.expiresAt <= now ? 'EXPIRED'
+  : row.linkUsedAt ? 'CLAIMED'
+  : 'SENT';
+
+const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
+
+function toLink(row: LinkRow | undefined): TimeClockLink {
+  return {
+    status: statusOf(row, new Date()),
+    sent_at: iso(row?.createdAt),
+    claimed_at: iso(row?.linkUsedAt),
+    device_label: row?.deviceLabel ?? null,
+    last_seen_at: iso(row?.lastSeenAt),
+    revoked_at: iso(row?.revokedAt),
+    expires_at: iso(row?.expiresAt),
+  };
+}
+
+/** The employee of the caller's facility; another facility's is a 404. */
+async function employeeOfFacility(db: DbOrTx, facilityId: string, employeeId: string) {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.facilityId, facilityId)));
+  if (!row) throw new AppError('NOT_FOUND');
+}
+
+const latestLink = async (db: DbOrTx, employeeId: string) =>
+  (
+    await db
+      .select()
+      .from(timeClockLinks)
+      .where(eq(timeClockLinks.employeeId, employeeId))
+      .orderBy(desc(timeClockLinks.createdAt), desc(timeClockLinks.id))
+      .limit(1)
+  )[0];
+
+async function revokeLive(tx: DbOrTx, employeeId: string, userId: string) {
+  const now = new Date();
+  return tx
+    .update(timeClockLinks)
+    .set({ revokedAt: now, revokedBy: userId })
+    .where(and(eq(timeClockLinks.employeeId, employeeId), live(now)))
+    .returning({ id: timeClockLinks.id });
+}
+
+/** GET facilities/employees/{employeeId}/time-clock-link: the latest link's state. */
+export async function getTimeClockLink(ctx: Ctx, { employeeId }: { employeeId: string }, tx?: DbOrTx): Promise<TimeClockLink> {
+  const db = tx ?? ctx.deps.db;
+  await employeeOfFacility(db, facilityOf(ctx).id, employeeId);
+  return toLink(await latestLink(db, employeeId));
+}
+
+/**
+ * POST facilities/employees/{employeeId}/time-clock-link: a new phone, a lost one, a link that
+ * never arrived. The live link and the device that claimed it stop working; a new one is sent.
+ */
+export async function sendTimeClockLink(ctx: Ctx, { employeeId }: { employeeId: string }, tx?: DbOrTx): Promise<TimeClockLink> {
+  const facility = facilityOf(ctx);
+  const user = userOf(ctx);
+  const row = await (tx ?? ctx.deps.db).transaction(async (t) => {
+    await employeeOfFacility(t, facility.id, employeeId);
+    await lockEmployee(t, employeeId);
+    const [to] = await recipients(t, facility.id, [employeeId]);
+    if (!to?.mobile) throw new AppError('CONFLICT', productMessages.timeClockNoMobile);
+    await revokeLive(t, employeeId, user.id);
+    const issued = await issueLink(t, ctx.deps.config.publicUrl, to, user.id);
+    await ctx.audit('time_clock_link.send', { target: employeeId }, t);
+    return issued;
+  });
+  if (!tx) await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
+  return toLink(row);
+}
+
+/** DELETE facilities/employees/{employeeId}/time-clock-link: the link and its device stop working at once. */
+export async function revokeTimeClockLink(ctx: Ctx, { employeeId }: { employeeId: string }, tx?: DbOrTx): Promise<TimeClockLink> {
+  const facility = facilityOf(ctx);
+  const user = userOf(ctx);
+  return (tx ?? ctx.deps.db).transaction(async (t) => {
+    await employeeOfFacility(t, facility.id, employeeId);
+    const revoked = await revokeLive(t, employeeId, user.id);
+    if (revoked.length > 0) await ctx.audit('time_clock_link.revoke', { target: employeeId }, t);
+    return toLink(await latestLink(t, employeeId));
+  });
+}
+
+/**
+ * A short, stable description of the phone for the facility's panel ("Chrome on Android"), from
+ * the User-Agent: never the whole header, which fingerprints the device and can be long.
+ */
+export function deviceLabel(userAgent: string | undefined): string | null {
+  if (!userAgent) return null;
+  const ua = userAgent.slice(0, 512);
+  const browser =
+    /EdgA?\//.test(ua) ? 'Edge'
+    : /SamsungBrowser\//.test(ua) ? 'Samsung Internet'
+    : /(Firefox|FxiOS)\//.test(ua) ? 'Firefox'
+    : /(OPR|Opera)\//.test(ua) ? 'Opera'
+    : /(Chrome|CriOS|Chromium)\//.test(ua) ? 'Chrome'
+    : /Safari\//.test(ua) ? 'Safari'
+    : null;
+  const system =
+    /iPhone/.test(ua) ? 'iPhone'
+    : /iPad/.test(ua) ? 'iPad'
+    : /Android/.test(ua) ? 'Android'
+    : /Windows/.test(ua) ? 'Windows'
+    : /Mac OS X|Macintosh/.test(ua) ? 'Mac'
+    : /CrOS/.test(ua) ? 'ChromeOS'
+    : /Linux/.test(ua) ? 'Linux'
+    : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown browser';
+}

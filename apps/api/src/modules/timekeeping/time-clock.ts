@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { punchPhotoKey } from '@careroster/shared/api/timekeeping/clock-details';
+import type { TimeClock, TimeClockBooking, TimeClockPunch } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
+import { punchFieldsSchema, PUNCH_PHOTO_MAX_BYTES, type PunchFields } from '@careroster/shared/api/timekeeping/time-clock/punch';
+import { AppError } from '@careroster/shared/errors';
+import { productMessages } from '@careroster/shared/messages';
+import { distanceMetres, isLatLng } from '@careroster/shared/timekeeping/geo';
+import { CLOCK_IN_EARLY_MINUTES, type PunchFlag } from '@careroster/shared/timekeeping/values';
+import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assignments, facilities, missedPunches, nurses, positions, punches, shifts, timecards, timeClockLinks } from '../../db/schema';
+import type { Ctx } from '../../platform/context';
+import { hashToken, newToken } from '../../platform/tokens';
+import { validationMessages } from '../../platform/validation-messages';
+import { ensureTimecard, syncTimecard } from './timecards';
+import { deviceLabel } from './time-clock-links';
+import { timeClockDevice, type TimeClockDevice } from './time-clock-device';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** The bookings "me" lists: a week back (late clock-outs, missed punches) and two weeks ahead. */
+const PAST_DAYS = 7;
+const AHEAD_DAYS = 14;
+
+/**
+ * POST time-clock/claim: the link is spent by one conditional UPDATE, so two phones opening it at
+ * once cannot both win. Unknown, revoked and expired links are the same 401 (a guesser learns
+ * nothing); a link already claimed is a 409 that says so, since its holder needs a new one.
+ */
+export async function claimLink(ctx: Ctx, input: { token: string; userAgent?: string | undefined }, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const deviceToken = newToken();
+  const hash = hashToken(input.token);
+  const [claimed] = await db
+    .update(timeClockLinks)
+    .set({ linkUsedAt: sql`now()`, lastSeenAt: sql`now()`, deviceTokenHash: hashToken(deviceToken), deviceLabel: deviceLabel(input.userAgent) })
+    .where(and(eq(timeClockLinks.linkTokenHash, hash), isNull(timeClockLinks.linkUsedAt), isNull(timeClockLinks.revokedAt), gte(timeClockLinks.expiresAt, sql`now()`)))
+    .returning({ id: timeClockLinks.id });
+  if (claimed) return { device_token: deviceToken };
+  const [row] = await db
+    .select({ used: timeClockLinks.linkUsedAt, revoked: timeClockLinks.revokedAt, expires: timeClockLinks.expiresAt })
+    .from(timeClockLinks)
+    .where(eq(timeClockLinks.linkTokenHash, hash));
+  if (row?.used && !row.revoked && row.expires > new Date()) throw new AppError('CONFLICT', productMessages.timeClockLinkUsed);
+  throw new AppError('UNAUTHENTICATED', productMessages.timeClockLinkInvalid);
+}
+
+/** The device check with the page's own message, and the phone's last sighting for the facility's panel. */
+async function deviceOf(ctx: Ctx, deviceToken: string | undefined): Promise<TimeClockDevice> {
+  let device: TimeClockDevice;
+  try {
+    device = await timeClockDevice(ctx.deps.db, deviceToken);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw new AppError('UNAUTHENTICATED', productMessages.timeClockDeviceInvalid);
+    throw error;
+  }
+  await ctx.deps.db.update(timeClockLinks).set({ lastSeenAt: sql`now()` }).where(eq(timeClockLinks.id, device.linkId));
+  return device;
+}
+
+type PunchRow = typeof punches.$inferSelect;
+
+const toPunch = (p: PunchRow): TimeClockPunch => ({
+  id: p.id,
+  kind: p.kind,
+  punched_at: p.punchedAt.toISOString(),
+  flags: p.flags,
+  distance_metres: p.distanceMetres,
+});
+
+/** Clock in from 15 minutes before the start until the end; once. Clock out after the clock-in; once. */
+function refusal(kind: 'IN' | 'OUT', booking: { startsAt: Date; endsAt: Date }, done: PunchRow[], now: Date): string | null {
+  const hasIn = done.some((p) => p.kind === 'IN');
+  const hasOut = done.some((p) => p.kind === 'OUT');
+  if (kind === 'IN') {
+    if (hasIn) return productMessages.timeClockAlreadyIn;
+    if (now.getTime() < booking.startsAt.getTime() - CLOCK_IN_EARLY_MINUTES * MINUTE_MS) return productMessages.timeClockTooEarly(CLOCK_IN_EARLY_MINUTES);
+    if (now >= booking.endsAt) return productMessages.timeClockShiftEnded;
+    return null;
+  }
+  if (!hasIn) return productMessages.timeClockNotIn;
+  if (hasOut) return productMessages.timeClockAlreadyOut;
+  return null;
+}
+
+/** GET time-clock/me: the nurse, her facility, and her bookings there with what she can do now. */
+export async function timeClockMe(ctx: Ctx, input: { deviceToken: string | undefined }): Promise<TimeClock> {
+  const device = await deviceOf(ctx, input.deviceToken);
+  const { db } = ctx.deps;
+  const now = new Date();
+  const [who] = await db
+    .select({ firstName: nurses.firstName, facilityName: facilities.name, latitude: facilities.latitude, longitude: facilities.longitude, radius: facilities.geofenceRadiusMetres })
+    .from(nurses)
+    .innerJoin(facilities, eq(facilities.id, device.facilityId))
+    .where(eq(nurses.id, device.nurseId));
+  if (!who) throw new AppError('UNAUTHENTICATED', productMessages.timeClockDeviceInvalid);
+  const rows = await db
+    .select({ id: assignments.id, title: shifts.title, startsAt: assignments.startsAt, endsAt: assignments.endsAt, card: timecards })
+    .from(assignments)
+    .innerJoin(positions, eq(positions.id, assignments.positionId))
+    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .leftJoin(timecards, eq(timecards.assignmentId, assignments.id))
+    .where(
+      and(
+        eq(assignments.facilityId, device.facilityId),
+        eq(assignments.employeeId, device.employeeId),
+        gte(assignments.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS)),
+        lte(assignments.startsAt, new Date(now.getTime() + AHEAD_DAYS * DAY_MS)),
+      ),
+    )
+    .orderBy(asc(assignments.startsAt), asc(assignments.id));
+  const ids = rows.map((r) => r.id);
+  const [punchRows, missed] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select().from(punches).where(inArray(punches.assignmentId, ids)).orderBy(asc(punches.punchedAt), asc(punches.id)),
+          db
+            .select({ id: missedPunches.id, assignmentId: missedPunches.assignmentId, kind: missedPunches.kind, status: missedPunches.status, proposedAt: missedPunches.proposedAt })
+            .from(missedPunches)
+            .where(inArray(missedPunches.assignmentId, ids))
+            .orderBy(asc(missedPunches.detectedAt), asc(missedPunches.id)),
+        ]);
+  const bookings: TimeClockBooking[] = rows.map((r) => {
+    const done = punchRows.filter((p) => p.assignmentId === r.id);
+    return {
+      id: r.id,
+      shift_title: r.title,
+      starts_at: r.startsAt.toISOString(),
+      ends_at: r.endsAt.toISOString(),
+      punches: done.map(toPunch),
+      timecard: r.card ? { status: r.card.status, worked_hours: hoursOf(r.card.workedMinutes), flagged: r.card.flagged } : null,
+      can_clock_in: refusal('IN', r, done, now) === null,
+      can_clock_out: refusal('OUT', r, done, now) === null,
+      missed_punches: missed
+        .filter((m) => m.assignmentId === r.id)
+        .map((m) => ({ id: m.id, kind: m.kind, status: m.status, proposed_at: m.proposedAt?.toISOString() ?? null })),
+    };
+  });
+  return {
+    first_name: who.firstName,
+    facility_name: who.facilityName,
+    timezone: device.timezone,
+    geofence: isLatLng(who),
+    geofence_radius_metres: who.radius,
+    bookings,
+  };
+}
+
+export type PunchPhoto = { data: Buffer } | { tooLarge: true } | null;
+
+export type PunchForm = {
+  /** The multipart text fields, as strings. */
+  fields: Record<string, string>;
+  photo: PunchPhoto;
+};
+
+export type PunchInput = {
+  deviceToken: string | undefined;
+  /** Reads the multipart body: called after the device check, so a stranger's upload is never read. */
+  readForm: () => Promise<PunchForm>;
+};
+
+const isJpeg = (data: Buffer) => data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
+
+function parseFields(fields: Record<string, string>): PunchFields {
+  const parsed = punchFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    'VALIDATION_FAILED',
+    validationMessages(parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message, keyword: i.code, schemaPath: '', params: {} }))),
+  );
+}
+
+/** The booking a device may punch: its own employee's, at its own facility. Anything else is a 404. */
+async function bookingOf(tx: DbOrTx, device: TimeClockDevice, assignmentId: string, lock: boolean) {
+  const query = tx
+    .select({
+      id: assignments.id,
+      startsAt: assignments.startsAt,
+      endsAt: assignments.endsAt,
+      latitude: facilities.latitude,
+      longitude: facilities.longitude,
+      radius: facilities.geofenceRadiusMetres,
+    })
+    .from(assignments)
+    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
+    .where(and(eq(assignments.id, assignmentId), eq(assignments.facilityId, device.facilityId), eq(assignments.employeeId, device.employeeId)))
+    .$dynamic();
+  // The booking row is the lock: two punches of one booking (a double tap) take turns.
+  const [row] = await (lock ? query.for('update', { of: assignments }) : query);
+  if (!row) throw new AppError('NOT_FOUND', productMessages.timeClockBookingNotFound);
+  return row;
+}
+
+/**
+ * What the punch is flagged for: no location, no photo, outside the facility's radius. A facility
+ * without coordinates cannot be measured against (decision 018): the distance stays null and the
+ * punch is not flagged for it, only for what the nurse's phone did not send.
+ */
+function flagsOf(fields: PunchFields, hasPhoto: boolean, facility: { latitude: number | null; longitude: number | null; radius: number }) {
+  const flags: PunchFlag[] = [];
+  const at = { latitude: fields.latitude, longitude: fields.longitude };
+  let distance: number | null = null;
+  if (!isLatLng(at)) flags.push('NO_LOCATION');
+  else if (isLatLng(facility)) {
+    distance = Math.round(distanceMetres(at, facility) * 10) / 10;
+    if (distance > facility.radius) flags.push('OUTSIDE_GEOFENCE');
+  }
+  if (!hasPhoto) flags.push('NO_PHOTO');
+  return { flags, distance };
+}
+
+/**
+ * POST time-clock/punches. The rules are checked before the photo is stored (a refused punch
+ * writes nothing) and again under the booking's lock; the punch, the timecard and its sync are
+ * one transaction, and a failed one takes its photo back out of the store.
+ */
+export async function punch(ctx: Ctx, input: PunchInput): Promise<TimeClockPunch> {
+  const device = await deviceOf(ctx, input.deviceToken);
+  const form = await input.readForm();
+  if (form.photo && 'tooLarge' in form.photo) {
+    throw new AppError('PAYLOAD_TOO_LARGE', productMessages.timeClockPhotoTooLarge(PUNCH_PHOTO_MAX_BYTES / (1024 * 1024)));
+  }
+  const photo = form.photo?.data ?? null;
+  if (photo && !isJpeg(photo)) throw new AppError('VALIDATION_FAILED', productMessages.timeClockPhotoNotJpeg);
+  const fields = parseFields(form.fields);
+  const { db, files } = ctx.deps;
+
+  const check = async (tx: DbOrTx, lock: boolean) => {
+    const booking = await bookingOf(tx, device, fields.assignment_id, lock);
+    const done = await tx.select().from(punches).where(eq(punches.assignmentId, booking.id));
+    const refused = refusal(fields.kind, booking, done, new Date());
+    if (refused) throw new AppError('CONFLICT', refused);
+    const { flags, distance } = flagsOf(fields, photo !== null, booking);
+    if (flags.length > 0 && !fields.reason) {
+      throw new AppError('VALIDATION_FAILED', [productMessages.timeClockReasonRequired, ...flags.map((f) => productMessages.timeClockFlagExplained[f])]);
+    }
+    return { booking, flags, distance };
+  };
+  await check(db, false);
+
+  const punchId = randomUUID();
+  const photoKey = photo ? punchPhotoKey(device.facilityId, punchId) : null;
+  if (photo && photoKey) await files.put(photoKey, photo, 'image/jpeg');
+  let saved: { punch: PunchRow; timecardId: string; answeredMissedPunch: boolean };
+  try {
+    saved = await db.transaction(async (tx) => {
+      const { booking, flags, distance } = await check(tx, true);
+      const [row] = await tx
+        .insert(punches)
+        .values({
+          id: punchId,
+          facilityId: device.facilityId,
+          assignmentId: booking.id,
+          employeeId: device.employeeId,
+          timeClockLinkId: device.linkId,
+          kind: fields.kind,
+          punchedAt: new Date(),
+          latitude: fields.latitude ?? null,
+          longitude: fields.longitude ?? null,
+          accuracyMetres: fields.accuracy ?? null,
+          distanceMetres: distance,
+          photoKey,
+          flags,
+          flagReason: flags.length > 0 ? (fields.reason ?? null) : null,
+        })
+        .returning();
+      // A late punch answers the missed punch the job listed meanwhile: the punch is the time, so
+      // the queue shows it settled by the time clock and the timecard is no longer flagged for it.
+      const answered = await tx
+        .update(missedPunches)
+        .set({
+          status: 'APPROVED',
+          resolvedTime: row!.punchedAt,
+          resolvedAt: row!.punchedAt,
+          resolvedByLabel: productMessages.missedPunchAnsweredByTimeClock,
+          resolutionReason: productMessages.missedPunchAnsweredByLatePunch,
+        })
+        .where(and(eq(missedPunches.assignmentId, booking.id), eq(missedPunches.kind, fields.kind), eq(missedPunches.status, 'OPEN')))
+        .returning({ id: missedPunches.id });
+      const card = await ensureTimecard(tx, booking.id);
+      await syncTimecard(tx, card.id);
+      return { punch: row!, timecardId: card.id, answeredMissedPunch: answered.length > 0 };
+    });
+  } catch (error) {
+    if (photoKey) await files.delete(photoKey).catch((err: unknown) => ctx.log.warn({ err }, 'punch photo not removed'));
+    throw error;
+  }
+  ctx.publish({ type: 'timecards.changed', timecard_id: saved.timecardId }, device.facilityId);
+  if (saved.answeredMissedPunch) ctx.publish({ type: 'missed-punches.changed' }, device.facilityId);
+  return toPunch(saved.punch);
+}

@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TimekeepingSettings } from '@careroster/shared/api/timekeeping/timekeeping-settings';
+import { productMessages } from '@careroster/shared/messages';
+import { useAppStore } from '../../../store/app-store';
+import { answer, failure, stubFetch } from '../../../test/fetch-stub';
+import { loginAnswerFixture } from '../../../test/fixtures';
+import { TestProviders } from '../../../test/render-app';
+import { SettingsPage } from '../pages/settings-page';
+
+const settings: TimekeepingSettings = {
+  latitude: 39.78,
+  longitude: -89.65,
+  geofence_radius_metres: 300,
+  rounding_minutes: 0,
+  approval_deadline_hours: 48,
+  overtime_rule: 'FLSA_WEEKLY',
+  overtime_enforcement: 'WARN',
+  payroll_setting: 'WEEKLY',
+  pay_period_anchor: '2026-01-04',
+};
+
+describe('Settings page, Timekeeping section', () => {
+  beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
+
+  it('loads the settings, sends the edited values, and shows the server refusal', async () => {
+    let refuse = true;
+    const { requests } = stubFetch((r) => {
+      if (r.path !== '/api/v1/facilities/timekeeping-settings') return undefined;
+      if (r.method === 'GET') return answer(settings);
+      if (refuse) {
+        refuse = false;
+        return failure(422, [productMessages.timekeepingGeofenceInvalid(200, 10_000)], 'VALIDATION_FAILED');
+      }
+      return answer({ settings: { ...settings, rounding_minutes: 15 }, recomputed: 3, message: productMessages.timekeepingSettingsRecomputed(3) });
+    });
+    const user = userEvent.setup();
+    render(
+      <TestProviders>
+        <SettingsPage />
+      </TestProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: productMessages.settingsTimekeeping })).toBeInTheDocument();
+    const radius = await screen.findByRole('textbox', { name: /Geofence radius/ });
+    expect(radius).toHaveValue('300');
+    await user.click(screen.getAllByLabelText(/Rounding of punches/)[0]!);
+    await user.click(await screen.findByRole('option', { name: '15 minutes' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.timekeepingGeofenceInvalid(200, 10_000));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toMatchObject({ rounding_minutes: 15, geofence_radius_metres: 300, latitude: 39.78, overtime_rule: 'FLSA_WEEKLY' });
+  });
+});

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TimekeepingSettings } from '@careroster/shared/api/timekeeping/timekeeping-settings';
+import { messages, productMessages } from '@careroster/shared/messages';
+import { GEOFENCE_MIN_METRES, overtimeEnforcements, overtimeRules, roundingIncrements } from '@careroster/shared/timekeeping/values';
+import { ApiError } from '../../../api/client';
+import { showToast } from '../../../api/toasts';
+import { useTimekeepingSettings, useUpdateTimekeepingSettings } from '../api/timekeeping-settings';
+
+type Draft = {
+  latitude: number | string;
+  longitude: number | string;
+  geofence_radius_metres: number | string;
+  rounding_minutes: string;
+  approval_deadline_hours: number | string;
+  overtime_rule: string;
+  overtime_enforcement: string;
+};
+
+const draftOf = (s: TimekeepingSettings): Draft => ({
+  latitude: s.latitude ?? '',
+  longitude: s.longitude ?? '',
+  geofence_radius_metres: s.geofence_radius_metres,
+  rounding_minutes: String(s.rounding_minutes),
+  approval_deadline_hours: s.approval_deadline_hours,
+  overtime_rule: s.overtime_rule,
+  overtime_enforcement: s.overtime_enforcement,
+});
+
+const numberOrNull = (v: number | string) => (v === '' ? null : Number(v));
+
+function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
+  const update = useUpdateTimekeepingSettings();
+  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+  const save = () =>
+    update.mutate(
+      {
+        latitude: numberOrNull(draft.latitude),
+        longitude: numberOrNull(draft.longitude),
+        geofence_radius_metres: Number(draft.geofence_radius_metres),
+        rounding_minutes: Number(draft.rounding_minutes),
+        approval_deadline_hours: Number(draft.approval_deadline_hours),
+        overtime_rule: draft.overtime_rule as TimekeepingSettings['overtime_rule'],
+        overtime_enforcement: draft.overtime_enforcement as TimekeepingSettings['overtime_enforcement'],
+      },
+      { onSuccess: (answer) => showToast('success', answer.message) },
+    );
+  const error = update.error instanceof ApiError ? update.error.messages : update.isError ? [messages.somethingWentWrong] : [];
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <NumberInput label="Latitude" decimalScale={6} min={-90} max={90} value={draft.latitude} onChange={(v) => set({ latitude: v })} />
+        <NumberInput label="Longitude" decimalScale={6} min={-180} max={180} value={draft.longitude} onChange={(v) => set({ longitude: v })} />
+        <NumberInput
+          label="Geofence radius (metres)"
+          description={`At least ${GEOFENCE_MIN_METRES} m`}
+          min={GEOFENCE_MIN_METRES}
+          allowDecimal={false}
+          value={draft.geofence_radius_metres}
+          onChange={(v) => set({ geofence_radius_metres: v })}
+        />
+        <Select
+          label="Rounding of punches"
+          description="Neutral both ways (29 CFR 785.48)"
+          allowDeselect={false}
+          data={roundingIncrements.map((n) => ({ value: String(n), label: n === 0 ? productMessages.roundingNone : `${n} minutes` }))}
+          value={draft.rounding_minutes}
+          onChange={(v) => v && set({ rounding_minutes: v })}
+        />
+        <NumberInput
+          label="Auto-approval deadline (hours after the pay period)"
+          min={0}
+          max={720}
+          allowDecimal={false}
+          value={draft.approval_deadline_hours}
+          onChange={(v) => set({ approval_deadline_hours: v })}
+        />
+        <Text size="sm" c="dimmed" mt="lg">
+          Pay period: {settings.payroll_setting === 'BIWEEKLY' ? 'every two weeks' : 'weekly'}, from Sunday
+        </Text>
+        <Select
+          label="Overtime rule"
+          allowDeselect={false}
+          data={overtimeRules.map((r) => ({ value: r, label: productMessages.overtimeRuleLabels[r] }))}
+          value={draft.overtime_rule}
+          onChange={(v) => v && set({ overtime_rule: v })}
+        />
+        <Select
+          label="Projected overtime"
+          allowDeselect={false}
+          data={overtimeEnforcements.map((r) => ({ value: r, label: productMessages.overtimeEnforcementLabels[r] }))}
+          value={draft.overtime_enforcement}
+          onChange={(v) => v && set({ overtime_enforcement: v })}
+        />
+      </SimpleGrid>
+      {error.length > 0 && (
+        <Alert color="red" role="alert">
+          {error.join(' ')}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={save} loading={update.isPending}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The settings page's Timekeeping section: geofence, rounding, auto-approval and overtime rule. */
+export function TimekeepingSettingsSection() {
+  const settings = useTimekeepingSettings();
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="settings-timekeeping">
+      <Title order={2} size="h4" id="settings-timekeeping">
+        {productMessages.settingsTimekeeping}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {productMessages.settingsTimekeepingHint}
+      </Text>
+      {settings.data ? <TimekeepingForm settings={settings.data} /> : <Text size="sm">Loading…</Text>}
+    </Paper>
+  );
+}

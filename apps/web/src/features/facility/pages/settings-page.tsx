@@ -1,0 +1,17 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { productMessages } from '@careroster/shared/messages';
+import { TimekeepingSettingsSection } from '../components/timekeeping-settings-section';
+
+/** `/settings`: the facility's settings, one section each (issue 13 adds its own sections here). */
+export function SettingsPage() {
+  return (
+    <Container size="md" px={0}>
+      <Title order={1} size="h2" mb="md">
+        {productMessages.settingsTitle}
+      </Title>
+      <Stack gap="lg">
+        <TimekeepingSettingsSection />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,178 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CorporateTimesheetDetail, CorporateTimesheetSummary } from '@careroster/shared/api/timekeeping/corporate/corporate-timesheet';
+import type { CorporateOptions } from '@careroster/shared/api/timekeeping/corporate/corporate-timesheet-options';
+import { productMessages } from '@careroster/shared/messages';
+import { useAppStore } from '../../../../store/app-store';
+import { answer, failure, on, stubFetch } from '../../../../test/fetch-stub';
+import { loginAnswerFixture } from '../../../../test/fixtures';
+import { TestProviders } from '../../../../test/render-app';
+import { CorporateTimesheetsPage } from './corporate-timesheets-page';
+
+const listPath = '/api/v1/facilities/corporate-timesheets';
+const disputed: CorporateTimesheetSummary = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  agency_id: '00000000-0000-4000-8000-0000000000f1',
+  agency_name: 'Summit Nurse Partners',
+  period_start: '2026-11-15',
+  period_end: '2026-11-21',
+  approver_name: 'Pat Approver',
+  approver_email: 'pat@summit.example',
+  status: 'DISPUTED',
+  sent_at: '2026-11-22T15:00:00.000Z',
+  sent_by: 'Adam Reyes',
+  resend_count: 1,
+  link_expires_at: '2026-12-06T15:00:00.000Z',
+  submitted_at: '2026-11-23T10:00:00.000Z',
+  worked_minutes: 1425,
+  counts: { lines: 3, approved: 2, disputed: 1, pending: 0, logged: 1 },
+};
+const open: CorporateTimesheetSummary = {
+  ...disputed,
+  id: '00000000-0000-4000-8000-0000000000a2',
+  agency_name: 'Bayside Staffing',
+  status: 'SENT',
+  resend_count: 0,
+  submitted_at: null,
+  counts: { lines: 2, approved: 0, disputed: 0, pending: 2, logged: 0 },
+};
+const options: CorporateOptions = {
+  periods: [
+    { start: '2026-11-22', end: '2026-11-28' },
+    { start: '2026-11-15', end: '2026-11-21' },
+  ],
+  period: { start: '2026-11-15', end: '2026-11-21' },
+  agencies: [
+    { id: '00000000-0000-4000-8000-0000000000f2', name: 'Bayside Staffing', email: 'timesheets@bayside.example', lines: 4, open_sheet_id: null },
+    { id: '00000000-0000-4000-8000-0000000000f3', name: 'Lakeside Agency', email: null, lines: 0, open_sheet_id: null },
+  ],
+};
+
+/** The listing's GET, whatever its page query. */
+const onList = (respond: () => Response) => (r: { method: string; path: string }) =>
+  r.method === 'GET' && r.path.startsWith(`${listPath}?`) ? respond() : undefined;
+
+const render$ = () =>
+  render(
+    <TestProviders>
+      <CorporateTimesheetsPage />
+    </TestProviders>,
+  );
+
+describe('corporate timesheets page', () => {
+  beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
+
+  it('says so when nothing was sent yet', async () => {
+    stubFetch(onList(() => answer({ count: 0, results: [] })));
+    render$();
+    expect(await screen.findByText(productMessages.corporateEmpty)).toBeInTheDocument();
+  });
+
+  it('lists the sheets with status and line counts, and opens one with its lines and comments', async () => {
+    const detail: CorporateTimesheetDetail = {
+      ...disputed,
+      lines: [
+        {
+          id: '00000000-0000-4000-8000-0000000000c1',
+          kind: 'TIMECARD',
+          employee_id: '00000000-0000-4000-8000-0000000000e1',
+          nurse_name: 'Carol Davis',
+          work_date: '2026-11-16',
+          clock_in_at: '2026-11-16T12:03:00.000Z',
+          clock_out_at: '2026-11-16T20:28:00.000Z',
+          worked_minutes: 475,
+          status: 'DISPUTED',
+          comment: 'Left at 14:00',
+          decided_at: '2026-11-23T09:00:00.000Z',
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000c2',
+          kind: 'LOGGED_ATTENDANCE',
+          employee_id: '00000000-0000-4000-8000-0000000000e1',
+          nurse_name: 'Carol Davis',
+          work_date: '2026-11-18',
+          clock_in_at: '2026-11-19T03:00:00.000Z',
+          clock_out_at: '2026-11-19T11:30:00.000Z',
+          worked_minutes: 510,
+          status: 'APPROVED',
+          comment: 'Covered a call-out',
+          decided_at: '2026-11-23T09:00:00.000Z',
+        },
+      ],
+    };
+    stubFetch(
+      onList(() => answer({ count: 2, results: [disputed, open] })),
+      on('GET', `${listPath}/${disputed.id}`, () => answer(detail)),
+    );
+    render$();
+    const table = await screen.findByRole('table', { name: 'Sent timesheets' });
+    await within(table).findByText('Summit Nurse Partners');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Summit Nurse Partners');
+    expect(rows[0]).toHaveTextContent('15/11/2026 – 21/11/2026');
+    expect(rows[0]).toHaveTextContent('Disputed');
+    expect(rows[0]).toHaveTextContent('2 approved, 1 disputed, 0 pending');
+    expect(rows[0]).toHaveTextContent('1 logged by the approver');
+    expect(rows[0]).toHaveTextContent('Resent 1 time');
+    // A submitted sheet has nothing to resend; an open one does.
+    expect(within(rows[0]!).queryByRole('button', { name: /^Resend/ })).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('button', { name: /^Resend Bayside Staffing/ })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent('Sent');
+
+    await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: 'Summit Nurse Partners timesheet lines' }));
+    const lines = await screen.findByRole('table', { name: 'Timesheet lines' });
+    const lineRows = within(lines).getAllByRole('row').slice(1);
+    expect(lineRows[0]).toHaveTextContent('Carol Davis');
+    expect(lineRows[0]).toHaveTextContent('Left at 14:00');
+    expect(lineRows[1]).toHaveTextContent('Logged by the approver');
+    expect(lineRows[1]).toHaveTextContent('8.50');
+  });
+
+  it('sends a period of an agency to its approver, prefilled with the agency address', async () => {
+    const { requests } = stubFetch(
+      onList(() => answer({ count: 0, results: [] })),
+      (r) => (r.method === 'GET' && r.path.startsWith(`${listPath}/options`) ? answer(options) : undefined),
+      on('POST', listPath, () => answer({ id: open.id, lines: 4, message: productMessages.corporateSent('timesheets@bayside.example', 4) })),
+    );
+    render$();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send timesheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send timesheet' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Please choose an agency.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('combobox', { name: /^Agency/ }));
+    await user.click(await screen.findByRole('option', { name: 'Bayside Staffing (4 lines)' }));
+    expect(within(dialog).getByLabelText(/^Approver e-mail/)).toHaveValue('timesheets@bayside.example');
+    await user.type(within(dialog).getByLabelText(/^Approver name/), 'Pat Approver');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      agency_id: options.agencies[0]!.id,
+      period_start: '2026-11-15',
+      approver_name: 'Pat Approver',
+      approver_email: 'timesheets@bayside.example',
+    }));
+    expect(await screen.findByText(productMessages.corporateSent('timesheets@bayside.example', 4))).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an empty period and keeps the dialog", async () => {
+    stubFetch(
+      onList(() => answer({ count: 0, results: [] })),
+      (r) => (r.method === 'GET' && r.path.startsWith(`${listPath}/options`) ? answer(options) : undefined),
+      on('POST', listPath, () => failure(422, [productMessages.corporateEmptyPeriod('Lakeside Agency')], 'VALIDATION_FAILED')),
+    );
+    render$();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Send timesheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send timesheet' });
+    await user.click(within(dialog).getByRole('combobox', { name: /^Agency/ }));
+    await user.click(await screen.findByRole('option', { name: 'Lakeside Agency (0 lines)' }));
+    expect(within(dialog).getByText('No hours of this agency’s nurses in this period.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Approver e-mail/), 'office@lakeside.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(productMessages.corporateEmptyPeriod('Lakeside Agency'))).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Send timesheet' })).toBeInTheDocument();
+  });
+});

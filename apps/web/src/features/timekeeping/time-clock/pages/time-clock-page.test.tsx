@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TimeClock, TimeClockBooking, TimeClockPunch } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
+import { productMessages } from '@careroster/shared/messages';
+import { answer, failure, on, stubFetch, type StubRequest } from '../../../../test/fetch-stub';
+import { renderApp } from '../../../../test/render-app';
+import { storeDevice, storedDevice } from '../lib/device-store';
+
+const link = 'Lk3v9QpZ2xY7wT4sR1uN8mB5cJ6hG0fD-aEiOyUt_Wq';
+const device = 'Dv8nM2bV5cX1zL4kJ7hG0fD3sA6qW9eR-tYuIoP_aSd';
+const booking: TimeClockBooking = {
+  id: '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  shift_title: 'Morning Floor 2',
+  starts_at: '2026-03-02T12:00:00.000Z',
+  ends_at: '2026-03-02T20:00:00.000Z',
+  punches: [],
+  timecard: null,
+  can_clock_in: true,
+  can_clock_out: false,
+  missed_punches: [],
+};
+const clock = (bookings: TimeClockBooking[] = [booking]): TimeClock => ({
+  first_name: 'Ana',
+  facility_name: 'Sunrise Care Center',
+  timezone: 'EST',
+  geofence: true,
+  geofence_radius_metres: 300,
+  bookings,
+});
+const punched: TimeClockPunch = {
+  id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  kind: 'IN',
+  punched_at: '2026-03-02T11:50:00.000Z',
+  flags: [],
+  distance_metres: 40,
+};
+const claimPath = '/api/v1/time-clock/claim';
+const mePath = '/api/v1/time-clock/me';
+const punchPath = '/api/v1/time-clock/punches';
+const deviceHeader = (r: StubRequest) => r.headers.get('x-time-clock-device');
+
+function withGeolocation(position: { latitude: number; longitude: number; accuracy: number } | null) {
+  Object.defineProperty(navigator, 'geolocation', {
+    configurable: true,
+    value: {
+      getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>
+        position ? ok({ coords: position } as GeolocationPosition) : fail({ code: 1, message: 'denied' } as GeolocationPositionError),
+    },
+  });
+}
+
+const mediaElement = HTMLMediaElement.prototype;
+const originals = { srcObject: Object.getOwnPropertyDescriptor(mediaElement, 'srcObject'), play: Object.getOwnPropertyDescriptor(mediaElement, 'play') };
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'geolocation');
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+  for (const [name, descriptor] of Object.entries(originals)) {
+    if (descriptor) Object.defineProperty(mediaElement, name, descriptor);
+    else Reflect.deleteProperty(mediaElement, name);
+  }
+});
+
+describe('time clock page', () => {
+  it('claims the link once on the first visit, keeps the device and lists the bookings', async () => {
+    const { requests } = stubFetch(
+      on('POST', claimPath, () => answer({ device_token: device })),
+      on('GET', mePath, (r) => (deviceHeader(r) === device ? answer(clock()) : failure(401, ['no'], 'UNAUTHENTICATED'))),
+    );
+    renderApp(`/time-clock/${link}`);
+    expect(await screen.findByRole('heading', { name: 'Morning Floor 2' })).toBeInTheDocument();
+    expect(screen.getByText(/Hi Ana\. Sunrise Care Center \(EST\)/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clock in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clock out' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.path === claimPath)).toHaveLength(1);
+    expect(requests.find((r) => r.path === claimPath)?.body).toEqual({ token: link });
+    expect(storedDevice(link)).toBe(device);
+    // The device token travels in its header only, never in an address.
+    expect(requests.every((r) => !r.path.includes(device) && !r.path.includes(link))).toBe(true);
+  });
+
+  it('finds the stored device on a reload and does not claim again', async () => {
+    storeDevice(link, device);
+    const { requests } = stubFetch(on('GET', mePath, () => answer(clock([]))));
+    renderApp(`/time-clock/${link}`);
+    expect(await screen.findByText(productMessages.timeClockNoBookings)).toBeInTheDocument();
+    expect(requests.some((r) => r.path === claimPath)).toBe(false);
+    expect(deviceHeader(requests.find((r) => r.path === mePath)!)).toBe(device);
+  });
+
+  it('says so when the link was already used on another device', async () => {
+    stubFetch(on('POST', claimPath, () => failure(409, [productMessages.timeClockLinkUsed], 'CONFLICT')));
+    renderApp(`/time-clock/${link}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.timeClockLinkUsed);
+    expect(storedDevice(link)).toBeNull();
+  });
+
+  it('forgets a revoked device and asks for a new link', async () => {
+    storeDevice(link, device);
+    stubFetch(on('GET', mePath, () => failure(401, [productMessages.timeClockDeviceInvalid], 'UNAUTHENTICATED')));
+    const { router } = renderApp(`/time-clock/${link}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.timeClockDeviceInvalid);
+    expect(storedDevice(link)).toBeNull();
+    // A public page: no redirect to the sign-in page.
+    expect(router.state.location.pathname).toBe(`/time-clock/${link}`);
+  });
+
+  it('asks for a reason when there is no camera and no location, then punches with it', async () => {
+    storeDevice(link, device);
+    withGeolocation(null);
+    let punchedYet = false;
+    const { requests } = stubFetch(
+      on('GET', mePath, () =>
+        answer(clock([punchedYet ? { ...booking, can_clock_in: false, can_clock_out: true, punches: [{ ...punched, flags: ['NO_LOCATION', 'NO_PHOTO'], distance_metres: null }] } : booking])),
+      ),
+      on('POST', punchPath, () => {
+        punchedYet = true;
+        return answer({ ...punched, flags: ['NO_LOCATION', 'NO_PHOTO'], distance_metres: null });
+      }),
+    );
+    renderApp(`/time-clock/${link}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Clock in' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(productMessages.timeClockCameraUnavailable)).toBeInTheDocument();
+    expect(await within(dialog).findByText(productMessages.timeClockLocationUnavailable)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Clock in' }));
+    expect(await within(dialog).findByText(productMessages.timeClockReasonRequired)).toBeInTheDocument();
+    expect(requests.some((r) => r.path === punchPath)).toBe(false);
+
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Phone camera broken');
+    await user.click(within(dialog).getByRole('button', { name: 'Clock in' }));
+    expect(await screen.findByText(productMessages.timeClockClockedIn)).toBeInTheDocument();
+    const sent = requests.find((r) => r.path === punchPath)!;
+    expect(deviceHeader(sent)).toBe(device);
+    const body = sent.body as FormData;
+    expect(Object.fromEntries(body.entries())).toEqual({ assignment_id: booking.id, kind: 'IN', reason: 'Phone camera broken' });
+    expect(await screen.findByText('No location')).toBeInTheDocument();
+    expect(screen.getByText('No photo')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Clock out' })).toBeInTheDocument();
+  });
+
+  it("sends the location, and asks for a reason when the server flags the punch outside the facility's area", async () => {
+    storeDevice(link, device);
+    withGeolocation({ latitude: 27.95, longitude: -82.46, accuracy: 14 });
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: () => Promise.reject(new DOMException('no camera', 'NotFoundError')) } });
+    let attempts = 0;
+    const { requests } = stubFetch(
+      on('GET', mePath, () => answer(clock())),
+      on('POST', punchPath, (r) => {
+        attempts += 1;
+        return (r.body as FormData).get('reason')
+          ? answer({ ...punched, flags: ['OUTSIDE_GEOFENCE', 'NO_PHOTO'], distance_metres: 480 })
+          : failure(422, [productMessages.timeClockReasonRequired, productMessages.timeClockFlagExplained.OUTSIDE_GEOFENCE], 'VALIDATION_FAILED');
+      }),
+    );
+    renderApp(`/time-clock/${link}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Clock in' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Location found (accurate to 14 m).')).toBeInTheDocument();
+    await user.type(await within(dialog).findByLabelText(/^Reason/), 'Camera will not open');
+    await user.click(within(dialog).getByRole('button', { name: 'Clock in' }));
+    expect(await screen.findByText(productMessages.timeClockClockedIn)).toBeInTheDocument();
+    const body = Object.fromEntries((requests.find((r) => r.path === punchPath)!.body as FormData).entries());
+    expect(body).toMatchObject({ latitude: '27.95', longitude: '-82.46', accuracy: '14', reason: 'Camera will not open' });
+    expect(attempts).toBe(1);
+  });
+
+  it('shows the server asking for a reason it could not know about', async () => {
+    storeDevice(link, device);
+    withGeolocation({ latitude: 27.95, longitude: -82.46, accuracy: 14 });
+    const fakeStream = { getTracks: () => [] } as unknown as MediaStream;
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: () => Promise.resolve(fakeStream) } });
+    Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', { configurable: true, set: () => undefined, get: () => null });
+    Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: () => Promise.resolve() });
+    stubFetch(
+      on('GET', mePath, () => answer(clock())),
+      on('POST', punchPath, () =>
+        failure(422, [productMessages.timeClockReasonRequired, productMessages.timeClockFlagExplained.OUTSIDE_GEOFENCE], 'VALIDATION_FAILED'),
+      ),
+    );
+    renderApp(`/time-clock/${link}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Clock in' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByLabelText('Camera preview')).toBeInTheDocument();
+    await within(dialog).findByText('Location found (accurate to 14 m).');
+    expect(within(dialog).queryByLabelText(/^Reason/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Clock in' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(productMessages.timeClockFlagExplained.OUTSIDE_GEOFENCE);
+    expect(within(dialog).getByLabelText(/^Reason/)).toBeInTheDocument();
+  });
+
+  it('proposes the time of an open missed punch, and shows a failure plainly', async () => {
+    storeDevice(link, device);
+    const missed = { id: '8b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', kind: 'OUT' as const, status: 'OPEN' as const, proposed_at: null };
+    const { requests } = stubFetch(
+      on('GET', mePath, () => answer(clock([{ ...booking, can_clock_in: false, missed_punches: [missed] }]))),
+      on('POST', `/api/v1/time-clock/missed-punches/${missed.id}/proposal`, () => failure(404, ['Not found.'], 'NOT_FOUND')),
+    );
+    renderApp(`/time-clock/${link}`);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Propose the missed clock-out' });
+    await user.click(within(form).getByRole('button', { name: 'Propose time' }));
+    expect(within(form).getByText('Please enter the time.')).toBeInTheDocument();
+    await user.type(within(form).getByLabelText(/^Time of clock-out/), '2026-03-02T16:05');
+    await user.type(within(form).getByLabelText(/^Reason/), 'Forgot at handover');
+    await user.click(within(form).getByRole('button', { name: 'Propose time' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Not found.');
+    const sent = requests.find((r) => r.path.endsWith('/proposal'))!;
+    // 16:05 in EST (UTC-5) on 2 March.
+    expect(sent.body).toEqual({ time: '2026-03-02T21:05:00.000Z', reason: 'Forgot at handover' });
+    expect(deviceHeader(sent)).toBe(device);
+  });
+
+  it('sends a time-off request', async () => {
+    storeDevice(link, device);
+    const { requests } = stubFetch(
+      on('GET', mePath, () => answer(clock([]))),
+      on('POST', '/api/v1/time-clock/pto-requests', () =>
+        answer({ id: '9c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', status: 'PENDING', start_date: '2026-04-01', end_date: '2026-04-02', hours: 16 }),
+      ),
+    );
+    renderApp(`/time-clock/${link}`);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Request time off' });
+    await user.type(within(form).getByLabelText(/^First day/), '2026-04-01');
+    await user.type(within(form).getByLabelText(/^Last day/), '2026-04-02');
+    await user.type(within(form).getByLabelText(/^Hours/), '16');
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(productMessages.timeClockPtoRequested)).toBeInTheDocument();
+    await waitFor(() => expect(requests.find((r) => r.path === '/api/v1/time-clock/pto-requests')?.body).toEqual({ start_date: '2026-04-01', end_date: '2026-04-02', hours: 16 }));
+  });
+});

@@ -1,0 +1,113 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import type { TimeClockBooking } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
+import { productMessages } from '@careroster/shared/messages';
+import { ApiError } from '../../../../api/client';
+import { EmptyState } from '../../../../components/empty-state';
+import { PageLoader } from '../../../../components/page-loader';
+import { PublicPage } from '../../../../components/public-page';
+import { useTimeClock, useTimeClockDevice } from '../api/time-clock';
+import { BookingCard } from '../components/booking-card';
+import { PtoRequestForm } from '../components/pto-request-form';
+import { PunchDialog } from '../components/punch-dialog';
+
+function Refused({ message, retry = false }: { message: string; retry?: boolean }) {
+  return (
+    <PublicPage>
+      <Stack>
+        <Title order={1} size="h2">
+          Time clock
+        </Title>
+        <Alert color="red" role="alert">
+          {message}
+        </Alert>
+        {retry && (
+          <Button variant="default" onClick={() => window.location.reload()} style={{ alignSelf: 'flex-start' }}>
+            Try again
+          </Button>
+        )}
+      </Stack>
+    </PublicPage>
+  );
+}
+
+function TimeClock({ device, onLost }: { device: string; onLost: () => void }) {
+  const clock = useTimeClock(device);
+  const [punching, setPunching] = useState<{ booking: TimeClockBooking; kind: 'IN' | 'OUT' } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const deviceGone = clock.error instanceof ApiError && clock.error.status === 401;
+  useEffect(() => {
+    if (deviceGone) onLost();
+  }, [deviceGone, onLost]);
+
+  if (clock.isPending || deviceGone) return <PageLoader label="Loading your time clock" />;
+  if (clock.isError) return <Refused message={clock.error.message} retry />;
+  const { data } = clock;
+  return (
+    <PublicPage>
+      <Stack gap="md">
+        <div>
+          <Title order={1} size="h2">
+            Time clock
+          </Title>
+          <Text>
+            Hi {data.first_name}. {data.facility_name} ({data.timezone})
+          </Text>
+        </div>
+        {!data.geofence && <Alert color="gray">{productMessages.timeClockNoFacilityLocation}</Alert>}
+        <div role="status" aria-live="polite">
+          {done && <Alert color="teal">{done}</Alert>}
+        </div>
+        {data.bookings.length === 0 ? (
+          <EmptyState title={productMessages.timeClockNoBookings} />
+        ) : (
+          data.bookings.map((booking) => (
+            <BookingCard
+              key={booking.id}
+              device={device}
+              booking={booking}
+              zone={data.timezone}
+              onPunch={(b, kind) => {
+                setDone(null);
+                setPunching({ booking: b, kind });
+              }}
+            />
+          ))
+        )}
+        <PtoRequestForm device={device} />
+      </Stack>
+      {punching && (
+        <PunchDialog
+          device={device}
+          booking={punching.booking}
+          kind={punching.kind}
+          onClose={() => setPunching(null)}
+          onDone={(kind) => {
+            setPunching(null);
+            setDone(kind === 'IN' ? productMessages.timeClockClockedIn : productMessages.timeClockClockedOut);
+          }}
+        />
+      )}
+    </PublicPage>
+  );
+}
+
+/**
+ * Public `/time-clock/:token`, the nurse's personal time clock (issue 12), opened from her SMS.
+ * The first visit trades the link for this phone's device token; later visits find it stored.
+ */
+export function TimeClockPage() {
+  const { token = '' } = useParams();
+  const [state, lost] = useTimeClockDevice(token);
+  if (state.kind === 'pending') return <PageLoader label="Opening your time clock" />;
+  if (state.kind === 'refused') {
+    const message =
+      state.status === 401 && !state.message ? productMessages.timeClockDeviceInvalid
+      : state.status === 401 || state.status === 409 ? state.message
+      : state.message || productMessages.timeClockLinkInvalid;
+    return <Refused message={message} retry={state.status === null || state.status >= 500} />;
+  }
+  return <TimeClock device={state.device} onLost={lost} />;
+}

@@ -1,0 +1,146 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClockDetails } from '@careroster/shared/api/timekeeping/clock-details';
+import type { TimesheetAnswer } from '@careroster/shared/api/timekeeping/list-timesheet';
+import type { TimesheetRow } from '@careroster/shared/api/timekeeping/timecard';
+import { productMessages } from '@careroster/shared/messages';
+import { useAppStore } from '../../../../store/app-store';
+import { answer, stubFetch } from '../../../../test/fetch-stub';
+import { loginAnswerFixture } from '../../../../test/fixtures';
+import { TestProviders } from '../../../../test/render-app';
+import { TimesheetPage } from '../pages/timesheet-page';
+import { ClockDetailsDialog } from './clock-details-dialog';
+
+const card = '00000000-0000-4000-8000-0000000000a1';
+const details: ClockDetails = {
+  shift_info: { title: 'Morning Shift', start_date: '2026-11-10T12:00:00.000Z', end_date: '2026-11-10T20:00:00.000Z', timezone: 'EST' },
+  nurse_name: 'Ada Lovelace',
+  user_type: 'AN',
+  job_title_abbr: 'RN',
+  clock_in_time: '2026-11-10T11:58:00.000Z',
+  clock_out_time: null,
+  clock_in_distance: 40,
+  clock_out_distance: 4200,
+  clock_in_image: `/facilities/punches/00000000-0000-4000-8000-0000000000p1/photo`,
+  clock_out_image: null,
+};
+
+const row = (over: Partial<TimesheetRow>): TimesheetRow => ({
+  timecard_id: card,
+  assignment_id: '00000000-0000-4000-8000-0000000000b1',
+  employee_id: '00000000-0000-4000-8000-0000000000c1',
+  nurse_name: 'Ada Lovelace',
+  worker_type: 'IN',
+  job_title_id: '0ebce08b-d441-4e3d-94c0-d17219dac790',
+  job_title_abbr: 'RN',
+  shift_title: 'Morning Shift',
+  work_date: '2026-11-10',
+  scheduled_start: '2026-11-10T12:00:00.000Z',
+  scheduled_end: '2026-11-10T20:00:00.000Z',
+  clock_in_at: '2026-11-10T12:00:00.000Z',
+  clock_out_at: '2026-11-10T20:00:00.000Z',
+  break_minutes: 30,
+  rounding_minutes: 0,
+  worked_minutes: 450,
+  hours: 7.5,
+  status: 'PENDING',
+  auto_approved: false,
+  flagged: false,
+  flags: [],
+  flag_reason: null,
+  missing_punch: false,
+  dispute_reason: null,
+  corrected: false,
+  decided_at: null,
+  ...over,
+});
+
+const sheetOf = (rows: TimesheetRow[], start = '2026-11-08'): TimesheetAnswer => ({
+  period: { start, end: '2026-11-14', previous: '2026-11-07', next: '2026-11-15', payroll_setting: 'WEEKLY', timezone: 'EST' },
+  rows,
+  totals: { rows: rows.length, nurses: 2, worked_minutes: 900, hours: 15, approved_hours: 7.5, pending: 1, approved: 1, disputed: 0, flagged: 1 },
+});
+
+beforeEach(() => {
+  useAppStore.getState().login(loginAnswerFixture);
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:photo'), revokeObjectURL: vi.fn() }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ClockDetailsDialog', () => {
+  it('shows every field in the facility zone, distances by the spec rule, the photo fetched with auth, and - - for what is missing', async () => {
+    const { requests } = stubFetch((r) => {
+      if (r.path === `/api/v1/facilities/timecards/${card}/clock-details`) return answer(details);
+      if (r.path.endsWith('/photo')) return new Response(new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }), { status: 200 });
+      return undefined;
+    });
+    render(
+      <TestProviders>
+        <ClockDetailsDialog timecardId={card} onClose={() => undefined} />
+      </TestProviders>,
+    );
+    expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Morning Shift')).toBeInTheDocument();
+    expect(screen.getByText('Agency')).toBeInTheDocument();
+    expect(screen.getByText('RN')).toBeInTheDocument();
+    expect(screen.getByText('EST')).toBeInTheDocument();
+    expect(screen.getByText(/06:58 AM/)).toBeInTheDocument();
+    expect(screen.getByText('131 ft')).toBeInTheDocument();
+    expect(screen.getByText('4200.00 m')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: productMessages.clockDetailsPhotoAlt('in') })).toHaveAttribute('src', 'blob:photo');
+    // Clock-out time and photo are missing.
+    expect(screen.getAllByText('- -')).toHaveLength(2);
+    const photo = requests.find((r) => r.path.endsWith('/photo'))!;
+    expect(photo.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('TimesheetPage', () => {
+  it('lists the period with totals and statuses, filters flagged, pages, approves the selection and shows refusals', async () => {
+    const pending = row({});
+    const approved = row({ timecard_id: '00000000-0000-4000-8000-0000000000a2', assignment_id: '00000000-0000-4000-8000-0000000000b2', nurse_name: 'Mary Seacole', status: 'APPROVED', auto_approved: true });
+    const flagged = row({ timecard_id: '00000000-0000-4000-8000-0000000000a3', assignment_id: '00000000-0000-4000-8000-0000000000b3', nurse_name: 'Clara Barton', flagged: true, flags: ['OUTSIDE_GEOFENCE'], clock_out_at: null });
+    const { requests } = stubFetch((r) => {
+      if (r.path.startsWith('/api/v1/facilities/timesheet?') || r.path === '/api/v1/facilities/timesheet') {
+        if (r.path.includes('date=2026-11-07')) return answer(sheetOf([], '2026-11-01'));
+        if (r.path.includes('flagged=true')) return answer(sheetOf([flagged]));
+        return answer(sheetOf([pending, approved, flagged]));
+      }
+      if (r.method === 'POST' && r.path === '/api/v1/facilities/timecards/approve') {
+        return answer({
+          approved: [pending.timecard_id],
+          refused: [{ timecard_id: flagged.timecard_id, nurse_name: 'Clara Barton', work_date: '2026-11-10', reason: productMessages.timecardIncomplete }],
+          message: productMessages.timecardsApproved(1, 1),
+        });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(
+      <TestProviders>
+        <TimesheetPage />
+      </TestProviders>,
+    );
+    expect(await screen.findByText('Mary Seacole')).toBeInTheDocument();
+    expect(screen.getByTestId('timesheet-period')).toHaveTextContent('2026-11-08 – 2026-11-14');
+    expect(screen.getByTestId('timesheet-totals')).toHaveTextContent('3 timecards · 2 nurses · 15.00 h worked · 7.50 h approved');
+    expect(screen.getByText(productMessages.timesheetAutoApproved)).toBeInTheDocument();
+    expect(screen.getByText(productMessages.timesheetFlagged)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: productMessages.timesheetApproveSelected(2) }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.body).toEqual({ timecard_ids: [pending.timecard_id, flagged.timecard_id] });
+    const alert = await screen.findByText(productMessages.timesheetRefusedTitle);
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText(/Clara Barton, 2026-11-10: It has no clock-in/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('switch', { name: productMessages.timesheetFlaggedOnly }));
+    await waitFor(() => expect(screen.queryByText('Mary Seacole')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.path.includes('flagged=true'))).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: productMessages.timesheetPrevious }));
+    expect(await screen.findByText(productMessages.timesheetEmpty)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { benefitsLookbacks } from '../../timekeeping/pto';
+import { defineContract } from '../contract';
+import { eligibleEmployeeSchema, isoDate } from './pto';
+
+export const benefitsEligibilityQuery = z.object({
+  /** The look-back period in complete months before the current one. */
+  months: z.coerce
+    .number()
+    .int()
+    .refine((n) => (benefitsLookbacks as readonly number[]).includes(n), { message: 'Choose 3, 6 or 12 months.' })
+    .default(3),
+});
+export type BenefitsEligibilityQuery = z.input<typeof benefitsEligibilityQuery>;
+
+export const benefitsEligibilityAnswer = z.object({
+  months: z.array(z.string()),
+  start: isoDate,
+  end: isoDate,
+  threshold_hours: z.number(),
+  count: z.number().int(),
+  results: z.array(eligibleEmployeeSchema),
+});
+export type BenefitsEligibility = z.infer<typeof benefitsEligibilityAnswer>;
+
+/**
+ * GET facilities/benefits/eligibility (time:read): employees whose approved and pending timecards
+ * average at least 130 hours a month (ACA full time) over the period, most hours first.
+ */
+export const benefitsEligibilityContract = defineContract({
+  method: 'GET',
+  path: '/facilities/benefits/eligibility',
+  query: benefitsEligibilityQuery,
+  answer: benefitsEligibilityAnswer,
+});
