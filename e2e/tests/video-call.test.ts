@@ -106,6 +106,19 @@ describe('video call in the browser', () => {
     await nursePage.context().close();
   });
 
+  it('ends the call for the caller when the nurse closes her window without hanging up', async () => {
+    const before = await sentLinks();
+    const facility = await caller(media);
+    const link = await joinLink(before);
+    const nursePage = await openPage(media);
+    await nursePage.goto(link);
+    await Promise.all([seesRemoteVideo(facility), seesRemoteVideo(nursePage)]);
+    await nursePage.close({ runBeforeUnload: true });
+    await facility.getByText('Your session has Ended').waitFor({ timeout: 30_000 });
+    await nursePage.context().close();
+    await facility.context().close();
+  });
+
   it("shows 'Not Answered' when nobody joins within 75 s, and the call is cancelled", async () => {
     const page = await openPage(media);
     await signIn(page, 'admin@sunrise.example');

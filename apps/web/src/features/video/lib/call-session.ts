@@ -39,9 +39,10 @@ async function capAudio(pc: RTCPeerConnection) {
 
 /**
  * One party of a call: the signalling socket (decision 017) and the peer connection, with the
- * "perfect negotiation" pattern, so either side may (re)negotiate and a collision resolves by the
- * polite peer (the nurse) yielding. The peer connection is made when the other party is in the
- * room and thrown away when it leaves; a lost socket reconnects and joins again with the token.
+ * "perfect negotiation" pattern, so either side may renegotiate and a collision resolves by the
+ * polite peer (the nurse) yielding; the first offer is always the caller's. The peer connection
+ * is made when the other party is in the room and thrown away when it leaves; a lost socket
+ * reconnects and joins again with the token.
  */
 export class CallSession {
   private ws: WebSocket | null = null;
@@ -160,6 +161,10 @@ export class CallSession {
     };
     pc.onicecandidate = ({ candidate }) => this.signal({ candidate: candidate ? candidate.toJSON() as CallSignal['candidate'] : null });
     pc.onnegotiationneeded = async () => {
+      // The caller opens the first negotiation and the nurse answers it (her tracks ride in the
+      // answer). When both first offers crossed, Chromium's rolled-back nurse side sometimes
+      // gathered no ICE candidates again and the call never got media.
+      if (this.polite && !pc.remoteDescription) return;
       try {
         this.makingOffer = true;
         await pc.setLocalDescription();
