@@ -13,6 +13,8 @@ import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { facilities } from '../src/db/schema';
 import { DEMO_PASSWORD, demoUsers, seedDemo } from '../src/db/seed/demo';
+import { resolveSecretBox } from '../src/platform/crypto/data-key';
+import { createSecretBox } from '../src/platform/crypto/secret-box';
 import { launchChromium, lighthouseRun, PAGES, pageWeight, type Session } from './browser';
 import { load, measureCall, type Call } from './measure';
 import { renderMarkdown, type DatabaseLabel, type DatabaseRun, type Results } from './report';
@@ -70,7 +72,8 @@ const authHeaders = (s: Session) => ({ authorization: `Bearer ${s.token}`, 'faci
 
 async function seed(database: Database, size: BenchSize) {
   await migrate(database);
-  await seedDemo(database.db);
+  // The bench never opens a sealed value: a throwaway key is enough.
+  await seedDemo(database.db, { secrets: createSecretBox(randomBytes(32)) });
   const [sunrise] = await database.db.select().from(facilities).where(eq(facilities.name, 'Sunrise Care Center'));
   if (!sunrise || !isTimezoneCode(sunrise.timezone)) throw new Error('the demo seed has no Sunrise Care Center');
   const began = performance.now();
@@ -202,7 +205,8 @@ async function client(results: Results) {
   const dataDir = path.join(work, 'pglite-client');
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   await migrate(database);
-  await seedDemo(database.db);
+  // The key the started server will find in its data directory.
+  await seedDemo(database.db, { secrets: await resolveSecretBox({ dataDir, dataKey: undefined, retiredDataKeys: [] }) });
   await database.close();
   const api = await startApi({ dataDir, logFile: path.join(work, 'api-client.log') });
   const browser = await launchChromium();

@@ -20,6 +20,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { apiRoot } from './paths';
 import { authRoutes } from './modules/auth/routes';
+import { legalRoutes } from './modules/legal/routes';
 import { broadcastsRoutes } from './modules/broadcasts/routes';
 import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
@@ -48,6 +49,8 @@ import { devSmsSender, OUTBOX_DISPATCH_JOB, outboxJob, type SmsSender } from './
 import { createRouteRegistry, type RegisteredRoute } from './platform/route-registry';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { resolveVapidKeys } from './platform/push/vapid';
+import { resolveSecretBox } from './platform/crypto/data-key';
+import { resealJob } from './platform/crypto/sealed-columns';
 
 installZodMessages();
 
@@ -151,8 +154,10 @@ export async function buildApp(
     pushNotificationsJob(depsOf),
     pushDeliverJob(depsOf),
     ...timekeepingJobs(depsOf),
+    resealJob(depsOf),
   ];
   const vapid = await resolveVapidKeys(config);
+  const secrets = await resolveSecretBox(config);
   const jobs: Jobs = config.jobs
     ? await startJobs({
         db: database.db,
@@ -172,6 +177,7 @@ export async function buildApp(
     limiter: opts.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
     live: config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log),
     vapid,
+    secrets,
   };
   built.deps = deps;
 
@@ -247,6 +253,7 @@ export async function buildApp(
       await api.register(broadcastsRoutes);
       await api.register(pushRoutes);
       await api.register(timekeepingRoutes);
+      await api.register(legalRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

@@ -41,6 +41,10 @@ const envSchema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://').optional(),
   /** Comma list of push-service hosts the server may POST to (`*.` wildcard, `http://host` for plain HTTP). */
   PUSH_ALLOWED_HOSTS: z.string().optional(),
+  /** The key that seals TIN, SSN and bank numbers (decision 024): 32 bytes, base64. Unset outside production: DATA_DIR/data-key.json. */
+  DATA_KEY: z.string().optional(),
+  /** Comma list of former DATA_KEYs, kept only to open what they sealed until the re-seal job has moved it. */
+  DATA_KEYS_RETIRED: z.string().optional(),
 });
 
 export type Config = {
@@ -68,6 +72,8 @@ export type Config = {
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
   pushAllowedHosts: string[];
+  dataKey: string | undefined;
+  retiredDataKeys: string[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -81,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !vapidPublic) {
     throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production (npx web-push generate-vapid-keys)');
   }
+  // Like VAPID: a key generated per data directory would differ per instance, and one instance
+  // could not open what another sealed.
+  if (e.NODE_ENV === 'production' && !e.DATA_KEY) throw new Error('DATA_KEY is required in production (openssl rand -base64 32)');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -109,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushAllowedHosts: e.PUSH_ALLOWED_HOSTS
       ? e.PUSH_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean)
       : [...defaultPushHosts],
+    dataKey: e.DATA_KEY || undefined,
+    retiredDataKeys: (e.DATA_KEYS_RETIRED ?? '').split(',').map((k) => k.trim()).filter(Boolean),
   };
 }

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { syncJobTitles } from './db/job-titles';
 import { migrate } from './db/migrate';
+import { RESEAL_JOB } from './platform/crypto/sealed-columns';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { writeDemoDocuments } from './db/seed/demo-files';
 import { writeDemoPunchPhotos } from './db/seed/demo-timekeeping';
@@ -17,13 +18,16 @@ await migrate(database);
 await syncJobTitles(database.db);
 const { app, deps } = await buildApp({ config, database });
 if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty(database.db);
+  const seeded = await seedDemoIfEmpty(database.db, deps.secrets);
   if (seeded) {
     await writeDemoDocuments(database.db, deps.files);
     await writeDemoPunchPhotos(database.db, deps.files);
     app.log.info('demo data seeded (first start)');
   }
 }
+
+// After a DATA_KEY rotation the old values move to the new key in the background (decision 024).
+await deps.jobs.trigger(RESEAL_JOB);
 
 let closing = false;
 async function shutdown(signal: string) {

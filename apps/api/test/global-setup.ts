@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo';
+import { testSecrets } from './helpers/data-key';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -30,7 +31,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, template), poolSize: 2 });
     await migrate(database);
-    await seedDemo(database.db);
+    await seedDemo(database.db, { secrets: testSecrets });
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteImage', '');
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
 
   const database = await openDatabase({});
   await migrate(database);
-  await seedDemo(database.db);
+  await seedDemo(database.db, { secrets: testSecrets });
   const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
   const image = await client.dumpDataDir('none');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-test-'));

@@ -10,6 +10,7 @@ import type { Db } from '../src/db/client';
 import { notificationTypeEnum } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/demo';
 import { openEmptyDatabase } from './helpers/test-app';
+import { testSecrets } from './helpers/data-key';
 
 async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
@@ -28,7 +29,7 @@ async function seeded(now: Date) {
     await database.close();
     await drop();
   });
-  await seedDemo(database.db, { now });
+  await seedDemo(database.db, { now, secrets: testSecrets });
   return { database };
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { can, type Permission } from '@careroster/shared/roles';
 import { demoUsers } from '../src/db/seed/demo';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { foreignIdsFor } from './helpers/foreign-ids';
@@ -6,10 +7,10 @@ import { foreignIdsFor } from './helpers/foreign-ids';
 /**
  * Walks every route of the OpenAPI document as the Maple Grove manager, pointed at Sunrise Care
  * Center: by its facility header (must be 403) and by Sunrise's object ids under the manager's
- * own facility (must be 404). Routes added by later areas are swept without touching this file.
+ * own facility (must be 404); and, in her own facility, every route her role may not call (403). Routes added by later areas are swept without touching this file.
  */
 let t: TestApp;
-let routes: { method: string; path: string; access: string }[];
+let routes: { method: string; path: string; access: string; permission: Permission | null }[];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +23,7 @@ beforeAll(async () => {
     for (const method of Object.keys(methods)) {
       const url = path.replace(/\{(\w+)\}/g, ':$1');
       const route = registered.find((r) => r.url === url && r.method === method.toUpperCase());
-      routes.push({ method: method.toUpperCase(), path, access: route?.access ?? 'missing' });
+      routes.push({ method: method.toUpperCase(), path, access: route?.access ?? 'missing', permission: route?.permission ?? null });
     }
   }
 });
@@ -77,6 +78,27 @@ describe('tenancy sweep', () => {
       const url = r.path.replace(/\{(\w+)\}/g, '00000000-0000-4000-8000-000000000000');
       const res = await t.app.inject({ method: r.method as 'GET', url });
       if (res.statusCode !== 401) failures.push(`${r.method} ${r.path} -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("refuses a manager every facility route her role's permissions do not include (403), in her own facility", async () => {
+    const { token } = await t.login(demoUsers.manager);
+    const maple = await t.mapleId();
+    const ids = await foreignIdsFor(t, maple);
+    const forbidden = routes.filter((r) => r.access === 'facility' && r.permission && !can('MANAGER', r.permission));
+    // The sweep has something to sweep: legal numbers, money, users and the audit log are admin's.
+    expect(forbidden.length).toBeGreaterThan(0);
+    const failures: string[] = [];
+    for (const r of forbidden) {
+      const url = r.path.replace(/\{(\w+)\}/g, (_, name: string) => ids(name));
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}`, 'facility-id': maple },
+        ...(['POST', 'PUT', 'PATCH'].includes(r.method) ? { payload: {} } : {}),
+      });
+      if (res.statusCode !== 403) failures.push(`${r.method} ${r.path} -> ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
   });

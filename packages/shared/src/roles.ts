@@ -24,6 +24,10 @@ export const permissions = [
   'time:read',
   /** ... and approving, disputing, correcting, sending links and deciding requests. */
   'time:write',
+  /** Inviting and removing the facility's managers (issue 13). */
+  'users:manage',
+  /** Reading the audit log of sensitive actions. */
+  'audit:read',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

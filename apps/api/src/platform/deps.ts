@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db, DbKind } from '../db/client';
+import type { SecretBox } from './crypto/secret-box';
 import type { FileStore } from './files';
 import type { Jobs } from './jobs';
 import type { LiveBus } from './live/bus';
@@ -22,4 +23,6 @@ export type Deps = {
   live: LiveBus;
   /** The Web Push identity (decision 015): from the environment or DATA_DIR/vapid.json. */
   vapid: VapidKeys;
+  /** Seals TIN, SSN and bank numbers before they are stored (decision 024). */
+  secrets: SecretBox;
 };

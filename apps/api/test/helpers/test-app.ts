@@ -16,6 +16,7 @@ import { facilities } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import type { RateLimiter } from '../../src/platform/rate-limit';
 import { withDatabase } from '../global-setup';
+import { TEST_DATA_KEY } from './data-key';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -99,6 +100,8 @@ async function startTestApp(database: Database, databaseUrl: string | null, drop
     jobs: false,
     // The product's default for the engine: uploads in the database on PostgreSQL, in DATA_DIR on PGlite.
     fileStore: databaseUrl ? 'postgres' : 'dir',
+    // The key the seeded image was sealed with (global-setup.ts).
+    dataKey: TEST_DATA_KEY,
     ...options.config,
   };
   const logs: string[] = [];

@@ -5,3 +5,4 @@ export * from './notifications';
 export * from './files';
 export * from './video';
 export * from './timekeeping';
+export * from './compliance';

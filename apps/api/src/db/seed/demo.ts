@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { syncJobTitles } from '../job-titles';
 import { corporations, facilities, memberships, users } from '../schema';
+import type { SecretBox } from '../../platform/crypto/secret-box';
 import { hashPassword } from '../../platform/passwords';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { maplePlan, sunrisePlan, type DemoFacility } from './demo-facilities';
+import { seedBank } from './demo-bank';
 import { seedCorporateTimesheets } from './demo-corporate';
+import { seedLegal } from './demo-legal';
 import { seedNotifications } from './demo-notifications';
 import { seedPto } from './demo-pto';
 import { seedSchedule } from './demo-schedule';
@@ -23,19 +26,21 @@ export const demoUsers = {
 } as const;
 
 /** Seeds the demo corporation on an empty database; answers whether it did. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, secrets: SecretBox): Promise<boolean> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   if (count > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, { secrets });
   return true;
 }
 
 export type SeedDemoOptions = {
   /** The instant the demo is built around; dates are relative to it, everything else is fixed. */
   now?: Date;
+  /** Seals the demo's TIN, SSN and bank numbers with the key the server will open them with. */
+  secrets: SecretBox;
 };
 
-export async function seedDemo(db: Db, options: SeedDemoOptions = {}) {
+export async function seedDemo(db: Db, options: SeedDemoOptions) {
   const now = options.now ?? new Date();
   const rnd = seededRandom(DEMO_SEED);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -97,5 +102,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}) {
     // Corporate timesheets (issue 12): after the timekeeping seed, since it fills only gaps.
     await seedCorporateTimesheets(tx, seededRandom(DEMO_SEED + 21), { now, sentBy: staffUser });
     await seedPto(tx, workforce, { todayByFacility, deciders: staffUser, recipients });
+    const compliance = { facilities: { sunrise: sunrise.id, maple: maple.id }, staffUser, now, secrets: options.secrets };
+    await seedLegal(tx, compliance);
+    await seedBank(tx, compliance);
   });
 }
