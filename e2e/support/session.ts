@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
+import { latestLinkIn, linksIn } from './outbox';
 
 export const DEMO_PASSWORD = 'CareRoster!2026';
 
@@ -21,4 +22,19 @@ export async function apiLogin(email: string, password = DEMO_PASSWORD) {
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { token: string; facility_id: string } }).data;
+}
+
+const setPasswordLink = /https?:\/\/[^/\s]+\/set-password\/([^/\s]+\/[^/\s]+)/;
+
+/**
+ * Sets a user's password through the mailed link, over the API: a test that changes a demo
+ * password puts the demo one back with it, since other files sign in as that user.
+ */
+export async function setPasswordByMail(email: string, password = DEMO_PASSWORD) {
+  const before = await linksIn(setPasswordLink);
+  const post = (path: string, body: object) =>
+    fetch(`${baseUrl()}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('/auth/forgot-password', { email })).status).toBe(200);
+  const [uid, token] = (await latestLinkIn(setPasswordLink, before)).split('/').map(decodeURIComponent);
+  expect((await post('/auth/set-password', { uid, token, password })).status).toBe(200);
 }
