@@ -610,7 +610,7 @@ export const productMessages = {
   bankReplaceTitle: 'Replace bank account?',
   bankReplaceBody: (last4: string) =>
     `The account ending in ${last4} will be removed and can no longer fund the vault. The new account needs its own verification.`,
-  bankDepositsOnTheWay: (when: string) => `Deposits on their way, expected ${when}.`,
+  bankDepositsOnTheWay: 'Two small deposits are on their way to this account.',
   bankVerifyBy: (when: string) => `Verify by ${when}.`,
   bankStatusLabels: {
     PENDING_DEPOSITS: 'Deposits pending',
