@@ -16,7 +16,11 @@ export function AddBankAccountDialog({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState<Draft>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const add = useAddBankAccount();
-  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+  // A field's message goes once it is edited: it described the old value.
+  const set = (change: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !(field in change))));
+  };
   const submit = () => {
     const parsed = addBankAccountSchema.safeParse(draft);
     if (!parsed.success) {
