@@ -2,8 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { messages, productMessages } from '@careroster/shared/messages';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, liveReady, openPage } from '../support/browser';
 import { signIn } from '../support/session';
 
