@@ -21,6 +21,8 @@ import type { Database } from './db/client';
 import { apiRoot } from './paths';
 import { authRoutes } from './modules/auth/routes';
 import { legalRoutes } from './modules/legal/routes';
+import { bankJobs } from './modules/bank/jobs';
+import { bankRoutes } from './modules/bank/routes';
 import { broadcastsRoutes } from './modules/broadcasts/routes';
 import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
@@ -51,6 +53,8 @@ import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platfor
 import { resolveVapidKeys } from './platform/push/vapid';
 import { resolveSecretBox } from './platform/crypto/data-key';
 import { resealJob } from './platform/crypto/sealed-columns';
+import type { PaymentsProvider } from './platform/payments/provider';
+import { sandboxPayments } from './platform/payments/sandbox';
 
 installZodMessages();
 
@@ -60,6 +64,8 @@ export type AppOptions = {
   /** How the outbox dispatcher delivers mail (default: SMTP_URL, else files in DATA_DIR/outbox). */
   mailer?: Mailer;
   sms?: SmsSender;
+  /** The payments provider (default: the built-in sandbox, decision 026). */
+  payments?: PaymentsProvider;
   /** Tests add jobs or change schedules and polling; the product runs the defaults. */
   jobs?: { definitions?: (defaults: JobDefinition[]) => JobDefinition[]; tuning?: JobsTuning };
   limiter?: RateLimiter;
@@ -155,6 +161,7 @@ export async function buildApp(
     pushDeliverJob(depsOf),
     ...timekeepingJobs(depsOf),
     resealJob(depsOf),
+    ...bankJobs(depsOf),
   ];
   const vapid = await resolveVapidKeys(config);
   const secrets = await resolveSecretBox(config);
@@ -178,6 +185,10 @@ export async function buildApp(
     live: config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log),
     vapid,
     secrets,
+    // The seam for a real provider (Stripe, Dwolla): build it here from its own config (decision 026).
+    payments:
+      opts.payments ??
+      sandboxPayments({ outboxDir, depositDelaySeconds: config.bankDepositDelaySeconds, log: (m) => app.log.info(m) }),
   };
   built.deps = deps;
 
@@ -254,6 +265,7 @@ export async function buildApp(
       await api.register(pushRoutes);
       await api.register(timekeepingRoutes);
       await api.register(legalRoutes);
+      await api.register(bankRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

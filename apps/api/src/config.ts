@@ -45,6 +45,8 @@ const envSchema = z.object({
   DATA_KEY: z.string().optional(),
   /** Comma list of former DATA_KEYs, kept only to open what they sealed until the re-seal job has moved it. */
   DATA_KEYS_RETIRED: z.string().optional(),
+  /** The sandbox payments provider (decision 026): seconds until its micro-deposits "arrive". */
+  BANK_DEPOSIT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400 * 7).default(60),
 });
 
 export type Config = {
@@ -74,6 +76,7 @@ export type Config = {
   pushAllowedHosts: string[];
   dataKey: string | undefined;
   retiredDataKeys: string[];
+  bankDepositDelaySeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -120,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : [...defaultPushHosts],
     dataKey: e.DATA_KEY || undefined,
     retiredDataKeys: (e.DATA_KEYS_RETIRED ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    bankDepositDelaySeconds: e.BANK_DEPOSIT_DELAY_SECONDS,
   };
 }

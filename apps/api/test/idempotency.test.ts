@@ -104,6 +104,7 @@ describe('Idempotency-Key', () => {
     expect(idempotent).toEqual([
       'PATCH /facilities/shifts/:id/applicants/:applicationId',
       'PATCH /facilities/shifts/:id/employees',
+      'POST /facilities/bank-account',
       'POST /facilities/broadcasts',
       'POST /facilities/bulk-invite',
       'POST /facilities/corporate-timesheets',

@@ -577,4 +577,48 @@ export const productMessages = {
     ].join(''),
   corporateEmpty: 'No timesheets sent yet',
   corporateEmptyHint: 'Send a pay period\'s hours of an agency\'s nurses to the agency for approval with Send timesheet.',
+
+  // Bank account (issue 13, docs/decisions/026-bank-account.md): texts the spec leaves to the product.
+  bankHolderRequired: 'Account holder name is required',
+  bankHolderTooLong: (max: number) => `The account holder name can be at most ${max} characters.`,
+  bankRoutingRequired: 'Routing number is required',
+  bankRoutingInvalid: 'Please enter a valid 9-digit routing number. This one fails the ABA check digit: check it against a cheque or your bank.',
+  bankAccountNumberRequired: 'Account number is required',
+  bankAccountNumberInvalid: 'The account number must be 4 to 17 digits.',
+  bankAccountTypeRequired: 'Please choose Checking or Savings.',
+  bankWrongAmounts: (left: number) =>
+    `These amounts do not match the deposits. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+  bankNoAccount: 'This facility has no bank account to verify. Please add one first.',
+  bankDepositsNotArrived: 'The deposits have not arrived yet. You can verify once they show on the bank statement.',
+  bankAlreadyVerified: 'This bank account is already verified.',
+  bankVerificationExpired: (days: number) =>
+    `The ${days} days to verify this account have passed. Please add the account again to get new deposits.`,
+  bankDepositsArrivedTitle: 'Bank deposits arrived',
+  bankDepositsArrivedBody: (last4: string) =>
+    `Two small deposits reached the account ending in ${last4}. Enter their amounts in Settings to verify it.`,
+  settingsBank: 'Bank account',
+  settingsBankHint: 'The account the facility funds its vault from. It can be used once two small test deposits are confirmed.',
+  bankNoAccountYet: 'No bank account yet.',
+  bankAdd: 'Add bank account',
+  bankReplace: 'Replace',
+  bankVerify: 'Verify',
+  bankVerifyTitle: 'Bank details verification',
+  bankVerifyHint: 'Enter the two small deposits (under $0.10 each) as they show on the bank statement, in either order.',
+  bankAttemptsLeft: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'} left`,
+  bankAdded: 'Bank account added. Two small deposits are on their way.',
+  bankVerified: 'Bank account verified.',
+  bankReplaceTitle: 'Replace bank account?',
+  bankReplaceBody: (last4: string) =>
+    `The account ending in ${last4} will be removed and can no longer fund the vault. The new account needs its own verification.`,
+  bankDepositsOnTheWay: 'Two small deposits are on their way to this account.',
+  bankVerifyBy: (when: string) => `Verify by ${when}.`,
+  bankStatusLabels: {
+    PENDING_DEPOSITS: 'Deposits pending',
+    AWAITING_VERIFICATION: 'Awaiting verification',
+    VERIFIED: 'Verified',
+    FAILED: 'Verification failed',
+    EXPIRED: 'Verification expired',
+    REMOVED: 'Removed',
+  },
+  bankAccountTypeLabels: { CHECKING: 'Checking', SAVINGS: 'Savings' },
 } as const;

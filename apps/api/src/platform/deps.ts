@@ -5,6 +5,7 @@ import type { FileStore } from './files';
 import type { Jobs } from './jobs';
 import type { LiveBus } from './live/bus';
 import type { Mailer } from './mail';
+import type { PaymentsProvider } from './payments/provider';
 import type { VapidKeys } from './push/vapid';
 import type { RateLimiter } from './rate-limit';
 
@@ -25,4 +26,6 @@ export type Deps = {
   vapid: VapidKeys;
   /** Seals TIN, SSN and bank numbers before they are stored (decision 024). */
   secrets: SecretBox;
+  /** Holds the funding bank account and sends its micro-deposits (decision 026): the sandbox until one is configured. */
+  payments: PaymentsProvider;
 };

@@ -7,7 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema';
 import { createContext } from './context';
-import type { Jobs } from './jobs';
+import type { Jobs, SendOptions } from './jobs';
 
 /** Keys are kept at least this long (the issue asks for 24 hours); older ones are free again. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -51,14 +51,16 @@ export function registerIdempotency(app: FastifyInstance) {
 }
 
 /** The app's jobs, with `trigger` held in `triggers` until the caller's transaction commits. */
-function afterCommit(jobs: Jobs, triggers: [string, object | undefined][]): Jobs {
+type HeldTrigger = [string, object | undefined, SendOptions | undefined];
+
+function afterCommit(jobs: Jobs, triggers: HeldTrigger[]): Jobs {
   return {
     enabled: jobs.enabled,
     boss: jobs.boss,
-    send: (name, data) => jobs.send(name, data),
+    send: (name, data, options) => jobs.send(name, data, options),
     stop: () => jobs.stop(),
-    trigger: (name, data) => {
-      triggers.push([name, data]);
+    trigger: (name, data, options) => {
+      triggers.push([name, data, options]);
       return Promise.resolve();
     },
   };
@@ -76,7 +78,7 @@ export async function runIdempotent<T>(request: FastifyRequest, work: () => Prom
   if (!claim) return { data: await work(), replayed: false };
   const outer = request.ctx;
   const events: [LiveEvent, string | undefined][] = [];
-  const triggers: [string, object | undefined][] = [];
+  const triggers: HeldTrigger[] = [];
   const result = await outer.deps.db.transaction(async (tx) => {
     const mine = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
     const expired = sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
@@ -108,7 +110,7 @@ export async function runIdempotent<T>(request: FastifyRequest, work: () => Prom
       request.ctx = outer;
     }
   });
-  for (const [name, data] of triggers) await outer.deps.jobs.trigger(name, data);
+  for (const [name, data, options] of triggers) await outer.deps.jobs.trigger(name, data, options);
   for (const [event, facilityId] of events) outer.publish(event, facilityId);
   return result;
 }

@@ -71,7 +71,7 @@ type TestAppOptions = {
   limiter?: RateLimiter;
   extend?: (app: FastifyInstance) => void;
   /** Transports and jobs; the job tests set `config.jobs` to start pg-boss, other tests run without it. */
-  app?: Pick<AppOptions, 'mailer' | 'sms' | 'jobs'>;
+  app?: Pick<AppOptions, 'mailer' | 'sms' | 'jobs' | 'payments'>;
   live?: AppOptions['live'];
 };
 

@@ -46,5 +46,6 @@ describe('useLiveUpdates', () => {
     const fromHours = [['timekeeping', 'f'], ['missed-punches', 'f'], ['overtime', 'f'], ['pto', 'f'], ['benefits', 'f']];
     expect(keysFor({ type: 'timecards.changed', timecard_id: 't' }, 'f')).toEqual(fromHours);
     expect(keysFor({ type: 'missed-punches.changed' }, 'f')).toEqual(fromHours);
+    expect(keysFor({ type: 'bank.changed' }, 'f')).toEqual([['bank', 'f']]);
   });
 });

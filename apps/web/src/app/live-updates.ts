@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@careroster/shared/api/live';
 import { connectLive, type LiveOptions } from '../api/live';
+import { bankKey } from '../features/bank/api/bank-account';
 import { devicesKey } from '../features/employees/api/list-devices';
 import { employeesKey } from '../features/employees/api/list-employees';
 import { notificationsKey } from '../features/notifications/api/notifications';
@@ -30,6 +31,8 @@ export function keysFor(event: LiveEvent, facilityId: string): QueryKey[] {
       // A punch, an approval or a missed punch's resolution changes the timesheet and the queue, and
       // the hours that overtime, PTO accrual and benefits eligibility are computed from.
       return [timekeepingKey(facilityId), missedPunchesKey(facilityId), overtimeKey(facilityId), ptoKey(facilityId), benefitsKey(facilityId)];
+    case 'bank.changed':
+      return [bankKey(facilityId)];
   }
 }
 
@@ -43,6 +46,7 @@ const everyArea = (facilityId: string): QueryKey[] => [
   overtimeKey(facilityId),
   ptoKey(facilityId),
   benefitsKey(facilityId),
+  bankKey(facilityId),
 ];
 
 type LiveUpdateOptions = {

@@ -34,6 +34,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('missed-punches.changed'), missed_punch_id: z.string().optional() }),
   /** A punch, a timecard, its status or a correction (issue 12): the timesheet and its queues refetch. */
   z.object({ type: z.literal('timecards.changed'), timecard_id: z.string().optional() }),
+  /** The facility's funding bank account: added, replaced, its deposits arrived, verified, failed or expired (issue 13). */
+  z.object({ type: z.literal('bank.changed') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

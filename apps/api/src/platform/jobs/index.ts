@@ -44,12 +44,15 @@ export type JobsTuning = Pick<ConstructorOptions, 'cronMonitorIntervalSeconds' |
   pollingIntervalSeconds?: number;
 };
 
+/** When a queued job may start: not before this many seconds from now (pg-boss `startAfter`). */
+export type SendOptions = { startAfterSeconds?: number };
+
 export type Jobs = {
   readonly enabled: boolean;
   /** Queues a job; resolves with its id, or null when the queue's policy folded it into a waiting one. */
-  send(name: string, data?: object): Promise<string | null>;
+  send(name: string, data?: object, options?: SendOptions): Promise<string | null>;
   /** Queues a job after a business transaction committed; a failure is logged, never thrown at the caller. */
-  trigger(name: string, data?: object): Promise<void>;
+  trigger(name: string, data?: object, options?: SendOptions): Promise<void>;
   stop(): Promise<void>;
   /** The underlying instance, for the jobs report and tests; null when jobs are off. */
   readonly boss: PgBoss | null;
@@ -165,14 +168,14 @@ export async function startJobs(opts: StartOptions): Promise<Jobs> {
   const jobs: Jobs = {
     enabled: true,
     boss,
-    async send(name, data = {}) {
+    async send(name, data = {}, options = {}) {
       if (!byName.has(name)) throw new Error(`unknown job ${name}`);
-      return boss.send(name, data);
+      return options.startAfterSeconds ? boss.send(name, data, { startAfter: options.startAfterSeconds }) : boss.send(name, data);
     },
-    async trigger(name, data) {
+    async trigger(name, data, options) {
       if (stopped) return;
       try {
-        await jobs.send(name, data);
+        await jobs.send(name, data, options);
       } catch (err) {
         // The cron sweep of the same work is the safety net; the caller's transaction already committed.
         log.warn({ err, job: name }, 'jobs: could not queue a triggered job');

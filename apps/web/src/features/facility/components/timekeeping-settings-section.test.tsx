@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimekeepingSettings } from '@careroster/shared/api/timekeeping/timekeeping-settings';
 import { productMessages } from '@careroster/shared/messages';
 import { useAppStore } from '../../../store/app-store';
-import { answer, failure, stubFetch } from '../../../test/fetch-stub';
+import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
 import { SettingsPage } from '../pages/settings-page';
@@ -34,7 +34,7 @@ describe('Settings page, Timekeeping section', () => {
         return failure(422, [productMessages.timekeepingGeofenceInvalid(200, 10_000)], 'VALIDATION_FAILED');
       }
       return answer({ settings: { ...settings, rounding_minutes: 15 }, recomputed: 3, message: productMessages.timekeepingSettingsRecomputed(3) });
-    });
+    }, on('GET', '/api/v1/facilities/bank-account', () => answer({ account: null })));
     const user = userEvent.setup();
     render(
       <TestProviders>

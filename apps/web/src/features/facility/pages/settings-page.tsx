@@ -1,5 +1,6 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { productMessages } from '@careroster/shared/messages';
+import { BankAccountSection } from '../../bank/components/bank-account-section';
 import { TimekeepingSettingsSection } from '../components/timekeeping-settings-section';
 
 /** `/settings`: the facility's settings, one section each (issue 13 adds its own sections here). */
@@ -11,6 +12,7 @@ export function SettingsPage() {
       </Title>
       <Stack gap="lg">
         <TimekeepingSettingsSection />
+        <BankAccountSection />
       </Stack>
     </Container>
   );
