@@ -35,7 +35,7 @@ export const docxBytes = () =>
 export async function storedLegalKeys(t: TestApp): Promise<string[]> {
   if (t.databaseUrl) {
     const res = await t.sql(sql`select key from stored_files where key like 'legal/%' order by key`);
-    return (res as unknown as { rows: { key: string }[] }).rows.map((r) => r.key);
+    return (res as { rows: { key: string }[] }).rows.map((r) => r.key);
   }
   const root = path.join(t.dataDir, 'uploads', 'legal');
   const entries = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);

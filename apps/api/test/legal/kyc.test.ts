@@ -99,7 +99,7 @@ describe('TIN and SSN rules', () => {
     expect(kyc.tin).toEqual({ data: '***-**-5716' });
     expect(kyc.ssn).toEqual({ data: '***-**-0001' });
     const raw = await t.sql(sql`select tin_sealed, tin_last4, ssn_sealed, ssn_last4 from facility_legal where facility_id = ${sunrise}`);
-    const row = (raw as unknown as { rows: Record<string, string>[] }).rows[0]!;
+    const row = (raw as { rows: Record<string, string>[] }).rows[0]!;
     for (const [number, sealed] of [[tin, row.tin_sealed!], [ssn, row.ssn_sealed!]] as const) {
       expect(sealed).not.toContain(number);
       expect(sealed).not.toContain(number.replace(/-/g, ''));

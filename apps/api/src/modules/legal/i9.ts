@@ -13,13 +13,10 @@ export async function getI9Form(ctx: Ctx, tx?: DbOrTx): Promise<I9FormAnswer> {
 /** `PATCH update-profile` with `i9_form`: the same checks, store and audit as a legal document. */
 export async function uploadI9Form(ctx: Ctx, upload: Upload, tx?: DbOrTx): Promise<LegalDocument> {
   const stored = await storeUploads(ctx, [{ ...upload, kind: 'i9_form' }]);
-  let replaced: string[] = [];
-  try {
-    replaced = await (tx ?? ctx.deps.db).transaction((t) => saveDocuments(ctx, t, stored));
-  } catch (err) {
+  const replaced = await (tx ?? ctx.deps.db).transaction((t) => saveDocuments(ctx, t, stored)).catch(async (err: unknown) => {
     await discard(ctx, stored);
     throw err;
-  }
+  });
   await Promise.all(replaced.map((key) => ctx.deps.files.delete(key)));
   return (await getI9Form(ctx, tx))!;
 }
