@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { PageLoader } from '../../../components/page-loader';
@@ -23,7 +23,10 @@ export function I9FormSection() {
       {form.isPending ? (
         <PageLoader />
       ) : form.isError ? (
-        <Alert color="red">{messages.somethingWentWrong}</Alert>
+        // Not an alert: a section that could not load is a state of the page, not news.
+        <Text size="sm" c="red">
+          {messages.somethingWentWrong}
+        </Text>
       ) : form.data ? (
         <Group gap="xs">
           <Button size="compact-sm" variant="subtle" onClick={() => void downloadLegalDocument(form.data!.data, form.data!.filename).catch(() => undefined)}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { KycAnswer, LegalDocument } from '@careroster/shared/api/legal/kyc';
 import { legalDocTypes, type FacilityDocumentStatus, type LegalDocType } from '@careroster/shared/compliance/values';
 import { formatDate } from '@careroster/shared/format/date-time';
@@ -109,7 +109,10 @@ export function LegalDocumentsSection() {
       {kyc.data ? (
         <LegalRecord kyc={kyc.data} isAdmin={can(role, 'legal:numbers')} />
       ) : kyc.isError ? (
-        <Alert color="red">{messages.somethingWentWrong}</Alert>
+        // Not an alert: a section that could not load is a state of the page, not news.
+        <Text size="sm" c="red">
+          {messages.somethingWentWrong}
+        </Text>
       ) : (
         <PageLoader />
       )}
