@@ -25,7 +25,7 @@ function DocumentRow({ kind, document, onResubmit }: { kind: LegalDocType; docum
               {productMessages.legalDocumentStatus[document.status]}
             </Badge>
             {document.rejection_reason && (
-              <Text size="xs" c="red">
+              <Text size="xs" c="red.9">
                 {productMessages.legalDocumentRejected(document.rejection_reason)}
               </Text>
             )}
@@ -42,11 +42,11 @@ function DocumentRow({ kind, document, onResubmit }: { kind: LegalDocType; docum
             <Button size="compact-sm" variant="subtle" onClick={() => void downloadLegalDocument(document.data, document.filename).catch(() => undefined)}>
               {document.filename}
             </Button>
-            <Text size="xs" c="dimmed">
+            <Text size="xs">
               {formatDate(document.uploaded_at)}
             </Text>
             {document.status === 'REJECTED' && (
-              <Button size="compact-sm" color="orange" onClick={onResubmit} aria-label={`Resubmit ${legalDocumentLabels[kind]}`}>
+              <Button size="compact-sm" onClick={onResubmit} aria-label={`Resubmit ${legalDocumentLabels[kind]}`}>
                 Resubmit
               </Button>
             )}
