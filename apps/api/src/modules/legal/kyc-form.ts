@@ -30,7 +30,9 @@ export async function readKycForm(ctx: Ctx, request: FastifyRequest): Promise<Ky
     if (part.type === 'file') part.file?.resume();
     throw error;
   };
-  for await (const part of request.parts({ limits: { files: kycFileFields.length, fileSize: UPLOAD_MAX_BYTES } })) {
+  // Merged over the app's limits: three files, and no more text than two short numbers need.
+  const limits = { files: kycFileFields.length, fileSize: UPLOAD_MAX_BYTES, fields: kycTextFields.length * 2, fieldSize: 1024 };
+  for await (const part of request.parts({ limits })) {
     const field = part.fieldname;
     if (isOneOf(kycAdminFields, field) && !ctx.can('legal:numbers')) refuse(part, new AppError('FORBIDDEN', productMessages.notAllowed));
     if (part.type === 'file') {
