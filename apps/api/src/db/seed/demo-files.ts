@@ -1,6 +1,6 @@
 import type { FileStore } from '../../platform/files';
 import type { Db } from '../client';
-import { credentialDocuments } from '../schema';
+import { credentialDocuments, facilityDocuments } from '../schema';
 import { toThumbnail } from '../../modules/employees/thumbnails';
 
 const sampleSvg = (label: string) =>
@@ -35,8 +35,11 @@ function samplePdf(text: string): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** A demo legal document's bytes, the same at seeding (for its size) and when written to the store. */
+export const demoLegalPdf = (filename: string) => samplePdf(`CareRoster demo document: ${filename}`);
+
 /**
- * The seeded credential documents as real files in the file store (DATA_DIR/uploads or stored_files), so the demo shows documents
+ * The seeded credential and legal documents as real files in the file store (DATA_DIR/uploads or stored_files), so the demo shows documents
  * and thumbnails instead of broken links. The rows stay the seed's; the files are samples.
  */
 export async function writeDemoDocuments(db: Db, store: FileStore) {
@@ -56,5 +59,8 @@ export async function writeDemoDocuments(db: Db, store: FileStore) {
     if (data) await store.put(row.filePath, data, row.contentType);
     if (row.thumbnailPath) await store.put(row.thumbnailPath, thumbnail, 'image/jpeg');
   }
-  return rows.length;
+  // The facilities' legal documents (issue 13): the same PDFs the seed measured.
+  const legal = await db.select({ fileKey: facilityDocuments.fileKey, filename: facilityDocuments.filename }).from(facilityDocuments);
+  for (const doc of legal) await store.put(doc.fileKey, demoLegalPdf(doc.filename), 'application/pdf');
+  return rows.length + legal.length;
 }

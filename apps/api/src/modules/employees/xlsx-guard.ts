@@ -58,7 +58,7 @@ export function checkXlsxZip(buf: Buffer): void {
   }
 }
 
-function findEndOfCentralDirectory(buf: Buffer): number {
+export function findEndOfCentralDirectory(buf: Buffer): number {
   // The record is 22 bytes plus a comment of at most 65535.
   const stop = Math.max(0, buf.length - 22 - 0xffff);
   for (let i = buf.length - 22; i >= stop; i -= 1) {

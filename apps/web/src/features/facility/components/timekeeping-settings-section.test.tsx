@@ -21,6 +21,12 @@ const settings: TimekeepingSettings = {
   pay_period_anchor: '2026-01-04',
 };
 
+/** The page's legal sections, answered empty: this test is about timekeeping. */
+const noLegalRecord = on('GET', '/api/v1/facilities/kyc', () =>
+  answer({ ein_doc: null, ss4_doc: null, aoi: null, tin: null, ssn: null, entity_legal_name: null }),
+);
+const noI9Form = on('GET', '/api/v1/facilities/i9-form', () => answer(null));
+
 describe('Settings page, Timekeeping section', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
 
@@ -34,7 +40,7 @@ describe('Settings page, Timekeeping section', () => {
         return failure(422, [productMessages.timekeepingGeofenceInvalid(200, 10_000)], 'VALIDATION_FAILED');
       }
       return answer({ settings: { ...settings, rounding_minutes: 15 }, recomputed: 3, message: productMessages.timekeepingSettingsRecomputed(3) });
-    }, on('GET', '/api/v1/facilities/bank-account', () => answer({ account: null })));
+    }, on('GET', '/api/v1/facilities/bank-account', () => answer({ account: null })), noLegalRecord, noI9Form);
     const user = userEvent.setup();
     render(
       <TestProviders>
