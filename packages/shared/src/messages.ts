@@ -534,7 +534,7 @@ export const productMessages = {
   clockDetailsPhotoAlt: (kind: 'in' | 'out') => `Clock-${kind} photo`,
   settingsTitle: 'Settings',
   settingsTimekeeping: 'Timekeeping',
-  settingsTimekeepingHint: 'Where nurses clock in, how punches are rounded, and when timecards are approved on their own.',
+  settingsTimekeepingHint: 'How punches are rounded, when timecards are approved on their own, and which overtime rule applies.',
   roundingNone: 'None',
   overtimeRuleLabels: { FLSA_WEEKLY: 'FLSA weekly (over 40 hours a week)', EIGHT_EIGHTY: '8 and 80 (hospitals and residential care)', CALIFORNIA: 'California daily' },
   overtimeEnforcementLabels: { WARN: 'Warn', BLOCK: 'Block' },

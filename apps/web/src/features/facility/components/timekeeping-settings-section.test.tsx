@@ -6,6 +6,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { useAppStore } from '../../../store/app-store';
 import { answer, failure, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
+import { settingsReads } from '../settings-stubs';
 import { TestProviders } from '../../../test/render-app';
 import { SettingsPage } from '../pages/settings-page';
 
@@ -34,7 +35,7 @@ describe('Settings page, Timekeeping section', () => {
         return failure(422, [productMessages.timekeepingGeofenceInvalid(200, 10_000)], 'VALIDATION_FAILED');
       }
       return answer({ settings: { ...settings, rounding_minutes: 15 }, recomputed: 3, message: productMessages.timekeepingSettingsRecomputed(3) });
-    });
+    }, settingsReads);
     const user = userEvent.setup();
     render(
       <TestProviders>
@@ -42,8 +43,8 @@ describe('Settings page, Timekeeping section', () => {
       </TestProviders>,
     );
     expect(await screen.findByRole('heading', { name: productMessages.settingsTimekeeping })).toBeInTheDocument();
-    const radius = await screen.findByRole('textbox', { name: /Geofence radius/ });
-    expect(radius).toHaveValue('300');
+    // Coordinates and the geofence are the profile section's, not this form's.
+    expect(await screen.findByRole('textbox', { name: /Auto-approval deadline/ })).toHaveValue('48');
     await user.click(screen.getAllByLabelText(/Rounding of punches/)[0]!);
     await user.click(await screen.findByRole('option', { name: '15 minutes' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -51,6 +52,8 @@ describe('Settings page, Timekeeping section', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
-    expect(requests.find((r) => r.method === 'PATCH')!.body).toMatchObject({ rounding_minutes: 15, geofence_radius_metres: 300, latitude: 39.78, overtime_rule: 'FLSA_WEEKLY' });
+    const sent = requests.find((r) => r.method === 'PATCH')!.body;
+    expect(sent).toMatchObject({ rounding_minutes: 15, approval_deadline_hours: 48, overtime_rule: 'FLSA_WEEKLY' });
+    expect(sent).not.toHaveProperty('latitude');
   });
 });
