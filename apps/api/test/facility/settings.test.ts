@@ -62,12 +62,17 @@ describe('payroll setting', () => {
   });
 });
 
+/** What the profile form sends: the address without what it does not edit. */
+const formOf = ({ name, address_line1, address_line2, city, state, zip, timezone, latitude, longitude, geofence_radius_metres }: Address) => ({
+  name, address_line1, address_line2, city, state, zip, timezone, latitude, longitude, geofence_radius_metres,
+});
+
 describe('facility profile', () => {
   const patch = (headers: Record<string, string>, payload: object) => t.app.inject({ method: 'PATCH', url: api('/facilities/profile'), headers, payload });
 
   it('saves the whole profile, coordinates and radius included, and audits the changed fields only', async () => {
     const before = dataOf<Address>(await get('/address', admin));
-    const { facility_id: _id, country: _country, payroll_setting: _payroll, ...form } = before;
+    const form = formOf(before);
     const saved = dataOf<{ address: Address; message: string }>(
       await patch(admin, { ...form, city: 'Tampa Bay', zip: '33602-1234', latitude: 27.95, longitude: -82.46, geofence_radius_metres: 250 }),
     );
@@ -85,7 +90,7 @@ describe('facility profile', () => {
 
   it('refuses bad fields with their messages and saves nothing', async () => {
     const before = dataOf<Address>(await get('/address', admin));
-    const { facility_id: _id, country: _country, payroll_setting: _payroll, ...form } = before;
+    const form = formOf(before);
     const bad = await patch(admin, { ...form, name: ' ', state: 'Florida', zip: '123', timezone: 'XYZ', latitude: 91, longitude: null, geofence_radius_metres: 50 });
     expect(bad.statusCode).toBe(422);
     expect(messagesOf(bad)).toEqual(

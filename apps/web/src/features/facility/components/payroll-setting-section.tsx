@@ -32,7 +32,7 @@ export function PayrollSettingsDialog({ current, onClose }: { current: PayrollSe
       confirmLabel="Save"
       confirmLoading={update.isPending}
     >
-      <Radio.Group label="Pay period" value={value} onChange={(v) => setValue(v as PayrollSetting)}>
+      <Radio.Group label="Pay period" value={value} onChange={setValue}>
         <Stack gap="xs" mt="xs">
           {payrollSettings.map((p) => (
             <Radio key={p.value} value={p.value} label={p.label} />
