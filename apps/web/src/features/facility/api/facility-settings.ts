@@ -7,6 +7,7 @@ import { callApi } from '../../../api/client';
 import { currentFacilityId } from '../../../api/facility-scope';
 import { useAppStore } from '../../../store/app-store';
 import { timekeepingKey } from '../../timekeeping/timesheet/api/timesheet';
+import { auditLogKey } from './audit-log';
 import { addressQueryOptions } from './get-address';
 import { timekeepingSettingsKey } from './timekeeping-settings';
 
@@ -17,6 +18,8 @@ function useKeepAddress() {
   const queryClient = useQueryClient();
   return (address: Address) => {
     queryClient.setQueryData(addressQueryOptions(address.facility_id).queryKey, address);
+    // The change wrote an audit row.
+    void queryClient.invalidateQueries({ queryKey: auditLogKey(address.facility_id) });
     if (useAppStore.getState().facility.facilityId === address.facility_id) useAppStore.getState().setFacilityInfo(address);
   };
 }

@@ -9,8 +9,15 @@ import { FACILITY_HEADER } from '@careroster/shared/api/envelope';
 import { callApi } from '../../../api/client';
 import { currentFacilityId } from '../../../api/facility-scope';
 import { useCreateMutation } from '../../../api/idempotency';
+import { auditLogKey } from './audit-log';
 
 export const facilityUsersKey = (facilityId: string | null = currentFacilityId()) => ['facility', facilityId, 'users'] as const;
+
+/** Both calls change the members and write an audit row. */
+function useAfterChange() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: facilityUsersKey() }), queryClient.invalidateQueries({ queryKey: auditLogKey() })]);
+}
 
 export const useFacilityUsers = () =>
   useQuery({ queryKey: facilityUsersKey(), queryFn: ({ signal }) => callApi(listFacilityUsersContract, {}, { signal }) });
@@ -22,18 +29,18 @@ export const useFacilityUsers = () =>
 const inFacility = (facilityId: string) => ({ headers: { [FACILITY_HEADER]: facilityId } });
 
 export function useInviteManager(facilityId: string) {
-  const queryClient = useQueryClient();
+  const afterChange = useAfterChange();
   return useCreateMutation({
     mutationFn: (body: InviteManagerBody, idempotencyKey) =>
       callApi(inviteManagerContract, { body }, { idempotencyKey, report: 'none', ...inFacility(facilityId) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: facilityUsersKey() }),
+    onSuccess: afterChange,
   });
 }
 
 export function useRemoveFacilityUser(facilityId: string) {
-  const queryClient = useQueryClient();
+  const afterChange = useAfterChange();
   return useMutation({
     mutationFn: (userId: string) => callApi(removeFacilityUserContract, { params: { userId } }, { report: 'none', ...inFacility(facilityId) }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: facilityUsersKey() }),
+    onSuccess: afterChange,
   });
 }
