@@ -115,6 +115,7 @@ describe('Idempotency-Key', () => {
       'POST /facilities/pto/policies',
       'POST /facilities/pto/requests',
       'POST /facilities/shifts',
+      'POST /facilities/users',
       'POST /facilities/walk-in-invites',
     ]);
   });

@@ -58,7 +58,9 @@ describe('tenancy sweep', () => {
     const maple = await t.mapleId();
     const ids = await foreignIdsFor(t, await t.sunriseId());
     const failures: string[] = [];
-    for (const r of routes.filter((x) => x.access === 'facility' && x.path.includes('{'))) {
+    // Routes her role may not call answer 403 before any id is looked up: the last sweep checks those.
+    const callable = (x: (typeof routes)[number]) => !x.permission || can('MANAGER', x.permission);
+    for (const r of routes.filter((x) => x.access === 'facility' && x.path.includes('{') && callable(x))) {
       const url = r.path.replace(/\{(\w+)\}/g, (_, name: string) => ids(name));
       const res = await t.app.inject({
         method: r.method as 'GET',

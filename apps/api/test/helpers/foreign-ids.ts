@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { applications, credentialDocuments, credentials, employeeNotes, employees, positions, shifts } from '../../src/db/schema';
+import { applications, credentialDocuments, credentials, employeeNotes, employees, memberships, positions, shifts } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
 /**
@@ -39,6 +39,12 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     .where(eq(credentials.nurseId, employee!.nurseId))
     .limit(1);
   const [note] = await db.select({ id: employeeNotes.id }).from(employeeNotes).where(eq(employeeNotes.facilityId, facilityId)).limit(1);
+  // A user of this facility only (the users section removes a facility's member by id).
+  const [member] = await db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.facilityId, facilityId), sql`not exists (select 1 from memberships o where o.user_id = ${memberships.userId} and o.facility_id <> ${facilityId})`))
+    .limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),
@@ -48,6 +54,7 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     credentialDataId: credential!.documentId,
     documentId: credential!.documentId,
     noteId: note!.id,
+    userId: member!.id,
   };
   return (name: string) => known[name] ?? '00000000-0000-4000-8000-000000000000';
 }

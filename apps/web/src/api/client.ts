@@ -88,9 +88,10 @@ function buildHeaders(body: unknown, idempotencyKey: string | undefined, extra: 
   if (body !== undefined && !(body instanceof FormData)) headers.set('Content-Type', 'application/json');
   const token = readLocal(storageKeys.apiToken);
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  // Spec 000 section 6: the header is left out when the id is missing or the text 'null'.
+  // Spec 000 section 6: the header is left out when the id is missing or the text 'null'. A call
+  // may name another facility of the user's itself (an OWNER managing each facility's users).
   const facilityId = readLocal(storageKeys.facilityId);
-  if (facilityId && facilityId !== 'null') headers.set(FACILITY_HEADER, facilityId);
+  if (facilityId && facilityId !== 'null' && !headers.has(FACILITY_HEADER)) headers.set(FACILITY_HEADER, facilityId);
   return headers;
 }
 

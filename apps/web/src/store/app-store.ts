@@ -16,7 +16,7 @@ export interface AuthState {
 
 export interface FacilityState {
   facilityId: string | null;
-  /** The signed-in facility's address and settings; the money area adds payroll_setting. */
+  /** The signed-in facility's address and settings, payroll_setting included (spec 000 section 3). */
   facilityInfo: Address | null;
   /** The caller's membership (and so role) at the current facility. */
   roleInfo: FacilityMembership | null;

@@ -35,4 +35,6 @@ export const address: Address = {
   timezone: 'CST',
   latitude: null,
   longitude: null,
+  geofence_radius_metres: 300,
+  payroll_setting: 'WEEKLY',
 };

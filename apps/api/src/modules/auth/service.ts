@@ -6,7 +6,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { setPasswordPath } from '@careroster/shared/paths';
 import type { Role } from '@careroster/shared/roles';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { facilities, memberships, passwordResetTokens, users } from '../../db/schema';
 import { userOf, type Ctx } from '../../platform/context';
 import { checkNewPassword, dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
@@ -132,24 +132,24 @@ export async function forgotPassword(ctx: Ctx, { email }: ForgotPasswordBody) {
   return { message: productMessages.resetLinkSent };
 }
 
+/**
+ * A new single-use set-password token for the user (it retires the older ones) and the link that
+ * carries it. Also used by the manager invitation (modules/facility-users), with a longer life.
+ */
+export async function issueSetPasswordLink(tx: DbOrTx, publicUrl: string, userId: string, ttlMs: number) {
+  const token = newToken();
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  // Built from configured PUBLIC_URL, never from the request's Host header (host-header poisoning).
+  return `${publicUrl}${setPasswordPath(userId, token)}`;
+}
+
 async function mailResetLink(ctx: Ctx, user: { id: string; email: string; firstName: string }) {
   const { deps } = ctx;
-
-  const token = newToken();
-  await deps.db.transaction(async (tx) => {
-    // A new link retires the older ones.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
-    });
-  });
-  // Built from configured PUBLIC_URL, never from the request's Host header (host-header poisoning).
-  const link = `${deps.config.publicUrl}${setPasswordPath(user.id, token)}`;
+  const link = await deps.db.transaction((tx) => issueSetPasswordLink(tx, deps.config.publicUrl, user.id, RESET_TTL_MS));
   await deps.mailer.send({
     to: user.email,
     subject: 'Reset your CareRoster password',

@@ -15,7 +15,8 @@ import { facilityOf, type Ctx } from '../../platform/context';
 export async function updateFacility(ctx: Ctx, input: UpdateFacilityFields, tx?: DbOrTx): Promise<UpdateFacilityAnswer> {
   const facilityId = facilityOf(ctx).id;
   if (input.payroll_setting !== undefined && !ctx.can('facility:update')) throw new AppError('FORBIDDEN', productMessages.notAllowed);
-  return (tx ?? ctx.deps.db).transaction(async (t) => {
+  let payrollChanged = false;
+  const answer = await (tx ?? ctx.deps.db).transaction(async (t) => {
     const [facility] = await t.select({ payroll: facilities.payrollSetting }).from(facilities).where(eq(facilities.id, facilityId)).for('update');
     if (!facility) throw new AppError('NOT_FOUND');
     let payroll = facility.payroll as PayrollSetting;
@@ -23,6 +24,7 @@ export async function updateFacility(ctx: Ctx, input: UpdateFacilityFields, tx?:
       await t.update(facilities).set({ payrollSetting: input.payroll_setting }).where(eq(facilities.id, facilityId));
       await ctx.audit('facility.payroll_setting_changed', { target: facilityId, detail: `${payroll} -> ${input.payroll_setting}` }, t);
       payroll = input.payroll_setting;
+      payrollChanged = true;
     }
     let legalName: string | null;
     if (input.entity_legal_name !== undefined) {
@@ -36,4 +38,7 @@ export async function updateFacility(ctx: Ctx, input: UpdateFacilityFields, tx?:
     }
     return { payroll_setting: payroll, entity_legal_name: legalName };
   });
+  // Open timesheets re-read their pay periods (the enclosing transaction's owner publishes otherwise).
+  if (!tx && payrollChanged) ctx.publish({ type: 'timecards.changed' });
+  return answer;
 }

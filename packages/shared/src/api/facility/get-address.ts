@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import { payrollSettingValues } from '../../lookups';
 import { defineContract } from '../contract';
 
+/**
+ * The facility's profile and address, and the settings the whole client reads: the payroll
+ * setting (spec 000 section 3, `facilityInfo.payroll_setting`) and the geofence radius the profile
+ * section edits beside the coordinates.
+ */
 export const addressSchema = z.object({
   facility_id: z.uuid(),
   name: z.string(),
@@ -13,6 +19,8 @@ export const addressSchema = z.object({
   timezone: z.string(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  geofence_radius_metres: z.number().int(),
+  payroll_setting: z.enum(payrollSettingValues),
 });
 export type Address = z.infer<typeof addressSchema>;
 

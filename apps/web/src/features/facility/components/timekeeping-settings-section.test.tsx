@@ -4,8 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimekeepingSettings } from '@careroster/shared/api/timekeeping/timekeeping-settings';
 import { productMessages } from '@careroster/shared/messages';
 import { useAppStore } from '../../../store/app-store';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { answer, failure, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
+import { settingsReads } from '../settings-stubs';
 import { TestProviders } from '../../../test/render-app';
 import { SettingsPage } from '../pages/settings-page';
 
@@ -21,12 +22,6 @@ const settings: TimekeepingSettings = {
   pay_period_anchor: '2026-01-04',
 };
 
-/** The page's legal sections, answered empty: this test is about timekeeping. */
-const noLegalRecord = on('GET', '/api/v1/facilities/kyc', () =>
-  answer({ ein_doc: null, ss4_doc: null, aoi: null, tin: null, ssn: null, entity_legal_name: null }),
-);
-const noI9Form = on('GET', '/api/v1/facilities/i9-form', () => answer(null));
-
 describe('Settings page, Timekeeping section', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
 
@@ -40,7 +35,7 @@ describe('Settings page, Timekeeping section', () => {
         return failure(422, [productMessages.timekeepingGeofenceInvalid(200, 10_000)], 'VALIDATION_FAILED');
       }
       return answer({ settings: { ...settings, rounding_minutes: 15 }, recomputed: 3, message: productMessages.timekeepingSettingsRecomputed(3) });
-    }, on('GET', '/api/v1/facilities/bank-account', () => answer({ account: null })), noLegalRecord, noI9Form);
+    }, settingsReads);
     const user = userEvent.setup();
     render(
       <TestProviders>
@@ -48,8 +43,8 @@ describe('Settings page, Timekeeping section', () => {
       </TestProviders>,
     );
     expect(await screen.findByRole('heading', { name: productMessages.settingsTimekeeping })).toBeInTheDocument();
-    const radius = await screen.findByRole('textbox', { name: /Geofence radius/ });
-    expect(radius).toHaveValue('300');
+    // Coordinates and the geofence are the profile section's, not this form's.
+    expect(await screen.findByRole('textbox', { name: /Auto-approval deadline/ })).toHaveValue('48');
     await user.click(screen.getAllByLabelText(/Rounding of punches/)[0]!);
     await user.click(await screen.findByRole('option', { name: '15 minutes' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -57,6 +52,8 @@ describe('Settings page, Timekeeping section', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
-    expect(requests.find((r) => r.method === 'PATCH')!.body).toMatchObject({ rounding_minutes: 15, geofence_radius_metres: 300, latitude: 39.78, overtime_rule: 'FLSA_WEEKLY' });
+    const sent = requests.find((r) => r.method === 'PATCH')!.body;
+    expect(sent).toMatchObject({ rounding_minutes: 15, approval_deadline_hours: 48, overtime_rule: 'FLSA_WEEKLY' });
+    expect(sent).not.toHaveProperty('latitude');
   });
 });

@@ -2,15 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TimekeepingSettings } from '@careroster/shared/api/timekeeping/timekeeping-settings';
 import { messages, productMessages } from '@careroster/shared/messages';
-import { GEOFENCE_MIN_METRES, overtimeEnforcements, overtimeRules, roundingIncrements } from '@careroster/shared/timekeeping/values';
+import { overtimeEnforcements, overtimeRules, roundingIncrements } from '@careroster/shared/timekeeping/values';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
 import { useTimekeepingSettings, useUpdateTimekeepingSettings } from '../api/timekeeping-settings';
 
 type Draft = {
-  latitude: number | string;
-  longitude: number | string;
-  geofence_radius_metres: number | string;
   rounding_minutes: string;
   approval_deadline_hours: number | string;
   overtime_rule: string;
@@ -18,16 +15,11 @@ type Draft = {
 };
 
 const draftOf = (s: TimekeepingSettings): Draft => ({
-  latitude: s.latitude ?? '',
-  longitude: s.longitude ?? '',
-  geofence_radius_metres: s.geofence_radius_metres,
   rounding_minutes: String(s.rounding_minutes),
   approval_deadline_hours: s.approval_deadline_hours,
   overtime_rule: s.overtime_rule,
   overtime_enforcement: s.overtime_enforcement,
 });
-
-const numberOrNull = (v: number | string) => (v === '' ? null : Number(v));
 
 function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(settings));
@@ -36,9 +28,6 @@ function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
   const save = () =>
     update.mutate(
       {
-        latitude: numberOrNull(draft.latitude),
-        longitude: numberOrNull(draft.longitude),
-        geofence_radius_metres: Number(draft.geofence_radius_metres),
         rounding_minutes: Number(draft.rounding_minutes),
         approval_deadline_hours: Number(draft.approval_deadline_hours),
         overtime_rule: draft.overtime_rule as TimekeepingSettings['overtime_rule'],
@@ -50,16 +39,6 @@ function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <NumberInput label="Latitude" decimalScale={6} min={-90} max={90} value={draft.latitude} onChange={(v) => set({ latitude: v })} />
-        <NumberInput label="Longitude" decimalScale={6} min={-180} max={180} value={draft.longitude} onChange={(v) => set({ longitude: v })} />
-        <NumberInput
-          label="Geofence radius (metres)"
-          description={`At least ${GEOFENCE_MIN_METRES} m`}
-          min={GEOFENCE_MIN_METRES}
-          allowDecimal={false}
-          value={draft.geofence_radius_metres}
-          onChange={(v) => set({ geofence_radius_metres: v })}
-        />
         <Select
           label="Rounding of punches"
           description="Neutral both ways (29 CFR 785.48)"
@@ -108,7 +87,10 @@ function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
   );
 }
 
-/** The settings page's Timekeeping section: geofence, rounding, auto-approval and overtime rule. */
+/**
+ * The settings page's Timekeeping section: rounding, auto-approval and overtime rule. Where nurses
+ * clock in (coordinates and geofence) is edited with the facility's address, in the profile section.
+ */
 export function TimekeepingSettingsSection() {
   const settings = useTimekeepingSettings();
   return (

@@ -1,22 +1,36 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { productMessages } from '@careroster/shared/messages';
+import { can } from '@careroster/shared/roles';
+import { useAppStore } from '../../../store/app-store';
 import { BankAccountSection } from '../../bank/components/bank-account-section';
-import { TimekeepingSettingsSection } from '../components/timekeeping-settings-section';
 import { I9FormSection } from '../../legal/components/i9-form-section';
 import { LegalDocumentsSection } from '../../legal/components/legal-documents-section';
+import { AuditLogSection } from '../components/audit-log-section';
+import { FacilityProfileSection } from '../components/facility-profile-section';
+import { PayrollSettingSection } from '../components/payroll-setting-section';
+import { TimekeepingSettingsSection } from '../components/timekeeping-settings-section';
+import { UsersSection } from '../components/users-section';
 
-/** `/settings`: the facility's settings, one section each (issue 13 adds its own sections here). */
+/**
+ * `/settings`: the facility's settings, one section each, in the issue's order. A section a role
+ * cannot use is left out (the server refuses it anyway); the others hide their own buttons.
+ */
 export function SettingsPage() {
+  const role = useAppStore((state) => state.auth.role);
   return (
     <Container size="md" px={0}>
       <Title order={1} size="h2" mb="md">
         {productMessages.settingsTitle}
       </Title>
       <Stack gap="lg">
-        <TimekeepingSettingsSection />
+        <FacilityProfileSection />
+        <PayrollSettingSection />
         <LegalDocumentsSection />
         <I9FormSection />
         <BankAccountSection />
+        <TimekeepingSettingsSection />
+        {can(role, 'users:manage') && <UsersSection />}
+        {can(role, 'audit:read') && <AuditLogSection />}
       </Stack>
     </Container>
   );

@@ -1,0 +1,155 @@
+import type { FacilityMember, FacilityUsersGroup, InviteManagerBody } from '@careroster/shared/api/facility/facility-users';
+import { AppError } from '@careroster/shared/errors';
+import { productMessages } from '@careroster/shared/messages';
+import { paths } from '@careroster/shared/paths';
+import type { Role } from '@careroster/shared/roles';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { facilities, memberships, outbox, sessions, users } from '../../db/schema';
+import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { hashPassword } from '../../platform/passwords';
+import { newToken } from '../../platform/tokens';
+import { issueSetPasswordLink } from '../auth/service';
+
+/** An invited manager has three days to choose a password; after that "Forgot password" works. */
+export const INVITE_LINK_TTL_HOURS = 72;
+
+/**
+ * The facilities whose users the caller sees: the requested one, and for an OWNER every other
+ * facility of the same corporation that she owns too (her access there is checked the same way
+ * when she acts on it, by that facility's header).
+ */
+async function visibleFacilities(ctx: Ctx, db: DbOrTx) {
+  const facility = facilityOf(ctx);
+  const current = [{ id: facility.id, name: facility.name }];
+  if (facility.role !== 'OWNER') return current;
+  const owned = await db
+    .select({ id: facilities.id, name: facilities.name })
+    .from(memberships)
+    .innerJoin(facilities, eq(facilities.id, memberships.facilityId))
+    .where(
+      and(
+        eq(memberships.userId, userOf(ctx).id),
+        eq(memberships.role, 'OWNER'),
+        sql`${facilities.corporationId} = (select corporation_id from facilities where id = ${facility.id})`,
+      ),
+    )
+    .orderBy(asc(facilities.name));
+  return [...current, ...owned.filter((f) => f.id !== facility.id)];
+}
+
+const memberColumns = {
+  facilityId: memberships.facilityId,
+  user_id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  role: memberships.role,
+  // The latest session's start: what "last sign-in" means, with no column to keep up to date.
+  lastSignIn: sql<string | Date | null>`(select ${max(sessions.createdAt)} from ${sessions} where ${sessions.userId} = ${users.id})`,
+};
+
+const roleOrder: Record<Role, number> = { OWNER: 0, ADMIN: 1, MANAGER: 2 };
+
+const memberOf = ({ facilityId: _f, lastSignIn, ...m }: { facilityId: string; lastSignIn: string | Date | null } & Omit<FacilityMember, 'last_sign_in_at'>): FacilityMember => ({
+  ...m,
+  last_sign_in_at: lastSignIn === null ? null : new Date(lastSignIn).toISOString(),
+});
+
+export async function listFacilityUsers(ctx: Ctx, tx?: DbOrTx): Promise<{ groups: FacilityUsersGroup[] }> {
+  const db = tx ?? ctx.deps.db;
+  const visible = await visibleFacilities(ctx, db);
+  const rows = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(inArray(memberships.facilityId, visible.map((f) => f.id)))
+    .orderBy(asc(users.lastName), asc(users.firstName));
+  return {
+    groups: visible.map((f) => ({
+      facility_id: f.id,
+      facility_name: f.name,
+      members: rows
+        .filter((r) => r.facilityId === f.id)
+        .sort((a, b) => roleOrder[a.role] - roleOrder[b.role])
+        .map(memberOf),
+    })),
+  };
+}
+
+async function memberRow(db: DbOrTx, facilityId: string, userId: string) {
+  const [row] = await db
+    .select(memberColumns)
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.facilityId, facilityId), eq(memberships.userId, userId)));
+  return row;
+}
+
+/**
+ * Makes the person a MANAGER of the facility. A new account gets an unusable random password and
+ * a set-password link (the reset-token flow of modules/auth, with a longer life); an existing
+ * account keeps its password and is told by mail. The account, membership, token, mail and audit
+ * row commit together, so a failed invitation leaves nothing behind.
+ */
+export async function inviteManager(ctx: Ctx, input: InviteManagerBody, tx?: DbOrTx) {
+  const facility = facilityOf(ctx);
+  const { config } = ctx.deps;
+  const email = input.email.trim().toLowerCase();
+  // Hashed outside the transaction: argon2 is slow on purpose, and nobody will ever type this.
+  const placeholderHash = await hashPassword(newToken());
+  const result = await (tx ?? ctx.deps.db).transaction(async (t) => {
+    const [existing] = await t.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
+    const user =
+      existing ??
+      (await t
+        .insert(users)
+        .values({ email, firstName: input.first_name.trim(), lastName: input.last_name.trim(), passwordHash: placeholderHash })
+        .returning())[0]!;
+    const added = await t
+      .insert(memberships)
+      .values({ userId: user.id, facilityId: facility.id, role: 'MANAGER' })
+      .onConflictDoNothing()
+      .returning({ userId: memberships.userId });
+    if (added.length === 0) throw new AppError('CONFLICT', productMessages.inviteAlreadyMember);
+    const mail = existing
+      ? {
+          subject: productMessages.inviteExistingSubject(facility.name),
+          text: productMessages.inviteExistingText(user.firstName, facility.name, `${config.publicUrl}${paths.login}`),
+        }
+      : {
+          subject: productMessages.inviteNewSubject(facility.name),
+          text: productMessages.inviteNewText(
+            user.firstName,
+            facility.name,
+            await issueSetPasswordLink(t, config.publicUrl, user.id, INVITE_LINK_TTL_HOURS * 3_600_000),
+            INVITE_LINK_TTL_HOURS,
+          ),
+        };
+    await t.insert(outbox).values({ to: user.email, channel: 'EMAIL', ...mail });
+    await ctx.audit('facility_user.invite', { target: user.id, detail: existing ? 'MANAGER existing account' : 'MANAGER new account' }, t);
+    return { member: memberOf((await memberRow(t, facility.id, user.id))!), new_account: !existing };
+  });
+  await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
+  return { ...result, message: productMessages.inviteSent(result.member.email) };
+}
+
+/**
+ * Ends the member's access to the facility. Access is decided from the memberships on every
+ * request (platform/access.ts), so the member's open sessions get 403 for this facility from
+ * their next call; their sessions stay valid for any other facility they belong to.
+ */
+export async function removeFacilityUser(ctx: Ctx, { userId }: { userId: string }, tx?: DbOrTx) {
+  const facility = facilityOf(ctx);
+  if (userId === userOf(ctx).id) throw new AppError('BAD_REQUEST', productMessages.removeSelf);
+  return (tx ?? ctx.deps.db).transaction(async (t) => {
+    const target = await memberRow(t, facility.id, userId);
+    if (!target) throw new AppError('NOT_FOUND', productMessages.memberNotFound);
+    if (target.role === 'OWNER') throw new AppError('FORBIDDEN', productMessages.removeOwner);
+    if (facility.role !== 'OWNER' && target.role !== 'MANAGER') throw new AppError('FORBIDDEN', productMessages.removeOnlyManagers);
+    await t.delete(memberships).where(and(eq(memberships.facilityId, facility.id), eq(memberships.userId, userId)));
+    await ctx.audit('facility_user.remove', { target: userId, detail: target.role }, t);
+    return { message: productMessages.memberRemoved(`${target.first_name} ${target.last_name}`) };
+  });
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Group, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
+import { auditActionLabel, type AuditLogQuery } from '@careroster/shared/api/facility/audit-log';
+import type { PageSize } from '@careroster/shared/constants';
+import { formatDate, formatTime } from '@careroster/shared/format/date-time';
+import { productMessages } from '@careroster/shared/messages';
+import { ListPagination } from '../../../components/list-pagination';
+import { useAppStore } from '../../../store/app-store';
+import { useAuditLog } from '../api/audit-log';
+import { SettingsSection } from './settings-section';
+
+type Filters = Pick<AuditLogQuery, 'action' | 'user_id' | 'from' | 'to'>;
+
+/** The audit log of the facility (audit:read): newest first, filtered by action, user and days. */
+export function AuditLogSection() {
+  const zone = useAppStore((state) => state.facility.facilityInfo?.timezone);
+  const [filters, setFilters] = useState<Filters>({});
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<PageSize>(10);
+  const log = useAuditLog({ ...filters, page, page_size: pageSize });
+  const filter = (change: Filters) => {
+    setFilters((f) => ({ ...f, ...change }));
+    setPage(1);
+  };
+  const day = (value: string) => (value === '' ? undefined : value);
+  return (
+    <SettingsSection id="settings-audit" title={productMessages.settingsAudit} hint={productMessages.settingsAuditHint}>
+      <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
+        <Select
+          label="Action"
+          placeholder={productMessages.auditAllActions}
+          clearable
+          w={260}
+          data={(log.data?.actions ?? []).map((a) => ({ value: a, label: auditActionLabel(a) }))}
+          value={filters.action ?? null}
+          onChange={(v) => filter({ action: v ?? undefined })}
+        />
+        <Select
+          label="User"
+          placeholder={productMessages.auditAllUsers}
+          clearable
+          w={200}
+          data={(log.data?.users ?? []).map((u) => ({ value: u.id, label: u.name }))}
+          value={filters.user_id ?? null}
+          onChange={(v) => filter({ user_id: v ?? undefined })}
+        />
+        <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(e) => filter({ from: day(e.currentTarget.value) })} />
+        <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(e) => filter({ to: day(e.currentTarget.value) })} />
+      </Group>
+      {log.data?.count === 0 ? (
+        <Text size="sm">{productMessages.auditEmpty}</Text>
+      ) : (
+        <ScrollArea type="auto">
+          <Table striped miw={720} aria-label="Audit log">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>User</Table.Th>
+                <Table.Th>Action</Table.Th>
+                <Table.Th>Target</Table.Th>
+                <Table.Th>Detail</Table.Th>
+                <Table.Th>IP</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {log.data?.results.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{`${formatDate(r.at, zone)} ${formatTime(r.at, zone)}`}</Table.Td>
+                  <Table.Td>{r.user_name ?? ''}</Table.Td>
+                  <Table.Td>{auditActionLabel(r.action)}</Table.Td>
+                  <Table.Td>{r.target ?? ''}</Table.Td>
+                  <Table.Td>{r.detail ?? ''}</Table.Td>
+                  <Table.Td>{r.ip ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      {log.data && log.data.count > 0 && (
+        <ListPagination count={log.data.count} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(s) => (setPageSize(s), setPage(1))} />
+      )}
+    </SettingsSection>
+  );
+}

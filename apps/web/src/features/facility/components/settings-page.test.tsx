@@ -1,0 +1,123 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages, productMessages } from '@careroster/shared/messages';
+import { useAppStore } from '../../../store/app-store';
+import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { address, facilityA, facilityB, loginAnswerFixture } from '../../../test/fixtures';
+import { TestProviders } from '../../../test/render-app';
+import { SettingsPage } from '../pages/settings-page';
+import { settingsReads, usersOfA } from '../settings-stubs';
+
+const timekeeping = on('GET', '/api/v1/facilities/timekeeping-settings', () =>
+  answer({ rounding_minutes: 0, approval_deadline_hours: 48, overtime_rule: 'FLSA_WEEKLY', overtime_enforcement: 'WARN', payroll_setting: 'WEEKLY', pay_period_anchor: '2026-01-04', latitude: null, longitude: null, geofence_radius_metres: 300 }),
+);
+
+const renderPage = () =>
+  render(
+    <TestProviders>
+      <SettingsPage />
+    </TestProviders>,
+  );
+
+describe('Settings page, payroll settings dialog', () => {
+  beforeEach(() => {
+    useAppStore.getState().login(loginAnswerFixture);
+    useAppStore.getState().setFacilityInfo(address);
+  });
+
+  it('sends payroll_setting as form data, and the store and the section follow', async () => {
+    let saved = address;
+    const { requests } = stubFetch(
+      on('PATCH', '/api/v1/update-facility', () => {
+        saved = { ...address, payroll_setting: 'BIWEEKLY' };
+        return answer({ payroll_setting: 'BIWEEKLY', entity_legal_name: null });
+      }),
+      on('GET', '/api/v1/address', () => answer(saved)),
+      timekeeping,
+      settingsReads,
+    );
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText(productMessages.payrollSettingCurrent('Weekly'))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: productMessages.payrollSettingChange }));
+    const dialog = await screen.findByRole('dialog', { name: productMessages.payrollSettingsTitle });
+    await user.click(within(dialog).getByRole('radio', { name: 'Biweekly' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(useAppStore.getState().facility.facilityInfo?.payroll_setting).toBe('BIWEEKLY'));
+    const sent = requests.find((r) => r.method === 'PATCH')!.body as FormData;
+    expect(sent.get('payroll_setting')).toBe('BIWEEKLY');
+    expect(await screen.findByText(productMessages.payrollSettingCurrent('Biweekly'))).toBeInTheDocument();
+    // The timesheet's periods are read again.
+    await waitFor(() => expect(requests.filter((r) => r.path === '/api/v1/facilities/timekeeping-settings')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the spec's 'Error updating payroll setting' when the server refuses, and keeps the dialog open", async () => {
+    stubFetch(on('PATCH', '/api/v1/update-facility', () => failure(422, [messages.payrollUpdateFailed], 'VALIDATION_FAILED')), timekeeping, settingsReads);
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: productMessages.payrollSettingChange }));
+    const dialog = await screen.findByRole('dialog', { name: productMessages.payrollSettingsTitle });
+    await user.click(within(dialog).getByRole('radio', { name: 'Biweekly' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(messages.payrollUpdateFailed)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: productMessages.payrollSettingsTitle })).toBeInTheDocument();
+    expect(useAppStore.getState().facility.facilityInfo?.payroll_setting).toBe('WEEKLY');
+  });
+
+  it('shows a manager no payroll button, no users and no audit log', async () => {
+    useAppStore.getState().switchFacility(facilityB);
+    useAppStore.getState().setFacilityInfo({ ...address, facility_id: facilityB.id });
+    stubFetch(timekeeping, settingsReads);
+    renderPage();
+    expect(await screen.findByText(productMessages.payrollSettingCurrent('Weekly'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: productMessages.payrollSettingChange })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: productMessages.settingsUsers })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: productMessages.settingsAudit })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save profile' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Settings page, users of the facility', () => {
+  beforeEach(() => {
+    useAppStore.getState().login(loginAnswerFixture);
+    useAppStore.getState().setFacilityInfo(address);
+  });
+
+  it('lists the members, offers removal of managers only, and invites with an idempotency key', async () => {
+    const { requests } = stubFetch(
+      on('POST', '/api/v1/facilities/users', () => failure(409, [productMessages.inviteAlreadyMember], 'CONFLICT')),
+      on('DELETE', `/api/v1/facilities/users/${usersOfA.members[2]!.user_id}`, () => answer({ message: productMessages.memberRemoved('Milo Manager') })),
+      timekeeping,
+      settingsReads,
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table', { name: `Members of ${facilityA.name}` });
+    expect(within(table).getByText('Milo Manager')).toBeInTheDocument();
+    // Neither the owner nor oneself can be removed here.
+    expect(within(table).queryByRole('button', { name: 'Remove Olive Owner' })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: 'Remove Dana Whitfield' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: productMessages.inviteManager }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'nia@maplegrove.example');
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Nia');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Novak');
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(productMessages.inviteAlreadyMember);
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.body).toEqual({ email: 'nia@maplegrove.example', first_name: 'Nia', last_name: 'Novak' });
+    expect(post.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
+    expect(post.headers.get('facility-id')).toBe(facilityA.id);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(within(table).getByRole('button', { name: 'Remove Milo Manager' }));
+    const confirm = await screen.findByRole('dialog', { name: productMessages.removeMemberTitle });
+    await user.click(within(confirm).getByRole('button', { name: productMessages.removeMember }));
+    expect(await screen.findByText(productMessages.memberRemoved('Milo Manager'))).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+  });
+});
