@@ -53,25 +53,33 @@ describe('tenancy sweep', () => {
     expect(failures).toEqual([]);
   });
 
-  it("answers another facility's objects with 404 under one's own facility", async () => {
-    const { token } = await t.login(demoUsers.manager);
-    const maple = await t.mapleId();
-    const ids = await foreignIdsFor(t, await t.sunriseId());
+  /** Each route with an object id, called in one's own facility with the other facility's ids. */
+  async function foreignObjectFailures(email: string, own: string, other: string, which: (r: (typeof routes)[number]) => boolean) {
+    const { token } = await t.login(email);
+    const ids = await foreignIdsFor(t, other);
     const failures: string[] = [];
-    // Routes her role may not call answer 403 before any id is looked up: the last sweep checks those.
-    const callable = (x: (typeof routes)[number]) => !x.permission || can('MANAGER', x.permission);
-    for (const r of routes.filter((x) => x.access === 'facility' && x.path.includes('{') && callable(x))) {
+    for (const r of routes.filter((x) => x.access === 'facility' && x.path.includes('{') && which(x))) {
       const url = r.path.replace(/\{(\w+)\}/g, (_, name: string) => ids(name));
       const res = await t.app.inject({
         method: r.method as 'GET',
         url,
-        headers: { authorization: `Bearer ${token}`, 'facility-id': maple },
+        headers: { authorization: `Bearer ${token}`, 'facility-id': own },
         ...(['POST', 'PUT', 'PATCH'].includes(r.method) ? { payload: {} } : {}),
       });
       // A body that fails validation (422) is refused before any object is read; it reveals nothing.
       if (![404, 422].includes(res.statusCode)) failures.push(`${r.method} ${r.path} -> ${res.statusCode}`);
     }
-    expect(failures).toEqual([]);
+    return failures;
+  }
+  const managerMay = (r: (typeof routes)[number]) => !r.permission || can('MANAGER', r.permission);
+
+  it("answers another facility's objects with 404 under one's own facility", async () => {
+    expect(await foreignObjectFailures(demoUsers.manager, await t.mapleId(), await t.sunriseId(), managerMay)).toEqual([]);
+  });
+
+  it("answers another facility's objects with 404 on the routes only an admin may call, too", async () => {
+    // The manager gets 403 there before any id is read (the role sweep below): Sunrise's admin tries Maple's ids.
+    expect(await foreignObjectFailures(demoUsers.admin, await t.sunriseId(), await t.mapleId(), (r) => !managerMay(r))).toEqual([]);
   });
 
   it('never answers a facility route without a session (401)', async () => {
