@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config';
 import { facilityLegal } from '../../src/db/schema';
 import { resolveSecretBox } from '../../src/platform/crypto/data-key';
 import { resealAll, sealContext } from '../../src/platform/crypto/sealed-columns';
@@ -49,6 +50,13 @@ describe('sealing sensitive values', () => {
   it('takes a 32-byte base64 key and refuses anything else', () => {
     expect(parseDataKey(generateDataKey(), 'DATA_KEY')).toHaveLength(32);
     expect(() => parseDataKey('short', 'DATA_KEY')).toThrow('DATA_KEY must be 32 random bytes');
+  });
+
+  it('needs DATA_KEY in production, where a generated key would differ per instance', () => {
+    const vapid = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'a'.repeat(43) };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...vapid })).toThrow(/DATA_KEY is required/);
+    const key = generateDataKey();
+    expect(loadConfig({ NODE_ENV: 'production', ...vapid, DATA_KEY: key, DATA_KEYS_RETIRED: ` ${key} ,` })).toMatchObject({ dataKey: key, retiredDataKeys: [key] });
   });
 
   it('generates the embedded default key once into the data directory, readable only by its owner', async () => {

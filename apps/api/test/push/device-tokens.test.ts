@@ -8,6 +8,7 @@ import { demoUsers } from '../../src/db/seed/demo';
 import { loadConfig } from '../../src/config';
 import { resolveVapidKeys } from '../../src/platform/push/vapid';
 import { hashToken } from '../../src/platform/tokens';
+import { generateDataKey } from '../../src/platform/crypto/secret-box';
 import { browserKeys } from '../helpers/push-service';
 import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -51,7 +52,7 @@ describe('the VAPID public key', () => {
     const keys = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'a'.repeat(43) };
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/together/);
-    const config = loadConfig({ NODE_ENV: 'production', ...keys, VAPID_SUBJECT: 'mailto:ops@sunrise.example' });
+    const config = loadConfig({ NODE_ENV: 'production', ...keys, DATA_KEY: generateDataKey(), VAPID_SUBJECT: 'mailto:ops@sunrise.example' });
     expect(await resolveVapidKeys(config)).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'mailto:ops@sunrise.example' });
     expect(loadConfig({ PUSH_ALLOWED_HOSTS: 'fcm.googleapis.com, http://127.0.0.1' }).pushAllowedHosts).toEqual(['fcm.googleapis.com', 'http://127.0.0.1']);
   });
