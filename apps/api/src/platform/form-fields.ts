@@ -1,10 +1,19 @@
 import { AppError } from '@careroster/shared/errors';
+import { productMessages } from '@careroster/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validationMessages } from './validation-messages';
 
 /** Longest text field a form may send; a legal name or a setting is far shorter. */
 const FIELD_MAX_LENGTH = 1024;
+
+/**
+ * The input guard sees JSON bodies, params and queries only: every multipart text field is checked
+ * with this before it reaches a query (PostgreSQL refuses NUL in text, as a 500).
+ */
+export function refuseNul(name: string, value: string) {
+  if (name.includes('\u0000') || value.includes('\u0000')) throw new AppError('VALIDATION_FAILED', productMessages.nulCharacter);
+}
 
 /**
  * The text fields of a multipart form ("form data" in the spec), as strings. Files are drained
@@ -18,7 +27,9 @@ export async function readFormFields(request: FastifyRequest): Promise<Record<st
       part.file.resume();
       continue;
     }
-    if (typeof part.value === 'string') fields[part.fieldname] = part.value.slice(0, FIELD_MAX_LENGTH + 1);
+    if (typeof part.value !== 'string') continue;
+    refuseNul(part.fieldname, part.value);
+    fields[part.fieldname] = part.value.slice(0, FIELD_MAX_LENGTH + 1);
   }
   return fields;
 }

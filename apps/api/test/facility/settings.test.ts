@@ -60,6 +60,13 @@ describe('payroll setting', () => {
     expect(dataOf<Address>(await get('/address', admin)).payroll_setting).toBe('WEEKLY');
     expect(dataOf<Address>(await get('/address', manager)).payroll_setting).toBe('WEEKLY');
   });
+
+  it('refuses a NUL byte in a form field (422), as the input guard does for JSON, and saves nothing', async () => {
+    const body = formFields({ entity_legal_name: 'Sunrise\u0000Care' });
+    const res = await t.app.inject({ method: 'PATCH', url: api('/update-facility'), payload: body.payload, headers: { ...admin, ...body.headers } });
+    expect(res.statusCode).toBe(422);
+    expect(messagesOf(res)).toEqual([productMessages.nulCharacter]);
+  });
 });
 
 /** What the profile form sends: the address without what it does not edit. */

@@ -6,6 +6,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { fileRules, isAllowedExtension } from '@careroster/shared/validation/file';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../platform/context';
+import { refuseNul } from '../../platform/form-fields';
 import type { Upload } from '../employees/upload';
 
 export type KycForm = {
@@ -47,6 +48,7 @@ export async function readKycForm(ctx: Ctx, request: FastifyRequest): Promise<Ky
         throw err;
       }
     } else if (isOneOf(kycTextFields, field) && typeof part.value === 'string') {
+      refuseNul(field, part.value);
       form[field] = part.value.slice(0, 64);
     }
   }

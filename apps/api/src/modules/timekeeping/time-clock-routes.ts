@@ -11,6 +11,7 @@ import { AppError } from '@careroster/shared/errors';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
+import { refuseNul } from '../../platform/form-fields';
 import * as clock from './time-clock';
 import * as links from './time-clock-links';
 
@@ -32,6 +33,7 @@ async function readPunchForm(request: FastifyRequest): Promise<clock.PunchForm> 
   let photo: clock.PunchPhoto = null;
   for await (const part of request.parts()) {
     if (part.type === 'field') {
+      if (typeof part.value === 'string') refuseNul(part.fieldname, part.value);
       if (typeof part.value === 'string' && part.value.length <= 1024) fields[part.fieldname] = part.value;
       continue;
     }
