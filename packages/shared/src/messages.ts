@@ -154,6 +154,7 @@ export const productMessages = {
   uriTooLong: 'The address is too long.',
   unsupportedMediaType: 'This kind of content is not accepted here. Please send JSON, or a form for uploads.',
   nulCharacter: 'Some text contains an invisible control character (NUL). Please remove it and try again.',
+  idempotencyKeyRequired: 'This payment needs an Idempotency-Key header, so that a retry cannot pay twice.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 letters, digits, dashes or underscores.',
   idempotencyKeyReused: 'This request key was already used for a different request. Please reload and try again.',
   idempotencyInProgress: 'This action is still being saved. Please wait a moment.',
@@ -685,4 +686,7 @@ export const productMessages = {
   auditDateInvalid: 'Please enter dates as YYYY-MM-DD.',
   auditAllActions: 'All actions',
   auditAllUsers: 'All users',
+  // Money (issue 14, docs/decisions/028-ledger.md). Each part adds its texts under its own heading.
+  vaultTooLow: (available: string, needed: string) =>
+    `The vault holds ${available}, and this payment needs ${needed}. Fund the vault first.`,
 } as const;

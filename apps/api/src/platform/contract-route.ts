@@ -18,8 +18,11 @@ export type ContractRequest<C extends Contract> = FastifyRequest<{
 
 export type ContractRouteOptions = {
   access: Access;
-  /** A create call: the Idempotency-Key header replays its first answer (decision 005). */
-  idempotent?: boolean;
+  /**
+   * A create call: the Idempotency-Key header replays its first answer (decision 005).
+   * 'required' for a call that moves money: without the header it is refused (decision 028).
+   */
+  idempotent?: boolean | 'required';
   /** A limit per client address (@fastify/rate-limit), for public routes an attacker can call. */
   rateLimit?: { max: number; timeWindow: number };
   tags: string[];
@@ -41,7 +44,7 @@ export function route<C extends Contract>(
     url: contract.path,
     config: {
       access: options.access,
-      ...(options.idempotent ? { idempotent: true } : {}),
+      ...(options.idempotent ? { idempotent: options.idempotent } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     schema: {

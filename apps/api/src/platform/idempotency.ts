@@ -14,8 +14,11 @@ export const IDEMPOTENCY_TTL_HOURS = 24;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A create call: an `Idempotency-Key` header makes a retry replay the first answer. */
-    idempotent?: boolean;
+    /**
+     * A create call: an `Idempotency-Key` header makes a retry replay the first answer.
+     * 'required' (money moving, issue 14): a call without the header is refused.
+     */
+    idempotent?: boolean | 'required';
   }
   interface FastifyRequest {
     idempotencyClaim: { userId: string; key: string; fingerprint: string } | null;
@@ -42,7 +45,10 @@ export function registerIdempotency(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     if (!request.routeOptions.config.idempotent || !request.user) return;
     const key = request.headers[IDEMPOTENCY_HEADER];
-    if (key === undefined) return;
+    if (key === undefined) {
+      if (request.routeOptions.config.idempotent === 'required') throw new AppError('BAD_REQUEST', productMessages.idempotencyKeyRequired);
+      return;
+    }
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new AppError('VALIDATION_FAILED', productMessages.idempotencyKeyInvalid);
     }

@@ -13,7 +13,7 @@ export function createRouteRegistry(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access?.kind ?? 'user';
     const permission = route.config?.access?.kind === 'facility' ? route.config.access.permission : null;
-    const idempotent = route.config?.idempotent === true;
+    const idempotent = route.config?.idempotent === true || route.config?.idempotent === 'required';
     if (access === 'public' && route.schema) route.schema = { ...route.schema, security: [] };
     const pattern = new RegExp(
       '^' +

@@ -43,9 +43,11 @@ describe('useLiveUpdates', () => {
     expect(keysFor({ type: 'notifications.created', notification_type: 'PBJ', type_id: null }, 'f')).toEqual([['notifications', 'f']]);
     expect(keysFor({ type: 'notifications.read' }, 'f')).toEqual([['notifications', 'f']]);
     // A punch or a missed punch's resolution: the timesheet, the queue, and what is computed from hours.
-    const fromHours = [['timekeeping', 'f'], ['missed-punches', 'f'], ['overtime', 'f'], ['pto', 'f'], ['benefits', 'f']];
+    const fromHours = [['timekeeping', 'f'], ['missed-punches', 'f'], ['overtime', 'f'], ['pto', 'f'], ['benefits', 'f'], ['payroll', 'f'], ['pbj', 'f']];
     expect(keysFor({ type: 'timecards.changed', timecard_id: 't' }, 'f')).toEqual(fromHours);
     expect(keysFor({ type: 'missed-punches.changed' }, 'f')).toEqual(fromHours);
-    expect(keysFor({ type: 'bank.changed' }, 'f')).toEqual([['bank', 'f']]);
+    expect(keysFor({ type: 'bank.changed' }, 'f')).toEqual([['bank', 'f'], ['money', 'f']]);
+    expect(keysFor({ type: 'money.changed' }, 'f')).toEqual([['money', 'f']]);
+    expect(keysFor({ type: 'payroll.changed', run_id: 'r' }, 'f')).toEqual([['payroll', 'f'], ['money', 'f']]);
   });
 });

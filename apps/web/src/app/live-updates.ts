@@ -5,6 +5,7 @@ import { connectLive, type LiveOptions } from '../api/live';
 import { bankKey } from '../features/bank/api/bank-account';
 import { devicesKey } from '../features/employees/api/list-devices';
 import { employeesKey } from '../features/employees/api/list-employees';
+import { moneyKey, payrollKey, pbjKey } from '../features/money/query-keys';
 import { notificationsKey } from '../features/notifications/api/notifications';
 import { overtimeKey } from '../features/overtime/api/overtime';
 import { benefitsKey, ptoKey } from '../features/pto/api/pto';
@@ -30,9 +31,23 @@ export function keysFor(event: LiveEvent, facilityId: string): QueryKey[] {
     case 'timecards.changed':
       // A punch, an approval or a missed punch's resolution changes the timesheet and the queue, and
       // the hours that overtime, PTO accrual and benefits eligibility are computed from.
-      return [timekeepingKey(facilityId), missedPunchesKey(facilityId), overtimeKey(facilityId), ptoKey(facilityId), benefitsKey(facilityId)];
+      // ... and payroll drafts and PBJ hours are built from.
+      return [
+        timekeepingKey(facilityId),
+        missedPunchesKey(facilityId),
+        overtimeKey(facilityId),
+        ptoKey(facilityId),
+        benefitsKey(facilityId),
+        payrollKey(facilityId),
+        pbjKey(facilityId),
+      ];
     case 'bank.changed':
-      return [bankKey(facilityId)];
+      // Whether the vault can be funded follows the account.
+      return [bankKey(facilityId), moneyKey(facilityId)];
+    case 'money.changed':
+      return [moneyKey(facilityId)];
+    case 'payroll.changed':
+      return [payrollKey(facilityId), moneyKey(facilityId)];
   }
 }
 
@@ -47,6 +62,9 @@ const everyArea = (facilityId: string): QueryKey[] => [
   ptoKey(facilityId),
   benefitsKey(facilityId),
   bankKey(facilityId),
+  moneyKey(facilityId),
+  payrollKey(facilityId),
+  pbjKey(facilityId),
 ];
 
 type LiveUpdateOptions = {

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@careroster/shared/paths';
 import { broadcastShellRoutes } from '../features/broadcasts/routes';
 import { employeeShellRoutes } from '../features/employees/routes';
+import { moneyShellRoutes } from '../features/money/routes';
 import { overtimeShellRoutes } from '../features/overtime/routes';
 import { ptoShellRoutes } from '../features/pto/routes';
 import { corporateShellRoutes } from '../features/timekeeping/corporate/routes';
@@ -27,6 +28,7 @@ export const shellPages: RouteObject[] = [
   ...corporateShellRoutes,
   ...overtimeShellRoutes,
   ...ptoShellRoutes,
+  ...moneyShellRoutes,
   ...shellPlaceholders.map(placeholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];

@@ -36,6 +36,10 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('timecards.changed'), timecard_id: z.string().optional() }),
   /** The facility's funding bank account: added, replaced, its deposits arrived, verified, failed or expired (issue 13). */
   z.object({ type: z.literal('bank.changed') }),
+  /** The ledger moved (a funding asked for or settled, a payout, a reimbursement paid) (issue 14). */
+  z.object({ type: z.literal('money.changed') }),
+  /** A payroll run was computed, approved or paid (issue 14). */
+  z.object({ type: z.literal('payroll.changed'), run_id: z.string().optional() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

@@ -57,6 +57,8 @@ export const facilities = pgTable(
     payPeriodAnchor: date('pay_period_anchor', { mode: 'string' }).notNull().default('2026-01-04'),
     overtimeRule: overtimeRuleEnum('overtime_rule').notNull().default('FLSA_WEEKLY'),
     overtimeEnforcement: overtimeEnforcementEnum('overtime_enforcement').notNull().default('WARN'),
+    /** The facility's CMS certification number (CCN), the PBJ file's facilityId (issue 14). */
+    cmsFacilityId: text('cms_facility_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,6 +66,7 @@ export const facilities = pgTable(
     check('facilities_rounding_minutes', sql`${t.roundingMinutes} in (0, 5, 6, 15)`),
     check('facilities_approval_deadline', sql`${t.approvalDeadlineHours} between 0 and 720`),
     check('facilities_pay_period_anchor_sunday', sql`extract(dow from ${t.payPeriodAnchor}) = 0`),
+    check('facilities_cms_facility_id', sql`${t.cmsFacilityId} is null or ${t.cmsFacilityId} ~ '^[A-Za-z0-9]{1,16}$'`),
   ],
 );
 

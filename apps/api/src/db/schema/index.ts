@@ -6,3 +6,4 @@ export * from './files';
 export * from './video';
 export * from './timekeeping';
 export * from './compliance';
+export * from './money';

@@ -9,6 +9,7 @@ import { maplePlan, sunrisePlan, type DemoFacility } from './demo-facilities';
 import { seedBank } from './demo-bank';
 import { seedCorporateTimesheets } from './demo-corporate';
 import { seedLegal } from './demo-legal';
+import { seedMoney } from './demo-money';
 import { seedNotifications } from './demo-notifications';
 import { seedPto } from './demo-pto';
 import { seedSchedule } from './demo-schedule';
@@ -57,6 +58,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
       city: 'Tampa',
       state: 'FL',
       zip: '33602',
+      cmsFacilityId: '105678',
       latitude: 27.9506,
       longitude: -82.4572,
     };
@@ -69,6 +71,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
       city: 'Springfield',
       state: 'IL',
       zip: '62704',
+      cmsFacilityId: '145432',
       latitude: 39.7817,
       longitude: -89.6501,
     };
@@ -105,5 +108,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     const compliance = { facilities: { sunrise: sunrise.id, maple: maple.id }, staffUser, now, secrets: options.secrets };
     await seedLegal(tx, compliance);
     await seedBank(tx, compliance);
+    await seedMoney(tx, compliance);
   });
 }
