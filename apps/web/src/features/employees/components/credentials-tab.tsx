@@ -1,9 +1,10 @@
-import { Button, ScrollArea, Table } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useState } from 'react';
 import type { EmployeeDetail } from '@careroster/shared/api/employees/employee';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { messages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useAppStore } from '../../../store/app-store';
@@ -37,36 +38,27 @@ export function CredentialsTab({ employee }: { employee: EmployeeDetail }) {
   return (
     <>
       <CredentialGapsAlert employee={employee} />
-      <ScrollArea type="auto">
-        <Table striped miw={480} aria-label="Credentials">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Credential</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Expiry</Table.Th>
-              <Table.Th>Documents</Table.Th>
-              <Table.Th>Action</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {credentials.data.map((credential) => (
-              <Table.Tr key={credential.id}>
-                <Table.Td>{credential.credential_name}</Table.Td>
-                <Table.Td>
-                  <CredentialStatusBadge status={credential.status} />
-                </Table.Td>
-                <Table.Td>{credential.expiry ? formatDate(credential.expiry) : messages.missingValue}</Table.Td>
-                <Table.Td>{credential.credential_data.length}</Table.Td>
-                <Table.Td>
-                  <Button size="compact-sm" variant="light" onClick={() => setOpenId(credential.id)} aria-label={`Open ${credential.credential_name}`}>
-                    Open
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <DataTable
+        label="Credentials"
+        minWidth={480}
+        rows={credentials.data}
+        rowKey={(credential) => credential.id}
+        columns={[
+          { key: 'name', header: 'Credential', cell: (credential) => credential.credential_name },
+          { key: 'status', header: 'Status', cell: (credential) => <CredentialStatusBadge status={credential.status} /> },
+          { key: 'expiry', header: 'Expiry', cell: (credential) => (credential.expiry ? formatDate(credential.expiry) : messages.missingValue) },
+          { key: 'documents', header: 'Documents', cell: (credential) => credential.credential_data.length },
+          {
+            key: 'action',
+            header: 'Action',
+            cell: (credential) => (
+              <Button size="compact-sm" variant="light" onClick={() => setOpenId(credential.id)} aria-label={`Open ${credential.credential_name}`}>
+                Open
+              </Button>
+            ),
+          },
+        ]}
+      />
       <CredentialDocumentDialog
         employeeId={employeeId}
         credential={open}

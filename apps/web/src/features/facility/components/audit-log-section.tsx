@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Group, ScrollArea, Select, Table, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text, TextInput } from '@mantine/core';
 import { auditActionLabel, type AuditLogQuery } from '@careroster/shared/api/facility/audit-log';
 import type { PageSize } from '@careroster/shared/constants';
 import { formatDate, formatTime } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
+import { DataTable } from '../../../components/data-table';
 import { ListPagination } from '../../../components/list-pagination';
 import { useAppStore } from '../../../store/app-store';
 import { useAuditLog } from '../api/audit-log';
@@ -50,32 +51,20 @@ export function AuditLogSection() {
       {log.data?.count === 0 ? (
         <Text size="sm">{productMessages.auditEmpty}</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table striped miw={720} aria-label="Audit log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Time</Table.Th>
-                <Table.Th>User</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>Target</Table.Th>
-                <Table.Th>Detail</Table.Th>
-                <Table.Th>IP</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.data?.results.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{`${formatDate(r.at, zone)} ${formatTime(r.at, zone)}`}</Table.Td>
-                  <Table.Td>{r.user_name ?? ''}</Table.Td>
-                  <Table.Td>{auditActionLabel(r.action)}</Table.Td>
-                  <Table.Td>{r.target ?? ''}</Table.Td>
-                  <Table.Td>{r.detail ?? ''}</Table.Td>
-                  <Table.Td>{r.ip ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <DataTable
+          label="Audit log"
+          minWidth={720}
+          rows={log.data?.results ?? []}
+          rowKey={(r) => r.id}
+          columns={[
+            { key: 'time', header: 'Time', cell: (r) => `${formatDate(r.at, zone)} ${formatTime(r.at, zone)}` },
+            { key: 'user', header: 'User', cell: (r) => r.user_name ?? '' },
+            { key: 'action', header: 'Action', cell: (r) => auditActionLabel(r.action) },
+            { key: 'target', header: 'Target', cell: (r) => r.target ?? '' },
+            { key: 'detail', header: 'Detail', cell: (r) => r.detail ?? '' },
+            { key: 'ip', header: 'IP', cell: (r) => r.ip ?? '' },
+          ]}
+        />
       )}
       {log.data && log.data.count > 0 && (
         <ListPagination count={log.data.count} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(s) => (setPageSize(s), setPage(1))} />

@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PtoRequest } from '@careroster/shared/api/pto/pto';
 import { paths } from '@careroster/shared/paths';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import type { Decision } from '../api/pto';
 import { rangeText } from './decision-dialog';
 import { RequestStatus } from './request-status';
@@ -18,74 +19,76 @@ type Props = {
 
 /** Requests with their status and, for a pending one, the decide actions the caller may take. */
 export function RequestsTable({ requests, label, showEmployee = false, onDecide }: Props) {
-  return (
-    <ScrollArea.Autosize type="auto">
-      <Table striped miw={showEmployee ? 760 : 620} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            {showEmployee && <Table.Th>Employee</Table.Th>}
-            <Table.Th>Dates</Table.Th>
-            <Table.Th>Hours</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Entered by</Table.Th>
-            <Table.Th>Decision</Table.Th>
-            {onDecide && <Table.Th>Actions</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {requests.map((r) => (
-            <Table.Tr key={r.id}>
-              {showEmployee && (
-                <Table.Td>
-                  <Anchor component={Link} to={ptoTabPath(r.nurse_id)} size="sm">
-                    {r.employee_name}
-                  </Anchor>
-                </Table.Td>
-              )}
-              <Table.Td>
-                <Text size="sm">{rangeText(r.start_date, r.end_date)}</Text>
-                {r.reason && (
-                  <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                    {r.reason}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{r.hours}</Table.Td>
-              <Table.Td>
-                <RequestStatus status={r.status} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{r.entered_by === 'NURSE' ? 'Time clock' : (r.entered_by_name ?? 'Facility')}</Text>
-              </Table.Td>
-              <Table.Td>
-                {r.decided_by_name && <Text size="sm">{r.decided_by_name}</Text>}
-                {r.decision_note && (
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {r.decision_note}
-                  </Text>
-                )}
-              </Table.Td>
-              {onDecide && (
-                <Table.Td>
-                  {r.status === 'PENDING' && (
-                    <Group gap={4} wrap="nowrap">
-                      <Button size="compact-sm" onClick={() => onDecide(r, 'APPROVE')} aria-label={`Approve ${r.employee_name} ${rangeText(r.start_date, r.end_date)}`}>
-                        Approve
-                      </Button>
-                      <Button size="compact-sm" variant="light" color="red" onClick={() => onDecide(r, 'DENY')} aria-label={`Deny ${r.employee_name} ${rangeText(r.start_date, r.end_date)}`}>
-                        Deny
-                      </Button>
-                      <Button size="compact-sm" variant="subtle" color="gray" onClick={() => onDecide(r, 'CANCEL')} aria-label={`Cancel ${r.employee_name} ${rangeText(r.start_date, r.end_date)}`}>
-                        Cancel
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              )}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollArea.Autosize>
-  );
+  const columns: DataColumn<PtoRequest>[] = [
+    {
+      key: 'dates',
+      header: 'Dates',
+      cell: (r) => (
+        <>
+          <Text size="sm">{rangeText(r.start_date, r.end_date)}</Text>
+          {r.reason && (
+            <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+              {r.reason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'hours', header: 'Hours', cell: (r) => r.hours },
+    { key: 'status', header: 'Status', cell: (r) => <RequestStatus status={r.status} /> },
+    {
+      key: 'entered',
+      header: 'Entered by',
+      cell: (r) => <Text size="sm">{r.entered_by === 'NURSE' ? 'Time clock' : (r.entered_by_name ?? 'Facility')}</Text>,
+    },
+    {
+      key: 'decision',
+      header: 'Decision',
+      cell: (r) => (
+        <>
+          {r.decided_by_name && <Text size="sm">{r.decided_by_name}</Text>}
+          {r.decision_note && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {r.decision_note}
+            </Text>
+          )}
+        </>
+      ),
+    },
+  ];
+  if (showEmployee) {
+    columns.unshift({
+      key: 'employee',
+      header: 'Employee',
+      cell: (r) => (
+        <Anchor component={Link} to={ptoTabPath(r.nurse_id)} size="sm">
+          {r.employee_name}
+        </Anchor>
+      ),
+    });
+  }
+  if (onDecide) {
+    columns.push({
+      key: 'actions',
+      header: 'Actions',
+      cell: (r) => {
+        if (r.status !== 'PENDING') return null;
+        const what = `${r.employee_name} ${rangeText(r.start_date, r.end_date)}`;
+        return (
+          <Group gap={4} wrap="nowrap">
+            <Button size="compact-sm" onClick={() => onDecide(r, 'APPROVE')} aria-label={`Approve ${what}`}>
+              Approve
+            </Button>
+            <Button size="compact-sm" variant="light" color="red" onClick={() => onDecide(r, 'DENY')} aria-label={`Deny ${what}`}>
+              Deny
+            </Button>
+            <Button size="compact-sm" variant="subtle" color="gray" onClick={() => onDecide(r, 'CANCEL')} aria-label={`Cancel ${what}`}>
+              Cancel
+            </Button>
+          </Group>
+        );
+      },
+    });
+  }
+  return <DataTable label={label} minWidth={showEmployee ? 760 : 620} rows={requests} rowKey={(r) => r.id} columns={columns} />;
 }

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, LoadingOverlay, ScrollArea, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CorporateTimesheetSummary } from '@careroster/shared/api/timekeeping/corporate/corporate-timesheet';
 import { formatNotificationTime } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
+import { DataTable } from '../../../../components/data-table';
 import { EmptyState } from '../../../../components/empty-state';
 import { ListPagination, usePaging } from '../../../../components/list-pagination';
 import { useAppStore } from '../../../../store/app-store';
@@ -39,78 +40,89 @@ export function SheetList() {
   }
   return (
     <>
-      <ScrollArea.Autosize type="auto" pos="relative">
-        <LoadingOverlay visible={list.isFetching && !list.isPlaceholderData && rows.length === 0} loaderProps={{ size: 'sm' }} />
-        <Table striped miw={900} aria-label="Sent timesheets">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Agency</Table.Th>
-              <Table.Th>Period</Table.Th>
-              <Table.Th>Approver</Table.Th>
-              <Table.Th>Sent</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th>Lines</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((s) => {
+      <DataTable
+        label="Sent timesheets"
+        minWidth={900}
+        loading={list.isFetching && !list.isPlaceholderData && rows.length === 0}
+        rows={rows}
+        rowKey={(s) => s.id}
+        columns={[
+          {
+            key: 'agency',
+            header: 'Agency',
+            cell: (s) => (
+              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setOpened(s.id)} aria-label={`${s.agency_name ?? 'Agency'} timesheet lines`}>
+                {s.agency_name ?? 'Agency'}
+              </Anchor>
+            ),
+          },
+          { key: 'period', header: 'Period', cell: (s) => periodText(s.period_start, s.period_end) },
+          {
+            key: 'approver',
+            header: 'Approver',
+            cell: (s) => (
+              <>
+                <Text size="sm">{s.approver_name ?? s.approver_email}</Text>
+                {s.approver_name && (
+                  <Text size="xs" c="dimmed">
+                    {s.approver_email}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'sent',
+            header: 'Sent',
+            cell: (s) => (
+              <>
+                <Text size="sm">{formatNotificationTime(s.sent_at, zone)}</Text>
+                {s.resend_count > 0 && (
+                  <Text size="xs" c="dimmed">
+                    Resent {s.resend_count} {s.resend_count === 1 ? 'time' : 'times'}
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          { key: 'status', header: 'Status', cell: (s) => <SheetStatusBadge status={s.status} /> },
+          {
+            key: 'lines',
+            header: 'Lines',
+            cell: (s) => (
+              <>
+                <Text size="sm">
+                  {s.counts.approved} approved, {s.counts.disputed} disputed, {s.counts.pending} pending
+                </Text>
+                {s.counts.logged > 0 && (
+                  <Text size="xs" c="dimmed">
+                    {s.counts.logged} logged by the approver
+                  </Text>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (s) => {
               const label = `${s.agency_name ?? 'agency'}, ${periodText(s.period_start, s.period_end)}`;
               return (
-                <Table.Tr key={s.id}>
-                  <Table.Td>
-                    <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setOpened(s.id)} aria-label={`${s.agency_name ?? 'Agency'} timesheet lines`}>
-                      {s.agency_name ?? 'Agency'}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{periodText(s.period_start, s.period_end)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{s.approver_name ?? s.approver_email}</Text>
-                    {s.approver_name && (
-                      <Text size="xs" c="dimmed">
-                        {s.approver_email}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{formatNotificationTime(s.sent_at, zone)}</Text>
-                    {s.resend_count > 0 && (
-                      <Text size="xs" c="dimmed">
-                        Resent {s.resend_count} {s.resend_count === 1 ? 'time' : 'times'}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <SheetStatusBadge status={s.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {s.counts.approved} approved, {s.counts.disputed} disputed, {s.counts.pending} pending
-                    </Text>
-                    {s.counts.logged > 0 && (
-                      <Text size="xs" c="dimmed">
-                        {s.counts.logged} logged by the approver
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {mayWrite && isOpen(s) && (
-                        <Button size="compact-sm" variant="default" onClick={() => setResending(s)} aria-label={`Resend ${label}`}>
-                          Resend
-                        </Button>
-                      )}
-                      <Button size="compact-sm" variant="default" onClick={() => void exportCsv(s)} aria-label={`Export CSV ${label}`}>
-                        Export CSV
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
+                <Group gap={4} wrap="nowrap">
+                  {mayWrite && isOpen(s) && (
+                    <Button size="compact-sm" variant="default" onClick={() => setResending(s)} aria-label={`Resend ${label}`}>
+                      Resend
+                    </Button>
+                  )}
+                  <Button size="compact-sm" variant="default" onClick={() => void exportCsv(s)} aria-label={`Export CSV ${label}`}>
+                    Export CSV
+                  </Button>
+                </Group>
               );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
+            },
+          },
+        ]}
+      />
       <SheetLinesDialog sheetId={opened} onClose={() => setOpened(null)} />
       <ResendDialog key={resending?.id ?? 'none'} sheet={resending} onClose={() => setResending(null)} />
       <ListPagination count={list.data?.count ?? 0} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />
