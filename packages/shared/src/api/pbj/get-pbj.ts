@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { workerTypeValues } from '../../lookups';
 import { pbjEditKinds } from '../../pbj/edits';
 import { defineContract } from '../contract';
 import { pbjMappingRowSchema } from './job-title-codes';
@@ -7,6 +8,8 @@ import { pbjQuery } from './pbj-quarter';
 /** What the report lists: CMS's edits, and what keeps hours out of the file or the file from CMS. */
 export const pbjProblemKinds = [...pbjEditKinds, 'CMS_ID_MISSING', 'STATE_INVALID', 'TITLE_UNMAPPED', 'TITLE_NOT_REPORTED', 'NOT_APPROVED', 'QUARTER_OPEN'] as const;
 export type PbjProblemKind = (typeof pbjProblemKinds)[number];
+
+const payTypeCode = z.literal([1, 2, 3]);
 
 export const pbjProblemSchema = z.object({
   kind: z.enum(pbjProblemKinds),
@@ -23,7 +26,7 @@ export type PbjProblem = z.infer<typeof pbjProblemSchema>;
 export const pbjAnswer = z.object({
   quarter: z.object({
     fiscal_year: z.number().int(),
-    quarter: z.number().int(),
+    quarter: z.literal([1, 2, 3, 4]),
     label: z.string(),
     start: z.string(),
     end: z.string(),
@@ -44,7 +47,7 @@ export const pbjAnswer = z.object({
       date: z.string(),
       job_title_code: z.number().int(),
       job_title_label: z.string(),
-      pay_type_code: z.number().int(),
+      pay_type_code: payTypeCode,
       pay_type_label: z.string(),
       hours: z.number(),
       employees: z.number().int(),
@@ -55,9 +58,9 @@ export const pbjAnswer = z.object({
       employee_id: z.string(),
       pbj_employee_id: z.string(),
       name: z.string(),
-      worker_type: z.string(),
+      worker_type: z.enum(workerTypeValues),
       hire_date: z.string().nullable(),
-      pay_type_code: z.number().int(),
+      pay_type_code: payTypeCode,
       days: z.number().int(),
       hours: z.number(),
     }),
