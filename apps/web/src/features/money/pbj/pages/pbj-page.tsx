@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { productMessages } from '@careroster/shared/messages';
 import type { FiscalQuarter } from '@careroster/shared/pbj/quarters';
@@ -13,6 +13,17 @@ import { QuarterPicker } from '../components/quarter-picker';
 import { ValidationReport } from '../components/validation-report';
 
 const BLOCKED_ID = 'pbj-xml-blocked';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" mb="sm" id={id}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
 
 /**
  * `/pbj`: one quarter's Payroll-Based Journal (decision 031): its deadline, the hours the file
@@ -90,12 +101,9 @@ export function PbjPage() {
             </Group>
           </Paper>
 
-          <section aria-labelledby="pbj-report-title">
-            <Title order={2} size="h4" mb="sm" id="pbj-report-title">
-              {productMessages.pbjReport}
-            </Title>
+          <Section id="pbj-report-title" title={productMessages.pbjReport}>
             <ValidationReport report={data.report} />
-          </section>
+          </Section>
 
           <Text size="sm" c="dimmed" data-testid="pbj-totals">
             {productMessages.pbjTotals(data.totals.hours.toFixed(2), data.totals.employees)}
@@ -105,18 +113,12 @@ export function PbjPage() {
             <EmptyState title={productMessages.pbjNoHours} />
           ) : (
             <>
-              <section aria-labelledby="pbj-days-title">
-                <Title order={2} size="h4" mb="sm" id="pbj-days-title">
-                  {productMessages.pbjHoursByDay}
-                </Title>
+              <Section id="pbj-days-title" title={productMessages.pbjHoursByDay}>
                 <HoursTable key={`${data.quarter.fiscal_year}-${data.quarter.quarter}`} days={data.days} />
-              </section>
-              <section aria-labelledby="pbj-employees-title">
-                <Title order={2} size="h4" mb="sm" id="pbj-employees-title">
-                  {productMessages.pbjEmployees}
-                </Title>
+              </Section>
+              <Section id="pbj-employees-title" title={productMessages.pbjEmployees}>
                 <EmployeesTable employees={data.employees} />
-              </section>
+              </Section>
             </>
           )}
         </Stack>
