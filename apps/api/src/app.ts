@@ -28,6 +28,8 @@ import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
 import { facilityRoutes } from './modules/facility/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { pbjQuarterClosedJob } from './modules/pbj/quarter-closed-job';
+import { pbjRoutes } from './modules/pbj/routes';
 import { callSockets } from './modules/video/call-sockets';
 import { videoRoutes } from './modules/video/routes';
 import { pushDeliverJob, pushNotificationsJob } from './modules/push/delivery';
@@ -162,6 +164,7 @@ export async function buildApp(
     ...timekeepingJobs(depsOf),
     resealJob(depsOf),
     ...bankJobs(depsOf),
+    pbjQuarterClosedJob(depsOf),
   ];
   const vapid = await resolveVapidKeys(config);
   const secrets = await resolveSecretBox(config);
@@ -266,6 +269,7 @@ export async function buildApp(
       await api.register(timekeepingRoutes);
       await api.register(legalRoutes);
       await api.register(bankRoutes);
+      await api.register(pbjRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

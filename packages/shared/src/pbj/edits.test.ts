@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { applyPbjEdits, blockingEdits, entryHours, type PbjEntry } from './edits';
+
+const quarter = { start: '2026-10-01', end: '2026-12-31', today: '2026-11-24' };
+const entry = (employeeId: string, date: string, minutes: number, code = 7): PbjEntry => ({ employeeId, date, code, payType: 2, minutes });
+
+describe('hours in the file', () => {
+  it('rounds each entry once, half up, to two decimals', () => {
+    expect(entryHours(450)).toBe(7.5);
+    expect(entryHours(1)).toBe(0.02);
+    expect(entryHours(20)).toBe(0.33);
+    expect(entryHours(394)).toBe(6.57);
+    expect(entryHours(1350)).toBe(22.5);
+  });
+});
+
+describe('CMS edits', () => {
+  it('passes a clean quarter untouched', () => {
+    const entries = [entry('a', '2026-10-01', 480), entry('b', '2026-11-24', 450)];
+    expect(applyPbjEdits(entries, { ...quarter, listed: new Set(['a', 'b']) })).toEqual({ kept: entries, problems: [] });
+  });
+
+  it('flags more than 22.50 hours on a date, summed over job titles', () => {
+    const entries = [entry('a', '2026-10-05', 720, 7), entry('a', '2026-10-05', 660, 6), entry('a', '2026-10-06', 1350)];
+    const { kept, problems } = applyPbjEdits(entries, { ...quarter, listed: new Set(['a']) });
+    expect(kept).toHaveLength(3);
+    expect(problems).toEqual([{ edit: 'DAILY_HOURS', employeeId: 'a', date: '2026-10-05', hours: 23 }]);
+    expect(blockingEdits.has('DAILY_HOURS')).toBe(true);
+  });
+
+  it('leaves out hours on a future date or outside the quarter, and says so', () => {
+    const entries = [entry('a', '2026-11-25', 480), entry('a', '2026-09-30', 60), entry('a', '2026-11-24', 480)];
+    const { kept, problems } = applyPbjEdits(entries, { ...quarter, listed: new Set(['a']) });
+    expect(kept).toEqual([entries[2]]);
+    expect(problems).toEqual([
+      { edit: 'FUTURE_DATE', employeeId: 'a', date: '2026-11-25', hours: 8 },
+      { edit: 'OUTSIDE_QUARTER', employeeId: 'a', date: '2026-09-30', hours: 1 },
+    ]);
+    expect(blockingEdits.has('FUTURE_DATE')).toBe(false);
+  });
+
+  it('requires every employee with hours to be listed, once per employee', () => {
+    const { problems } = applyPbjEdits([entry('x', '2026-10-02', 60), entry('x', '2026-10-03', 60)], { ...quarter, listed: new Set() });
+    expect(problems).toEqual([{ edit: 'NOT_LISTED', employeeId: 'x', date: '2026-10-02', hours: 1 }]);
+  });
+});
