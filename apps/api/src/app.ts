@@ -28,6 +28,8 @@ import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
 import { facilityRoutes } from './modules/facility/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { vaultSettleJob } from './modules/payments/settle-job';
 import { callSockets } from './modules/video/call-sockets';
 import { videoRoutes } from './modules/video/routes';
 import { pushDeliverJob, pushNotificationsJob } from './modules/push/delivery';
@@ -162,6 +164,7 @@ export async function buildApp(
     ...timekeepingJobs(depsOf),
     resealJob(depsOf),
     ...bankJobs(depsOf),
+    vaultSettleJob(depsOf),
   ];
   const vapid = await resolveVapidKeys(config);
   const secrets = await resolveSecretBox(config);
@@ -188,7 +191,12 @@ export async function buildApp(
     // The seam for a real provider (Stripe, Dwolla): build it here from its own config (decision 026).
     payments:
       opts.payments ??
-      sandboxPayments({ outboxDir, depositDelaySeconds: config.bankDepositDelaySeconds, log: (m) => app.log.info(m) }),
+      sandboxPayments({
+        outboxDir,
+        depositDelaySeconds: config.bankDepositDelaySeconds,
+        settleDelaySeconds: config.vaultSettleDelaySeconds,
+        log: (m) => app.log.info(m),
+      }),
   };
   built.deps = deps;
 
@@ -266,6 +274,7 @@ export async function buildApp(
       await api.register(timekeepingRoutes);
       await api.register(legalRoutes);
       await api.register(bankRoutes);
+      await api.register(paymentsRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },
