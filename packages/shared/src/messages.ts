@@ -749,6 +749,7 @@ export const productMessages = {
   reimbursementPaid: (amount: string) => `${amount} paid from the vault.`,
   reimbursementCancelTitle: 'Cancel reimbursement?',
   reimbursementCancelBody: 'It will not be paid. A cancelled reimbursement stays in the list.',
+  reimbursementCancelConfirm: 'Cancel reimbursement',
   reimbursementCancelled: 'Reimbursement cancelled.',
   reimbursementPay: (amount: string) => `Pay ${amount}`,
   paymentsNotAllowed: 'Payments are open to the facility\'s owners and administrators.',

@@ -30,4 +30,4 @@ export const refused = (res: Res, status: number): string[] => {
   return (res.json() as { error: { message: string[] } }).error.message;
 };
 
-export const rowsOf = async <T>(t: TestApp, query: Parameters<TestApp['sql']>[0]) => ((await t.sql(query)) as unknown as { rows: T[] }).rows;
+export const rowsOf = async <T>(t: TestApp, query: Parameters<TestApp['sql']>[0]) => ((await t.sql(query)) as { rows: T[] }).rows;

@@ -65,7 +65,7 @@ async function transactionRows(db: DbOrTx, facility: FacilityScope, filters: Fil
     where ${sql.join(where, sql` and `)}
     order by r.last_entry desc
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
-  const raw = (result as unknown as { rows: Raw[] }).rows;
+  const raw = (result as { rows: Raw[] }).rows;
   const rows: TransactionRow[] = raw.map((r) => {
     const vault = Number(r.vault_cents);
     return {
