@@ -13,7 +13,8 @@ import {
 } from '@careroster/shared/api/payments/reimbursements';
 import type { FundVault } from '@careroster/shared/validation/payments';
 import type { CreateReimbursement } from '@careroster/shared/validation/payments';
-import { apiFile, callApi } from '../../../../api/client';
+import { messages } from '@careroster/shared/messages';
+import { ApiError, apiFile, callApi } from '../../../../api/client';
 import { currentFacilityId } from '../../../../api/facility-scope';
 import { useCreateMutation } from '../../../../api/idempotency';
 import { saveBlob } from '../../../../api/save-blob';
@@ -85,3 +86,7 @@ export function useCancelReimbursement() {
 export async function downloadTransactions(query: TransactionFilters, filename: string): Promise<void> {
   saveBlob(await apiFile(pathOf(exportTransactionsContract), { query }), filename);
 }
+
+/** spec 000 section 8, "vault and payroll": a refusal shows its first message, anything else 'Something went wrong'. */
+export const failureMessage = (error: unknown): string =>
+  error instanceof ApiError && error.status !== null && error.status < 500 ? error.messages[0] : messages.somethingWentWrongNoStop;

@@ -1,20 +1,15 @@
 import { useState } from 'react';
-import { Alert, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { PaymentsSummary } from '@careroster/shared/api/payments/payments-summary';
 import { formatMoney } from '@careroster/shared/format/money';
-import { isBlockedNumberKey } from '@careroster/shared/input/number-keys';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { vaultFundingAccountsError } from '@careroster/shared/validation/money';
 import { fundVaultSchema } from '@careroster/shared/validation/payments';
-import { ApiError } from '../../../../api/client';
 import { showToast } from '../../../../api/toasts';
 import { GenericModal } from '../../../../components/generic-modal';
-import { useFundVault } from '../api/payments';
+import { failureMessage, useFundVault } from '../api/payments';
+import { AmountInput } from './amount-input';
 import { Field } from './field';
-
-/** spec 000 section 8, "vault and payroll": a refusal shows its first message, anything else 'Something went wrong'. */
-export const failureMessage = (error: unknown): string =>
-  error instanceof ApiError && error.status !== null && error.status < 500 ? error.messages[0] : messages.somethingWentWrongNoStop;
 
 /**
  * The fund-vault dialog (spec 000): the amount, the funding account (the verified bank account,
@@ -53,18 +48,9 @@ export function FundVaultDialog({ summary, onClose }: { summary: PaymentsSummary
       confirmDisabled={blocked !== null}
     >
       <Stack gap="sm">
-        <TextInput
-          type="number"
-          inputMode="decimal"
+        <AmountInput
           label={productMessages.fundVaultAmount}
-          placeholder="0.00"
-          min={0}
-          step={0.01}
-          leftSection="$"
           value={amount}
-          onKeyDown={(event) => {
-            if (isBlockedNumberKey(event.key)) event.preventDefault();
-          }}
           onChange={(event) => setAmount(event.currentTarget.value)}
           disabled={blocked !== null}
           data-autofocus

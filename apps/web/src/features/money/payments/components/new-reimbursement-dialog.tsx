@@ -1,8 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { todayIn } from '@careroster/shared/format/date-time';
 import { formatMoney, fromCents } from '@careroster/shared/format/money';
-import { isBlockedNumberKey } from '@careroster/shared/input/number-keys';
 import { productMessages } from '@careroster/shared/messages';
 import { IRS_MILEAGE_RATE_CENTS, REIMBURSEMENT_DESCRIPTION_MAX_LENGTH } from '@careroster/shared/money/payments';
 import { reimbursementCategories, type ReimbursementCategory } from '@careroster/shared/money/values';
@@ -15,8 +14,8 @@ import {
 import { showToast } from '../../../../api/toasts';
 import { GenericModal } from '../../../../components/generic-modal';
 import { useAppStore } from '../../../../store/app-store';
-import { useCreateReimbursement } from '../api/payments';
-import { failureMessage } from './fund-vault-dialog';
+import { failureMessage, useCreateReimbursement } from '../api/payments';
+import { AmountInput, blockNumberSigns } from './amount-input';
 import { NurseSelect } from './nurse-select';
 
 type Form = { employee_id: string | null; category: ReimbursementCategory | null; description: string; incurred_on: string; amount: string; miles: string; mile_rate: string };
@@ -24,9 +23,6 @@ type Errors = Partial<Record<keyof Form, string>>;
 
 const categoryOptions = reimbursementCategories.map((c) => ({ value: c, label: productMessages.reimbursementCategoryLabels[c] }));
 const irsRate = fromCents(IRS_MILEAGE_RATE_CENTS);
-const blockSigns = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (isBlockedNumberKey(event.key)) event.preventDefault();
-};
 
 /** What the form sends: only the fields of its category. */
 function bodyOf(form: Form): CreateReimbursementInput {
@@ -105,31 +101,19 @@ export function NewReimbursementDialog({ onClose }: { onClose: () => void }) {
         />
         {mileage ? (
           <SimpleGrid cols={2} spacing="sm">
-            <TextInput label="Miles" type="number" inputMode="numeric" min={1} step={1} value={form.miles} onKeyDown={blockSigns} onChange={(e) => set({ miles: e.currentTarget.value })} error={errors.miles} />
-            <TextInput
+            <TextInput label="Miles" type="number" inputMode="numeric" min={1} step={1} value={form.miles} onKeyDown={blockNumberSigns} onChange={(e) => set({ miles: e.currentTarget.value })} error={errors.miles} />
+            <AmountInput
               label="Rate per mile"
-              type="number"
-              inputMode="decimal"
-              leftSection="$"
-              min={0}
-              step={0.01}
               value={form.mile_rate}
-              onKeyDown={blockSigns}
               onChange={(e) => set({ mile_rate: e.currentTarget.value })}
               description={productMessages.reimbursementMileRateHint(formatMoney(irsRate))}
               error={errors.mile_rate}
             />
           </SimpleGrid>
         ) : (
-          <TextInput
+          <AmountInput
             label="Amount"
-            type="number"
-            inputMode="decimal"
-            leftSection="$"
-            min={0}
-            step={0.01}
             value={form.amount}
-            onKeyDown={blockSigns}
             onChange={(e) => set({ amount: e.currentTarget.value })}
             error={errors.amount}
           />

@@ -10,8 +10,7 @@ import { showToast } from '../../../../api/toasts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ListPagination, usePaging } from '../../../../components/list-pagination';
 import { useAppStore } from '../../../../store/app-store';
-import { useCancelReimbursement, usePayReimbursement, useReimbursements } from '../api/payments';
-import { failureMessage } from './fund-vault-dialog';
+import { failureMessage, useCancelReimbursement, usePayReimbursement, useReimbursements } from '../api/payments';
 import { NewReimbursementDialog } from './new-reimbursement-dialog';
 
 const statusColor: Record<ReimbursementStatus, string> = { PENDING: 'yellow', PAID: 'green', CANCELLED: 'gray' };
