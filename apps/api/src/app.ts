@@ -30,6 +30,8 @@ import { facilityRoutes } from './modules/facility/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pbjQuarterClosedJob } from './modules/pbj/quarter-closed-job';
 import { pbjRoutes } from './modules/pbj/routes';
+import { paymentsRoutes } from './modules/payments/routes';
+import { vaultSettleJob } from './modules/payments/settle-job';
 import { callSockets } from './modules/video/call-sockets';
 import { videoRoutes } from './modules/video/routes';
 import { pushDeliverJob, pushNotificationsJob } from './modules/push/delivery';
@@ -165,6 +167,7 @@ export async function buildApp(
     resealJob(depsOf),
     ...bankJobs(depsOf),
     pbjQuarterClosedJob(depsOf),
+    vaultSettleJob(depsOf),
   ];
   const vapid = await resolveVapidKeys(config);
   const secrets = await resolveSecretBox(config);
@@ -191,7 +194,12 @@ export async function buildApp(
     // The seam for a real provider (Stripe, Dwolla): build it here from its own config (decision 026).
     payments:
       opts.payments ??
-      sandboxPayments({ outboxDir, depositDelaySeconds: config.bankDepositDelaySeconds, log: (m) => app.log.info(m) }),
+      sandboxPayments({
+        outboxDir,
+        depositDelaySeconds: config.bankDepositDelaySeconds,
+        settleDelaySeconds: config.vaultSettleDelaySeconds,
+        log: (m) => app.log.info(m),
+      }),
   };
   built.deps = deps;
 
@@ -270,6 +278,7 @@ export async function buildApp(
       await api.register(legalRoutes);
       await api.register(bankRoutes);
       await api.register(pbjRoutes);
+      await api.register(paymentsRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

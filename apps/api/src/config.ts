@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_VAULT_SETTLE_DELAY_SECONDS } from '@careroster/shared/money/values';
 import { defaultPushHosts } from '@careroster/shared/push';
 import { z } from 'zod';
 import type { FileStoreKind } from './platform/files';
@@ -47,6 +48,8 @@ const envSchema = z.object({
   DATA_KEYS_RETIRED: z.string().optional(),
   /** The sandbox payments provider (decision 026): seconds until its micro-deposits "arrive". */
   BANK_DEPOSIT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400 * 7).default(60),
+  /** The sandbox payments provider (decision 029): seconds until a vault funding settles. */
+  VAULT_SETTLE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400 * 7).default(DEFAULT_VAULT_SETTLE_DELAY_SECONDS),
 });
 
 export type Config = {
@@ -77,6 +80,7 @@ export type Config = {
   dataKey: string | undefined;
   retiredDataKeys: string[];
   bankDepositDelaySeconds: number;
+  vaultSettleDelaySeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -124,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey: e.DATA_KEY || undefined,
     retiredDataKeys: (e.DATA_KEYS_RETIRED ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     bankDepositDelaySeconds: e.BANK_DEPOSIT_DELAY_SECONDS,
+    vaultSettleDelaySeconds: e.VAULT_SETTLE_DELAY_SECONDS,
   };
 }

@@ -114,8 +114,11 @@ describe('Idempotency-Key', () => {
       'POST /facilities/pto/employees/:employeeId/adjustments',
       'POST /facilities/pto/policies',
       'POST /facilities/pto/requests',
+      'POST /facilities/reimbursements',
+      'POST /facilities/reimbursements/:id/pay',
       'POST /facilities/shifts',
       'POST /facilities/users',
+      'POST /facilities/vault',
       'POST /facilities/walk-in-invites',
     ]);
   });

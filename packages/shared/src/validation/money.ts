@@ -4,7 +4,8 @@ import { roundTo } from '../format/number';
 import { messages } from '../messages';
 import { toOptionalNumber } from './common';
 
-const hasCents = (n: number) => roundTo(n, MONEY_DECIMALS) === n;
+/** At most 2 decimals: the amount is whole cents. */
+export const hasCents = (n: number) => roundTo(n, MONEY_DECIMALS) === n;
 
 /** spec 000 section 5: vault funding amount greater than 0, else 'Enter valid amount'. */
 export const vaultAmountSchema = z.preprocess(

@@ -1,6 +1,10 @@
+import { productMessages } from '@careroster/shared/messages';
+import { and, asc, eq } from 'drizzle-orm';
 import { fundingLegs, settlementLegs } from '../../modules/ledger/funding-legs';
 import { postTransaction } from '../../modules/ledger/post';
+import { payFromVault } from '../../modules/ledger/spend';
 import type { Tx } from '../client';
+import { employees, reimbursements } from '../schema';
 import type { ComplianceSeed } from './demo-compliance';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,6 +17,19 @@ export const demoSunriseFundings = [
 ] as const;
 
 /**
+ * Sunrise's demo reimbursements (decision 029): a parking fee waiting to be paid, and a mileage
+ * claim already paid from the vault (38 miles at 70 cents). The pending one is what the browser
+ * test pays ('Pay $42.50').
+ */
+export const demoSunriseReimbursements = {
+  pending: { category: 'PARKING', description: 'Parking at the county wound-care training', cents: 4_250, daysAgo: 3 },
+  paid: { category: 'MILEAGE', description: 'Drive to the sister facility for a cover shift', miles: 38, mileRateCents: 70, daysAgo: 9, paidDaysAgo: 2 },
+} as const;
+
+/** What the demo's paid reimbursement took from Sunrise's vault. */
+export const demoSunriseReimbursedCents = demoSunriseReimbursements.paid.miles * demoSunriseReimbursements.paid.mileRateCents;
+
+/**
  * The demo's ledger (issue 14): Sunrise funded its vault from its verified account; Maple, whose
  * account is not verified yet, has none. Each funding is the two transactions the product writes.
  */
@@ -23,7 +40,7 @@ export async function seedMoney(tx: Tx, seed: ComplianceSeed): Promise<void> {
   for (const funding of demoSunriseFundings) {
     const fundingId = await postTransaction(tx, sunrise, {
       kind: 'FUNDING',
-      memo: 'Vault funding',
+      memo: productMessages.vaultFundingMemo,
       createdBy,
       at: at(funding.daysAgo),
       legs: fundingLegs(funding.cents),
@@ -31,10 +48,62 @@ export async function seedMoney(tx: Tx, seed: ComplianceSeed): Promise<void> {
     if (funding.settledDaysAgo === null) continue;
     await postTransaction(tx, sunrise, {
       kind: 'FUNDING_SETTLED',
-      memo: 'Vault funding settled',
+      memo: productMessages.vaultSettledMemo,
       settlesId: fundingId,
       at: at(funding.settledDaysAgo),
       legs: settlementLegs(funding.cents),
     });
   }
+  await seedReimbursements(tx, seed);
+}
+
+async function seedReimbursements(tx: Tx, seed: ComplianceSeed): Promise<void> {
+  const { sunrise } = seed.facilities;
+  const createdBy = seed.staffUser[sunrise] ?? null;
+  const day = (days: number) => new Date(seed.now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+  const nurses = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.facilityId, sunrise), eq(employees.workerType, 'EN')))
+    .orderBy(asc(employees.empId))
+    .limit(2);
+  const [first, second] = nurses;
+  if (!first || !second) return;
+  const { pending, paid } = demoSunriseReimbursements;
+  await tx.insert(reimbursements).values({
+    facilityId: sunrise,
+    employeeId: first.id,
+    category: pending.category,
+    description: pending.description,
+    incurredOn: day(pending.daysAgo),
+    amountCents: pending.cents,
+    createdBy,
+  });
+  const cents = demoSunriseReimbursedCents;
+  const [claim] = await tx
+    .insert(reimbursements)
+    .values({
+      facilityId: sunrise,
+      employeeId: second.id,
+      category: paid.category,
+      description: paid.description,
+      incurredOn: day(paid.daysAgo),
+      miles: paid.miles,
+      mileRateCents: paid.mileRateCents,
+      amountCents: cents,
+      createdBy,
+    })
+    .returning({ id: reimbursements.id });
+  const paidAt = new Date(seed.now.getTime() - paid.paidDaysAgo * DAY_MS);
+  const transactionId = await payFromVault(tx, sunrise, {
+    cents,
+    to: 'REIMBURSEMENTS',
+    kind: 'REIMBURSEMENT',
+    memo: productMessages.reimbursementMemo(productMessages.reimbursementCategoryLabels[paid.category]),
+    reimbursementId: claim!.id,
+    employeeId: second.id,
+    createdBy,
+    at: paidAt,
+  });
+  await tx.update(reimbursements).set({ status: 'PAID', transactionId, paidAt, paidBy: createdBy }).where(eq(reimbursements.id, claim!.id));
 }

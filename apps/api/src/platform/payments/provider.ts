@@ -22,6 +22,17 @@ export type SentDeposits = {
   amounts: DepositPair | null;
 };
 
+/** A vault funding's transfer from the facility's account, as the provider accepted it. */
+export type FundingTransfer = {
+  /** The provider's reference of the transfer, kept on the FUNDING transaction. */
+  transferRef: string;
+  /** When the provider expects the money to settle: the settle job is queued for then. */
+  settleAt: Date;
+};
+
+/** Where a funding transfer stands: still on its way, in the vault's bank, or sent back by the bank. */
+export type FundingOutcome = 'PENDING' | 'SETTLED' | 'RETURNED';
+
 /**
  * A payments provider that holds the facility's funding account and proves it is the facility's
  * with two micro-deposits (decision 026). The product keeps the rules (three tries, ten days,
@@ -45,4 +56,15 @@ export interface PaymentsProvider {
   verifyMicroDeposits(ref: string, tried: DepositPair, sent: DepositPair | null): Promise<boolean>;
   /** The account was replaced: the provider stops holding it (detach the payment method). */
   removeAccount(ref: string): Promise<void>;
+  /**
+   * Vault funding (issue 14, decision 029): debits `cents` (the amount and the fee) from the
+   * verified account. `reference` is ours, unique per funding: a real provider takes it as its
+   * idempotency key, so a retried request never debits twice.
+   */
+  debitForFunding(accountRef: string, cents: number, reference: string): Promise<FundingTransfer>;
+  /**
+   * Where a funding's transfer stands now. The settle job asks about each pending funding; a real
+   * provider answers from its API (or its webhook, which calls the same sweep).
+   */
+  fundingOutcome(transferRef: string, requestedAt: Date): Promise<FundingOutcome>;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DepositPair, PaymentsProvider } from './provider';
 
 const SANDBOX_REF = /^sandbox_[\w-]+$/;
+const SANDBOX_TRANSFER_REF = /^sandbox_transfer_[\w-]+$/;
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
@@ -18,9 +19,15 @@ export const sameDeposits = (a: DepositPair, b: DepositPair) => {
  * The built-in provider: no money moves. Two deposits of 1 to 9 cents each "arrive" after
  * `depositDelaySeconds` (BANK_DEPOSIT_DELAY_SECONDS), when a "bank statement" with both lines is
  * written to DATA_DIR/outbox beside the dev mail, so a developer (and the browser test) can read
- * them, as the account holder would read their statement.
+ * them, as the account holder would read their statement. A vault funding settles
+ * `settleDelaySeconds` (VAULT_SETTLE_DELAY_SECONDS) after it was asked for, and is never returned.
  */
-export function sandboxPayments(opts: { outboxDir: string; depositDelaySeconds: number; log: (msg: string) => void }): PaymentsProvider {
+export function sandboxPayments(opts: {
+  outboxDir: string;
+  depositDelaySeconds: number;
+  settleDelaySeconds: number;
+  log: (msg: string) => void;
+}): PaymentsProvider {
   return {
     kind: 'sandbox',
     async createAccount(account) {
@@ -44,5 +51,13 @@ export function sandboxPayments(opts: { outboxDir: string; depositDelaySeconds: 
       return sent !== null && sameDeposits(tried, sent);
     },
     async removeAccount() {},
+    async debitForFunding(accountRef, _cents, reference) {
+      if (!SANDBOX_REF.test(accountRef)) throw new Error('not a sandbox account');
+      return { transferRef: `sandbox_transfer_${reference}`, settleAt: new Date(Date.now() + opts.settleDelaySeconds * 1000) };
+    },
+    async fundingOutcome(transferRef, requestedAt) {
+      if (!SANDBOX_TRANSFER_REF.test(transferRef)) throw new Error('not a sandbox transfer');
+      return Date.now() >= requestedAt.getTime() + opts.settleDelaySeconds * 1000 ? 'SETTLED' : 'PENDING';
+    },
   };
 }

@@ -1,0 +1,149 @@
+import type { z } from 'zod';
+import type { listReimbursementsQuery } from '@careroster/shared/api/payments/reimbursements';
+import type { Reimbursement } from '@careroster/shared/api/payments/reimbursement';
+import { AppError } from '@careroster/shared/errors';
+import { fromCents, fromCentsOrNull } from '@careroster/shared/format/money';
+import { zonedDate } from '@careroster/shared/format/wall-clock';
+import { productMessages } from '@careroster/shared/messages';
+import { mileRateCents, reimbursementCents, reimbursementDateError, type CreateReimbursement } from '@careroster/shared/validation/payments';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { employees, nurses, reimbursements } from '../../db/schema';
+import { facilityOf, type Ctx } from '../../platform/context';
+import { payFromVault } from '../ledger/spend';
+
+type Row = typeof reimbursements.$inferSelect;
+
+const view = (row: Row, nurseName: string): Reimbursement => ({
+  id: row.id,
+  employee_id: row.employeeId,
+  nurse_name: nurseName,
+  category: row.category,
+  description: row.description,
+  incurred_on: row.incurredOn,
+  miles: row.miles,
+  mile_rate: fromCentsOrNull(row.mileRateCents),
+  amount: fromCents(row.amountCents),
+  status: row.status,
+  transaction_id: row.transactionId,
+  created_at: row.createdAt.toISOString(),
+  paid_at: row.paidAt?.toISOString() ?? null,
+});
+
+const nurseName = sql<string>`${nurses.firstName} || ' ' || ${nurses.lastName}`;
+
+/** The facility's reimbursements under `where`, with the nurse's name. */
+function selectViews(db: DbOrTx, facilityId: string, where?: SQL) {
+  return db
+    .select({ row: reimbursements, name: nurseName })
+    .from(reimbursements)
+    .innerJoin(employees, eq(employees.id, reimbursements.employeeId))
+    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .where(and(eq(reimbursements.facilityId, facilityId), where));
+}
+
+async function viewOf(db: DbOrTx, facilityId: string, id: string): Promise<Reimbursement> {
+  const [found] = await selectViews(db, facilityId, eq(reimbursements.id, id));
+  if (!found) throw new AppError('NOT_FOUND');
+  return view(found.row, found.name);
+}
+
+/** A PENDING expense of one of the facility's employees; its date is checked against the facility's today. */
+export async function createReimbursement(ctx: Ctx, input: CreateReimbursement, tx?: DbOrTx): Promise<Reimbursement> {
+  const db = tx ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
+  const dateError = reimbursementDateError(input.incurred_on, zonedDate(new Date(), facility.timezone));
+  if (dateError) throw new AppError('VALIDATION_FAILED', dateError);
+  const [employee] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.id, input.employee_id), eq(employees.facilityId, facility.id)));
+  if (!employee) throw new AppError('NOT_FOUND', productMessages.reimbursementEmployeeNotFound);
+  const mileage = input.category === 'MILEAGE';
+  const id = await db.transaction(async (t) => {
+    const [row] = await t
+      .insert(reimbursements)
+      .values({
+        facilityId: facility.id,
+        employeeId: employee.id,
+        category: input.category,
+        description: input.description,
+        incurredOn: input.incurred_on,
+        miles: mileage ? (input.miles ?? null) : null,
+        mileRateCents: mileage ? mileRateCents(input) : null,
+        amountCents: reimbursementCents(input),
+        createdBy: ctx.user?.id ?? null,
+      })
+      .returning({ id: reimbursements.id });
+    await ctx.audit('money.reimbursement_created', { target: row!.id, detail: input.category }, t);
+    return row!.id;
+  });
+  ctx.publish({ type: 'money.changed' });
+  return viewOf(db, facility.id, id);
+}
+
+/** Pending first (what is left to do), then newest first. */
+export async function listReimbursements(ctx: Ctx, query: z.output<typeof listReimbursementsQuery>, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const facilityId = facilityOf(ctx).id;
+  const where = query.status ? eq(reimbursements.status, query.status) : undefined;
+  const [rows, [total]] = await Promise.all([
+    selectViews(db, facilityId, where)
+      .orderBy(sql`${reimbursements.status} = 'PENDING' desc`, desc(reimbursements.createdAt), desc(reimbursements.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ n: count() }).from(reimbursements).where(and(eq(reimbursements.facilityId, facilityId), where)),
+  ]);
+  return { count: total?.n ?? 0, results: rows.map((r) => view(r.row, r.name)) };
+}
+
+/** Locks a PENDING reimbursement of the facility for the rest of the transaction; anything else is a 404 or 409. */
+async function lockPending(t: DbOrTx, facilityId: string, id: string): Promise<Row> {
+  const [row] = await t
+    .select()
+    .from(reimbursements)
+    .where(and(eq(reimbursements.id, id), eq(reimbursements.facilityId, facilityId)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.status !== 'PENDING') throw new AppError('CONFLICT', productMessages.reimbursementNotPending(productMessages.reimbursementStatusLabels[row.status]));
+  return row;
+}
+
+/**
+ * Pays a PENDING reimbursement from the vault: the payment and the status change commit together
+ * or not at all. The row lock makes a second pay wait and then find it PAID (409); payFromVault's
+ * vault lock makes many pays at once never overdraw the vault (409 for those it cannot cover).
+ */
+export async function payReimbursement(ctx: Ctx, id: string, tx?: DbOrTx): Promise<Reimbursement> {
+  const db = tx ?? ctx.deps.db;
+  const facilityId = facilityOf(ctx).id;
+  const userId = ctx.user?.id ?? null;
+  await db.transaction(async (t) => {
+    const row = await lockPending(t, facilityId, id);
+    const transactionId = await payFromVault(t, facilityId, {
+      cents: row.amountCents,
+      to: 'REIMBURSEMENTS',
+      kind: 'REIMBURSEMENT',
+      memo: productMessages.reimbursementMemo(productMessages.reimbursementCategoryLabels[row.category]),
+      reimbursementId: row.id,
+      employeeId: row.employeeId,
+      createdBy: userId,
+    });
+    await t.update(reimbursements).set({ status: 'PAID', transactionId, paidAt: new Date(), paidBy: userId }).where(eq(reimbursements.id, row.id));
+    await ctx.audit('money.reimbursement_paid', { target: row.id, detail: `transaction ${transactionId}` }, t);
+  });
+  ctx.publish({ type: 'money.changed' });
+  return viewOf(db, facilityId, id);
+}
+
+export async function cancelReimbursement(ctx: Ctx, id: string, tx?: DbOrTx): Promise<Reimbursement> {
+  const db = tx ?? ctx.deps.db;
+  const facilityId = facilityOf(ctx).id;
+  await db.transaction(async (t) => {
+    const row = await lockPending(t, facilityId, id);
+    await t.update(reimbursements).set({ status: 'CANCELLED' }).where(eq(reimbursements.id, row.id));
+    await ctx.audit('money.reimbursement_cancelled', { target: row.id }, t);
+  });
+  ctx.publish({ type: 'money.changed' });
+  return viewOf(db, facilityId, id);
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import type { FundVaultAnswer } from '@careroster/shared/api/payments/fund-vault';
+import type { PaymentsSummary } from '@careroster/shared/api/payments/payments-summary';
+import { VAULT_FUNDING_FEE_CENTS } from '@careroster/shared/constants';
+import { AppError } from '@careroster/shared/errors';
+import { fromCents, toCents } from '@careroster/shared/format/money';
+import { messages, productMessages } from '@careroster/shared/messages';
+import type { FundVault } from '@careroster/shared/validation/payments';
+import type { DbOrTx } from '../../db/client';
+import { facilityOf, type Ctx } from '../../platform/context';
+import { getBankAccount, verifiedFundingAccount } from '../bank/service';
+import { ledgerAccountIds } from '../ledger/accounts';
+import { balancesOf } from '../ledger/balances';
+import { fundingLegs } from '../ledger/funding-legs';
+import { postTransaction } from '../ledger/post';
+import { VAULT_SETTLE_JOB } from './settle-job';
+
+/**
+ * The head of the payments page. The facility's ledger accounts, its vault among them, are opened
+ * here on a first look (idempotently, decision 028), so the vault account the dialog names exists
+ * before the first funding.
+ */
+export async function paymentsSummary(ctx: Ctx, tx?: DbOrTx): Promise<PaymentsSummary> {
+  const db = tx ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
+  const accounts = await ledgerAccountIds(db, facility.id);
+  const [balances, { account }] = await Promise.all([balancesOf(db, facility.id), getBankAccount(ctx, db)]);
+  return {
+    vault: fromCents(balances.VAULT),
+    in_transit: fromCents(balances.FUNDING_IN_TRANSIT),
+    fees_paid: fromCents(balances.FEES),
+    funding_fee: fromCents(VAULT_FUNDING_FEE_CENTS),
+    funding_account: account
+      ? { id: account.id, holder_name: account.holder_name, account_number: account.account_number, status: account.status }
+      : null,
+    vault_account: { id: accounts.VAULT, label: productMessages.vaultAccountLabel(facility.name) },
+  };
+}
+
+/**
+ * `POST vault` (spec 000): the amount plus the fee leaves the VERIFIED funding account and waits
+ * in transit (a FUNDING transaction) until the settle job finds the provider settled it. The
+ * provider is asked first, with a reference of ours it keys its idempotency on: the ledger is
+ * append-only, so the transfer's reference must be known when the FUNDING row is written.
+ */
+export async function fundVault(ctx: Ctx, input: FundVault, tx?: DbOrTx): Promise<FundVaultAnswer> {
+  const db = tx ?? ctx.deps.db;
+  const facilityId = facilityOf(ctx).id;
+  const account = await verifiedFundingAccount(ctx, db);
+  if (!account?.providerRef) throw new AppError('VALIDATION_FAILED', messages.vaultNeedsAccounts);
+  const cents = toCents(input.amount);
+  const transfer = await ctx.deps.payments.debitForFunding(account.providerRef, cents + VAULT_FUNDING_FEE_CENTS, randomUUID());
+  const id = await db.transaction(async (t) => {
+    const fundingId = await postTransaction(t, facilityId, {
+      kind: 'FUNDING',
+      memo: productMessages.vaultFundingMemo,
+      legs: fundingLegs(cents),
+      providerRef: transfer.transferRef,
+      createdBy: ctx.user?.id ?? null,
+    });
+    await ctx.audit('money.vault_funding_requested', { target: fundingId, detail: `from bank account ${account.id}` }, t);
+    return fundingId;
+  });
+  const startAfterSeconds = Math.max(0, Math.ceil((transfer.settleAt.getTime() - Date.now()) / 1000));
+  await ctx.deps.jobs.trigger(VAULT_SETTLE_JOB, {}, { startAfterSeconds });
+  ctx.publish({ type: 'money.changed' });
+  return {
+    id,
+    amount: input.amount,
+    fee: fromCents(VAULT_FUNDING_FEE_CENTS),
+    status: 'PENDING',
+    settles_at: transfer.settleAt.toISOString(),
+  };
+}

@@ -1,0 +1,165 @@
+import type { Reimbursement } from '@careroster/shared/api/payments/reimbursement';
+import type { PaymentsSummary } from '@careroster/shared/api/payments/payments-summary';
+import { addDays, zonedDate } from '@careroster/shared/format/wall-clock';
+import { messages, productMessages } from '@careroster/shared/messages';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, employees, facilities, ledgerTransactions, reimbursements } from '../../src/db/schema';
+import { demoUsers } from '../../src/db/seed/demo';
+import { balancesOf } from '../../src/modules/ledger/balances';
+import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { caller, dataOf, newKey, refused } from './helpers';
+
+let t: TestApp;
+let sunrise: string;
+let maple: string;
+let admin: Record<string, string>;
+let ownerAtMaple: Record<string, string>;
+let manager: Record<string, string>;
+let http: ReturnType<typeof caller>;
+let nurse: string;
+let mapleNurse: string;
+let today: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sunrise = await t.sunriseId();
+  maple = await t.mapleId();
+  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
+  ownerAtMaple = bearer((await t.login(demoUsers.owner)).token, maple);
+  manager = bearer((await t.login(demoUsers.manager)).token, maple);
+  http = caller(t);
+  const employeeOf = async (facilityId: string) =>
+    (await t.deps.db.select({ id: employees.id }).from(employees).where(eq(employees.facilityId, facilityId)).limit(1))[0]!.id;
+  nurse = await employeeOf(sunrise);
+  mapleNurse = await employeeOf(maple);
+  // The rule is the facility's today, in its zone.
+  const [facility] = await t.deps.db.select({ timezone: facilities.timezone }).from(facilities).where(eq(facilities.id, sunrise));
+  today = zonedDate(new Date(), facility!.timezone);
+}, 120_000);
+afterAll(() => t.close());
+
+const create = (body: object, headers = admin) =>
+  http.post('/facilities/reimbursements', headers, { employee_id: nurse, description: 'Parking at the hospital', incurred_on: today, ...body });
+const pay = (id: string, headers = admin, key = newKey()) => http.post(`/facilities/reimbursements/${id}/pay`, headers, undefined, key);
+const cancel = (id: string, headers = admin) => http.post(`/facilities/reimbursements/${id}/cancel`, headers, undefined, null);
+const list = async (query = '', headers = admin) =>
+  dataOf<{ count: number; results: Reimbursement[] }>(await http.get(`/facilities/reimbursements${query}`, headers));
+const count = async () => (await t.deps.db.select().from(reimbursements)).length;
+
+describe('entering a reimbursement', () => {
+  it('takes an amount, or miles at the IRS rate or the facility\'s own', async () => {
+    expect(dataOf<Reimbursement>(await create({ category: 'PARKING', amount: 12.5 }))).toMatchObject({
+      status: 'PENDING',
+      category: 'PARKING',
+      amount: 12.5,
+      miles: null,
+      mile_rate: null,
+      nurse_name: expect.any(String),
+    });
+    expect(dataOf<Reimbursement>(await create({ category: 'MILEAGE', miles: 10 }))).toMatchObject({ amount: 7, miles: 10, mile_rate: 0.7 });
+    expect(dataOf<Reimbursement>(await create({ category: 'MILEAGE', miles: '15', mile_rate: '0.5', amount: 999 }))).toMatchObject({ amount: 7.5, mile_rate: 0.5 });
+  });
+
+  it.each([
+    [{ category: 'PARKING', amount: 5, employee_id: undefined }, productMessages.reimbursementEmployeeRequired],
+    [{ category: 'BRIBES', amount: 5 }, productMessages.reimbursementCategoryRequired],
+    [{ category: 'PARKING', amount: 5, description: '  ' }, productMessages.reimbursementDescriptionRequired],
+    [{ category: 'PARKING', amount: 5, description: 'x'.repeat(201) }, productMessages.reimbursementDescriptionTooLong(200)],
+    [{ category: 'PARKING', amount: 5, incurred_on: '2026-02-30' }, productMessages.invalidDate],
+    [{ category: 'PARKING', amount: 0 }, messages.enterValidAmount],
+    [{ category: 'SUPPLIES' }, messages.enterValidAmount],
+    [{ category: 'OTHER', amount: 3.333 }, messages.enterValidAmount],
+    [{ category: 'OTHER', amount: 10_000.01 }, productMessages.reimbursementAmountTooLarge('$10,000.00')],
+    [{ category: 'MILEAGE' }, productMessages.reimbursementMilesInvalid(5000)],
+    [{ category: 'MILEAGE', miles: 2.5 }, productMessages.reimbursementMilesInvalid(5000)],
+    [{ category: 'MILEAGE', miles: 10, mile_rate: 0.655 }, productMessages.reimbursementMileRateInvalid('$5.00')],
+    [{ category: 'MILEAGE', miles: 5000, mile_rate: 5 }, productMessages.reimbursementAmountTooLarge('$10,000.00')],
+  ])('refuses %j with its message, and saves nothing', async (body, message) => {
+    const before = await count();
+    expect(refused(await create(body), 422)).toContain(message);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses an expense dated after the facility\'s today', async () => {
+    expect(refused(await create({ category: 'PARKING', amount: 5, incurred_on: addDays(today, 2) }), 422)).toEqual([productMessages.reimbursementDateInFuture]);
+  });
+
+  it("refuses another facility's employee as not found", async () => {
+    expect(refused(await create({ category: 'PARKING', amount: 5, employee_id: mapleNurse }), 404)).toEqual([productMessages.reimbursementEmployeeNotFound]);
+  });
+
+  it('is not for a manager', async () => {
+    expect(refused(await create({ category: 'PARKING', amount: 5, employee_id: mapleNurse }, manager), 403)).toEqual([productMessages.notAllowed]);
+    expect(refused(await http.get('/facilities/reimbursements', manager), 403)).toEqual([productMessages.notAllowed]);
+  });
+});
+
+describe('the list', () => {
+  it('puts pending ones first and filters by status', async () => {
+    const { results } = await list('?page_size=40');
+    const firstDone = results.findIndex((r) => r.status !== 'PENDING');
+    expect(firstDone).toBeGreaterThan(0);
+    expect(results.slice(firstDone).every((r) => r.status !== 'PENDING')).toBe(true);
+    expect((await list('?status=PAID')).results.every((r) => r.status === 'PAID')).toBe(true);
+    expect((await list('?status=PAID')).count).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('paying', () => {
+  it('pays from the vault, marks it paid, and answers a second pay with 409; a retry with the same key replays', async () => {
+    const item = dataOf<Reimbursement>(await create({ category: 'SUPPLIES', amount: 42.5 }));
+    const before = await balancesOf(t.deps.db, sunrise);
+    const key = newKey();
+    const paid = dataOf<Reimbursement>(await pay(item.id, admin, key));
+    expect(paid).toMatchObject({ status: 'PAID', transaction_id: expect.any(String), paid_at: expect.any(String) });
+    const after = await balancesOf(t.deps.db, sunrise);
+    expect(after.VAULT).toBe(before.VAULT - 4250);
+    expect(after.REIMBURSEMENTS).toBe(before.REIMBURSEMENTS + 4250);
+    const replay = await pay(item.id, admin, key);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(refused(await pay(item.id), 409)).toEqual([productMessages.reimbursementNotPending('Paid')]);
+    expect(refused(await cancel(item.id), 409)).toEqual([productMessages.reimbursementNotPending('Paid')]);
+    const [transaction] = await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reimbursementId, item.id));
+    expect(transaction).toMatchObject({ id: paid.transaction_id, kind: 'REIMBURSEMENT', employeeId: nurse });
+    expect(await balancesOf(t.deps.db, sunrise)).toEqual(after);
+    const audits = await t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, item.id));
+    expect(audits.map((a) => a.action).sort()).toEqual(['money.reimbursement_created', 'money.reimbursement_paid']);
+  });
+
+  it('needs an Idempotency-Key', async () => {
+    const item = dataOf<Reimbursement>(await create({ category: 'PARKING', amount: 1 }));
+    expect(refused(await http.post(`/facilities/reimbursements/${item.id}/pay`, admin, undefined, null), 400)).toEqual([productMessages.idempotencyKeyRequired]);
+  });
+
+  it('refuses more than the vault holds with what it holds, and leaves it pending', async () => {
+    const item = dataOf<Reimbursement>(await create({ category: 'PARKING', amount: 20, employee_id: mapleNurse }, ownerAtMaple));
+    expect(refused(await pay(item.id, ownerAtMaple), 409)).toEqual([productMessages.vaultTooLow('$0.00', '$20.00')]);
+    expect((await list('?status=PENDING', ownerAtMaple)).results.map((r) => r.id)).toContain(item.id);
+    expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reimbursementId, item.id))).toEqual([]);
+  });
+
+  it("answers another facility's reimbursement with 404", async () => {
+    const [theirs] = await t.deps.db.select({ id: reimbursements.id }).from(reimbursements).where(and(eq(reimbursements.facilityId, sunrise), eq(reimbursements.status, 'PENDING'))).limit(1);
+    expect(refused(await pay(theirs!.id, ownerAtMaple), 404)).toEqual([productMessages.notFound]);
+    expect(refused(await cancel(theirs!.id, ownerAtMaple), 404)).toEqual([productMessages.notFound]);
+  });
+});
+
+describe('cancelling', () => {
+  it('cancels a pending one once; it can no longer be paid', async () => {
+    const item = dataOf<Reimbursement>(await create({ category: 'OTHER', amount: 9 }));
+    expect(dataOf<Reimbursement>(await cancel(item.id))).toMatchObject({ status: 'CANCELLED', transaction_id: null });
+    expect(refused(await cancel(item.id), 409)).toEqual([productMessages.reimbursementNotPending('Cancelled')]);
+    expect(refused(await pay(item.id), 409)).toEqual([productMessages.reimbursementNotPending('Cancelled')]);
+    const audits = await t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, item.id));
+    expect(audits.map((a) => a.action).sort()).toEqual(['money.reimbursement_cancelled', 'money.reimbursement_created']);
+  });
+});
+
+describe('the summary', () => {
+  it('follows the payments', async () => {
+    const head = dataOf<PaymentsSummary>(await http.get('/facilities/payments/summary', admin));
+    expect(head.vault * 100).toBeCloseTo((await balancesOf(t.deps.db, sunrise)).VAULT, 6);
+  });
+});
