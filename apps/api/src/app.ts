@@ -23,6 +23,8 @@ import { authRoutes } from './modules/auth/routes';
 import { legalRoutes } from './modules/legal/routes';
 import { bankJobs } from './modules/bank/jobs';
 import { bankRoutes } from './modules/bank/routes';
+import { payrollJobs } from './modules/payroll/jobs';
+import { payrollRoutes } from './modules/payroll/routes';
 import { broadcastsRoutes } from './modules/broadcasts/routes';
 import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
@@ -162,6 +164,7 @@ export async function buildApp(
     ...timekeepingJobs(depsOf),
     resealJob(depsOf),
     ...bankJobs(depsOf),
+    ...payrollJobs(depsOf),
   ];
   const vapid = await resolveVapidKeys(config);
   const secrets = await resolveSecretBox(config);
@@ -266,6 +269,7 @@ export async function buildApp(
       await api.register(timekeepingRoutes);
       await api.register(legalRoutes);
       await api.register(bankRoutes);
+      await api.register(payrollRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },
