@@ -51,6 +51,15 @@ const vault = async () => (await balancesOf(t.deps.db, sunrise)).VAULT;
 const farWeek = (weeksAgo: number, zone = 'EST') => weekStartOf(addDays(todayIn(zone), -7 * weeksAgo));
 
 describe('computing a run', () => {
+  it('has a demo DRAFT of Sunrise\'s last finished period, computed from the seeded timecards', async () => {
+    const listed = dataOf<{ results: PayrollRunSummary[]; periods: { start: string; run_id: string | null }[] }>(await get('/facilities/payroll/runs'));
+    const last = listed.periods[0]!;
+    expect(last.start).toBe(addDays(weekStartOf(todayIn('EST')), -7));
+    const seeded = listed.results.find((r) => r.id === last.run_id);
+    expect(seeded).toMatchObject({ status: 'DRAFT', period_start: last.start });
+    expect(seeded!.lines).toBeGreaterThan(0);
+  });
+
   it('refuses a period that has not ended, and a date that does not start a period (422)', async () => {
     const current = weekStartOf(todayIn('EST'));
     const open = await compute(current);
