@@ -1,7 +1,7 @@
 import { AppError } from '@careroster/shared/errors';
 import { todayIn } from '@careroster/shared/format/date-time';
 import { addDays } from '@careroster/shared/format/wall-clock';
-import type { DifferentialType, PayrollSetting, TimezoneCode } from '@careroster/shared/lookups';
+import type { PayrollSetting, TimezoneCode } from '@careroster/shared/lookups';
 import { computePayroll, type PayrollInput, type PayrollLine } from '@careroster/shared/payroll/pay';
 import { overtimePeriodOf, type OvertimeSettings } from '@careroster/shared/timekeeping/overtime';
 import { payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
@@ -106,7 +106,6 @@ export async function computeLines(db: DbOrTx, facility: PayrollFacility, period
       // A card approved without both times has no span to order by; its booking's stands in.
       startsAt: c.clockInAt ?? c.startsAt,
       endsAt: c.clockOutAt ?? c.endsAt,
-      differentialType: c.differentialType as DifferentialType | null,
     })),
     pto,
   };
