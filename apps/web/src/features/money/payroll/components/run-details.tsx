@@ -17,13 +17,9 @@ function LineRow({ line }: { line: PayrollLineView }) {
     <Table.Tr data-testid="payroll-line">
       <Table.Td>
         <Text size="sm">{line.name}</Text>
-        {line.agency_name && (
-          <Text size="xs" c="dimmed">
-            {line.agency_name}
-          </Text>
-        )}
+        {line.agency_name && <Text size="xs">{line.agency_name}</Text>}
         {line.warnings.map((w) => (
-          <Text key={w} size="xs" c="orange.9">
+          <Text key={w} size="xs" fs="italic">
             {w}
           </Text>
         ))}
@@ -110,7 +106,8 @@ export function RunDetails({ details }: { details: PayrollRunDetails }) {
       {lines.length === 0 ? (
         <EmptyState title={productMessages.payrollLinesEmpty} />
       ) : (
-        <Table.ScrollContainer minWidth={1100}>
+        // The lines are wider than a laptop: the scrolling box takes focus, so a keyboard can scroll it.
+        <Table.ScrollContainer minWidth={1100} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${productMessages.payrollDetails} ${period}` } }}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
