@@ -118,4 +118,26 @@ describe('the payroll page', () => {
     expect(paid.headers.get('idempotency-key')).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByText(productMessages.payrollPaidMessage('$700.00', 2))).toBeInTheDocument();
   });
+
+  it('edits the Paychex categories, checked by the shared rule before the call', async () => {
+    const state = { run };
+    const defaults = { REGULAR: 'Hourly', OVERTIME: 'Overtime', DOUBLE_TIME: 'Double Time', DIFFERENTIAL: 'Shift Differential', PTO: 'PTO' };
+    const { requests } = stubFetch(
+      ...routes(state),
+      on('GET', '/api/v1/facilities/payroll/paychex-categories', () => answer({ categories: defaults, defaults })),
+      on('PUT', '/api/v1/facilities/payroll/paychex-categories', (request) => answer({ categories: (request.body as { categories: object }).categories, defaults })),
+    );
+    const user = userEvent.setup();
+    renderApp(paths.payrollList);
+    await user.click(await screen.findByRole('button', { name: productMessages.payrollCategoriesTitle }));
+    const dialog = await screen.findByRole('dialog', { name: productMessages.payrollCategoriesTitle });
+    const regular = await within(dialog).findByDisplayValue('Hourly');
+    await user.clear(regular);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(productMessages.paychexCategoryInvalid)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await user.type(regular, 'REG');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ categories: { ...defaults, REGULAR: 'REG' } }));
+  });
 });
