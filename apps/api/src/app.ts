@@ -23,6 +23,8 @@ import { authRoutes } from './modules/auth/routes';
 import { legalRoutes } from './modules/legal/routes';
 import { bankJobs } from './modules/bank/jobs';
 import { bankRoutes } from './modules/bank/routes';
+import { payrollJobs } from './modules/payroll/jobs';
+import { payrollRoutes } from './modules/payroll/routes';
 import { broadcastsRoutes } from './modules/broadcasts/routes';
 import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
@@ -168,6 +170,7 @@ export async function buildApp(
     ...bankJobs(depsOf),
     pbjQuarterClosedJob(depsOf),
     vaultSettleJob(depsOf),
+    ...payrollJobs(depsOf),
   ];
   const vapid = await resolveVapidKeys(config);
   const secrets = await resolveSecretBox(config);
@@ -279,6 +282,7 @@ export async function buildApp(
       await api.register(bankRoutes);
       await api.register(pbjRoutes);
       await api.register(paymentsRoutes);
+      await api.register(payrollRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

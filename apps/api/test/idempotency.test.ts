@@ -111,6 +111,8 @@ describe('Idempotency-Key', () => {
       'POST /facilities/credential/video-call',
       'POST /facilities/devices',
       'POST /facilities/employees/:employeeId/notes',
+      'POST /facilities/payroll/runs',
+      'POST /facilities/payroll/runs/:runId/pay',
       'POST /facilities/pto/employees/:employeeId/adjustments',
       'POST /facilities/pto/policies',
       'POST /facilities/pto/requests',

@@ -10,6 +10,7 @@ import { seedBank } from './demo-bank';
 import { seedCorporateTimesheets } from './demo-corporate';
 import { seedLegal } from './demo-legal';
 import { seedMoney } from './demo-money';
+import { seedPayroll } from './demo-payroll';
 import { seedNotifications } from './demo-notifications';
 import { seedPto } from './demo-pto';
 import { seedSchedule } from './demo-schedule';
@@ -109,5 +110,6 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedLegal(tx, compliance);
     await seedBank(tx, compliance);
     await seedMoney(tx, compliance);
+    await seedPayroll(tx, compliance);
   });
 }

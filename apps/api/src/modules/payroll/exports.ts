@@ -1,0 +1,146 @@
+import { formatAmount, fromCents } from '@careroster/shared/format/money';
+import { csvLine } from '@careroster/shared/format/spreadsheet-cell';
+import { payrollEarningKinds, type PayrollEarningKind } from '@careroster/shared/payroll/earnings';
+import { allocateCents } from '@careroster/shared/payroll/pay';
+import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
+import type { DbOrTx } from '../../db/client';
+import { facilityOf, type Ctx } from '../../platform/context';
+import type { FileAnswer } from '../../platform/file-route';
+import { paychexCategories } from './categories';
+import { computeLines, payrollFacility } from './inputs';
+import { linesOf, runOf, type RunRow } from './runs';
+
+type Line = Awaited<ReturnType<typeof linesOf>>[number];
+
+const hours = (minutes: number) => hoursOf(minutes).toFixed(2);
+const dollars = (cents: number) => formatAmount(fromCents(cents));
+
+function csvFile(run: RunRow, name: string, header: string[], rows: string[][]): FileAnswer {
+  const text = [header, ...rows].map(csvLine).join('\r\n');
+  return {
+    data: Buffer.from(`${text}\r\n`, 'utf8'),
+    contentType: 'text/csv; charset=utf-8',
+    filename: `${name}-${run.periodStart}-${run.periodEnd}.csv`,
+    disposition: 'attachment',
+  };
+}
+
+async function runAndLines(ctx: Ctx, runId: string, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
+  const run = await runOf(db, facilityOf(ctx).id, runId);
+  return { db, run, lines: await linesOf(db, run) };
+}
+
+const internal = (lines: readonly Line[]) => lines.filter((l) => l.line.workerType === 'IN');
+
+/** Minutes and cents of one kind of pay of a line. */
+function earning(line: Line['line'], kind: PayrollEarningKind): { minutes: number; cents: number } {
+  switch (kind) {
+    case 'REGULAR':
+      return { minutes: line.regularMinutes, cents: line.regularCents };
+    case 'OVERTIME':
+      return { minutes: line.overtimeMinutes, cents: line.overtimeCents };
+    case 'DOUBLE_TIME':
+      return { minutes: line.doubleTimeMinutes, cents: line.doubleTimeCents };
+    case 'DIFFERENTIAL':
+      return { minutes: line.differentialMinutes, cents: line.differentialCents };
+    case 'PTO':
+      return { minutes: line.ptoMinutes, cents: line.ptoCents };
+  }
+}
+
+export const PAYCHEX_COLUMNS = ['Org ID', 'Employee ID', 'Employee Name', 'Earning', 'Hours', 'Rate', 'Amount', 'Period Start', 'Period End'];
+
+/**
+ * The Paychex file (decision 030): the internal staff only, one row per person and kind of pay
+ * with hours or money, under the facility's earning category. The ids are the employee's
+ * `paychex_org_id` and `paychex_emp_id` (the bulk-invite columns); a missing one stays empty,
+ * never guessed, and the drill-down warns of it. Rate is the base rate; amounts include the 1.5x
+ * and 2x, and a differential's hours are part of the other rows' hours.
+ */
+export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
+  const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
+  const { categories } = await paychexCategories(db, run.facilityId);
+  const rows = internal(lines).flatMap((l) =>
+    payrollEarningKinds.flatMap((kind) => {
+      const { minutes, cents } = earning(l.line, kind);
+      if (minutes === 0 && cents === 0) return [];
+      return [[l.paychexOrgId ?? '', l.paychexEmpId ?? '', `${l.first} ${l.last}`, categories[kind], hours(minutes), dollars(l.line.rateCents), dollars(cents), run.periodStart, run.periodEnd]];
+    }),
+  );
+  return csvFile(run, 'paychex', PAYCHEX_COLUMNS, rows);
+}
+
+export const ADP_COLUMNS = [
+  'Batch ID',
+  'File #',
+  'Employee Name',
+  'Rate 1',
+  'Reg Hours',
+  'O/T Hours',
+  'Hours 3 Code',
+  'Hours 3 Amount',
+  'Hours 4 Code',
+  'Hours 4 Amount',
+  'Earnings 3 Code',
+  'Earnings 3 Amount',
+  'Gross',
+];
+
+/**
+ * The ADP-style file (decision 030): one row per internal employee, in the columns of ADP's
+ * paydata import: the facility's emp_id as File #, regular and overtime hours, double time as
+ * Hours 3 (code DT), PTO as Hours 4 (code PTO), the differential's dollars as Earnings 3 (code
+ * DIF), and the gross this run computed, for the payroll clerk to check against ADP's.
+ */
+export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
+  const { run, lines } = await runAndLines(ctx, input.runId, tx);
+  const batch = `CR${run.periodStart.replaceAll('-', '')}`;
+  const rows = internal(lines).map(({ line, first, last, empId }) => [
+    batch,
+    String(empId),
+    `${first} ${last}`,
+    dollars(line.rateCents),
+    hours(line.regularMinutes),
+    hours(line.overtimeMinutes),
+    'DT',
+    hours(line.doubleTimeMinutes),
+    'PTO',
+    hours(line.ptoMinutes),
+    'DIF',
+    dollars(line.differentialCents),
+    dollars(line.grossCents),
+  ]);
+  return csvFile(run, 'adp', ADP_COLUMNS, rows);
+}
+
+export const AGENCY_COLUMNS = ['Agency', 'Nurse', 'Date', 'Hours', 'Agency Rate', 'Amount'];
+
+/**
+ * The agency statement: each agency nurse's shifts at the agency rate, then the agency's total.
+ * Shifts are read again from the timecards (the run stores one line per person); each shift's
+ * amount is its share of the line the run holds, so the statement adds up to the run's figures
+ * exactly, whatever happened to a timecard since.
+ */
+export async function exportAgencyStatement(ctx: Ctx, input: { runId: string; agency_id?: string | undefined }, tx?: DbOrTx): Promise<FileAnswer> {
+  const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
+  const facility = await payrollFacility(db, run.facilityId);
+  const computed = new Map((await computeLines(db, facility, { start: run.periodStart, end: run.periodEnd })).map((l) => [l.employeeId, l]));
+  const agencyLines = lines.filter((l) => l.line.workerType === 'AN' && (!input.agency_id || l.line.agencyId === input.agency_id));
+  const rows: string[][] = [];
+  const byAgency = new Map<string, Line[]>();
+  for (const l of agencyLines) byAgency.set(l.agencyName ?? '', [...(byAgency.get(l.agencyName ?? '') ?? []), l]);
+  for (const [agency, own] of [...byAgency.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    let minutes = 0;
+    let cents = 0;
+    for (const { line, first, last } of own) {
+      const shifts = computed.get(line.employeeId)?.shifts ?? [];
+      const amounts = allocateCents(line.grossCents - line.ptoCents, shifts.map((s) => s.amountCents));
+      shifts.forEach((s, i) => rows.push([agency, `${first} ${last}`, s.workDate, hours(s.minutes), dollars(s.rateCents), dollars(amounts[i]!)]));
+      minutes += line.regularMinutes + line.overtimeMinutes + line.doubleTimeMinutes;
+      cents += line.grossCents - line.ptoCents;
+    }
+    rows.push([agency, 'Total', '', hours(minutes), '', dollars(cents)]);
+  }
+  return csvFile(run, 'agency-statement', AGENCY_COLUMNS, rows);
+}

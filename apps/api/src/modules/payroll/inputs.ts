@@ -1,0 +1,129 @@
+import { AppError } from '@careroster/shared/errors';
+import { todayIn } from '@careroster/shared/format/date-time';
+import { addDays } from '@careroster/shared/format/wall-clock';
+import type { PayrollSetting, TimezoneCode } from '@careroster/shared/lookups';
+import { computePayroll, type PayrollInput, type PayrollLine } from '@careroster/shared/payroll/pay';
+import { overtimePeriodOf, type OvertimeSettings } from '@careroster/shared/timekeeping/overtime';
+import { payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assignments, employees, facilities, nurses, positions, ptoRequests, timecards } from '../../db/schema';
+import { checkedZone } from '../../platform/context';
+
+/** What payroll needs of a facility: its zone, pay periods, overtime rule and approval deadline. */
+export type PayrollFacility = {
+  id: string;
+  timezone: TimezoneCode;
+  payrollSetting: PayrollSetting;
+  anchor: string;
+  settings: OvertimeSettings;
+  deadlineHours: number;
+};
+
+export async function payrollFacility(db: DbOrTx, facilityId: string): Promise<PayrollFacility> {
+  const [row] = await db
+    .select({
+      id: facilities.id,
+      timezone: facilities.timezone,
+      payroll: facilities.payrollSetting,
+      anchor: facilities.payPeriodAnchor,
+      rule: facilities.overtimeRule,
+      deadline: facilities.approvalDeadlineHours,
+    })
+    .from(facilities)
+    .where(eq(facilities.id, facilityId));
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    id: row.id,
+    timezone: checkedZone(row.timezone),
+    payrollSetting: row.payroll as PayrollSetting,
+    anchor: row.anchor,
+    settings: { rule: row.rule, payPeriodAnchor: row.anchor },
+    deadlineHours: row.deadline,
+  };
+}
+
+/** The pay periods that have ended, the latest first: the one before today's, and so on. */
+export function finishedPeriods(facility: PayrollFacility, count: number, now = new Date()): PayPeriod[] {
+  const periods: PayPeriod[] = [];
+  let current = payPeriodOf(todayIn(facility.timezone, now), facility.payrollSetting, facility.anchor);
+  for (let i = 0; i < count; i += 1) {
+    current = payPeriodOf(addDays(current.start, -1), facility.payrollSetting, facility.anchor);
+    periods.push(current);
+  }
+  return periods;
+}
+
+/**
+ * The pay lines of a period, from what the database holds now: APPROVED timecards only (pending
+ * and disputed hours are not pay until someone approves them), over every overtime period the pay
+ * period touches (under 8 and 80 with weekly pay, the first week decides the second's overtime),
+ * and APPROVED PTO requests overlapping it.
+ */
+export async function computeLines(db: DbOrTx, facility: PayrollFacility, period: PayPeriod): Promise<PayrollLine[]> {
+  const from = overtimePeriodOf(period.start, facility.settings).start;
+  const to = overtimePeriodOf(period.end, facility.settings).end;
+  const cards = await db
+    .select({
+      id: assignments.id,
+      employeeId: timecards.employeeId,
+      workDate: timecards.workDate,
+      clockInAt: timecards.clockInAt,
+      clockOutAt: timecards.clockOutAt,
+      startsAt: assignments.startsAt,
+      endsAt: assignments.endsAt,
+      minutes: timecards.workedMinutes,
+      positionRateCents: positions.rateCents,
+      agencyRateCents: positions.agencyRateCents,
+      specialShift: positions.specialShift,
+      differentialType: positions.differentialType,
+      differentialValue: positions.differentialValue,
+    })
+    .from(timecards)
+    .innerJoin(assignments, eq(assignments.id, timecards.assignmentId))
+    .innerJoin(positions, eq(positions.id, assignments.positionId))
+    .where(and(eq(timecards.facilityId, facility.id), eq(timecards.status, 'APPROVED'), gte(timecards.workDate, from), lte(timecards.workDate, to)));
+  const pto = await db
+    .select({ employeeId: ptoRequests.employeeId, startDate: ptoRequests.startDate, endDate: ptoRequests.endDate, minutes: ptoRequests.minutes })
+    .from(ptoRequests)
+    .where(
+      and(eq(ptoRequests.facilityId, facility.id), eq(ptoRequests.status, 'APPROVED'), lte(ptoRequests.startDate, period.end), gte(ptoRequests.endDate, period.start)),
+    );
+  const ids = [...new Set([...cards.filter((c) => c.workDate >= period.start && c.workDate <= period.end).map((c) => c.employeeId), ...pto.map((p) => p.employeeId)])];
+  if (ids.length === 0) return [];
+  const people = await db
+    .select({ employeeId: employees.id, workerType: employees.workerType, hourlyRateCents: employees.hourlyRateCents, agencyId: employees.agencyId })
+    .from(employees)
+    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .where(and(eq(employees.facilityId, facility.id), inArray(employees.id, ids)))
+    .orderBy(asc(nurses.lastName), asc(nurses.firstName), asc(employees.id));
+  const input: PayrollInput = {
+    period,
+    settings: facility.settings,
+    people,
+    shifts: cards.map((c) => ({
+      ...c,
+      // A card approved without both times has no span to order by; its booking's stands in.
+      startsAt: c.clockInAt ?? c.startsAt,
+      endsAt: c.clockOutAt ?? c.endsAt,
+    })),
+    pto,
+  };
+  return computePayroll(input);
+}
+
+/** Timecards of the period a person still has to decide: they block approval and are left out of the pay. */
+export async function openTimecards(db: DbOrTx, facilityId: string, period: PayPeriod): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(timecards)
+    .where(
+      and(
+        eq(timecards.facilityId, facilityId),
+        inArray(timecards.status, ['PENDING', 'DISPUTED']),
+        gte(timecards.workDate, period.start),
+        lte(timecards.workDate, period.end),
+      ),
+    );
+  return row?.n ?? 0;
+}

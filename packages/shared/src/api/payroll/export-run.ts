@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { defineFileContract } from '../contract';
+import { runParams } from './payroll-run';
+
+/**
+ * GET facilities/payroll/runs/{runId}/paychex.csv (money:read): the internal staff's pay for the
+ * Paychex import, one row per person and kind of pay, by `paychex_org_id` and `paychex_emp_id`,
+ * under the facility's earning categories. Cells are formula-safe.
+ */
+export const exportPaychexContract = defineFileContract({
+  method: 'GET',
+  path: '/facilities/payroll/runs/:runId/paychex.csv',
+  params: runParams,
+  file: true,
+});
+
+/** GET facilities/payroll/runs/{runId}/adp.csv (money:read): the internal staff's hours and pay, one row per person, ADP-style. */
+export const exportAdpContract = defineFileContract({
+  method: 'GET',
+  path: '/facilities/payroll/runs/:runId/adp.csv',
+  params: runParams,
+  file: true,
+});
+
+/**
+ * GET facilities/payroll/runs/{runId}/agency-statement.csv (money:read): agency nurses' shifts at
+ * the agency rate, per agency with its total; `agency_id` narrows it to one agency.
+ */
+export const exportAgencyStatementContract = defineFileContract({
+  method: 'GET',
+  path: '/facilities/payroll/runs/:runId/agency-statement.csv',
+  params: runParams,
+  query: z.object({ agency_id: z.uuid().optional() }),
+  file: true,
+});

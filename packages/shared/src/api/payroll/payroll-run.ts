@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { payrollRunStatuses } from '../../money/values';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const instant = z.iso.datetime({ offset: true });
+
+export const runParams = z.object({ runId: z.uuid() });
+
+/**
+ * One payroll run as the list shows it: money in dollars. `payout` is what leaves the vault for
+ * external nurses, `agency` what the agencies' statements add up to, `internal` what the payroll
+ * provider pays the facility's own staff.
+ */
+export const payrollRunSummarySchema = z.object({
+  id: z.uuid(),
+  period_start: day,
+  period_end: day,
+  status: z.enum(payrollRunStatuses),
+  gross: z.number(),
+  payout: z.number(),
+  agency: z.number(),
+  internal: z.number(),
+  lines: z.number().int(),
+  external_lines: z.number().int(),
+  external_paid: z.number().int(),
+  agency_lines: z.number().int(),
+  internal_lines: z.number().int(),
+  computed_at: instant,
+  approved_at: instant.nullable(),
+  paid_at: instant.nullable(),
+});
+export type PayrollRunSummary = z.infer<typeof payrollRunSummarySchema>;
+
+/** A pay period that has ended, with its run when one exists: what "Compute payroll" offers. */
+export const finishedPeriodSchema = z.object({
+  start: day,
+  end: day,
+  run_id: z.uuid().nullable(),
+  status: z.enum(payrollRunStatuses).nullable(),
+});
+export type FinishedPeriod = z.infer<typeof finishedPeriodSchema>;
+
+/** One person's pay in a run: hours with 2 decimals, money in dollars. */
+export const payrollLineSchema = z.object({
+  employee_id: z.uuid(),
+  name: z.string(),
+  emp_id: z.number().int(),
+  worker_type: z.enum(['IN', 'EN', 'AN']),
+  agency_id: z.uuid().nullable(),
+  agency_name: z.string().nullable(),
+  worked_hours: z.number(),
+  regular_hours: z.number(),
+  overtime_hours: z.number(),
+  double_time_hours: z.number(),
+  differential_hours: z.number(),
+  pto_hours: z.number(),
+  rate: z.number(),
+  regular_pay: z.number(),
+  overtime_pay: z.number(),
+  double_time_pay: z.number(),
+  differential_pay: z.number(),
+  pto_pay: z.number(),
+  gross: z.number(),
+  /** External nurses only: whether the payout left the vault; null for the others. */
+  paid: z.boolean().nullable(),
+  paychex_emp_id: z.string().nullable(),
+  paychex_org_id: z.string().nullable(),
+  warnings: z.array(z.string()),
+});
+export type PayrollLineView = z.infer<typeof payrollLineSchema>;
+
+export const payrollRunDetailsSchema = z.object({
+  run: payrollRunSummarySchema,
+  lines: z.array(payrollLineSchema),
+  /** Timecards of the period not approved yet: they block approval. */
+  open_timecards: z.number().int(),
+  warnings: z.array(z.string()),
+  /** The agencies with hours in the run, for their statements. */
+  agencies: z.array(z.object({ id: z.uuid(), name: z.string(), hours: z.number(), amount: z.number() })),
+});
+export type PayrollRunDetails = z.infer<typeof payrollRunDetailsSchema>;

@@ -1,0 +1,238 @@
+/**
+ * The pay of one pay period (issue 14, docs/decisions/030-payroll.md). Pure: it is handed the
+ * APPROVED timecards of the period (and of the rest of any overtime period that overlaps it), the
+ * approved PTO, the people and the facility's overtime rule, and answers one line per person with
+ * minutes and cents. Overtime comes from the one engine (`timekeeping/overtime.ts`); this file
+ * only prices what the engine splits.
+ */
+import { addDays } from '../format/wall-clock';
+import type { DifferentialType, WorkerType } from '../lookups';
+import type { PayPeriod } from '../timekeeping/worked-time';
+import { splitOvertime, type OvertimeSettings, type WorkedSegment } from '../timekeeping/overtime';
+
+/** Who the run pays and how: walk-ins are booked and paid like the facility's own staff (decision 003). */
+export type PayrollWorkerType = Exclude<WorkerType, 'WN'>;
+export const payrollWorkerTypeOf = (type: WorkerType): PayrollWorkerType => (type === 'WN' ? 'IN' : type);
+
+export type PayrollPerson = {
+  employeeId: string;
+  workerType: WorkerType;
+  /** The employee's own hourly rate: IN and WN pay, PTO, and the stand-in where a position has no rate. */
+  hourlyRateCents: number;
+  agencyId: string | null;
+};
+
+/** One approved timecard with what its position says about pay. */
+export type PayrollShift = {
+  /** The timecard's booking (assignment) id. */
+  id: string;
+  employeeId: string;
+  /** The facility-local date the shift starts on (the timecard's work date). */
+  workDate: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** Worked minutes after rounding and the meal. */
+  minutes: number;
+  /** The position's external (marketplace) rate per hour. */
+  positionRateCents: number | null;
+  agencyRateCents: number | null;
+  specialShift: boolean;
+  differentialType: DifferentialType | null;
+  /** In hundredths, as stored: cents per hour for FR, basis points for BP. */
+  differentialValue: number | null;
+};
+
+/** An approved PTO request: `minutes` spread evenly over its days (the first days take the remainder). */
+export type PayrollPto = { employeeId: string; startDate: string; endDate: string; minutes: number };
+
+export type PayrollInput = {
+  period: PayPeriod;
+  settings: OvertimeSettings;
+  people: readonly PayrollPerson[];
+  /** Approved timecards of every overtime period the pay period touches: the days before it can push it into overtime. */
+  shifts: readonly PayrollShift[];
+  pto: readonly PayrollPto[];
+};
+
+/** One shift of a line, priced: what an agency statement lists. */
+export type PricedShift = {
+  id: string;
+  workDate: string;
+  minutes: number;
+  rateCents: number;
+  /** The shift's share of the line's worked pay: the shares of a line add up to its worked pay exactly. */
+  amountCents: number;
+};
+
+export type PayrollLine = {
+  employeeId: string;
+  workerType: PayrollWorkerType;
+  agencyId: string | null;
+  regularMinutes: number;
+  overtimeMinutes: number;
+  doubleTimeMinutes: number;
+  differentialMinutes: number;
+  ptoMinutes: number;
+  /** The base rate: the employee's, or for EN and AN the minutes-weighted rate of their shifts. */
+  rateCents: number;
+  regularCents: number;
+  overtimeCents: number;
+  doubleTimeCents: number;
+  differentialCents: number;
+  ptoCents: number;
+  grossCents: number;
+  shifts: PricedShift[];
+};
+
+/**
+ * Every component is summed exactly in 1/SCALE of a cent, then rounded half up to a cent once
+ * per component and line: 1.5 and 2 are 3/2 and 4/2, and a BP differential is a rate times
+ * basis points over 10,000, so SCALE = 60 minutes x 2 x 10,000 keeps every term an integer.
+ */
+const SCALE = 60 * 2 * 10_000;
+const PER_MINUTE = SCALE / 60;
+const roundOnce = (exact: number) => Math.floor((exact + SCALE / 2) / SCALE);
+
+/** The base rate of a shift for a worker type: the position's external or agency rate, else the employee's. */
+export function baseRateOf(type: PayrollWorkerType, person: PayrollPerson, shift: PayrollShift): number {
+  if (type === 'EN') return shift.positionRateCents ?? person.hourlyRateCents;
+  if (type === 'AN') return shift.agencyRateCents ?? person.hourlyRateCents;
+  return person.hourlyRateCents;
+}
+
+/**
+ * The differential of a special shift per minute, in 1/SCALE of a cent: FR is cents per hour, BP
+ * a share of the base rate. Only the facility's own staff earn it (spec 001: the differential
+ * field shows only when Internal and Special Shift are on).
+ */
+function differentialPerMinute(type: PayrollWorkerType, shift: PayrollShift, rateCents: number): number {
+  if (type !== 'IN' || !shift.specialShift || !shift.differentialType || !shift.differentialValue) return 0;
+  return shift.differentialType === 'BP' ? (rateCents * shift.differentialValue * PER_MINUTE) / 10_000 : shift.differentialValue * PER_MINUTE;
+}
+
+/** Days from `start` to `end`, both included. */
+const daysOf = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+
+/** The minutes of an approved request that fall on days of the period. */
+export function ptoMinutesIn(request: PayrollPto, period: PayPeriod): number {
+  const days = daysOf(request.startDate, request.endDate);
+  const each = Math.floor(request.minutes / days);
+  const extra = request.minutes - each * days;
+  let minutes = 0;
+  for (let i = 0; i < days; i += 1) {
+    const day = addDays(request.startDate, i);
+    if (day >= period.start && day <= period.end) minutes += each + (i < extra ? 1 : 0);
+  }
+  return minutes;
+}
+
+/**
+ * Splits `total` cents over shares proportional to `weights` so that they add up to it exactly:
+ * each takes its floor, and the cents left go to the largest remainders (earliest first on ties).
+ */
+export function allocateCents(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, rest: e - Math.floor(e) })).sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+type Sums = { regular: number; overtime: number; doubleTime: number; differential: number };
+
+/** The lines of a pay period, one per person with worked minutes or PTO in it, ordered as `people`. */
+export function computePayroll(input: PayrollInput): PayrollLine[] {
+  const { period } = input;
+  const inPeriod = (date: string) => date >= period.start && date <= period.end;
+  const shiftsOf = new Map<string, PayrollShift[]>();
+  for (const s of input.shifts) shiftsOf.set(s.employeeId, [...(shiftsOf.get(s.employeeId) ?? []), s]);
+  const ptoOf = new Map<string, number>();
+  for (const r of input.pto) ptoOf.set(r.employeeId, (ptoOf.get(r.employeeId) ?? 0) + ptoMinutesIn(r, period));
+
+  const lines: PayrollLine[] = [];
+  for (const person of input.people) {
+    const type = payrollWorkerTypeOf(person.workerType);
+    const own = shiftsOf.get(person.employeeId) ?? [];
+    const byId = new Map(own.map((s) => [s.id, s]));
+    const segments: WorkedSegment[] = own.map((s) => ({ id: s.id, workDate: s.workDate, startsAt: s.startsAt, endsAt: s.endsAt, minutes: s.minutes, source: 'ACTUAL' }));
+    const split = splitOvertime(segments, input.settings).segments.filter((s) => inPeriod(s.workDate));
+    const ptoMinutes = ptoOf.get(person.employeeId) ?? 0;
+    if (split.every((s) => s.minutes === 0) && ptoMinutes === 0) continue;
+
+    const exact: Sums = { regular: 0, overtime: 0, doubleTime: 0, differential: 0 };
+    const minutes = { regular: 0, overtime: 0, doubleTime: 0, differential: 0, rated: 0 };
+    const shiftExact: number[] = [];
+    for (const s of split) {
+      const shift = byId.get(s.id)!;
+      const rate = baseRateOf(type, person, shift);
+      const differential = differentialPerMinute(type, shift, rate) * s.minutes;
+      const regular = s.regular * rate * PER_MINUTE;
+      const overtime = (s.overtime * rate * PER_MINUTE * 3) / 2;
+      const doubleTime = s.doubleTime * rate * PER_MINUTE * 2;
+      exact.regular += regular;
+      exact.overtime += overtime;
+      exact.doubleTime += doubleTime;
+      exact.differential += differential;
+      minutes.regular += s.regular;
+      minutes.overtime += s.overtime;
+      minutes.doubleTime += s.doubleTime;
+      if (differential > 0) minutes.differential += s.minutes;
+      minutes.rated += s.minutes * rate;
+      shiftExact.push(regular + overtime + doubleTime + differential);
+    }
+    const worked = minutes.regular + minutes.overtime + minutes.doubleTime;
+    const rateCents = type === 'IN' || worked === 0 ? person.hourlyRateCents : Math.round(minutes.rated / worked);
+    const regularCents = roundOnce(exact.regular);
+    const overtimeCents = roundOnce(exact.overtime);
+    const doubleTimeCents = roundOnce(exact.doubleTime);
+    const differentialCents = roundOnce(exact.differential);
+    const ptoCents = roundOnce(ptoMinutes * person.hourlyRateCents * PER_MINUTE);
+    const workedCents = regularCents + overtimeCents + doubleTimeCents + differentialCents;
+    const amounts = allocateCents(workedCents, shiftExact);
+    lines.push({
+      employeeId: person.employeeId,
+      workerType: type,
+      agencyId: type === 'AN' ? person.agencyId : null,
+      regularMinutes: minutes.regular,
+      overtimeMinutes: minutes.overtime,
+      doubleTimeMinutes: minutes.doubleTime,
+      differentialMinutes: minutes.differential,
+      ptoMinutes,
+      rateCents,
+      regularCents,
+      overtimeCents,
+      doubleTimeCents,
+      differentialCents,
+      ptoCents,
+      grossCents: workedCents + ptoCents,
+      shifts: split.map((s, i) => ({
+        id: s.id,
+        workDate: s.workDate,
+        minutes: s.minutes,
+        rateCents: baseRateOf(type, person, byId.get(s.id)!),
+        amountCents: amounts[i]!,
+      })),
+    });
+  }
+  return lines;
+}
+
+export type PayrollTotals = { grossCents: number; payoutCents: number; agencyCents: number; internalCents: number };
+
+/** A run's totals: everything, what leaves the vault (EN), what the agencies invoice (AN), what the payroll provider pays (IN). */
+export function payrollTotals(lines: readonly Pick<PayrollLine, 'workerType' | 'grossCents'>[]): PayrollTotals {
+  const of = (type: PayrollWorkerType) => lines.filter((l) => l.workerType === type).reduce((sum, l) => sum + l.grossCents, 0);
+  return {
+    grossCents: lines.reduce((sum, l) => sum + l.grossCents, 0),
+    payoutCents: of('EN'),
+    agencyCents: of('AN'),
+    internalCents: of('IN'),
+  };
+}
