@@ -8,8 +8,6 @@ import { ptoShellRoutes } from '../features/pto/routes';
 import { corporateShellRoutes } from '../features/timekeeping/corporate/routes';
 import { missedPunchShellRoutes } from '../features/timekeeping/missed-punches/routes';
 import { timesheetShellRoutes } from '../features/timekeeping/timesheet/routes';
-import { shellPlaceholders } from './placeholder-routes';
-import { placeholderRoute } from './placeholder-route';
 
 /** The pages inside the signed-in shell; each loads as its own chunk when first visited. */
 export const shellPages: RouteObject[] = [
@@ -29,7 +27,6 @@ export const shellPages: RouteObject[] = [
   ...overtimeShellRoutes,
   ...ptoShellRoutes,
   ...moneyShellRoutes,
-  ...shellPlaceholders.map(placeholderRoute),
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];
 
