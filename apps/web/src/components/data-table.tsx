@@ -19,15 +19,18 @@ export type DataTableProps<T> = {
   minWidth: number;
   /** A first load in progress: an overlay over the (empty) table. */
   loading?: boolean;
+  /** A `data-testid` for each row, where a test must pick rows out. */
+  rowTestId?: (row: T) => string;
 };
 
 /**
  * The list pages' table: striped, scrolling sideways on a narrow screen, one row per item. Pages
  * say what their columns show; the markup (and its accessibility) is written once here.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, minWidth, loading }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, rows, rowKey, minWidth, loading, rowTestId }: DataTableProps<T>) {
   return (
-    <ScrollArea.Autosize type="auto" pos="relative">
+    // A table wider than the screen scrolls in its box; the box takes focus so a keyboard can scroll it.
+    <ScrollArea.Autosize type="auto" pos="relative" viewportProps={{ tabIndex: 0, role: 'group', 'aria-label': label }}>
       {loading !== undefined && <LoadingOverlay visible={loading} loaderProps={{ size: 'sm' }} />}
       <Table striped miw={minWidth} aria-label={label}>
         <Table.Thead>
@@ -41,7 +44,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, minWidth, loading }
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
+            <Table.Tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
               {columns.map((column) => (
                 <Table.Td key={column.key} ta={column.align}>
                   {column.cell(row)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, ScrollArea, Select, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Select, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Reimbursement } from '@careroster/shared/api/payments/reimbursement';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { formatMoney } from '@careroster/shared/format/money';
@@ -8,6 +8,7 @@ import { reimbursementStatuses, type ReimbursementStatus } from '@careroster/sha
 import { can } from '@careroster/shared/roles';
 import { showToast } from '../../../../api/toasts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { DataTable } from '../../../../components/data-table';
 import { ListPagination, usePaging } from '../../../../components/list-pagination';
 import { useAppStore } from '../../../../store/app-store';
 import { failureMessage, useCancelReimbursement, usePayReimbursement, useReimbursements } from '../api/payments';
@@ -80,56 +81,56 @@ export function ReimbursementsSection() {
       {list.data?.count === 0 ? (
         <Text size="sm">{productMessages.reimbursementsEmpty}</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table striped miw={760} aria-label={productMessages.reimbursementsTitle}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Nurse</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.results.map((item) => (
-                <Table.Tr key={item.id} data-testid="reimbursement-row">
-                  <Table.Td>{formatDate(item.incurred_on, zone)}</Table.Td>
-                  <Table.Td>{item.nurse_name}</Table.Td>
-                  <Table.Td>
-                    {productMessages.reimbursementCategoryLabels[item.category]}
-                    {item.miles !== null && item.mile_rate !== null && (
-                      <Text size="xs" c="dimmed">{`${item.miles} mi × ${formatMoney(item.mile_rate)}`}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{item.description}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(item.amount)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColor[item.status]} variant="light">
-                      {productMessages.reimbursementStatusLabels[item.status]}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {canMove && item.status === 'PENDING' && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" onClick={() => setOpen({ kind: 'pay', item })} aria-label={`Pay ${item.nurse_name} ${formatMoney(item.amount)}`}>
-                          Pay
-                        </Button>
-                        <Button size="xs" variant="default" onClick={() => setOpen({ kind: 'cancel', item })}>
-                          Cancel
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <DataTable
+          label={productMessages.reimbursementsTitle}
+          minWidth={760}
+          rows={list.data?.results ?? []}
+          rowKey={(item) => item.id}
+          rowTestId={() => 'reimbursement-row'}
+          columns={[
+            { key: 'date', header: 'Date', cell: (item) => formatDate(item.incurred_on, zone) },
+            { key: 'nurse', header: 'Nurse', cell: (item) => item.nurse_name },
+            {
+              key: 'category',
+              header: 'Category',
+              cell: (item) => (
+                <>
+                  {productMessages.reimbursementCategoryLabels[item.category]}
+                  {item.miles !== null && item.mile_rate !== null && (
+                    <Text size="xs" c="dimmed">{`${item.miles} mi × ${formatMoney(item.mile_rate)}`}</Text>
+                  )}
+                </>
+              ),
+            },
+            { key: 'description', header: 'Description', cell: (item) => item.description },
+            { key: 'amount', header: 'Amount', align: 'right', cell: (item) => formatMoney(item.amount) },
+            {
+              key: 'status',
+              header: 'Status',
+              cell: (item) => (
+                <Badge color={statusColor[item.status]} variant="light">
+                  {productMessages.reimbursementStatusLabels[item.status]}
+                </Badge>
+              ),
+            },
+            {
+              key: 'actions',
+              header: <VisuallyHidden>Actions</VisuallyHidden>,
+              cell: (item) =>
+                canMove &&
+                item.status === 'PENDING' && (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" onClick={() => setOpen({ kind: 'pay', item })} aria-label={`Pay ${item.nurse_name} ${formatMoney(item.amount)}`}>
+                      Pay
+                    </Button>
+                    <Button size="xs" variant="default" onClick={() => setOpen({ kind: 'cancel', item })}>
+                      Cancel
+                    </Button>
+                  </Group>
+                ),
+            },
+          ]}
+        />
       )}
       {list.data && list.data.count > 0 && (
         <ListPagination count={list.data.count} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />

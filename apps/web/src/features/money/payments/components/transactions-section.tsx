@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, ScrollArea, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Text, TextInput, Title } from '@mantine/core';
 import type { TransactionFilters, TransactionRow } from '@careroster/shared/api/payments/list-transactions';
 import { formatDate, formatTime, todayIn } from '@careroster/shared/format/date-time';
 import { formatMoney } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
 import type { PaymentRowStatus } from '@careroster/shared/money/payments';
 import { ledgerTransactionKinds } from '@careroster/shared/money/values';
+import { DataTable, type DataColumn } from '../../../../components/data-table';
 import { ListPagination, usePaging } from '../../../../components/list-pagination';
 import { useAppStore } from '../../../../store/app-store';
 import { downloadTransactions, useTransactions } from '../api/payments';
@@ -15,24 +16,24 @@ const statusColor: Record<PaymentRowStatus, string> = { PENDING: 'yellow', SETTL
 const kindOptions = ledgerTransactionKinds.map((kind) => ({ value: kind, label: productMessages.transactionKindLabels[kind] }));
 const signed = (amount: number) => (amount > 0 ? `+${formatMoney(amount)}` : formatMoney(amount));
 
-function Row({ row, zone }: { row: TransactionRow; zone: string | undefined }) {
-  return (
-    <Table.Tr data-testid="transaction-row">
-      <Table.Td>{`${formatDate(row.at, zone)} ${formatTime(row.at, zone)}`}</Table.Td>
-      <Table.Td>{productMessages.transactionKindLabels[row.kind]}</Table.Td>
-      <Table.Td>{row.memo}</Table.Td>
-      <Table.Td>{row.nurse_name ?? ''}</Table.Td>
-      <Table.Td>
-        <Badge color={statusColor[row.status]} variant="light">
-          {productMessages.paymentRowStatusLabels[row.status]}
-        </Badge>
-      </Table.Td>
-      <Table.Td ta="right">{signed(row.amount)}</Table.Td>
-      <Table.Td ta="right">{row.fee > 0 ? formatMoney(row.fee) : ''}</Table.Td>
-      <Table.Td ta="right">{formatMoney(row.balance)}</Table.Td>
-    </Table.Tr>
-  );
-}
+const columns = (zone: string | undefined): DataColumn<TransactionRow>[] => [
+  { key: 'date', header: 'Date', cell: (row) => `${formatDate(row.at, zone)} ${formatTime(row.at, zone)}` },
+  { key: 'type', header: 'Type', cell: (row) => productMessages.transactionKindLabels[row.kind] },
+  { key: 'memo', header: 'Description', cell: (row) => row.memo },
+  { key: 'nurse', header: 'Nurse', cell: (row) => row.nurse_name ?? '' },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (row) => (
+      <Badge color={statusColor[row.status]} variant="light">
+        {productMessages.paymentRowStatusLabels[row.status]}
+      </Badge>
+    ),
+  },
+  { key: 'amount', header: 'Amount', align: 'right', cell: (row) => signed(row.amount) },
+  { key: 'fee', header: 'Fee', align: 'right', cell: (row) => (row.fee > 0 ? formatMoney(row.fee) : '') },
+  { key: 'balance', header: 'Vault balance', align: 'right', cell: (row) => formatMoney(row.balance) },
+];
 
 /** The facility's transactions with their filters (type, days, nurse), the running vault balance and a CSV export. */
 export function TransactionsSection() {
@@ -90,27 +91,14 @@ export function TransactionsSection() {
       {list.data?.count === 0 ? (
         <Text size="sm">{productMessages.transactionsEmpty}</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table striped miw={860} aria-label={productMessages.transactionsTitle}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Nurse</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th ta="right">Fee</Table.Th>
-                <Table.Th ta="right">Vault balance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.results.map((row) => (
-                <Row key={row.id} row={row} zone={zone} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <DataTable
+          label={productMessages.transactionsTitle}
+          minWidth={860}
+          rows={list.data?.results ?? []}
+          rowKey={(row) => row.id}
+          rowTestId={() => 'transaction-row'}
+          columns={columns(zone)}
+        />
       )}
       {list.data && list.data.count > 0 && (
         <ListPagination count={list.data.count} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />

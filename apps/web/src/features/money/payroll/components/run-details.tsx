@@ -1,21 +1,25 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, List, Menu, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Menu, Paper, Text, Title } from '@mantine/core';
 import type { PayrollLineView, PayrollRunDetails } from '@careroster/shared/api/payroll/payroll-run';
 import { formatMoney } from '@careroster/shared/format/money';
+import { fixed } from '@careroster/shared/format/number';
 import { productMessages } from '@careroster/shared/messages';
 import { showToast } from '../../../../api/toasts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { DataTable, type DataColumn } from '../../../../components/data-table';
 import { EmptyState } from '../../../../components/empty-state';
 import { downloadPayrollExport, useApproveRun, useComputeRun, type PayrollExport } from '../api/payroll';
 import { PayDialog } from './pay-dialog';
 import { RunStatusBadge } from './status-badge';
 
-const hours = (h: number) => h.toFixed(2);
+const hours = (h: number) => fixed(h, 2);
 
-function LineRow({ line }: { line: PayrollLineView }) {
-  return (
-    <Table.Tr data-testid="payroll-line">
-      <Table.Td>
+const lineColumns: DataColumn<PayrollLineView>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    cell: (line) => (
+      <>
         <Text size="sm">{line.name}</Text>
         {line.agency_name && <Text size="xs">{line.agency_name}</Text>}
         {line.warnings.map((w) => (
@@ -23,29 +27,32 @@ function LineRow({ line }: { line: PayrollLineView }) {
             {w}
           </Text>
         ))}
-      </Table.Td>
-      <Table.Td>{line.worker_type}</Table.Td>
-      <Table.Td>{hours(line.regular_hours)}</Table.Td>
-      <Table.Td>{hours(line.overtime_hours)}</Table.Td>
-      <Table.Td>{hours(line.double_time_hours)}</Table.Td>
-      <Table.Td>{hours(line.differential_hours)}</Table.Td>
-      <Table.Td>{hours(line.pto_hours)}</Table.Td>
-      <Table.Td>{formatMoney(line.rate)}</Table.Td>
-      <Table.Td>{formatMoney(line.regular_pay)}</Table.Td>
-      <Table.Td>{formatMoney(line.overtime_pay + line.double_time_pay)}</Table.Td>
-      <Table.Td>{formatMoney(line.differential_pay)}</Table.Td>
-      <Table.Td>{formatMoney(line.pto_pay)}</Table.Td>
-      <Table.Td fw={600}>{formatMoney(line.gross)}</Table.Td>
-      <Table.Td>
-        {line.paid !== null && (
-          <Badge color={line.paid ? 'green' : 'yellow'} variant="light">
-            {line.paid ? productMessages.payrollPaidBadge : productMessages.payrollUnpaidBadge}
-          </Badge>
-        )}
-      </Table.Td>
-    </Table.Tr>
-  );
-}
+      </>
+    ),
+  },
+  { key: 'type', header: 'Type', cell: (line) => line.worker_type },
+  { key: 'regular-h', header: 'Regular h', cell: (line) => hours(line.regular_hours) },
+  { key: 'ot-h', header: 'OT h', cell: (line) => hours(line.overtime_hours) },
+  { key: 'dt-h', header: 'DT h', cell: (line) => hours(line.double_time_hours) },
+  { key: 'diff-h', header: 'Diff. h', cell: (line) => hours(line.differential_hours) },
+  { key: 'pto-h', header: 'PTO h', cell: (line) => hours(line.pto_hours) },
+  { key: 'rate', header: 'Rate', cell: (line) => formatMoney(line.rate) },
+  { key: 'regular', header: 'Regular', cell: (line) => formatMoney(line.regular_pay) },
+  { key: 'ot', header: 'OT + DT', cell: (line) => formatMoney(line.overtime_pay + line.double_time_pay) },
+  { key: 'diff', header: 'Differential', cell: (line) => formatMoney(line.differential_pay) },
+  { key: 'pto', header: 'PTO', cell: (line) => formatMoney(line.pto_pay) },
+  { key: 'gross', header: 'Gross', cell: (line) => <Text fw={600}>{formatMoney(line.gross)}</Text> },
+  {
+    key: 'paid',
+    header: 'Paid',
+    cell: (line) =>
+      line.paid !== null && (
+        <Badge color={line.paid ? 'green' : 'yellow'} variant="light">
+          {line.paid ? productMessages.payrollPaidBadge : productMessages.payrollUnpaidBadge}
+        </Badge>
+      ),
+  },
+];
 
 /** One run's drill-down: its lines per person, what needs attention, and what can be done next. */
 export function RunDetails({ details }: { details: PayrollRunDetails }) {
@@ -106,34 +113,14 @@ export function RunDetails({ details }: { details: PayrollRunDetails }) {
       {lines.length === 0 ? (
         <EmptyState title={productMessages.payrollLinesEmpty} />
       ) : (
-        // The lines are wider than a laptop: the scrolling box takes focus, so a keyboard can scroll it.
-        <Table.ScrollContainer minWidth={1100} scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': `${productMessages.payrollDetails} ${period}` } }}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Regular h</Table.Th>
-                <Table.Th>OT h</Table.Th>
-                <Table.Th>DT h</Table.Th>
-                <Table.Th>Diff. h</Table.Th>
-                <Table.Th>PTO h</Table.Th>
-                <Table.Th>Rate</Table.Th>
-                <Table.Th>Regular</Table.Th>
-                <Table.Th>OT + DT</Table.Th>
-                <Table.Th>Differential</Table.Th>
-                <Table.Th>PTO</Table.Th>
-                <Table.Th>Gross</Table.Th>
-                <Table.Th>Paid</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.map((line) => (
-                <LineRow key={line.employee_id} line={line} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          label={`${productMessages.payrollDetails} ${period}`}
+          minWidth={1100}
+          rows={lines}
+          rowKey={(line) => line.employee_id}
+          rowTestId={() => 'payroll-line'}
+          columns={lineColumns}
+        />
       )}
       <ConfirmDialog
         opened={approving}
