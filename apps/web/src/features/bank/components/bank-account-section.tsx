@@ -5,6 +5,7 @@ import { formatDate } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Field } from '../../../components/read-only-field';
 import { useAppStore } from '../../../store/app-store';
 import { useBankAccount } from '../api/bank-account';
 import { AddBankAccountDialog } from './add-bank-account-dialog';
@@ -18,17 +19,6 @@ const statusColor: Record<BankAccount['status'], string> = {
   EXPIRED: 'gray',
   REMOVED: 'gray',
 };
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value}</Text>
-    </div>
-  );
-}
 
 function AccountCard({ account }: { account: BankAccount }) {
   const unverified = account.status === 'PENDING_DEPOSITS' || account.status === 'AWAITING_VERIFICATION';

@@ -9,7 +9,7 @@ import { showToast } from '../../../../api/toasts';
 import { GenericModal } from '../../../../components/generic-modal';
 import { failureMessage, useFundVault } from '../api/payments';
 import { AmountInput } from './amount-input';
-import { Field } from './field';
+import { Field } from '../../../../components/read-only-field';
 
 /**
  * The fund-vault dialog (spec 000): the amount, the funding account (the verified bank account,
