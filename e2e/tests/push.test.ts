@@ -63,7 +63,8 @@ describe('push notifications in the browser', () => {
     });
     await cdp.send('ServiceWorker.enable');
     const payload = { id: NOTIFICATION_ID, title: 'New applicant', body: 'Jane applied to the night shift.', type: 'APPLICATION', type_id: SHIFT_ID, url: target };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: await registrationId, data: JSON.stringify(payload) });
+    const deliver = async () =>
+      cdp.send('ServiceWorker.deliverPushMessage', { origin: baseUrl(), registrationId: await registrationId, data: JSON.stringify(payload) });
 
     // Polled from here: waitForFunction does not await an async predicate, so its first answer,
     // a pending promise, counted as shown before the worker had shown anything.
@@ -73,6 +74,16 @@ describe('push notifications in the browser', () => {
         const list = await registration.getNotifications();
         return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
       });
+    // A push service keeps a message until the browser takes it, so it is delivered again when
+    // nothing shows: in one CI run the first DevTools delivery never reached the worker (the same
+    // test passes alone and in the full suite; the cause was not found). The tag makes a second
+    // delivery replace the first, never stack.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await deliver();
+      const start = Date.now();
+      while (Date.now() - start < 10_000 && (await shown()).length === 0) await page.waitForTimeout(250);
+      if ((await shown()).length > 0) break;
+    }
     await expect
       .poll(shown, { timeout: 60_000, interval: 250 })
       .toEqual([
