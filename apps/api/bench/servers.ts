@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -91,8 +92,10 @@ function start(args: string[], env: NodeJS.ProcessEnv, healthPath: string, logFi
   })();
 }
 
-// Production requires the Web Push keys (decision 015); one pair serves every server of the run.
+// Production requires the Web Push keys (decision 015) and the data key (decision 024); one of
+// each serves every server of the run. The bench's facilities hold no sealed values.
 const vapid = webpush.generateVAPIDKeys();
+const dataKey = randomBytes(32).toString('base64');
 
 /** The API as `npm start` runs it, on a database that is already migrated and seeded. */
 export function startApi(opts: { dataDir: string; databaseUrl?: string; logFile: string }): Promise<Child> {
@@ -106,6 +109,7 @@ export function startApi(opts: { dataDir: string; databaseUrl?: string; logFile:
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
+      DATA_KEY: dataKey,
     },
     `${API_BASE}/health`,
     opts.logFile,
