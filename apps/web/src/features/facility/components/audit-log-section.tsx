@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Group, Select, Text, TextInput } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
 import { auditActionLabel, type AuditLogQuery } from '@careroster/shared/api/facility/audit-log';
 import type { PageSize } from '@careroster/shared/constants';
 import { formatDate, formatTime } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { DataTable } from '../../../components/data-table';
+import { DateRangeInputs } from '../../../components/date-range-inputs';
 import { ListPagination } from '../../../components/list-pagination';
 import { useAppStore } from '../../../store/app-store';
 import { useAuditLog } from '../api/audit-log';
@@ -23,7 +24,6 @@ export function AuditLogSection() {
     setFilters((f) => ({ ...f, ...change }));
     setPage(1);
   };
-  const day = (value: string) => (value === '' ? undefined : value);
   return (
     <SettingsSection id="settings-audit" title={productMessages.settingsAudit} hint={productMessages.settingsAuditHint}>
       <Group gap="sm" mb="sm" align="flex-end" wrap="wrap">
@@ -45,8 +45,7 @@ export function AuditLogSection() {
           value={filters.user_id ?? null}
           onChange={(v) => filter({ user_id: v ?? undefined })}
         />
-        <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(e) => filter({ from: day(e.currentTarget.value) })} />
-        <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(e) => filter({ to: day(e.currentTarget.value) })} />
+        <DateRangeInputs value={filters} onChange={filter} />
       </Group>
       {log.data?.count === 0 ? (
         <Text size="sm">{productMessages.auditEmpty}</Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Select, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Text, Title } from '@mantine/core';
 import type { TransactionFilters, TransactionRow } from '@careroster/shared/api/payments/list-transactions';
 import { formatDate, formatTime, todayIn } from '@careroster/shared/format/date-time';
 import { formatMoney } from '@careroster/shared/format/money';
@@ -7,6 +7,7 @@ import { productMessages } from '@careroster/shared/messages';
 import type { PaymentRowStatus } from '@careroster/shared/money/payments';
 import { ledgerTransactionKinds } from '@careroster/shared/money/values';
 import { DataTable, type DataColumn } from '../../../../components/data-table';
+import { DateRangeInputs } from '../../../../components/date-range-inputs';
 import { ListPagination, usePaging } from '../../../../components/list-pagination';
 import { useAppStore } from '../../../../store/app-store';
 import { downloadTransactions, useTransactions } from '../api/payments';
@@ -46,7 +47,6 @@ export function TransactionsSection() {
     setFilters((f) => ({ ...f, ...change }));
     setPage(1);
   };
-  const day = (value: string) => (value === '' ? undefined : value);
   const exportCsv = async () => {
     setExporting(true);
     try {
@@ -77,8 +77,7 @@ export function TransactionsSection() {
           value={filters.kind ?? null}
           onChange={(v) => filter({ kind: (v) ?? undefined })}
         />
-        <TextInput label="From" type="date" value={filters.from ?? ''} onChange={(e) => filter({ from: day(e.currentTarget.value) })} />
-        <TextInput label="To" type="date" value={filters.to ?? ''} onChange={(e) => filter({ to: day(e.currentTarget.value) })} />
+        <DateRangeInputs value={filters} onChange={filter} />
         <NurseSelect
           label="Nurse"
           placeholder={productMessages.transactionsAllNurses}
