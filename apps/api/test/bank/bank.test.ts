@@ -9,7 +9,7 @@ import { createContext } from '../../src/platform/context';
 import { deliverDueDeposits } from '../../src/modules/bank/deposits-job';
 import { expireBankAccounts } from '../../src/modules/bank/expiry-job';
 import { verifiedFundingAccount } from '../../src/modules/bank/service';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { api, bearer, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
 
 type Account = {
   id: string;
@@ -34,11 +34,7 @@ let manager: Record<string, string>;
 beforeAll(async () => {
   // No delay: the tests deliver due deposits by calling the job's sweep themselves.
   t = await createTestApp({ config: { bankDepositDelaySeconds: 0 } });
-  sunrise = await t.sunriseId();
-  maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  ownerAtMaple = bearer((await t.login(demoUsers.owner)).token, maple);
-  manager = bearer((await t.login(demoUsers.manager)).token, maple);
+  ({ sunrise, maple, admin, ownerAtMaple, manager } = await demoSessions(t));
 }, 120_000);
 afterAll(() => t.close());
 

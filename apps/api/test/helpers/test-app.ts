@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { facilities } from '../../src/db/schema';
-import { DEMO_PASSWORD } from '../../src/db/seed/demo';
+import { DEMO_PASSWORD, demoUsers } from '../../src/db/seed/demo';
 import type { RateLimiter } from '../../src/platform/rate-limit';
 import { withDatabase } from '../global-setup';
 import { TEST_DATA_KEY } from './data-key';
@@ -161,3 +161,19 @@ export const bearer = (token: string, facilityId?: string) => ({
   authorization: `Bearer ${token}`,
   ...(facilityId ? { 'facility-id': facilityId } : {}),
 });
+
+/**
+ * The demo's two facilities and its three users signed in where the tests act as them: Sunrise's
+ * admin, the owner at Maple, and Maple's manager.
+ */
+export async function demoSessions(t: TestApp) {
+  const sunrise = await t.sunriseId();
+  const maple = await t.mapleId();
+  return {
+    sunrise,
+    maple,
+    admin: bearer((await t.login(demoUsers.admin)).token, sunrise),
+    ownerAtMaple: bearer((await t.login(demoUsers.owner)).token, maple),
+    manager: bearer((await t.login(demoUsers.manager)).token, maple),
+  };
+}

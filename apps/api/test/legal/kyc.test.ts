@@ -4,10 +4,9 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, facilityDocuments, facilityLegal } from '../../src/db/schema';
-import { demoUsers } from '../../src/db/seed/demo';
 import { demoLegal } from '../../src/db/seed/demo-legal';
 import { exeBytes, pdfBytes, pngBytes } from '../employees/fixtures';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
 import { docxBytes, errorMessages, sendForm, storedLegalKeys } from './helpers';
 
 type Doc = { data: string; filename: string; filesize: number; status: string; rejection_reason: string | null; uploaded_at: string };
@@ -24,11 +23,7 @@ const sentNumbers = new Set<string>([demoLegal.sunrise.tin, demoLegal.sunrise.ss
 
 beforeAll(async () => {
   t = await createTestApp();
-  sunrise = await t.sunriseId();
-  maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  manager = bearer((await t.login(demoUsers.manager)).token, maple);
-  ownerAtMaple = bearer((await t.login(demoUsers.owner)).token, maple);
+  ({ sunrise, maple, admin, manager, ownerAtMaple } = await demoSessions(t));
 });
 afterAll(() => t.close());
 

@@ -5,9 +5,8 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, facilities, ledgerTransactions, reimbursements } from '../../src/db/schema';
-import { demoUsers } from '../../src/db/seed/demo';
 import { balancesOf } from '../../src/modules/ledger/balances';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
 import { caller, dataOf, newKey, refused } from './helpers';
 
 let t: TestApp;
@@ -23,11 +22,7 @@ let today: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  sunrise = await t.sunriseId();
-  maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  ownerAtMaple = bearer((await t.login(demoUsers.owner)).token, maple);
-  manager = bearer((await t.login(demoUsers.manager)).token, maple);
+  ({ sunrise, maple, admin, ownerAtMaple, manager } = await demoSessions(t));
   http = caller(t);
   const employeeOf = async (facilityId: string) =>
     (await t.deps.db.select({ id: employees.id }).from(employees).where(eq(employees.facilityId, facilityId)).limit(1))[0]!.id;

@@ -6,9 +6,8 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, ledgerTransactions, nurses } from '../../src/db/schema';
-import { demoUsers } from '../../src/db/seed/demo';
 import { settleDueFundings } from '../../src/modules/payments/settle-job';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
 import { caller, dataOf, newKey, refused, rowsOf } from './helpers';
 
 let t: TestApp;
@@ -21,11 +20,7 @@ let http: ReturnType<typeof caller>;
 beforeAll(async () => {
   // No delay: a funding is due at once, and the tests run the settle job's sweep themselves.
   t = await createTestApp({ config: { vaultSettleDelaySeconds: 0 } });
-  sunrise = await t.sunriseId();
-  const maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  ownerAtMaple = bearer((await t.login(demoUsers.owner)).token, maple);
-  manager = bearer((await t.login(demoUsers.manager)).token, maple);
+  ({ sunrise, admin, ownerAtMaple, manager } = await demoSessions(t));
   http = caller(t);
 }, 120_000);
 afterAll(() => t.close());

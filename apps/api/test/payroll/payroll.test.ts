@@ -6,27 +6,21 @@ import { weekStartOf } from '@careroster/shared/timekeeping/overtime';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions, notifications, payrollRunLines, payrollRuns, timecards } from '../../src/db/schema';
-import { demoUsers } from '../../src/db/seed/demo';
 import { balancesOf } from '../../src/modules/ledger/balances';
 import { draftReadyPeriods } from '../../src/modules/payroll/period-ready-job';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
 import { addNurse } from '../shifts/fixtures';
 import { approvedPto, workShift } from './helpers';
 
 let t: TestApp;
 let sunrise: string;
-let maple: string;
 let admin: Record<string, string>;
 let ownerAtMaple: Record<string, string>;
 let mapleManager: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  sunrise = await t.sunriseId();
-  maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  ownerAtMaple = bearer((await t.login(demoUsers.owner)).token, maple);
-  mapleManager = bearer((await t.login(demoUsers.manager)).token, maple);
+  ({ sunrise, admin, ownerAtMaple, manager: mapleManager } = await demoSessions(t));
 }, 300_000);
 afterAll(() => t.close());
 

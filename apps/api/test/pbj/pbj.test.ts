@@ -12,10 +12,9 @@ import { fiscalQuarterOf, lastClosedQuarter, previousQuarter, quarterRange, type
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilities, notifications, pbjQuarterNotices } from '../../src/db/schema';
-import { demoUsers } from '../../src/db/seed/demo';
 import { raiseClosedQuarterNotices } from '../../src/modules/pbj/quarter-closed-job';
 import { apiRoot } from '../../src/paths';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
 import { approvedCard, hoursInXml, newEmployee, type Person } from './helpers';
 
 const SCHEMA = path.join(apiRoot, 'src/modules/pbj/schema/nhpbj_4_10_0.xsd');
@@ -36,11 +35,7 @@ const edited = previousQuarter(clean);
 
 beforeAll(async () => {
   t = await createTestApp();
-  sunrise = await t.sunriseId();
-  maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  ownerAtMaple = bearer((await t.login(demoUsers.owner)).token, maple);
-  manager = bearer((await t.login(demoUsers.manager)).token, maple);
+  ({ sunrise, maple, admin, ownerAtMaple, manager } = await demoSessions(t));
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-pbj-'));
 });
 afterAll(async () => {
