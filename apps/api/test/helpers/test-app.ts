@@ -20,6 +20,9 @@ import { TEST_DATA_KEY } from './data-key';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+/** Connections of one test app's pool on the PostgreSQL server (see openTestDatabase). */
+const TEST_POOL_SIZE = 20;
+
 async function openTestDatabase(): Promise<{ database: Database; url: string | null; drop: () => Promise<void> }> {
   const template = inject('pgTemplate');
   if (template) {
@@ -28,7 +31,10 @@ async function openTestDatabase(): Promise<{ database: Database; url: string | n
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 60 });
+    // The server allows 100 connections and three test files run at once: 60 per app let two
+    // concurrency tests (50 requests each) run it out of connections ("too many clients", a 500).
+    // With 20, the extra requests wait for a connection; 20 transactions at once is still a race.
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: TEST_POOL_SIZE });
     return {
       database,
       url: withDatabase(url, name),
@@ -88,7 +94,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
  */
 export async function createSecondTestApp(first: TestApp, options: TestAppOptions = {}) {
   if (!first.databaseUrl) throw new Error('a second instance needs the PostgreSQL test database');
-  const database = await openDatabase({ databaseUrl: first.databaseUrl, poolSize: 20 });
+  const database = await openDatabase({ databaseUrl: first.databaseUrl, poolSize: TEST_POOL_SIZE / 2 });
   return startTestApp(database, first.databaseUrl, async () => undefined, options);
 }
 
