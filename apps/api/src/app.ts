@@ -61,6 +61,7 @@ import { resolveSecretBox } from './platform/crypto/data-key';
 import { resealJob } from './platform/crypto/sealed-columns';
 import type { PaymentsProvider } from './platform/payments/provider';
 import { sandboxPayments } from './platform/payments/sandbox';
+import { systemClock, testClock } from './platform/clock';
 
 installZodMessages();
 
@@ -203,6 +204,7 @@ export async function buildApp(
         settleDelaySeconds: config.vaultSettleDelaySeconds,
         log: (m) => app.log.info(m),
       }),
+    clock: config.testClock ? testClock() : systemClock,
   };
   built.deps = deps;
 

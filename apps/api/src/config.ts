@@ -50,6 +50,8 @@ const envSchema = z.object({
   BANK_DEPOSIT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400 * 7).default(60),
   /** The sandbox payments provider (decision 029): seconds until a vault funding settles. */
   VAULT_SETTLE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400 * 7).default(DEFAULT_VAULT_SETTLE_DELAY_SECONDS),
+  /** Browser tests: a clock that POST /api/test/clock moves forward (decision 032). Refused in production. */
+  TEST_CLOCK: bool,
 });
 
 export type Config = {
@@ -81,6 +83,7 @@ export type Config = {
   retiredDataKeys: string[];
   bankDepositDelaySeconds: number;
   vaultSettleDelaySeconds: number;
+  testClock: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   // Like VAPID: a key generated per data directory would differ per instance, and one instance
   // could not open what another sealed.
+  if (e.NODE_ENV === 'production' && e.TEST_CLOCK) throw new Error('TEST_CLOCK is for tests; a production server keeps real time');
   if (e.NODE_ENV === 'production' && !e.DATA_KEY) throw new Error('DATA_KEY is required in production (openssl rand -base64 32)');
   return {
     env: e.NODE_ENV,
@@ -129,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retiredDataKeys: (e.DATA_KEYS_RETIRED ?? '').split(',').map((k) => k.trim()).filter(Boolean),
     bankDepositDelaySeconds: e.BANK_DEPOSIT_DELAY_SECONDS,
     vaultSettleDelaySeconds: e.VAULT_SETTLE_DELAY_SECONDS,
+    testClock: e.TEST_CLOCK,
   };
 }

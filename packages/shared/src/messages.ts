@@ -856,4 +856,14 @@ export const productMessages = {
   payrollUnpaidBadge: 'Unpaid',
   payrollCategoriesTitle: 'Paychex earning categories',
   payrollCategoriesHint: 'The earning category your Paychex account uses for each kind of pay.',
+  // Filling openings (issue 15): why a nurse is suggested, in the score's order.
+  reasonNoOvertime: 'no overtime',
+  reasonOvertime: (hours: string) => `${hours} h overtime`,
+  reasonHourlyCost: (rate: string) => rate,
+  reasonWeekHours: (hours: string, target: string) => `${hours} h this week (target ${target} h)`,
+  reasonFavorite: 'favorite',
+  reasonDeclaredAvailable: 'said she is available',
+  reasonNoShows: (n: number) => `${n} no-show${n === 1 ? '' : 's'}`,
+  reasonLates: (n: number) => `${n} late clock-in${n === 1 ? '' : 's'}`,
+  reasonDistance: (miles: number) => `${miles} mi away`,
 } as const;

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { Clock } from './clock';
 import type { Db, DbKind } from '../db/client';
 import type { SecretBox } from './crypto/secret-box';
 import type { FileStore } from './files';
@@ -28,4 +29,6 @@ export type Deps = {
   secrets: SecretBox;
   /** Holds the funding bank account and sends its micro-deposits (decision 026): the sandbox until one is configured. */
   payments: PaymentsProvider;
+  /** What staffing deadlines are measured against: the system clock, or a test server's movable one. */
+  clock: Clock;
 };

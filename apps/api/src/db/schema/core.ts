@@ -59,6 +59,11 @@ export const facilities = pgTable(
     overtimeEnforcement: overtimeEnforcementEnum('overtime_enforcement').notNull().default('WARN'),
     /** The facility's CMS certification number (CCN), the PBJ file's facilityId (issue 14). */
     cmsFacilityId: text('cms_facility_id'),
+    // Filling openings (issue 15): the rest rule and the release plan a new plan starts from.
+    minRestHours: smallint('min_rest_hours').notNull().default(8),
+    releaseMarketplaceAfterHours: smallint('release_marketplace_after_hours').notNull().default(4),
+    releaseAgencyAfterHours: smallint('release_agency_after_hours').notNull().default(12),
+    releaseAgencyWithinHours: smallint('release_agency_within_hours').notNull().default(24),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,6 +71,11 @@ export const facilities = pgTable(
     check('facilities_rounding_minutes', sql`${t.roundingMinutes} in (0, 5, 6, 15)`),
     check('facilities_approval_deadline', sql`${t.approvalDeadlineHours} between 0 and 720`),
     check('facilities_pay_period_anchor_sunday', sql`extract(dow from ${t.payPeriodAnchor}) = 0`),
+    check('facilities_min_rest_hours', sql`${t.minRestHours} between 0 and 24`),
+    check(
+      'facilities_release_hours',
+      sql`${t.releaseMarketplaceAfterHours} between 0 and 336 and ${t.releaseAgencyAfterHours} between ${t.releaseMarketplaceAfterHours} and 336 and ${t.releaseAgencyWithinHours} between 0 and 336`,
+    ),
     check('facilities_cms_facility_id', sql`${t.cmsFacilityId} is null or ${t.cmsFacilityId} ~ '^[A-Za-z0-9]{1,16}$'`),
   ],
 );

@@ -7,3 +7,4 @@ export * from './video';
 export * from './timekeeping';
 export * from './compliance';
 export * from './money';
+export * from './staffing';

@@ -4,6 +4,7 @@ import { notificationTypes } from '@careroster/shared/paths';
 import { broadcastChannels } from '@careroster/shared/lookups';
 import { createdAtColumn, idColumn } from './columns';
 import { facilities, outbox, sessions, users } from './core';
+import { timeClockLinks } from './timekeeping';
 import { employees, nurses } from './workforce';
 
 /** spec 000 "Push-notification click targets": each type opens its own screen. */
@@ -77,6 +78,36 @@ export const pushSubscriptions = pgTable(
     lastDeliveredAt: timestamp('last_delivered_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint_key').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/**
+ * A nurse's phone's Web Push subscription (issue 15), registered from her personal time-clock page
+ * and bound to that page's link: revoking the link (or a new link replacing it) ends the pushes.
+ * Offers, and later messages, reach her here as well as by SMS.
+ */
+export const nursePushSubscriptions = pgTable(
+  'nurse_push_subscriptions',
+  {
+    id: idColumn(),
+    facilityId: uuid('facility_id')
+      .notNull()
+      .references(() => facilities.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    timeClockLinkId: uuid('time_clock_link_id')
+      .notNull()
+      .references(() => timeClockLinks.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAtColumn(),
+    lastDeliveredAt: timestamp('last_delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('nurse_push_subscriptions_endpoint_key').on(t.endpoint),
+    index('nurse_push_subscriptions_employee_idx').on(t.employeeId),
+  ],
 );
 
 export const broadcastChannelEnum = pgEnum('broadcast_channel', broadcastChannels);

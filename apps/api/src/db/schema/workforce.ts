@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   date,
   index,
   integer,
+  smallint,
   pgEnum,
   pgTable,
   primaryKey,
@@ -93,6 +95,9 @@ export const nurses = pgTable(
     countryCode: text('country_code').notNull().default('+1'),
     mobile: text('mobile').notNull(),
     profilePhoto: text('profile_photo'),
+    /** Home, roughly (a ZIP code's centre is enough): the suggestion score's distance (issue 15). */
+    homeLatitude: doublePrecision('home_latitude'),
+    homeLongitude: doublePrecision('home_longitude'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -162,6 +167,8 @@ export const employees = pgTable(
     jobCategory: text('job_category'),
     /** Employee search dialog option flag (spec 000 section 3). */
     isFavorite: boolean('is_favorite').notNull().default(false),
+    /** Hours a week she is meant to work here (fairness in suggestions); null: the default 36. */
+    targetWeeklyHours: smallint('target_weekly_hours'),
     /** Set when an invitation was queued (bulk invite); the row stays INVITED until the nurse accepts. */
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
@@ -188,6 +195,7 @@ export const employees = pgTable(
       .on(t.facilityId, t.jobTitleId, t.workerType, t.credentialsValidThrough, t.nurseId, t.agencyId)
       .where(sql`${t.status} = 'ACTIVE' and ${t.credentialsComplete} and ${t.monthlyRateCents} is not null`),
     check('employees_agency_iff_an', sql`(${t.workerType} = 'AN') = (${t.agencyId} is not null)`),
+    check('employees_target_weekly_hours', sql`${t.targetWeeklyHours} is null or ${t.targetWeeklyHours} between 0 and 80`),
     check('employees_rates_non_negative', sql`${t.hourlyRateCents} >= 0 and coalesce(${t.monthlyRateCents}, 0) >= 0`),
   ],
 );

@@ -1,8 +1,21 @@
 import { healthContract } from '@careroster/shared/api/system/health';
+import { advanceTestClockContract } from '@careroster/shared/api/system/test-clock';
+import { AppError } from '@careroster/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
+import { RELEASE_ESCALATION_JOB } from '../staffing/job-names';
 import { health } from './service';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, healthContract, { access: { kind: 'public' }, tags: ['system'] }, (request) => health(request.ctx));
+  // Public like health, because only a test server has it: a real server's clock is not adjustable.
+  route(app, advanceTestClockContract, { access: { kind: 'public' }, tags: ['system'] }, async (request) => {
+    const clock = request.ctx.deps.clock;
+    if (!clock.adjustable) throw new AppError('NOT_FOUND');
+    clock.adjustable.advance(request.body.advance_minutes * 60_000);
+    const now = clock.now();
+    // What waits on time runs at once, as it would have when that time came.
+    await request.ctx.deps.jobs.trigger(RELEASE_ESCALATION_JOB);
+    return { now: now.toISOString(), offset_minutes: Math.round(clock.adjustable.offsetMs() / 60_000) };
+  });
 };
