@@ -2,6 +2,7 @@ CREATE TYPE "public"."availability_kind" AS ENUM('AVAILABLE', 'UNAVAILABLE');-->
 CREATE TYPE "public"."offer_status" AS ENUM('OFFERED', 'ACCEPTED', 'DECLINED', 'FILLED', 'WITHDRAWN');--> statement-breakpoint
 CREATE TYPE "public"."release_plan_status" AS ENUM('ACTIVE', 'FILLED', 'STOPPED');--> statement-breakpoint
 CREATE TYPE "public"."release_tier" AS ENUM('INTERNAL', 'MARKETPLACE', 'AGENCY');--> statement-breakpoint
+ALTER TYPE "public"."assignment_source" ADD VALUE 'OFFER';--> statement-breakpoint
 CREATE TABLE "nurse_push_subscriptions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"facility_id" uuid NOT NULL,

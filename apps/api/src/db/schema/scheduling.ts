@@ -34,8 +34,8 @@ export const differentialTypeEnum = pgEnum('differential_type', differentialType
 export const applicantStatusEnum = pgEnum('applicant_status', applicantStatusValues);
 /** The spec reads a position status but never lists its values; FILLED is kept in step with the counts. */
 export const positionStatusEnum = pgEnum('position_status', ['OPEN', 'FILLED', 'CANCELLED']);
-/** Both ways of filling an opening (DESIGN.md): an accepted application, or a manager's assignment. */
-export const assignmentSourceEnum = pgEnum('assignment_source', ['APPLICATION', 'MANAGER']);
+/** The ways of filling an opening: an accepted application, a manager's assignment (DESIGN.md), an accepted release offer (issue 15). */
+export const assignmentSourceEnum = pgEnum('assignment_source', ['APPLICATION', 'MANAGER', 'OFFER']);
 
 const facilityId = () =>
   uuid('facility_id')
