@@ -15,6 +15,7 @@ import { migrate } from '../../src/db/migrate';
 import { facilities } from '../../src/db/schema';
 import { DEMO_PASSWORD, demoUsers } from '../../src/db/seed/demo';
 import type { RateLimiter } from '../../src/platform/rate-limit';
+import { createContext } from '../../src/platform/context';
 import { withDatabase } from '../global-setup';
 import { TEST_DATA_KEY } from './data-key';
 
@@ -183,3 +184,6 @@ export async function demoSessions(t: TestApp) {
     manager: bearer((await t.login(demoUsers.manager)).token, maple),
   };
 }
+
+/** The context of work no request started (a job, a nurse's own call made directly by a test). */
+export const systemCtx = (t: TestApp) => createContext({ requestId: 'test', log: t.app.log, deps: t.deps });

@@ -7,7 +7,7 @@ import { assignments, facilities, notifications, overtimeAlerts, overtimeOverrid
 import { demoUsers } from '../../src/db/seed/demo';
 import { raiseOvertimeAlerts } from '../../src/modules/overtime/alerts-job';
 import { applyToPosition } from '../../src/modules/shifts/applicants';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { api, bearer, createTestApp, systemCtx, type TestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift, today, zone } from '../shifts/fixtures';
 
 let t: TestApp;
@@ -110,7 +110,7 @@ describe('projection on assign and accept', () => {
 
       // Accepting an applicant follows the same rule.
       const other = await shiftOn(addDays(sunday, 6), '07:00', '11:30'); // 4 hours
-      const application = await applyToPosition(t.deps.db, { facilityId: sunrise, positionId: other.position.id, employeeId: nurse.id });
+      const application = await applyToPosition(systemCtx(t), { facilityId: sunrise, positionId: other.position.id, employeeId: nurse.id });
       const url = api(`/facilities/shifts/${other.shift.id}/applicants/${application.id}`);
       const blocked = await t.app.inject({ method: 'PATCH', url, headers: admin, payload: { status: 'ACCEPTED' } });
       expect(blocked.statusCode).toBe(409);

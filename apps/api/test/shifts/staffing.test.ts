@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, credentials, positions } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
 import { applyToPosition } from '../../src/modules/shifts/applicants';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { api, bearer, createTestApp, systemCtx, type TestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift } from './fixtures';
 
 let t: TestApp;
@@ -106,7 +106,7 @@ describe('applicants', () => {
     const position = await addPosition(t, shift, { totalPositions: 1 });
     const [first, second, third] = [await addNurse(t, sunrise), await addNurse(t, sunrise), await addNurse(t, sunrise)];
     const apps = [];
-    for (const n of [first, second, third]) apps.push(await applyToPosition(t.deps.db, { facilityId: sunrise, positionId: position.id, employeeId: n.id }));
+    for (const n of [first, second, third]) apps.push(await applyToPosition(systemCtx(t), { facilityId: sunrise, positionId: position.id, employeeId: n.id }));
     const list = (await t.app.inject({ method: 'GET', url: api(`/facilities/shifts/${shift.id}/applicants`), headers })).json().data;
     expect(list.map((a: { status: string }) => a.status)).toEqual(['PENDING', 'PENDING', 'PENDING']);
     const decide = (id: string, status: string) =>
@@ -132,7 +132,7 @@ describe('applicants', () => {
       await addNurse(t, sunrise),
       await addNurse(t, sunrise),
     ];
-    const apply = (employeeId: string) => applyToPosition(t.deps.db, { facilityId: sunrise, positionId: position.id, employeeId });
+    const apply = (employeeId: string) => applyToPosition(systemCtx(t), { facilityId: sunrise, positionId: position.id, employeeId });
     const apps = [];
     for (const n of [booked, lapsing, fits, late]) apps.push(await apply(n.id));
     // After applying: booked elsewhere, a credential lapsing, or the position closed to agencies.
@@ -159,8 +159,8 @@ describe('applicants', () => {
   it('auto-approves while openings remain, then leaves applications pending', async () => {
     const shift = await addShift(t, sunrise, { daysAhead: 18 });
     const position = await addPosition(t, shift, { totalPositions: 1, autoApprove: true });
-    const a = await applyToPosition(t.deps.db, { facilityId: sunrise, positionId: position.id, employeeId: (await addNurse(t, sunrise)).id });
-    const b = await applyToPosition(t.deps.db, { facilityId: sunrise, positionId: position.id, employeeId: (await addNurse(t, sunrise)).id });
+    const a = await applyToPosition(systemCtx(t), { facilityId: sunrise, positionId: position.id, employeeId: (await addNurse(t, sunrise)).id });
+    const b = await applyToPosition(systemCtx(t), { facilityId: sunrise, positionId: position.id, employeeId: (await addNurse(t, sunrise)).id });
     expect([a.status, b.status]).toEqual(['ACCEPTED', 'PENDING']);
     const shifts = (await t.app.inject({ method: 'GET', url: api(`/facilities/shifts/${shift.id}`), headers })).json().data;
     expect(shifts).toMatchObject({ open_positions: 0, applicants: 1 });

@@ -2,17 +2,14 @@ import type { Applicant } from '@careroster/shared/api/shifts/staffing';
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { applications, assignments, employees, jobTitles, nurses, positions, shifts } from '../../db/schema';
-import { bookingConflict } from './booking-errors';
-import { takeOpenings } from './capacity';
+import type { DbOrTx } from '../../db/client';
+import { applications, employees, jobTitles, nurses, positions, shifts } from '../../db/schema';
+import { bookNurses, checkChosen, type Booked } from './booking';
 import { findShift, type ShiftRow } from './shift-rows';
-import { checkChosen } from './staffing';
 import { timingStatus } from './timing';
-import { facilityOf, userOf, type Ctx } from '../../platform/context';
-import { checkOvertime, recordOvertimeOverrides } from '../overtime/projection';
+import { facilityOf, type Ctx } from '../../platform/context';
 import type { OvertimeWarning } from '@careroster/shared/api/overtime/overtime';
-import { dispatchTimeClockLinks, issueFirstTimeClockLinks } from '../timekeeping/time-clock-links';
+import { dispatchTimeClockLinks } from '../timekeeping/time-clock-links';
 
 const applicantColumns = {
   id: applications.id,
@@ -56,42 +53,29 @@ type PositionRow = typeof positions.$inferSelect;
 type ApplicationRow = typeof applications.$inferSelect;
 
 /**
- * Accepts one application: the same conditional UPDATE as an assignment takes the opening, and
- * the booking goes in under the no-overlap constraint. Answers null when no opening is left, else
- * the overtime the booking causes (refused where the facility blocks it and no reason is given).
+ * Accepts one application through `bookNurses` (the nurse's own acceptance takes the opening).
+ * Answers null when no opening is left, else the booking.
  */
 async function accept(
+  ctx: Ctx,
   tx: DbOrTx,
   application: ApplicationRow,
   position: PositionRow,
   shift: ShiftRow,
-  by: { userId: string | null; overrideReason?: string | undefined } = { userId: null },
-): Promise<OvertimeWarning[] | null> {
-  const [nurse] = await checkChosen(tx, position, shift, [application.employeeId]);
-  if (nurse!.refusal) throw new AppError('CONFLICT', nurse!.refusal);
-  if (nurse!.booked) throw new AppError('CONFLICT', productMessages.nurseAlreadyBooked(nurse!.name));
-  const overtime = await checkOvertime(tx, { facilityId: position.facilityId, shift, nurses: [nurse!], overrideReason: by.overrideReason });
-  if (!(await takeOpenings(tx, position.id, 'accepted', 1))) return null;
-  let booked: { id: string; employeeId: string }[];
+  overrideReason?: string,
+): Promise<Booked | null> {
+  let booked: Booked;
   try {
-    booked = await tx.insert(assignments).values({
-      facilityId: position.facilityId,
-      positionId: position.id,
-      employeeId: application.employeeId,
-      nurseId: nurse!.nurseId,
-      source: 'APPLICATION',
-      startsAt: shift.startsAt,
-      endsAt: shift.endsAt,
-    }).returning({ id: assignments.id, employeeId: assignments.employeeId });
+    booked = await bookNurses(ctx, tx, { shift, position, employeeIds: [application.employeeId], source: 'APPLICATION', overrideReason });
   } catch (error) {
-    throw bookingConflict(error, productMessages.nurseAlreadyBooked(nurse!.name)) ?? error;
+    if (error instanceof AppError && error.message === productMessages.noOpeningsLeft) return null;
+    throw error;
   }
-  await recordOvertimeOverrides(tx, overtime, { facilityId: position.facilityId, userId: by.userId, bookings: booked });
   await tx
     .update(applications)
     .set({ status: 'ACCEPTED', decidedAt: new Date() })
     .where(eq(applications.id, application.id));
-  return overtime.warnings;
+  return booked;
 }
 
 /** PATCH facilities/shifts/{id}/applicants/{applicationId}: accept or reject a pending application. */
@@ -121,11 +105,10 @@ export async function decideApplication(
       await tx.update(applications).set({ status, decidedAt: new Date() }).where(eq(applications.id, applicationId));
       return [];
     }
-    if (timingStatus(shift) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
-    const warnings = await accept(tx, found.application, found.position, shift, { userId: userOf(ctx).id, overrideReason });
-    if (!warnings) throw new AppError('CONFLICT', productMessages.noOpeningsLeft);
-    timeClockLinks = await issueFirstTimeClockLinks(ctx, tx, [found.application.employeeId]);
-    return warnings;
+    const booked = await accept(ctx, tx, found.application, found.position, shift, overrideReason);
+    if (!booked) throw new AppError('CONFLICT', productMessages.noOpeningsLeft);
+    timeClockLinks = booked.timeClockLinks;
+    return booked.overtime;
   });
   ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
   await dispatchTimeClockLinks(ctx, timeClockLinks);
@@ -138,8 +121,9 @@ export async function decideApplication(
  * With auto_approve on, the application is accepted at once while openings remain; without an
  * opening, or when the nurse is booked elsewhere then, it waits as PENDING for the facility.
  */
-export async function applyToPosition(db: Db, input: { facilityId: string; positionId: string; employeeId: string }) {
-  return db.transaction(async (tx) => {
+export async function applyToPosition(ctx: Ctx, input: { facilityId: string; positionId: string; employeeId: string }) {
+  let timeClockLinks = 0;
+  const stored = await ctx.deps.db.transaction(async (tx) => {
     const [position] = await tx
       .select()
       .from(positions)
@@ -156,12 +140,16 @@ export async function applyToPosition(db: Db, input: { facilityId: string; posit
     if (position.autoApprove && !nurse!.booked) {
       // A savepoint: a lost race for the last opening or the nurse's time leaves the application pending.
       await tx
-        .transaction((inner) => accept(inner, application!, position, shift!))
+        .transaction(async (inner) => {
+          timeClockLinks = (await accept(ctx, inner, application!, position, shift!))?.timeClockLinks ?? 0;
+        })
         .catch((error: unknown) => {
           if (!(error instanceof AppError)) throw error;
         });
     }
-    const [stored] = await tx.select().from(applications).where(eq(applications.id, application!.id));
-    return stored!;
+    const [row] = await tx.select().from(applications).where(eq(applications.id, application!.id));
+    return row!;
   });
+  await dispatchTimeClockLinks(ctx, timeClockLinks);
+  return stored;
 }

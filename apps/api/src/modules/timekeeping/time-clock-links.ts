@@ -69,11 +69,10 @@ async function issueLink(tx: DbOrTx, publicUrl: string, to: Recipient, createdBy
 
 /**
  * The shifts module's hook, called in the transaction that books nurses (a manager's assignment,
- * an accepted application): each booked employee without a live link gets one, sent through the
+ * an accepted application or release offer): each booked employee without a live link gets one, sent through the
  * outbox. Answers how many were issued; pass it to `dispatchTimeClockLinks` after the commit.
  */
-export async function issueFirstTimeClockLinks(ctx: Ctx, tx: DbOrTx, employeeIds: string[]): Promise<number> {
-  const facilityId = facilityOf(ctx).id;
+export async function issueFirstTimeClockLinks(ctx: Ctx, tx: DbOrTx, facilityId: string, employeeIds: string[]): Promise<number> {
   const now = new Date();
   let issued = 0;
   for (const to of await recipients(tx, facilityId, [...new Set(employeeIds)].sort())) {

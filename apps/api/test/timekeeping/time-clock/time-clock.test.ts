@@ -8,7 +8,7 @@ import { ensureTimecard, syncTimecard } from '../../../src/modules/timekeeping/t
 import { hashToken } from '../../../src/platform/tokens';
 import { demoUsers } from '../../../src/db/seed/demo';
 import { applyToPosition } from '../../../src/modules/shifts/applicants';
-import { api, bearer, createTestApp, type TestApp } from '../../helpers/test-app';
+import { api, bearer, createTestApp, systemCtx, type TestApp } from '../../helpers/test-app';
 import { addNurse, addPosition, addShift } from '../../shifts/fixtures';
 import { booked, claim, deviceFor, jpeg, linkFor, me, punch } from './helpers';
 
@@ -78,7 +78,7 @@ describe('links issued on first booking', () => {
     const nurse = await addNurse(t, sunrise);
     const shift = await addShift(t, sunrise, { daysAhead: 8 });
     const position = await addPosition(t, shift, { applicableFor: ['IN'], jobTitleId: nurse.jobTitleId, autoApprove: false });
-    const application = await applyToPosition(t.deps.db, { facilityId: sunrise, positionId: position.id, employeeId: nurse.id });
+    const application = await applyToPosition(systemCtx(t), { facilityId: sunrise, positionId: position.id, employeeId: nurse.id });
     expect(await linkTexts(await mobileOf(nurse.id))).toHaveLength(0);
     const res = await t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${shift.id}/applicants/${application.id}`), headers: admin, payload: { status: 'ACCEPTED' } });
     expect(res.statusCode).toBe(200);
