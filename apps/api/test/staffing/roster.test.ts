@@ -1,7 +1,7 @@
 import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ptoRequests, shifts, units } from '../../src/db/schema';
 import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
@@ -78,12 +78,12 @@ describe('GET facilities/roster', () => {
   it('narrows rows and openings by job title and worker type, and openings and bookings by unit', async () => {
     const date = addDays(sundayOf(addDays(today(), 35)), 2);
     const week = sundayOf(date);
-    const [unit] = await t.deps.db.select().from(units).where(eq(units.facilityId, s.sunrise)).limit(1);
+    const [subunit] = await t.deps.db.select().from(units).where(and(eq(units.facilityId, s.sunrise), isNotNull(units.parentId))).limit(1);
     const lpn = await addNurse(t, s.sunrise, { last: 'Rosterfilter', jobTitleId: JOB_TITLE_IDS.LPN });
     const external = await addNurse(t, s.sunrise, { last: 'Rosterfilter', workerType: 'EN' });
     const inactive = await addNurse(t, s.sunrise, { last: 'Rosterfilter', status: 'INACTIVE' });
     const inUnit = await addShift(t, s.sunrise, { daysAhead: daysAheadOf(date) });
-    await t.deps.db.update(shifts).set({ unitId: unit!.id, title: 'Unit Shift' }).where(eq(shifts.id, inUnit.id));
+    await t.deps.db.update(shifts).set({ unitId: subunit!.id, title: 'Unit Shift' }).where(eq(shifts.id, inUnit.id));
     const elsewhere = await addShift(t, s.sunrise, { daysAhead: daysAheadOf(date), start: '16:00', end: '23:00' });
     const lpnOpening = await addPosition(t, inUnit, { jobTitleId: JOB_TITLE_IDS.LPN, applicableFor: ['IN'] });
     const enOpening = await addPosition(t, elsewhere, { jobTitleId: JOB_TITLE_IDS.RN, applicableFor: ['EN'] });
@@ -106,8 +106,10 @@ describe('GET facilities/roster', () => {
     expect(openingsOf(byType)).toContain(enOpening.id);
     expect(openingsOf(byType)).not.toContain(lpnOpening.id);
 
-    // The unit keeps every row (staff have no unit) and shows only its shifts' openings and bookings.
-    const byUnit = await rows(`unit_id=${unit!.id}`);
+    // The unit keeps every row (staff have no unit) and shows only the openings and bookings of
+    // its shifts and its subunits' shifts.
+    const byUnit = await rows(`unit_id=${subunit!.parentId}`);
+    expect(byUnit.units.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([subunit!.id, subunit!.parentId]));
     expect(ids(byUnit)).toEqual(ids(all));
     expect(openingsOf(byUnit)).toEqual([lpnOpening.id]);
     const externalRow = (data: { results: Row[] }) => data.results.find((r) => r.employee_id === external.id)!;

@@ -4,13 +4,17 @@ import { jobTitleById } from '@careroster/shared/job-titles';
 import type { WorkerType } from '@careroster/shared/lookups';
 import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { budgetLines, census, positions, shifts } from '../../db/schema';
+import { budgetLines, census, positions, shifts, units } from '../../db/schema';
 import { bookingsBetween } from '../shifts/bookings';
 import { round2 } from '../shifts/timing';
 
 export type DayFilters = { jobTitleId?: string | undefined; workerType?: WorkerType | undefined; unitId?: string | undefined };
 
-const hhmm = (time: string) => time.slice(0, 5);
+export const hhmm = (time: string) => time.slice(0, 5);
+
+/** Shifts of the unit or of one of its subunits: a unit's roster covers its subunits too. */
+export const inUnit = (unitId: string) =>
+  sql`${shifts.unitId} in (select ${units.id} from ${units} where ${units.id} = ${unitId} or ${units.parentId} = ${unitId})`;
 const ratio = (hours: number | null, patients: number | null) => (hours == null || !patients ? null : round2(hours / patients));
 
 /**
@@ -42,7 +46,7 @@ async function openingsBetween(db: DbOrTx, facilityId: string, from: string, to:
         sql`${positions.totalPositions} > ${positions.acceptedCount} + ${positions.assignedCount}`,
         filters.jobTitleId ? eq(positions.jobTitleId, filters.jobTitleId) : undefined,
         applicable ? sql`${applicable} = any(${positions.applicableFor})` : undefined,
-        filters.unitId ? eq(shifts.unitId, filters.unitId) : undefined,
+        filters.unitId ? inUnit(filters.unitId) : undefined,
       ),
     )
     .orderBy(asc(shifts.startsAt), asc(shifts.title), asc(positions.createdAt), asc(positions.id));

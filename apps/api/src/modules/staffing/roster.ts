@@ -3,13 +3,14 @@ import { AppError } from '@careroster/shared/errors';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { jobTitleById } from '@careroster/shared/job-titles';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
 import { assignments, employeeAvailability, employees, nurses, positions, ptoRequests, shifts, units } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { countEmployees, nameSearch } from '../employees/employees';
-import { rosterDays, type DayFilters } from './roster-days';
+import { hhmm, inUnit, rosterDays, type DayFilters } from './roster-days';
 
 type Query = z.output<typeof rosterQuery>;
 
@@ -24,12 +25,15 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
   return groups;
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
-
-async function checkUnit(db: DbOrTx, facilityId: string, unitId: string | undefined) {
-  if (!unitId) return;
-  const [unit] = await db.select({ id: units.id }).from(units).where(and(eq(units.id, unitId), eq(units.facilityId, facilityId)));
-  if (!unit) throw new AppError('NOT_FOUND');
+/** The facility's units for the unit filter, a subunit named after its unit ("Palm Unit / Palm A"). */
+async function unitsOf(db: DbOrTx, facilityId: string) {
+  const parents = alias(units, 'parent');
+  const rows = await db
+    .select({ id: units.id, name: units.name, parent: parents.name })
+    .from(units)
+    .leftJoin(parents, eq(parents.id, units.parentId))
+    .where(eq(units.facilityId, facilityId));
+  return rows.map((u) => ({ id: u.id, name: u.parent ? `${u.parent} / ${u.name}` : u.name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The page's bookings of shifts starting in the range, by employee and day (one statement). */
@@ -56,7 +60,7 @@ async function bookingsOf(db: DbOrTx, facilityId: string, ids: string[], from: s
         inArray(assignments.employeeId, ids),
         gte(shifts.startDate, from),
         lte(shifts.startDate, to),
-        unitId ? eq(shifts.unitId, unitId) : undefined,
+        unitId ? inUnit(unitId) : undefined,
       ),
     )
     .orderBy(asc(shifts.startsAt));
@@ -98,13 +102,15 @@ const availabilityOf = (db: DbOrTx, facilityId: string, ids: string[], from: str
 /**
  * GET facilities/roster (issue 15, "Roster view"): a page of the facility's active staff by name,
  * each day's bookings, PTO and declared availability, and a header per day. A bounded number of
- * statements whatever the page size or the number of weeks: the page and its count, then the
- * page's bookings, PTO and availability and the days' headers, each in one statement.
+ * statements whatever the page size or the number of weeks: the units, the page and its count,
+ * the page's bookings, PTO and availability, and the days' headers (roster-days.ts).
  */
 export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<RosterAnswer> {
   const db = tx ?? ctx.deps.db;
   const facilityId = facilityOf(ctx).id;
-  await checkUnit(db, facilityId, query.unit_id);
+  const facilityUnits = await unitsOf(db, facilityId);
+  // Another facility's unit is a 404, as any other object of theirs.
+  if (query.unit_id && !facilityUnits.some((u) => u.id === query.unit_id)) throw new AppError('NOT_FOUND');
   const days = Array.from({ length: query.weeks * 7 }, (_, i) => addDays(query.week_start, i));
   const from = days[0]!;
   const to = days.at(-1)!;
@@ -160,6 +166,7 @@ export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<Roste
   });
   return {
     days: headers,
+    units: facilityUnits,
     count: page.count,
     results: page.results.map((r) => ({
       employee_id: r.id,

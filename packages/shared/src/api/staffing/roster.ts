@@ -19,8 +19,8 @@ export const weekStartDate = date.refine((d) => !isApiDate(d) || weekdayOf(d) ==
 /**
  * GET facilities/roster: active staff by name, a page at a time. `job_title_id` and `worker_type`
  * narrow the rows and the openings (to positions of that title, open to that type); `unit_id`
- * narrows the openings and the bookings shown to that unit's shifts and leaves the rows alone:
- * staff belong to no unit, and anyone may be dragged onto the unit's openings.
+ * narrows the openings and the bookings shown to the shifts of that unit and its subunits and
+ * leaves the rows alone: staff belong to no unit, and anyone may be dragged onto its openings.
  */
 export const rosterQuery = z.object({
   week_start: weekStartDate,
@@ -102,6 +102,8 @@ export type RosterRow = z.infer<typeof rosterRowSchema>;
 
 export const rosterAnswer = z.object({
   days: z.array(rosterDaySchema),
+  /** The facility's units and subunits, for the unit filter. */
+  units: z.array(z.object({ id: z.uuid(), name: z.string() })),
   /** Staff matching the filters, over all pages. */
   count: z.number().int(),
   results: z.array(rosterRowSchema),
