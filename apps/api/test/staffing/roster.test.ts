@@ -1,3 +1,4 @@
+import type { RosterAnswer } from '@careroster/shared/api/staffing/roster';
 import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
@@ -89,7 +90,7 @@ describe('GET facilities/roster', () => {
     const enOpening = await addPosition(t, elsewhere, { jobTitleId: JOB_TITLE_IDS.RN, applicableFor: ['EN'] });
     expect((await assign(elsewhere.id, enOpening.id, [external.id])).statusCode).toBe(200);
 
-    const rows = async (query: string) => (await get(`week_start=${week}&search=rosterfilter&${query}`)).json().data;
+    const rows = async (query: string) => (await get(`week_start=${week}&search=rosterfilter&${query}`)).json<{ data: RosterAnswer }>().data;
     const ids = (data: { results: Row[] }) => data.results.map((r) => r.employee_id).sort();
     const openingsOf = (data: { days: { date: string; openings: { position_id: string }[] }[] }) =>
       data.days.find((d) => d.date === date)!.openings.map((o) => o.position_id);
@@ -139,7 +140,7 @@ describe('GET facilities/roster', () => {
     const staffing = async (budgeted: number) => {
       const census = { patient_count: 5, budget_lines: [{ job_title_id: JOB_TITLE_IDS.RN, budgeted_hours: budgeted, budgeted_spend: 100 }] };
       expect((await t.app.inject({ method: 'PUT', url: api(`/facilities/census/${date}`), headers: s.admin, payload: census })).statusCode).toBe(200);
-      return (await get(`week_start=${sundayOf(date)}&page_size=1`)).json().data.days.find((d: { date: string }) => d.date === date).staffing;
+      return (await get(`week_start=${sundayOf(date)}&page_size=1`)).json<{ data: RosterAnswer }>().data.days.find((d) => d.date === date)!.staffing;
     };
     expect(await staffing(10)).toEqual({ level: 'CRITICAL', patient_count: 5, budgeted_hours: 10, confirmed_hours: 7.5, budgeted_hppd: 2, confirmed_hppd: 1.5 });
     // 83 % and 96 % of the budget: short, then staffed (thresholds 80 % and 95 %).

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isApiDate } from '../../format/date-time';
 import { weekdayOf } from '../../format/wall-clock';
-import { WEEK_START_DAY } from '../../constants';
+import { WEEK_START_DAY, type PageSize } from '../../constants';
 import { workerTypeValues } from '../../lookups';
 import { productMessages } from '../../messages';
 import { availabilityKinds, ROSTER_WEEKS_MAX } from '../../staffing/values';
@@ -9,7 +9,7 @@ import { ptoRequestStatuses } from '../../timekeeping/values';
 import { defineContract } from '../contract';
 import { staffingLevels } from './roster-level';
 
-export const ROSTER_PAGE_SIZE = 25;
+export const ROSTER_PAGE_SIZE: PageSize = 20;
 export const ROSTER_PAGE_SIZE_MAX = 100;
 
 const date = z.string().refine(isApiDate, { error: productMessages.invalidDate });
