@@ -3,7 +3,7 @@ import { Badge, Box, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { RosterDay, RosterOpening } from '@careroster/shared/api/staffing/roster';
 import type { StaffingLevel } from '@careroster/shared/api/staffing/roster-level';
 import { productMessages } from '@careroster/shared/messages';
-import { dayLabel, openingLabel, type OpeningDrag } from './roster-dnd';
+import { dayLabel, type OpeningDrag } from './roster-dnd';
 
 const levelColor: Record<StaffingLevel, string> = { OK: 'green', SHORT: 'yellow', CRITICAL: 'red' };
 
@@ -49,7 +49,6 @@ function OpeningChip({ opening, date }: { opening: RosterOpening; date: string }
       ref={setNodeRef}
       {...attributes}
       {...listeners}
-      aria-label={`${openingLabel(opening)}, ${productMessages.rosterOpenings(opening.open)}`}
       data-opening={opening.position_id}
       style={{ ...chipStyle, opacity: isDragging ? 0.4 : 1 }}
     >

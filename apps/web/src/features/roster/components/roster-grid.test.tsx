@@ -27,7 +27,9 @@ describe('RosterGrid', () => {
     expect(within(header).getByText(productMessages.rosterLevel.CRITICAL)).toBeInTheDocument();
     expect(within(header).getByText(productMessages.rosterDayFigures('120', '80'))).toBeInTheDocument();
     expect(within(header).getByText(productMessages.rosterHppd('2', '3'))).toBeInTheDocument();
-    const chip = within(header).getByRole('button', { name: `${openingLabel(opening)}, ${productMessages.rosterOpenings(2)}` });
+    const chip = header.querySelector(`[data-opening="${opening.position_id}"]`) as HTMLElement;
+    expect(chip).toHaveTextContent(`${opening.job_title} · ${productMessages.rosterOpenings(2)}`);
+    expect(chip).toHaveTextContent(`${opening.shift_title} 07:00-15:00`);
     // dnd-kit's keyboard path: the chip is focusable and described by the drag instructions.
     expect(chip).toHaveAttribute('tabindex', '0');
     expect(chip).toHaveAttribute('aria-roledescription', 'draggable');

@@ -47,6 +47,9 @@ export function RosterGrid({ roster, onAssign, onAvailability }: RosterGridProps
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
       onDragCancel={() => setDragged(null)}
+      // Scroll only at the very edge: by default a fifth of the screen scrolls, and the grid slid
+      // away under a pointer aiming at a cell near the bottom or the right.
+      autoScroll={{ threshold: { x: 0.05, y: 0.05 } }}
       accessibility={{ announcements, screenReaderInstructions: { draggable: productMessages.rosterDragHint } }}
     >
       <Box style={{ overflowX: 'auto' }}>
