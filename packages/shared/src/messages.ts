@@ -866,4 +866,12 @@ export const productMessages = {
   reasonNoShows: (n: number) => `${n} no-show${n === 1 ? '' : 's'}`,
   reasonLates: (n: number) => `${n} late clock-in${n === 1 ? '' : 's'}`,
   reasonDistance: (miles: number) => `${miles} mi away`,
+  suggestionsTab: 'Suggestions',
+  suggestionsHint: 'Nurses who may legally fill each opening, best first: no overtime, then cost, fairness, favorites and reliability, distance.',
+  suggestionsAllFilled: 'Every opening of this shift is filled.',
+  suggestionsNone: 'No nurse may legally fill this opening now.',
+  suggestionsEligible: (n: number) => `${n} nurse${n === 1 ? '' : 's'} may fill it`,
+  suggestionsMore: 'Show more',
+  suggestionAssign: 'Assign',
+  suggestionAssignTo: (name: string) => `Assign ${name}`,
 } as const;
