@@ -6,13 +6,12 @@ import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { positionAgencies, positions, shifts } from '../../db/schema';
 import { facilityOf, userOf, type Ctx, type FacilityScope } from '../../platform/context';
-import type { ShiftRow } from './shift-rows';
+import { hhmm, type ShiftRow } from './shift-rows';
 
 type Body = z.output<typeof copyWeekBody>;
 type PositionRow = typeof positions.$inferSelect;
 type Skipped = CopyWeekAnswer['skipped'][number];
 
-const hhmm = (time: string) => time.slice(0, 5);
 /** Same title, unit and start: the shift the copy would collide with. */
 const collisionKey = (s: { title: string; unitId: string | null; startsAt: Date }) => `${s.title}|${s.unitId ?? ''}|${s.startsAt.toISOString()}`;
 

@@ -6,16 +6,15 @@ import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { budgetLines, census, positions, shifts, units } from '../../db/schema';
 import { bookingsBetween } from '../shifts/bookings';
+import { ratio } from '../shifts/budget';
+import { hhmm } from '../shifts/shift-rows';
 import { round2 } from '../shifts/timing';
 
 export type DayFilters = { jobTitleId?: string | undefined; workerType?: WorkerType | undefined; unitId?: string | undefined };
 
-export const hhmm = (time: string) => time.slice(0, 5);
-
 /** Shifts of the unit or of one of its subunits: a unit's roster covers its subunits too. */
 export const inUnit = (unitId: string) =>
   sql`${shifts.unitId} in (select ${units.id} from ${units} where ${units.id} = ${unitId} or ${units.parentId} = ${unitId})`;
-const ratio = (hours: number | null, patients: number | null) => (hours == null || !patients ? null : round2(hours / patients));
 
 /**
  * Positions with openings left on shifts starting in `from`..`to` that have not ended, in start

@@ -10,7 +10,8 @@ import { pageWithTotal } from '../../db/page';
 import { assignments, employeeAvailability, employees, nurses, positions, ptoRequests, shifts, units } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { countEmployees, nameSearch } from '../employees/employees';
-import { hhmm, inUnit, rosterDays, type DayFilters } from './roster-days';
+import { hhmm } from '../shifts/shift-rows';
+import { inUnit, rosterDays, type DayFilters } from './roster-days';
 
 type Query = z.output<typeof rosterQuery>;
 
