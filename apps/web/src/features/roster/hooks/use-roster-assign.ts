@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { messages } from '@careroster/shared/messages';
+import { ApiError } from '../../../api/client';
+import { showToast } from '../../../api/toasts';
+import { overtimeBlockOf } from '../../shifts/components/overtime-notice';
+import { useAssignOpening, type AssignInput } from '../api/roster-actions';
+
+/**
+ * Assigning from the roster, by drop or menu: the nurse picker's rules on the server; a refusal
+ * is a toast with the server's message, overtime the facility blocks asks for a reason first.
+ */
+export function useRosterAssign() {
+  const mutation = useAssignOpening();
+  const [blocked, setBlocked] = useState<{ input: AssignInput; lines: string[] } | null>(null);
+  const assign = (input: AssignInput) =>
+    mutation.mutateAsync(input).then(
+      () => setBlocked(null),
+      (error: unknown) => {
+        const lines = overtimeBlockOf(error);
+        if (lines) return setBlocked({ input, lines });
+        setBlocked(null);
+        showToast('error', error instanceof ApiError ? (error.messages[0] ?? messages.somethingWentWrong) : messages.somethingWentWrong);
+      },
+    );
+  return { assign, blocked, dismiss: () => setBlocked(null), pending: mutation.isPending };
+}
