@@ -1,6 +1,6 @@
 import type { WorkerType } from '@careroster/shared/lookups';
 import { addDays, zonedInstant } from '@careroster/shared/format/wall-clock';
-import { reasonsOf, scoreOf, type CandidateFacts } from '@careroster/shared/staffing/score';
+import { reasonsOf, scoreOf, scorePrices, type CandidateFacts } from '@careroster/shared/staffing/score';
 import {
   DEFAULT_TARGET_WEEKLY_HOURS,
   LATE_GRACE_MINUTES,
@@ -8,7 +8,15 @@ import {
   RELIABILITY_WINDOW_DAYS,
 } from '@careroster/shared/staffing/values';
 import { distanceMetres, isLatLng } from '@careroster/shared/timekeeping/geo';
-import { overtimePeriodOf, projectOvertime, weekStartOf, type WorkedSegment } from '@careroster/shared/timekeeping/overtime';
+import {
+  OVERTIME_MULTIPLIER,
+  PERIOD_THRESHOLD_MINUTES,
+  WEEKLY_THRESHOLD_MINUTES,
+  overtimePeriodOf,
+  projectOvertime,
+  weekStartOf,
+  type WorkedSegment,
+} from '@careroster/shared/timekeeping/overtime';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -56,10 +64,10 @@ export type RankOptions = {
 const METRES_PER_MILE = 1609.344;
 const MINUTES_PER_HOUR = 60;
 /**
- * The exact second pass (the overtime engine over her real timecards and bookings, reliability)
- * runs on this many of the best by the first pass. The first pass's overtime is exact for the
- * weekly rules from scheduled hours, so the second only reorders near neighbours; a margin of
- * three times the page keeps a nurse the first pass under-rated from falling off it.
+ * The exact second pass runs on this many of the best by the first pass. The first pass's
+ * overtime is exact for the weekly rules from scheduled hours, so the second only reorders near
+ * neighbours; a margin of three times the page keeps a nurse the first pass under-rated from
+ * falling off it.
  */
 const refinePool = (limit: number) => Math.max(limit * 3, 30);
 
@@ -80,52 +88,62 @@ async function facilityOf(db: DbOrTx, facilityId: string): Promise<Facility> {
   return row!;
 }
 
-/** Booked anywhere (any facility) from `rest` hours before the shift to `rest` hours after it: overlap and the rest rule at once. */
-const bookedWithinRest = (shift: ShiftRow, restHours: number) =>
-  sql`exists (
-    select 1 from ${assignments}
-    where ${assignments.nurseId} = ${employees.nurseId}
-      and tstzrange(${assignments.startsAt}, ${assignments.endsAt}) && tstzrange(
-        ${shift.startsAt.toISOString()}::timestamptz - make_interval(hours => ${restHours}),
-        ${shift.endsAt.toISOString()}::timestamptz + make_interval(hours => ${restHours})))`;
-
-const onApprovedPto = (date: string) =>
-  sql`exists (
-    select 1 from ${ptoRequests}
-    where ${ptoRequests.employeeId} = ${employees.id} and ${ptoRequests.status} = 'APPROVED'
-      and ${ptoRequests.startDate} <= ${date}::date and ${ptoRequests.endDate} >= ${date}::date)`;
-
-const saidUnavailable = (date: string) =>
-  sql`exists (
-    select 1 from ${employeeAvailability}
-    where ${employeeAvailability.employeeId} = ${employees.id} and ${employeeAvailability.date} = ${date}::date
-      and ${employeeAvailability.kind} = 'UNAVAILABLE')`;
-
 /**
- * Scheduled paid minutes at this facility on work days `from`..`to`: the first pass's hours. The
- * instants bound the (employee, starts_at) index; the local dates decide, as in `segmentsBetween`.
+ * The first pass's score in SQL, the terms of `scoreParts` that a statement can price for every
+ * legal nurse at once: cost (with the overtime premium), overtime, fairness, favorite, said
+ * available. Overtime counts her scheduled minutes of the period against its threshold (40 hours,
+ * 80 under 8 and 80): what the weekly rules give; the daily rules' overtime of the opening's own
+ * day is the same for every nurse, so it cannot reorder them. Distance and reliability are left to
+ * the second pass: together they are worth less than a dollar an hour of pay.
  */
-function scheduledMinutes(facilityId: string, timezone: string, from: string, to: string) {
-  const lower = zonedInstant(addDays(from, -1), '00:00', timezone).toISOString();
-  const upper = zonedInstant(addDays(to, 2), '00:00', timezone).toISOString();
-  return sql<number>`(
-    select coalesce(sum(extract(epoch from ${assignments.endsAt} - ${assignments.startsAt}) / 60 - ${shifts.mealMinutes}), 0)::int
-    from ${assignments}
-    join ${positions} on ${positions.id} = ${assignments.positionId}
-    join ${shifts} on ${shifts.id} = ${positions.shiftId}
-    where ${assignments.employeeId} = ${employees.id} and ${assignments.facilityId} = ${facilityId}
-      and ${assignments.startsAt} >= ${lower}::timestamptz and ${assignments.startsAt} < ${upper}::timestamptz
-      and ${shifts.startDate} between ${from}::date and ${to}::date)`.mapWith(Number);
+function firstPassScore(position: Opening['position'], minutes: number, thresholdMinutes: number) {
+  const p = scorePrices;
+  const hourly = employees.hourlyRateCents;
+  const internal =
+    !position.specialShift || position.differentialValue == null ? sql`${hourly}`
+    : position.differentialType === 'BP' ? sql`round(${hourly} * (1 + ${position.differentialValue}::numeric / 10000))`
+    : sql`(${hourly} + ${position.differentialValue}::int)`;
+  const rate = sql`(case ${employees.workerType}
+    when 'EN' then coalesce(${position.rateCents}::int, ${hourly})
+    when 'AN' then coalesce(${position.agencyRateCents}::int, ${hourly})
+    else ${internal} end)`;
+  const before = sql`coalesce(h.period_minutes, 0)`;
+  const overtime = sql`least(${minutes}::int, greatest(0, ${before} + ${minutes}::int - ${thresholdMinutes}::int))`;
+  return sql`(
+    round(${minutes / MINUTES_PER_HOUR}::numeric * ${rate})
+    + round(${overtime} * ${rate} * ${OVERTIME_MULTIPLIER - 1}::numeric / 60)
+    + ${overtime} * ${p.overtimeCentsPerMinute}::int
+    + round((coalesce(h.week_minutes, 0) / 60.0 + ${minutes / MINUTES_PER_HOUR}::numeric - coalesce(${employees.targetWeeklyHours}, ${DEFAULT_TARGET_WEEKLY_HOURS}::int)) * ${p.fairnessCentsPerHour}::int)
+    + case when ${employees.isFavorite} then ${p.favoriteCents}::int else 0 end
+    + case when said.kind = 'AVAILABLE' then ${p.declaredAvailableCents}::int else 0 end)`;
 }
+
+type FirstPassRow = {
+  employee_id: string;
+  nurse_id: string;
+  first_name: string;
+  last_name: string;
+  worker_type: WorkerType;
+  job_title: string;
+  hourly_rate_cents: number;
+  is_favorite: boolean;
+  target_weekly_hours: number | null;
+  home_latitude: number | null;
+  home_longitude: number | null;
+  said: string | null;
+  week_minutes: number | null;
+  eligible: string | number;
+};
 
 /**
  * Ranks the nurses who may legally fill an opening (issue 15, decision 032). Legal: the nurse
  * picker's eligibility (active, the job title, a worker type the position allows, a chosen
  * agency, rates set, every credential valid through the shift's last day), not booked anywhere
  * within the facility's rest hours of the shift, no approved PTO that day, not declared
- * unavailable. Ranked by `scoreOf`, in two passes: every legal nurse on facts one statement
- * reads (cost, scheduled hours, favorite, availability, distance), then the best of them exactly
- * (the overtime engine on her timecards and bookings, her no-shows and late clock-ins).
+ * unavailable. Ranked by `scoreOf` in two passes: one statement scores every legal nurse on what
+ * it can price in SQL and keeps the best few (its cost does not grow with a roster's names and
+ * homes, which it reads for those few only), then those are scored exactly in full (the overtime
+ * engine over her timecards and bookings, her no-shows and late clock-ins, her distance).
  */
 export async function rankCandidates(
   db: DbOrTx,
@@ -141,109 +159,104 @@ export async function rankCandidates(
   const period = overtimePeriodOf(shift.startDate, settings);
   const week = { start: weekStartOf(shift.startDate), end: addDays(weekStartOf(shift.startDate), 6) };
   const excluded = opts.excludeEmployeeIds ?? [];
+  const hours = paidHours(shift.startsAt, shift.endsAt, shift.mealMinutes);
+  const minutes = Math.round(hours * MINUTES_PER_HOUR);
+  const threshold = settings.rule === 'EIGHT_EIGHTY' ? PERIOD_THRESHOLD_MINUTES : WEEKLY_THRESHOLD_MINUTES;
+  // The week lies inside the period (both start on a Sunday); the instants bound the index scan.
+  const lower = zonedInstant(addDays(period.start, -1), '00:00', facility.timezone).toISOString();
+  const upper = zonedInstant(addDays(period.end, 2), '00:00', facility.timezone).toISOString();
+  const rest = facility.minRestHours;
+  const paid = sql`extract(epoch from a.ends_at - a.starts_at) / 60 - s.meal_minutes`;
 
-  const rows = await db
-    .select({
-      employeeId: employees.id,
-      nurseId: employees.nurseId,
-      firstName: nurses.firstName,
-      lastName: nurses.lastName,
-      workerType: employees.workerType,
-      jobTitle: jobTitles.name,
-      hourlyRateCents: employees.hourlyRateCents,
-      favorite: employees.isFavorite,
-      targetWeeklyHours: employees.targetWeeklyHours,
-      homeLatitude: nurses.homeLatitude,
-      homeLongitude: nurses.homeLongitude,
-      declaredAvailable: sql<boolean>`exists (
-        select 1 from ${employeeAvailability}
-        where ${employeeAvailability.employeeId} = ${employees.id} and ${employeeAvailability.date} = ${shift.startDate}::date
-          and ${employeeAvailability.kind} = 'AVAILABLE')`,
-      weekMinutes: scheduledMinutes(position.facilityId, facility.timezone, week.start, week.end),
-      periodMinutes:
-        period.start === week.start && period.end === week.end
-          ? sql<number>`null`.mapWith(Number)
-          : scheduledMinutes(position.facilityId, facility.timezone, period.start, period.end),
-    })
-    .from(employees)
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
-    .where(
-      and(
+  const { rows } = (await db.execute(sql`
+    with h as (
+      select a.employee_id,
+        sum(${paid}) filter (where s.start_date between ${week.start}::date and ${week.end}::date)::int as week_minutes,
+        sum(${paid})::int as period_minutes
+      from ${assignments} a
+      join ${positions} p on p.id = a.position_id
+      join ${shifts} s on s.id = p.shift_id
+      where a.facility_id = ${position.facilityId} and a.starts_at >= ${lower}::timestamptz and a.starts_at < ${upper}::timestamptz
+        and s.start_date between ${period.start}::date and ${period.end}::date
+      group by a.employee_id),
+    busy as (
+      select a.nurse_id from ${assignments} a
+      where tstzrange(a.starts_at, a.ends_at) && tstzrange(
+        ${shift.startsAt.toISOString()}::timestamptz - make_interval(hours => ${rest}),
+        ${shift.endsAt.toISOString()}::timestamptz + make_interval(hours => ${rest}))),
+    away as (
+      select r.employee_id from ${ptoRequests} r
+      where r.facility_id = ${position.facilityId} and r.status = 'APPROVED'
+        and r.start_date <= ${shift.startDate}::date and r.end_date >= ${shift.startDate}::date),
+    said as (
+      select v.employee_id, v.kind from ${employeeAvailability} v
+      where v.facility_id = ${position.facilityId} and v.date = ${shift.startDate}::date),
+    best as (
+      select ${employees.id} as employee_id, ${employees.nurseId} as nurse_id, ${employees.workerType} as worker_type,
+        ${employees.jobTitleId} as job_title_id, ${employees.hourlyRateCents} as hourly_rate_cents,
+        ${employees.isFavorite} as is_favorite, ${employees.targetWeeklyHours} as target_weekly_hours,
+        said.kind::text as said, h.week_minutes,
+        count(*) over () as eligible
+      from ${employees}
+      left join h on h.employee_id = ${employees.id}
+      left join said on said.employee_id = ${employees.id}
+      where ${and(
         eligibleFor(position, shift),
         inArray(employees.workerType, allowed),
         excluded.length > 0 ? notInArray(employees.id, [...excluded]) : undefined,
-        sql`not ${bookedWithinRest(shift, facility.minRestHours)}`,
-        sql`not ${onApprovedPto(shift.startDate)}`,
-        sql`not ${saidUnavailable(shift.startDate)}`,
-      ),
-    );
+      )}
+        and ${employees.nurseId} not in (select nurse_id from busy)
+        and ${employees.id} not in (select employee_id from away)
+        and said.kind is distinct from 'UNAVAILABLE'
+      order by ${firstPassScore(position, minutes, threshold)}, ${employees.id}
+      limit ${refinePool(limit)})
+    select best.*, n.first_name, n.last_name, n.home_latitude, n.home_longitude, jt.name as job_title
+    from best
+    join ${nurses} n on n.id = best.nurse_id
+    join ${jobTitles} jt on jt.id = best.job_title_id`)) as { rows: FirstPassRow[] };
+  if (rows.length === 0) return { eligibleCount: 0, candidates: [] };
 
-  const hours = paidHours(shift.startsAt, shift.endsAt, shift.mealMinutes);
-  const minutes = Math.round(hours * MINUTES_PER_HOUR);
-  const added: WorkedSegment = { id: 'opening', workDate: shift.startDate, startsAt: shift.startsAt, endsAt: shift.endsAt, minutes, source: 'SCHEDULED' };
-  const home = (r: (typeof rows)[number]) => ({ latitude: r.homeLatitude, longitude: r.homeLongitude });
-  const here = { latitude: facility.latitude, longitude: facility.longitude };
-
-  const firstPass = rows.map((r) => {
-    const rate = hourlyCost({ ...position, workerType: r.workerType, hourlyRateCents: r.hourlyRateCents });
-    // Her scheduled minutes so far as one block on the period's first day: exact for the weekly
-    // rules, and the day rules still see the opening's own day alone.
-    const before = r.periodMinutes ?? r.weekMinutes;
-    const soFar: WorkedSegment[] = before > 0 ? [{ ...added, id: 'so-far', workDate: period.start, minutes: before }] : [];
-    const projected = projectOvertime(soFar, added, settings, rate);
-    const h = home(r);
-    const facts: CandidateFacts = {
-      workerType: r.workerType,
-      hours,
-      hourlyCostCents: rate,
-      overtimeMinutes: projected.minutes,
-      overtimePremiumCents: Math.max(0, projected.costCents - Math.round((projected.minutes * rate) / MINUTES_PER_HOUR)),
-      weekHours: r.weekMinutes / MINUTES_PER_HOUR,
-      targetHours: r.targetWeeklyHours ?? DEFAULT_TARGET_WEEKLY_HOURS,
-      favorite: r.favorite,
-      declaredAvailable: r.declaredAvailable,
-      noShows: 0,
-      lates: 0,
-      distanceMiles: isLatLng(h) && isLatLng(here) ? distanceMetres(h, here) / METRES_PER_MILE : null,
-    };
-    return { row: r, facts, score: scoreOf(facts) };
-  });
-  firstPass.sort((a, b) => a.score - b.score || a.row.employeeId.localeCompare(b.row.employeeId));
-  const pool = firstPass.slice(0, refinePool(limit));
-  if (pool.length === 0) return { eligibleCount: rows.length, candidates: [] };
-
-  const ids = pool.map((p) => p.row.employeeId);
+  const ids = rows.map((r) => r.employee_id);
   const [segments, reliability] = await Promise.all([
     segmentsBetween(db, position.facilityId, period.start, period.end, ids),
     reliabilityOf(db, ids, opts.now ?? new Date()),
   ]);
-  const candidates = pool.map(({ row, facts: first }): Candidate => {
-    const own = segments.filter((s) => s.employeeId === row.employeeId);
-    const projected = projectOvertime(own, added, settings, first.hourlyCostCents);
-    const r = reliability.get(row.employeeId);
+  const added: WorkedSegment = { id: 'opening', workDate: shift.startDate, startsAt: shift.startsAt, endsAt: shift.endsAt, minutes, source: 'SCHEDULED' };
+  const here = { latitude: facility.latitude, longitude: facility.longitude };
+  const candidates = rows.map((row): Candidate => {
+    const rate = hourlyCost({ ...position, workerType: row.worker_type, hourlyRateCents: row.hourly_rate_cents });
+    const own = segments.filter((s) => s.employeeId === row.employee_id);
+    const projected = projectOvertime(own, added, settings, rate);
+    const home = { latitude: row.home_latitude, longitude: row.home_longitude };
+    const r = reliability.get(row.employee_id);
     const facts: CandidateFacts = {
-      ...first,
+      workerType: row.worker_type,
+      hours,
+      hourlyCostCents: rate,
       overtimeMinutes: projected.minutes,
-      overtimePremiumCents: Math.max(0, projected.costCents - Math.round((projected.minutes * first.hourlyCostCents) / MINUTES_PER_HOUR)),
+      overtimePremiumCents: Math.max(0, projected.costCents - Math.round((projected.minutes * rate) / MINUTES_PER_HOUR)),
       weekHours: own.filter((s) => s.workDate >= week.start && s.workDate <= week.end).reduce((sum, s) => sum + s.minutes, 0) / MINUTES_PER_HOUR,
+      targetHours: row.target_weekly_hours ?? DEFAULT_TARGET_WEEKLY_HOURS,
+      favorite: row.is_favorite,
+      declaredAvailable: row.said === 'AVAILABLE',
       noShows: r?.noShows ?? 0,
       lates: r?.lates ?? 0,
+      distanceMiles: isLatLng(home) && isLatLng(here) ? distanceMetres(home, here) / METRES_PER_MILE : null,
     };
     return {
-      employeeId: row.employeeId,
-      nurseId: row.nurseId,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      workerType: row.workerType,
-      jobTitle: row.jobTitle,
+      employeeId: row.employee_id,
+      nurseId: row.nurse_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      workerType: row.worker_type,
+      jobTitle: row.job_title,
       facts,
       score: scoreOf(facts),
       reasons: reasonsOf(facts),
     };
   });
   candidates.sort((a, b) => a.score - b.score || a.employeeId.localeCompare(b.employeeId));
-  return { eligibleCount: rows.length, candidates: candidates.slice(0, limit) };
+  return { eligibleCount: Number(rows[0]!.eligible), candidates: candidates.slice(0, limit) };
 }
 
 /**
