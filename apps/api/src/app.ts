@@ -84,7 +84,7 @@ export type AppOptions = {
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-const LINK_TOKEN_PATH = /\/(set-password|walk-in-invite|missed-punch-action|corporate-timesheet(?:-new)?)\/.+$/;
+const LINK_TOKEN_PATH = /\/(set-password|walk-in-invite|missed-punch-action|corporate-timesheet(?:-new)?|offers)\/.+$/;
 
 /**
  * The address as logged: query values are what users type (search text, names), and link paths
