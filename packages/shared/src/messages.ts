@@ -873,6 +873,7 @@ export const productMessages = {
   releaseAgencyWithinLabel: 'Agencies when the shift is within (hours)',
   releaseAgencyBeforeMarketplace: 'Agencies cannot be offered the opening before marketplace nurses: make their hours at least the marketplace hours.',
   releaseNoTier: 'This position is open to no worker type a release can offer it to: allow Internal, External or Agency nurses first.',
+  releaseShiftStarted: 'This shift has begun: its openings can no longer be released.',
   releasePositionFilled: 'Every opening of this position is filled: there is nothing to release.',
   releaseNotActive: 'This position has no active release plan.',
   releaseLastTier: 'The release plan has reached its last tier.',

@@ -29,8 +29,11 @@ export const offerViewSchema = z.object({
     starts_at: z.string(),
     ends_at: z.string(),
   }),
-  /** Her base pay for the shift in dollars an hour: the position's EN or agency rate, else her own. */
-  hourly_rate: z.number(),
+  /**
+   * Her pay in dollars an hour: her own rate with the shift's differential, or the position's
+   * external rate; null for an agency nurse, whose agency sets her pay.
+   */
+  hourly_rate: z.number().nullable(),
   expires_at: z.string(),
   responded_at: z.string().nullable(),
 });
@@ -50,3 +53,22 @@ export const acceptOfferContract = defineContract({ method: 'POST', path: '/offe
 
 /** POST offers/{token}/decline (public): she says no; the plan carries on with the others. */
 export const declineOfferContract = defineContract({ method: 'POST', path: '/offers/:token/decline', params: offerParams, answer: offerAnswer });
+
+/** The nurse's time-clock phone and offer notifications: the VAPID key to subscribe with, and whether it has. */
+export const offerNotificationsSchema = z.object({ public_key: z.string(), subscribed: z.boolean() });
+export type OfferNotifications = z.infer<typeof offerNotificationsSchema>;
+
+/** GET offer-notifications (public, the time-clock device token in its header). */
+export const getOfferNotificationsContract = defineContract({
+  method: 'GET',
+  path: '/offer-notifications',
+  answer: offerNotificationsSchema,
+});
+
+/** PUT offer-notifications: `subscription` is the JSON text of the phone's PushSubscription. */
+export const subscribeOfferNotificationsContract = defineContract({
+  method: 'PUT',
+  path: '/offer-notifications',
+  body: z.object({ subscription: z.string().min(1).max(4096) }),
+  answer: offerNotificationsSchema.extend({ message: z.string() }),
+});
