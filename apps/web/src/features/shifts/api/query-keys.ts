@@ -13,6 +13,7 @@ export const shiftKeys = {
   positions: (id: string) => [...shiftKeys.detail(id), 'positions'] as const,
   applicants: (id: string) => [...shiftKeys.detail(id), 'applicants'] as const,
   available: (id: string) => [...shiftKeys.detail(id), 'available'] as const,
+  suggestions: (id: string, positionId: string, limit: number) => [...shiftKeys.detail(id), 'suggestions', positionId, limit] as const,
   dashboard: (range: { start_date: string; end_date: string }) => [...shiftKeys.all(), 'dashboard', range] as const,
   budget: (date: string, shiftIds: readonly string[]) => [...shiftKeys.all(), 'budget', date, shiftIds] as const,
 };

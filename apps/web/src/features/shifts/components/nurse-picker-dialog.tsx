@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Avatar, Badge, Checkbox, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Badge, Checkbox, Group, Loader, Pagination, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { AvailableEmployee } from '@careroster/shared/api/shifts/staffing';
 import { NURSE_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '@careroster/shared/constants';
@@ -11,6 +11,7 @@ import { showToast } from '../../../api/toasts';
 import { GenericModal } from '../../../components/generic-modal';
 import { useAssignEmployees, useAvailableEmployees } from '../api/available-employees';
 import { useSingleFlight } from '../../../components/use-single-flight';
+import { BookingRefusal } from './booking-refusal';
 import { OvertimeReasonField, overtimeBlockOf } from './overtime-notice';
 
 export interface NursePickerDialogProps {
@@ -88,15 +89,7 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
         <Text size="sm" c="dimmed" aria-live="polite">
           {chosen.length} of {limit} selected
         </Text>
-        {refusal.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title="Not assigned">
-            {refusal.map((message) => (
-              <Text key={message} size="sm">
-                {message}
-              </Text>
-            ))}
-          </Alert>
-        )}
+        <BookingRefusal lines={refusal} />
         {overtime && <OvertimeReasonField lines={overtime} reason={reason} onReason={setReason} />}
         {list.isPending ? (
           <Loader aria-label="Loading nurses" />

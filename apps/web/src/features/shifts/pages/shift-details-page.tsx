@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Container, Stack, Tabs } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import type { Position } from '@careroster/shared/api/shifts/position';
+import { productMessages } from '@careroster/shared/messages';
 import { filledCount } from '@careroster/shared/validation/position';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
@@ -11,13 +12,14 @@ import { NursePickerDialog } from '../components/nurse-picker-dialog';
 import { PositionsEditor } from '../components/positions-editor';
 import { ShiftHeader } from '../components/shift-header';
 import { ShiftInfo } from '../components/shift-info';
+import { SuggestionsPanel } from '../components/suggestions-panel';
 import { TooManyNursesModal } from '../components/too-many-nurses-modal';
 
-const tabs = ['info', 'positions', 'applicant'] as const;
+const tabs = ['info', 'positions', 'applicant', 'suggestions'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.some((t) => t === value);
 
-/** /shifts/shift-details/:id, tabs Shift Info, Positions, Applicants (?slug=applicant opens Applicants). */
+/** /shifts/shift-details/:id, tabs Shift Info, Positions, Applicants, Suggestions (?slug=applicant opens Applicants). */
 export function ShiftDetailsPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -48,6 +50,7 @@ export function ShiftDetailsPage() {
             <Tabs.Tab value="info">Shift Info</Tabs.Tab>
             <Tabs.Tab value="positions">Positions</Tabs.Tab>
             <Tabs.Tab value="applicant">Applicants</Tabs.Tab>
+            {data.status !== 'COMPLETED' && <Tabs.Tab value="suggestions">{productMessages.suggestionsTab}</Tabs.Tab>}
           </Tabs.List>
           <Tabs.Panel value="info" pt="md">
             <ShiftInfo shift={data} />
@@ -58,6 +61,11 @@ export function ShiftDetailsPage() {
           <Tabs.Panel value="applicant" pt="md">
             <ApplicantsList shiftId={data.id} />
           </Tabs.Panel>
+          {data.status !== 'COMPLETED' && (
+            <Tabs.Panel value="suggestions" pt="md">
+              <SuggestionsPanel shiftId={data.id} />
+            </Tabs.Panel>
+          )}
         </Tabs>
       </Stack>
       {assigning && (
