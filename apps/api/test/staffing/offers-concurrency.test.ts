@@ -33,7 +33,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('concurrent acceptances of on
     const sunrise = await t.sunriseId();
     const shift = await addShift(t, sunrise, { daysAhead: 18 });
     const position = await addPosition(t, shift, { jobTitleId: JOB_TITLE_IDS.SC, applicableFor: ['IN'], totalPositions: 1 });
-    const staff = [];
+    const staff: Awaited<ReturnType<typeof addNurse>>[] = [];
     for (let i = 0; i < OFFERS_PER_TIER; i += 1) staff.push(await addNurse(t, sunrise, { jobTitleId: JOB_TITLE_IDS.SC }));
     expect((await releaseCalls(t, (await demoSessions(t)).admin).start(shift.id, position.id)).statusCode).toBe(200);
     const tokens = [...(await offerTokens(t, staff)).values()];

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 async function released(jobTitleId: string, openings: number, n: number, daysAhead = 14) {
   const shift = await addShift(t, sunrise, { daysAhead });
   const position = await addPosition(t, shift, { jobTitleId, applicableFor: ['IN'], totalPositions: openings, rateCents: 9_900 });
-  const staff = [];
+  const staff: Awaited<ReturnType<typeof addNurse>>[] = [];
   for (let i = 0; i < n; i += 1) staff.push(await addNurse(t, sunrise, { jobTitleId, hourlyRateCents: 4_000 + i }));
   expect((await calls.start(shift.id, position.id)).statusCode).toBe(200);
   const tokens = await offerTokens(t, staff);
