@@ -41,7 +41,7 @@ function PlanSteps({ plan, zone }: { plan: ReleasePlan; zone: TimezoneCode }) {
   return (
     <Stack gap={4}>
       <Group gap="xs">
-        <Badge data-testid="release-tier" color={plan.status === 'ACTIVE' ? 'blue' : plan.status === 'FILLED' ? 'teal' : 'gray'}>
+        <Badge variant="light" data-testid="release-tier" color={plan.status === 'ACTIVE' ? 'blue' : plan.status === 'FILLED' ? 'teal' : 'gray'}>
           {headline}
         </Badge>
         {next && plan.next_at && (
@@ -78,7 +78,7 @@ export function PositionRelease({ shiftId, positionId, title, zone }: { shiftId:
     <Fieldset legend={title} aria-label={`Release of ${title}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="start">
-          {plan ? <PlanSteps plan={plan} zone={zone} /> : <Badge color="gray" data-testid="release-tier">{m.releaseNoPlan}</Badge>}
+          {plan ? <PlanSteps plan={plan} zone={zone} /> : <Badge variant="light" color="gray" data-testid="release-tier">{m.releaseNoPlan}</Badge>}
           <Group gap="xs">
             {(active || open > 0) && (
               <Button size="xs" variant={active ? 'default' : 'filled'} onClick={() => setEditing(true)}>
