@@ -6,7 +6,6 @@ import { latestLinkIn } from '../support/outbox';
 import { apiLogin, signIn } from '../support/session';
 
 type Shift = { id: string };
-type Position = { id: string };
 
 let browser: Browser;
 let token: string;
@@ -53,7 +52,6 @@ describe('tiered release', () => {
       positions: [{ job_title_id: rn.id, total_positions: '1', applicable_for: ['IN', 'EN', 'AN'], rate: '55.00', agency_rate: '70.00', agencies: [agency!.id] }],
     });
     const shift = created.results[0]!;
-    const [position] = await apiGet<Position[]>(token, facilityId, `facilities/shifts/${shift.id}/positions`);
 
     const page = await openPage(browser);
     const joined = liveReady(page);

@@ -915,7 +915,6 @@ export const productMessages = {
   offerPushOn: 'Offers will also arrive as notifications on this phone.',
   offerPushUnsupported: 'This browser cannot show notifications.',
   offerPushDenied: 'Notifications are blocked for this site in the browser settings.',
-  offerPushNeedsTimeClock: 'Open your time-clock link on this phone first: notifications are tied to it.',
   releaseTitle: 'Release',
   releaseHint: 'Offer the opening to internal staff first, then to marketplace nurses, then to the chosen agencies. The first to accept is booked.',
   releaseStart: 'Release',
