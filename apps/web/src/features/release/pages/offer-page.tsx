@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import type { OfferView, OfferViewStatus } from '@careroster/shared/api/staffing/offers';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { formatHourlyRate } from '@careroster/shared/format/money';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { ApiError } from '../../../api/client';
+import { DetailRows, useNoReferrer } from '../../../components/link-page';
 import { PageLoader } from '../../../components/page-loader';
 import { PublicPage } from '../../../components/public-page';
 import { useAnswerOffer, useOffer } from '../api/offers';
@@ -22,17 +22,6 @@ const closed: Record<Exclude<OfferViewStatus, 'OFFERED'>, { color: string; text:
   EXPIRED: { color: 'gray', text: m.offerExpired },
 };
 
-/** The token is in the address: no referrer leaves this page (the server's header says the same). */
-function useNoReferrer() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'referrer';
-    meta.content = 'no-referrer';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
-
 function Details({ offer }: { offer: OfferView }) {
   const { shift } = offer;
   const dates = shift.start_date === shift.end_date ? formatDate(shift.start_date) : `${formatDate(shift.start_date)} – ${formatDate(shift.end_date)}`;
@@ -44,20 +33,7 @@ function Details({ offer }: { offer: OfferView }) {
     ['Time', `${shift.start_time} – ${shift.end_time} (${shift.timezone})`],
     ...(offer.hourly_rate === null ? [] : [[m.offerPayRate, formatHourlyRate(offer.hourly_rate)] as [string, string]]),
   ];
-  return (
-    <Stack gap={6} component="dl" m={0}>
-      {rows.map(([label, value]) => (
-        <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
-          <Text component="dt" size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
-            {label}
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {value}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
+  return <DetailRows rows={rows} labelWidth={110} />;
 }
 
 /** Public `/offers/:token`: a nurse offered an opening by a release plan accepts or declines it. */
