@@ -10,7 +10,8 @@ import { browserKeys, startPushService } from '../helpers/push-service';
 import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait';
 import { addNurse, addPosition, addShift } from '../shifts/fixtures';
-import { deviceFor } from '../timekeeping/time-clock/helpers';
+import { hashToken, newToken } from '../../src/platform/tokens';
+import { linkFor } from '../timekeeping/time-clock/helpers';
 import { offerTokens, releaseCalls } from './release-fixtures';
 
 let t: TestApp;
@@ -39,7 +40,9 @@ describe('offers as notifications on her time-clock phone', () => {
   it('subscribes by the device token, and pushes each offer with its link', async () => {
     const jobTitleId = JOB_TITLE_IDS.SC;
     const nurse = await addNurse(t, sunrise, { jobTitleId });
-    const device = await deviceFor(t, nurse.id);
+    // Her phone claimed its time-clock link (written directly: the claim route's rate limit is shared through Redis).
+    const device = newToken();
+    await linkFor(t, nurse.id, { deviceTokenHash: hashToken(device), linkUsedAt: new Date() });
     expect((await state(undefined)).statusCode).toBe(401);
     const before = (await state(device)).json().data;
     expect(before).toEqual({ public_key: t.deps.vapid.publicKey, subscribed: false });
