@@ -3,7 +3,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionOffers, releasePlans } from '../../src/db/schema';
-import { createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift } from '../shifts/fixtures';
 import { advance, offerTokens, releaseCalls, runEscalation } from './release-fixtures';
 
@@ -151,6 +151,22 @@ describe('release plans', () => {
     const refused = await calls.start(o.shift.id, o.position.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toEqual([productMessages.releaseShiftStarted]);
+  });
+
+  it('ends the plan FILLED when the facility fills the opening by hand', async () => {
+    const o = await everyTier(JOB_TITLE_IDS.PT);
+    await calls.start(o.shift.id, o.position.id);
+    const assigned = await t.app.inject({
+      method: 'PATCH',
+      url: api(`/facilities/shifts/${o.shift.id}/employees`),
+      headers: sessions.admin,
+      payload: { nurses: [{ id: o.external.id }], position: o.position.id },
+    });
+    expect(assigned.statusCode).toBe(200);
+    await runEscalation(t);
+    const plan = planOf(await calls.get(o.shift.id, o.position.id));
+    expect(plan).toMatchObject({ status: 'FILLED', next_at: null });
+    expect(plan.offers.map((x) => x.status)).toEqual(['FILLED', 'FILLED']);
   });
 
   it('refuses bad hours, a completed shift and a filled position', async () => {

@@ -2,9 +2,9 @@ import type { OfferView, OfferViewStatus } from '@careroster/shared/api/staffing
 import { AppError } from '@careroster/shared/errors';
 import { fromCents } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, facilities, jobTitles, nurses, positionOffers, positions, releasePlans, shifts } from '../../db/schema';
+import { employees, facilities, jobTitles, nurses, positionOffers, positions, shifts } from '../../db/schema';
 import { checkedZone, type Ctx } from '../../platform/context';
 import { hashToken } from '../../platform/tokens';
 import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
@@ -12,8 +12,7 @@ import { bookNurses } from '../shifts/booking';
 import { hourlyCost } from '../shifts/bookings';
 import { dispatchTimeClockLinks } from '../timekeeping/time-clock-links';
 import { whenIn } from '../timekeeping/missed-punch-common';
-import { closeOpenOffers } from './offers-send';
-import { lockOpening } from './release';
+import { fillPlan, lockOpening } from './release';
 
 type OfferRow = typeof positionOffers.$inferSelect;
 
@@ -114,13 +113,7 @@ export async function acceptOffer(ctx: Ctx, { token }: { token: string }, tx?: D
       .update(positionOffers)
       .set({ status: 'ACCEPTED', respondedAt: now, assignmentId: booked.bookings[0]?.id ?? null })
       .where(eq(positionOffers.id, offer.id));
-    if (position.assignedCount + booked.filledCount >= position.totalPositions) {
-      await closeOpenOffers(t, position.id, 'FILLED');
-      await t
-        .update(releasePlans)
-        .set({ status: 'FILLED', nextAt: null })
-        .where(and(eq(releasePlans.positionId, position.id), eq(releasePlans.status, 'ACTIVE')));
-    }
+    if (position.assignedCount + booked.filledCount >= position.totalPositions) await fillPlan(t, position.id);
     const [who] = await t
       .select({ nurseId: employees.nurseId, firstName: nurses.firstName, lastName: nurses.lastName, jobTitle: jobTitles.name, timezone: facilities.timezone })
       .from(employees)

@@ -1,11 +1,11 @@
 import { releaseTiersFor, tiersDue } from '@careroster/shared/staffing/release-schedule';
-import { and, asc, eq, gt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import { positions, releasePlans, shifts } from '../../db/schema';
 import { createContext } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
 import { RELEASE_ESCALATION_JOB } from './job-names';
-import { afterRelease, lockOpening, moveThrough, stopPlan, type Moved } from './release';
+import { afterRelease, fillPlan, lockOpening, moveThrough, stopPlan, type Moved } from './release';
 
 const BATCH = 100;
 
@@ -15,7 +15,8 @@ type Step = { facilityId: string; shiftId: string; moved: Moved };
  * One plan, in its own transaction: the position locked first (SKIP LOCKED: a plan a manager or an
  * accepting nurse holds, or another instance's run, is left for the next run), then the plan,
  * checked again. A plan whose shift has begun ends (STOPPED, its open offers withdrawn: their
- * links stopped working when the shift began). Otherwise it moves through every tier now open.
+ * links stopped working when the shift began), one whose openings the facility filled by hand ends
+ * FILLED. Otherwise it moves through every tier now open.
  */
 async function stepPlan(deps: Deps, job: JobContext, plan: { positionId: string; facilityId: string }, now: Date): Promise<Step | null> {
   const ctx = createContext({ requestId: job.jobId, log: job.log, deps });
@@ -29,6 +30,11 @@ async function stepPlan(deps: Deps, job: JobContext, plan: { positionId: string;
       await stopPlan(t, plan.positionId, now);
       return { ...refs, moved: { sent: 0, pushes: [] } };
     }
+    const { position } = opening;
+    if (position.acceptedCount + position.assignedCount >= position.totalPositions) {
+      await fillPlan(t, plan.positionId);
+      return { ...refs, moved: { sent: 0, pushes: [] } };
+    }
     if (!row.nextAt || row.nextAt.getTime() > now.getTime()) return null;
     const allowed = releaseTiersFor(opening.position.applicableFor);
     const hours = { marketplaceAfterHours: row.marketplaceAfterHours, agencyAfterHours: row.agencyAfterHours, agencyWithinHours: row.agencyWithinHours };
@@ -38,7 +44,7 @@ async function stepPlan(deps: Deps, job: JobContext, plan: { positionId: string;
 }
 
 /**
- * Every ACTIVE plan that is due (its `next_at` passed) or whose shift has begun, by the clock of
+ * Every ACTIVE plan that is due (its `next_at` passed), whose shift has begun or whose position is full, by the clock of
  * `deps` (a test server's can be moved). Safe to run twice at once or again: each plan is
  * re-checked under its lock, and a tier's nurses are never offered twice. Answers the plans moved.
  */
@@ -56,7 +62,7 @@ export async function escalateDuePlans(deps: Deps, job: JobContext): Promise<num
       .where(
         and(
           eq(releasePlans.status, 'ACTIVE'),
-          or(lte(releasePlans.nextAt, now), lte(shifts.startsAt, now)),
+          or(lte(releasePlans.nextAt, now), lte(shifts.startsAt, now), lte(positions.totalPositions, sql`${positions.acceptedCount} + ${positions.assignedCount}`)),
           after ? gt(releasePlans.positionId, after) : undefined,
         ),
       )

@@ -260,6 +260,15 @@ export async function stopPlan(t: DbOrTx, positionId: string, now: Date): Promis
   return closeOpenOffers(t, positionId, 'WITHDRAWN');
 }
 
+/** Ends an ACTIVE plan (already locked) as FILLED: its position has no opening left; open offers say so. */
+export async function fillPlan(t: DbOrTx, positionId: string): Promise<void> {
+  await closeOpenOffers(t, positionId, 'FILLED');
+  await t
+    .update(releasePlans)
+    .set({ status: 'FILLED', nextAt: null })
+    .where(and(eq(releasePlans.positionId, positionId), eq(releasePlans.status, 'ACTIVE')));
+}
+
 /** POST .../release/stop: the plan stops; offers not answered are withdrawn (their links stop working). */
 export async function stopRelease(ctx: Ctx, input: Address, tx?: DbOrTx) {
   const facilityId = facilityOf(ctx).id;
