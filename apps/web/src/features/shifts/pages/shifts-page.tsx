@@ -11,6 +11,7 @@ import { WeekRangePicker } from '../../../components/week-range-picker';
 import { weekRangeOf } from '../../../components/week-range';
 import { useJobTitles } from '../api/lookups';
 import { PositionsEditor } from '../components/positions-editor';
+import { ScheduleTabs } from '../../roster/components/schedule-tabs';
 import { WeekSchedule } from '../components/week-schedule';
 import { useFacilityToday } from '../hooks/use-facility-today';
 
@@ -65,6 +66,7 @@ export function ShiftsPage() {
             Add shift
           </Button>
         </Group>
+        <ScheduleTabs current="shifts" />
         <SegmentedControl
           aria-label="Schedule view"
           value={view}
