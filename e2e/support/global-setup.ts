@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test', BANK_DEPOSIT_DELAY_SECONDS: '2', VAULT_SETTLE_DELAY_SECONDS: '2' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'test', BANK_DEPOSIT_DELAY_SECONDS: '2', VAULT_SETTLE_DELAY_SECONDS: '2', TEST_CLOCK: '1' };
   // The product as a newcomer runs it: embedded database, dev outbox, no Redis. A shared Redis
   // would also carry the sign-in counters of one run into the next (the API suite covers Redis).
   delete env.DATABASE_URL;

@@ -34,6 +34,9 @@ import { pbjQuarterClosedJob } from './modules/pbj/quarter-closed-job';
 import { pbjRoutes } from './modules/pbj/routes';
 import { paymentsRoutes } from './modules/payments/routes';
 import { suggestionRoutes } from './modules/staffing/suggestion-routes';
+import { releaseRoutes } from './modules/staffing/release-routes';
+import { releaseEscalationJob } from './modules/staffing/release-job';
+import { offerPushJob } from './modules/staffing/nurse-push';
 import { vaultSettleJob } from './modules/payments/settle-job';
 import { callSockets } from './modules/video/call-sockets';
 import { videoRoutes } from './modules/video/routes';
@@ -86,7 +89,7 @@ export type AppOptions = {
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-const LINK_TOKEN_PATH = /\/(set-password|walk-in-invite|missed-punch-action|corporate-timesheet(?:-new)?)\/.+$/;
+const LINK_TOKEN_PATH = /\/(set-password|walk-in-invite|missed-punch-action|corporate-timesheet(?:-new)?|offers)\/.+$/;
 
 /**
  * The address as logged: query values are what users type (search text, names), and link paths
@@ -174,6 +177,8 @@ export async function buildApp(
     pbjQuarterClosedJob(depsOf),
     vaultSettleJob(depsOf),
     ...payrollJobs(depsOf),
+    releaseEscalationJob(depsOf),
+    offerPushJob(depsOf),
   ];
   const vapid = await resolveVapidKeys(config);
   const secrets = await resolveSecretBox(config);
@@ -289,6 +294,7 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       await api.register(payrollRoutes);
       await api.register(suggestionRoutes);
+      await api.register(releaseRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

@@ -123,6 +123,7 @@ describe('Idempotency-Key', () => {
       'POST /facilities/users',
       'POST /facilities/vault',
       'POST /facilities/walk-in-invites',
+      'PUT /facilities/shifts/:id/positions/:positionId/release',
     ]);
   });
 

@@ -17,6 +17,8 @@ export const paths = {
   videoCallJoin: '/video-call/:token',
   /** Public: the nurse's personal time clock, from the link she is sent when first booked. */
   timeClock: '/time-clock/:token',
+  /** Public: a nurse's offer of an opening by a release plan (issue 15), from the link in her SMS or push. */
+  offer: '/offers/:token',
   dashboard: '/dashboard',
   payments: '/payments',
   payrollList: '/payments/payroll/list',

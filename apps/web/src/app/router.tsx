@@ -7,6 +7,7 @@ import { LandingPage } from './landing-page';
 import { corporatePublicRoutes } from '../features/timekeeping/corporate/routes';
 import { missedPunchPublicRoutes } from '../features/timekeeping/missed-punches/routes';
 import { timeClockPublicRoutes } from '../features/timekeeping/time-clock/routes';
+import { offerPublicRoutes } from '../features/release/routes';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import { RootLayout } from './root-layout';
@@ -33,6 +34,7 @@ export function createRoutes(entry: EntryParams): RouteObject[] {
           lazy: async () => ({ Component: (await import('../features/video/pages/video-call-join-page')).VideoCallJoinPage }),
         },
         ...timeClockPublicRoutes,
+        ...offerPublicRoutes,
         ...missedPunchPublicRoutes,
         ...corporatePublicRoutes,
         { path: paths.termsOfServices, lazy: async () => ({ Component: (await import('../features/info/pages/terms-page')).TermsPage }) },

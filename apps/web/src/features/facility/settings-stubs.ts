@@ -1,3 +1,4 @@
+import type { StaffingSettings } from '@careroster/shared/api/staffing/release-settings';
 import type { FacilityUsersGroup } from '@careroster/shared/api/facility/facility-users';
 import { answer, type StubRequest } from '../../test/fetch-stub';
 import { address, facilityA, profile } from '../../test/fixtures';
@@ -13,8 +14,16 @@ export const usersOfA: FacilityUsersGroup = {
   ],
 };
 
+export const staffingSettings: StaffingSettings = {
+  min_rest_hours: 8,
+  release_marketplace_after_hours: 4,
+  release_agency_after_hours: 12,
+  release_agency_within_hours: 24,
+};
+
 /**
- * Answers the settings page's reads (address, legal record, I-9, bank account, users, audit log),
+ * Answers the settings page's reads (address, legal record, I-9, bank account, users, audit log,
+ * staffing settings),
  * the compliance ones empty; a test's own routes come first.
  */
 export const settingsReads = (request: StubRequest) => {
@@ -24,6 +33,7 @@ export const settingsReads = (request: StubRequest) => {
   if (request.path === '/api/v1/facilities/i9-form') return answer(null);
   if (request.path === '/api/v1/facilities/bank-account') return answer({ account: null });
   if (request.path === '/api/v1/facilities/users') return answer({ groups: [usersOfA] });
+  if (request.path === '/api/v1/facilities/staffing-settings') return answer(staffingSettings);
   if (request.path.startsWith('/api/v1/facilities/audit-log')) return answer({ count: 0, results: [], actions: [], users: [] });
   return undefined;
 };

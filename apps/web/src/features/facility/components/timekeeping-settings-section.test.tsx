@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TimekeepingSettings } from '@careroster/shared/api/timekeeping/timekeeping-settings';
@@ -43,14 +43,16 @@ describe('Settings page, Timekeeping section', () => {
       </TestProviders>,
     );
     expect(await screen.findByRole('heading', { name: productMessages.settingsTimekeeping })).toBeInTheDocument();
+    // Other sections have a Save button of their own.
+    const save = () => within(screen.getByRole('region', { name: productMessages.settingsTimekeeping })).getByRole('button', { name: 'Save' });
     // Coordinates and the geofence are the profile section's, not this form's.
     expect(await screen.findByRole('textbox', { name: /Auto-approval deadline/ })).toHaveValue('48');
     await user.click(screen.getAllByLabelText(/Rounding of punches/)[0]!);
     await user.click(await screen.findByRole('option', { name: '15 minutes' }));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.timekeepingGeofenceInvalid(200, 10_000));
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(save());
     await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
     const sent = requests.find((r) => r.method === 'PATCH')!.body;
     expect(sent).toMatchObject({ rounding_minutes: 15, approval_deadline_hours: 48, overtime_rule: 'FLSA_WEEKLY' });

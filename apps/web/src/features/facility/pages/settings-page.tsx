@@ -8,6 +8,7 @@ import { LegalDocumentsSection } from '../../legal/components/legal-documents-se
 import { AuditLogSection } from '../components/audit-log-section';
 import { FacilityProfileSection } from '../components/facility-profile-section';
 import { PayrollSettingSection } from '../components/payroll-setting-section';
+import { StaffingSettingsSection } from '../components/staffing-settings-section';
 import { TimekeepingSettingsSection } from '../components/timekeeping-settings-section';
 import { UsersSection } from '../components/users-section';
 
@@ -29,6 +30,7 @@ export function SettingsPage() {
         <I9FormSection />
         <BankAccountSection />
         <TimekeepingSettingsSection />
+        <StaffingSettingsSection />
         {can(role, 'users:manage') && <UsersSection />}
         {can(role, 'audit:read') && <AuditLogSection />}
       </Stack>

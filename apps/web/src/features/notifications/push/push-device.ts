@@ -41,24 +41,30 @@ async function registerOnServer(subscription: PushSubscription) {
 }
 
 /**
- * Turns push on for this browser: asks for permission (only ever from a click), registers the
- * worker, subscribes with the server's VAPID key and registers the subscription for this session.
+ * Asks for permission (only ever from a click), registers the worker and subscribes with the key
+ * `publicKey` answers. Answers the subscription, or why there is none. The facility's users and a
+ * nurse's time-clock phone (offers, issue 15) subscribe the same way and register it differently.
  */
-export async function turnOnPush(): Promise<PushSupport> {
+export async function subscribeThisBrowser(publicKey: () => Promise<string>): Promise<PushSubscription | Exclude<PushSupport, 'granted'>> {
   if (pushSupport() === 'unsupported') return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
   await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: '/' });
   const registration = await navigator.serviceWorker.ready;
-  const { public_key: publicKey } = await fetchPushPublicKey();
-  const applicationServerKey = keyBytes(publicKey);
+  const applicationServerKey = keyBytes(await publicKey());
   let subscription = await registration.pushManager.getSubscription();
   // Subscribed under another key (the server's keys changed): that subscription can never receive.
   if (subscription && !sameKey(subscription.options.applicationServerKey, applicationServerKey)) {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  return subscription ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
+}
+
+/** Turns push on for this browser and registers the subscription for this session. */
+export async function turnOnPush(): Promise<PushSupport> {
+  const subscription = await subscribeThisBrowser(async () => (await fetchPushPublicKey()).public_key);
+  if (typeof subscription === 'string') return subscription;
   await registerOnServer(subscription);
   return 'granted';
 }

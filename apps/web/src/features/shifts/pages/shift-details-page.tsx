@@ -14,12 +14,13 @@ import { ShiftHeader } from '../components/shift-header';
 import { ShiftInfo } from '../components/shift-info';
 import { SuggestionsPanel } from '../components/suggestions-panel';
 import { TooManyNursesModal } from '../components/too-many-nurses-modal';
+import { ReleasePanel } from '../../release/components/release-panel';
 
-const tabs = ['info', 'positions', 'applicant', 'suggestions'] as const;
+const tabs = ['info', 'positions', 'applicant', 'suggestions', 'release'] as const;
 type Tab = (typeof tabs)[number];
 const isTab = (value: string | null): value is Tab => tabs.some((t) => t === value);
 
-/** /shifts/shift-details/:id, tabs Shift Info, Positions, Applicants, Suggestions (?slug=applicant opens Applicants). */
+/** /shifts/shift-details/:id, tabs Shift Info, Positions, Applicants, Suggestions, Release (?slug=applicant opens Applicants). */
 export function ShiftDetailsPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -51,6 +52,7 @@ export function ShiftDetailsPage() {
             <Tabs.Tab value="positions">Positions</Tabs.Tab>
             <Tabs.Tab value="applicant">Applicants</Tabs.Tab>
             {data.status !== 'COMPLETED' && <Tabs.Tab value="suggestions">{productMessages.suggestionsTab}</Tabs.Tab>}
+            <Tabs.Tab value="release">{productMessages.releaseTitle}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="info" pt="md">
             <ShiftInfo shift={data} />
@@ -66,6 +68,9 @@ export function ShiftDetailsPage() {
               <SuggestionsPanel shiftId={data.id} />
             </Tabs.Panel>
           )}
+          <Tabs.Panel value="release" pt="md">
+            <ReleasePanel shift={data} />
+          </Tabs.Panel>
         </Tabs>
       </Stack>
       {assigning && (

@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Radio, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { MissedPunchAction } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch-action';
 import { SUPERVISOR_NAME_MAX_LENGTH } from '@careroster/shared/api/timekeeping/missed-punches/rules';
@@ -7,26 +7,13 @@ import { formatDate, formatTime } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { TIMEKEEPING_REASON_MAX_LENGTH } from '@careroster/shared/timekeeping/values';
 import { ApiError } from '../../../../api/client';
+import { DetailRows, useNoReferrer } from '../../../../components/link-page';
 import { PageLoader } from '../../../../components/page-loader';
 import { PublicPage } from '../../../../components/public-page';
 import { useActOnMissedPunch, useMissedPunchAction } from '../api/missed-punches';
 import { initialWallTime, instantOf, TimeFields, type WallTime } from '../components/time-fields';
 
 const refusalOf = (error: unknown) => (error instanceof ApiError ? error.messages.join(' ') : messages.somethingWentWrong);
-
-/**
- * The token is in the address: the page tells the browser to send no referrer from it (the
- * server's header says the same; this is the belt to its braces).
- */
-function useNoReferrer() {
-  useEffect(() => {
-    const meta = document.createElement('meta');
-    meta.name = 'referrer';
-    meta.content = 'no-referrer';
-    document.head.appendChild(meta);
-    return () => meta.remove();
-  }, []);
-}
 
 function Details({ a }: { a: MissedPunchAction }) {
   const zone = a.shift.timezone;
@@ -41,20 +28,7 @@ function Details({ a }: { a: MissedPunchAction }) {
     ['Proposed time', `${formatDate(a.proposed_at, zone)} ${formatTime(a.proposed_at, zone)} ${zone}`],
     ["Nurse's reason", a.proposed_reason],
   ];
-  return (
-    <Stack gap={6} component="dl" m={0}>
-      {rows.map(([label, value]) => (
-        <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
-          <Text component="dt" size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
-            {label}
-          </Text>
-          <Text component="dd" size="sm" m={0}>
-            {value}
-          </Text>
-        </Group>
-      ))}
-    </Stack>
-  );
+  return <DetailRows rows={rows} labelWidth={130} />;
 }
 
 /** Public `/missed-punch-action/:token`: the supervisor named on the shift approves the nurse's proposed time or corrects it. */

@@ -11,6 +11,7 @@ import { useTimeClock, useTimeClockDevice } from '../api/time-clock';
 import { BookingCard } from '../components/booking-card';
 import { PtoRequestForm } from '../components/pto-request-form';
 import { PunchDialog } from '../components/punch-dialog';
+import { OfferNotificationsButton } from '../../../release/components/offer-notifications-button';
 
 function Refused({ message, retry = false }: { message: string; retry?: boolean }) {
   return (
@@ -77,6 +78,7 @@ function TimeClock({ device, onLost }: { device: string; onLost: () => void }) {
           ))
         )}
         <PtoRequestForm device={device} />
+        <OfferNotificationsButton device={device} />
       </Stack>
       {punching && (
         <PunchDialog

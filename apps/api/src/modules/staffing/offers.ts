@@ -1,0 +1,159 @@
+import type { OfferView, OfferViewStatus } from '@careroster/shared/api/staffing/offers';
+import { AppError } from '@careroster/shared/errors';
+import { fromCents } from '@careroster/shared/format/money';
+import { productMessages } from '@careroster/shared/messages';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { employees, facilities, jobTitles, nurses, positionOffers, positions, shifts } from '../../db/schema';
+import { checkedZone, type Ctx } from '../../platform/context';
+import { hashToken } from '../../platform/tokens';
+import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
+import { bookNurses } from '../shifts/booking';
+import { hourlyCost } from '../shifts/bookings';
+import { dispatchTimeClockLinks } from '../timekeeping/time-clock-links';
+import { whenIn } from '../timekeeping/missed-punch-common';
+import { fillPlan, lockOpening } from './release';
+
+type OfferRow = typeof positionOffers.$inferSelect;
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** The offer of this link; an unknown token is a 404 that says so (a guesser learns nothing more). */
+async function offerOfToken(db: DbOrTx, token: string, lock = false): Promise<OfferRow> {
+  const q = db.select().from(positionOffers).where(eq(positionOffers.tokenHash, hashToken(token)));
+  const [offer] = lock ? await q.for('update') : await q;
+  if (!offer) throw new AppError('NOT_FOUND', productMessages.offerLinkUnknown);
+  return offer;
+}
+
+/** What the nurse sees: her offer's status, EXPIRED once the link ran out, FILLED once no opening is left. */
+const viewStatus = (offer: OfferRow, open: number, now: Date): OfferViewStatus =>
+  offer.status !== 'OFFERED' ? offer.status
+  : offer.expiresAt.getTime() <= now.getTime() ? 'EXPIRED'
+  : open <= 0 ? 'FILLED'
+  : 'OFFERED';
+
+/** Why an answer is refused, by the offer's state: 409 with what happened. */
+const closedMessage: Record<Exclude<OfferViewStatus, 'OFFERED'>, string> = {
+  ACCEPTED: productMessages.offerAlreadyAccepted,
+  DECLINED: productMessages.offerAlreadyDeclined,
+  FILLED: productMessages.offerFilled,
+  WITHDRAWN: productMessages.offerWithdrawn,
+  EXPIRED: productMessages.offerExpired,
+};
+
+const openOf = (p: typeof positions.$inferSelect) => p.totalPositions - p.acceptedCount - p.assignedCount;
+
+/** GET offers/{token} (public): the shift, position, facility and her pay; reading does not spend the link. */
+export async function getOffer(ctx: Ctx, { token }: { token: string }, tx?: DbOrTx): Promise<OfferView> {
+  const db = tx ?? ctx.deps.db;
+  const offer = await offerOfToken(db, token);
+  const [row] = await db
+    .select({ position: positions, shift: shifts, facility: facilities.name, timezone: facilities.timezone, jobTitle: jobTitles.name, firstName: nurses.firstName, workerType: employees.workerType, hourlyRateCents: employees.hourlyRateCents })
+    .from(positions)
+    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .innerJoin(facilities, eq(facilities.id, positions.facilityId))
+    .innerJoin(jobTitles, eq(jobTitles.id, positions.jobTitleId))
+    .innerJoin(employees, eq(employees.id, offer.employeeId))
+    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .where(eq(positions.id, offer.positionId));
+  if (!row) throw new AppError('NOT_FOUND', productMessages.offerLinkUnknown);
+  const { position, shift } = row;
+  return {
+    status: viewStatus(offer, openOf(position), ctx.deps.clock.now()),
+    first_name: row.firstName,
+    facility_name: row.facility,
+    job_title: row.jobTitle,
+    shift: {
+      title: shift.title,
+      start_date: shift.startDate,
+      end_date: shift.endDate,
+      start_time: hhmm(shift.startTime),
+      end_time: hhmm(shift.endTime),
+      timezone: checkedZone(row.timezone),
+      starts_at: shift.startsAt.toISOString(),
+      ends_at: shift.endsAt.toISOString(),
+    },
+    hourly_rate: row.workerType === 'AN' ? null : fromCents(hourlyCost({ ...position, workerType: row.workerType, hourlyRateCents: row.hourlyRateCents })),
+    expires_at: offer.expiresAt.toISOString(),
+    responded_at: offer.respondedAt?.toISOString() ?? null,
+  };
+}
+
+type Accepted =
+  | { booked: true; facilityId: string; shiftId: string; timeClockLinks: number; raised: RaisedNotification[] }
+  | { booked: false; facilityId: string; shiftId: string };
+
+/**
+ * POST offers/{token}/accept (public). In one transaction: the position row is locked first (as
+ * every release change does), then the offer; she is booked through `bookNurses` (source OFFER:
+ * openings, eligibility, overlap, overtime); when that fills the position, every other open offer
+ * becomes FILLED and the plan FILLED. Of many nurses accepting at once, the position lock lets
+ * them in one by one, so exactly the openings' number are booked and the rest are told "filled".
+ */
+export async function acceptOffer(ctx: Ctx, { token }: { token: string }, tx?: DbOrTx) {
+  const now = ctx.deps.clock.now();
+  const result = await (tx ?? ctx.deps.db).transaction(async (t): Promise<Accepted> => {
+    const found = await offerOfToken(t, token);
+    const opening = await lockOpening(t, found.facilityId, found.positionId);
+    if (!opening) throw new AppError('NOT_FOUND', productMessages.offerLinkUnknown);
+    const { position, shift } = opening;
+    const offer = await offerOfToken(t, token, true);
+    const status = viewStatus(offer, openOf(position), now);
+    const refs = { facilityId: position.facilityId, shiftId: shift.id };
+    if (status === 'FILLED' && offer.status === 'OFFERED') {
+      // Filled by the facility meanwhile: her offer says so from now on; the 409 follows the commit.
+      await t.update(positionOffers).set({ status: 'FILLED' }).where(eq(positionOffers.id, offer.id));
+      return { booked: false, ...refs };
+    }
+    if (status !== 'OFFERED') throw new AppError('CONFLICT', closedMessage[status]);
+
+    const booked = await bookNurses(ctx, t, { shift, position, employeeIds: [offer.employeeId], source: 'OFFER' });
+    await t
+      .update(positionOffers)
+      .set({ status: 'ACCEPTED', respondedAt: now, assignmentId: booked.bookings[0]?.id ?? null })
+      .where(eq(positionOffers.id, offer.id));
+    if (position.assignedCount + booked.filledCount >= position.totalPositions) await fillPlan(t, position.id);
+    const [who] = await t
+      .select({ nurseId: employees.nurseId, firstName: nurses.firstName, lastName: nurses.lastName, jobTitle: jobTitles.name, timezone: facilities.timezone })
+      .from(employees)
+      .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+      .innerJoin(jobTitles, eq(jobTitles.id, position.jobTitleId))
+      .innerJoin(facilities, eq(facilities.id, position.facilityId))
+      .where(eq(employees.id, offer.employeeId));
+    const raised = await raiseNotifications(t, [
+      {
+        facilityId: position.facilityId,
+        type: 'JOB-REQUEST',
+        typeId: shift.id,
+        nurseId: who!.nurseId,
+        title: productMessages.offerAcceptedTitle,
+        body: productMessages.offerAcceptedBody(`${who!.firstName} ${who!.lastName}`, who!.jobTitle, `${shift.title}, ${whenIn(shift.startsAt, checkedZone(who!.timezone))}`),
+      },
+    ]);
+    await ctx.audit('offer.accept', { target: offer.id }, t);
+    return { booked: true, ...refs, timeClockLinks: booked.timeClockLinks, raised };
+  });
+  ctx.publish({ type: 'shifts.changed', shift_id: result.shiftId }, result.facilityId);
+  if (!result.booked) throw new AppError('CONFLICT', productMessages.offerFilled);
+  await dispatchTimeClockLinks(ctx, result.timeClockLinks);
+  await announceNotifications(ctx, result.raised);
+  return { status: 'ACCEPTED' as const, message: productMessages.offerAccepted };
+}
+
+/** POST offers/{token}/decline (public): she says no; the plan carries on with the others. */
+export async function declineOffer(ctx: Ctx, { token }: { token: string }, tx?: DbOrTx) {
+  const now = ctx.deps.clock.now();
+  const result = await (tx ?? ctx.deps.db).transaction(async (t) => {
+    const found = await offerOfToken(t, token);
+    const opening = await lockOpening(t, found.facilityId, found.positionId);
+    if (!opening) throw new AppError('NOT_FOUND', productMessages.offerLinkUnknown);
+    const offer = await offerOfToken(t, token, true);
+    const status = viewStatus(offer, openOf(opening.position), now);
+    if (status !== 'OFFERED') throw new AppError('CONFLICT', closedMessage[status]);
+    await t.update(positionOffers).set({ status: 'DECLINED', respondedAt: now }).where(eq(positionOffers.id, offer.id));
+    return { facilityId: offer.facilityId, shiftId: opening.shift.id };
+  });
+  ctx.publish({ type: 'shifts.changed', shift_id: result.shiftId }, result.facilityId);
+  return { status: 'DECLINED' as const, message: productMessages.offerDeclined };
+}
