@@ -33,6 +33,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { pbjQuarterClosedJob } from './modules/pbj/quarter-closed-job';
 import { pbjRoutes } from './modules/pbj/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { fillWeekRoutes } from './modules/staffing/fill-week-routes';
 import { suggestionRoutes } from './modules/staffing/suggestion-routes';
 import { vaultSettleJob } from './modules/payments/settle-job';
 import { callSockets } from './modules/video/call-sockets';
@@ -287,6 +288,7 @@ export async function buildApp(
       await api.register(paymentsRoutes);
       await api.register(payrollRoutes);
       await api.register(suggestionRoutes);
+      await api.register(fillWeekRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },
