@@ -3,8 +3,8 @@ import { fromCents } from '@careroster/shared/format/money';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
 import { bookingCostCents, reasonsOf, scorePrices } from '@careroster/shared/staffing/score';
-import { headroomKey, pairKey, type PlanCandidate, type PlanOpening, type PlanProblem } from '@careroster/shared/staffing/solver';
-import { solveWeek, type WeekSolution } from '@careroster/shared/staffing/solver-week';
+import { headroomKey, pairKey, type Plan, type PlanCandidate, type PlanOpening, type PlanProblem } from '@careroster/shared/staffing/solver';
+import { solveWeek } from '@careroster/shared/staffing/solver-week';
 import {
   OVERTIME_MULTIPLIER,
   overtimePeriodOf,
@@ -125,11 +125,15 @@ export async function weekProblem(db: DbOrTx, facility: FillSettings, ranked: Ra
   };
 }
 
-/** Each opening's candidates from the suggestion engine, one opening after another (one connection, PGlite or a pooled client alike). */
-export async function rankOpenings(db: DbOrTx, openings: WeekOpening[], now: Date): Promise<RankedOpening[]> {
+/**
+ * Each opening's candidates from the suggestion engine, one opening after another (one connection,
+ * PGlite or a pooled client alike). The bench asks for every legal nurse (`perOpening`) for its
+ * first-eligible baseline.
+ */
+export async function rankOpenings(db: DbOrTx, openings: WeekOpening[], now: Date, perOpening = CANDIDATES_PER_OPENING): Promise<RankedOpening[]> {
   const ranked: RankedOpening[] = [];
   for (const opening of openings) {
-    const { candidates } = await rankCandidates(db, opening, { limit: Math.max(CANDIDATES_PER_OPENING, opening.open * 3), now });
+    const { candidates } = await rankCandidates(db, opening, { limit: Math.max(perOpening, opening.open * 3), now });
     ranked.push({ opening, candidates });
   }
   return ranked;
@@ -147,8 +151,8 @@ const openingFields = ({ position, shift, jobTitle }: WeekOpening) => ({
 });
 
 /** The plan in the contract's words: each booking with its cost and overtime in the plan, the openings left and why. */
-export function describePlan(ranked: RankedOpening[], solution: WeekSolution, settings: OvertimeSettings) {
-  const chosen = new Set(solution.plan.assignments.map(pairKey));
+export function describePlan(ranked: RankedOpening[], plan: Plan, settings: OvertimeSettings) {
+  const chosen = new Set(plan.assignments.map(pairKey));
   const assignments: ProposedAssignment[] = [];
   const unfilled: UnfilledOpening[] = [];
   let costCents = 0;
@@ -158,7 +162,7 @@ export function describePlan(ranked: RankedOpening[], solution: WeekSolution, se
     const taken = candidates.filter((c) => chosen.has(pairKey({ openingId: opening.position.id, employeeId: c.employeeId })));
     for (const c of taken) {
       const extra = periodOvertimeOf(c, own);
-      const inPlan = solution.plan.overtimeOf.get(pairKey({ openingId: opening.position.id, employeeId: c.employeeId })) ?? 0;
+      const inPlan = plan.overtimeOf.get(pairKey({ openingId: opening.position.id, employeeId: c.employeeId })) ?? 0;
       const premiumPerMinute = (c.facts.hourlyCostCents * (OVERTIME_MULTIPLIER - 1)) / MINUTES_PER_HOUR;
       const facts = {
         ...c.facts,
@@ -207,7 +211,7 @@ export async function proposeFillWeek(ctx: Ctx, body: z.output<typeof fillWeekPr
   const ranked = await rankOpenings(db, openings, now);
   const facility = await fillSettingsOf(db, facilityId);
   const solution = await solveWeek(await weekProblem(db, facility, ranked));
-  const plan = describePlan(ranked, solution, facility.settings);
+  const plan = describePlan(ranked, solution.plan, facility.settings);
   return {
     week_start: start,
     week_end: end,
