@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,13 +7,13 @@ import { addDays } from '@careroster/shared/format/wall-clock';
 import { evaluatePlan, solveGreedy, solveHeuristic, type Plan, type PlanCandidate, type PlanProblem } from '@careroster/shared/staffing/solver';
 import { solveWithHighs } from '@careroster/shared/staffing/solver-highs';
 import { solveWeek } from '@careroster/shared/staffing/solver-week';
-import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
 import { syncJobTitles } from '../../src/db/job-titles';
 import { migrate } from '../../src/db/migrate';
 import { seededRandom } from '../../src/db/seed/random';
 import { rankCandidates } from '../../src/modules/staffing/candidates';
 import { describePlan, fillSettingsOf, openingsBetween, rankOpenings, weekProblem, type RankedOpening } from '../../src/modules/staffing/fill-week';
+import { withScratchDatabase } from '../scratch-database';
 import { callOut, confirmPlan, ruleBreaches } from './month-ops';
 import { seedMonth, STAFF } from './seed-month';
 import { seedPool } from './seed-pool';
@@ -166,23 +165,14 @@ try {
   }
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `careroster_staffing_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    try {
-      const target = new URL(url);
-      target.pathname = `/${name}`;
-      const database = await openDatabase({ databaseUrl: target.toString() });
+    await withScratchDatabase(url, 'careroster_staffing', async (databaseUrl) => {
+      const database = await openDatabase({ databaseUrl });
       try {
         results.runs.push(await benchDatabase('PostgreSQL', database));
       } finally {
         await database.close();
       }
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    });
   }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
