@@ -883,7 +883,7 @@ export const productMessages = {
   fillWeekTotals: (proposed: number, openings: number, cost: string, overtime: string) =>
     `${proposed} of ${openings} ${openings === 1 ? 'opening' : 'openings'} proposed · ${cost} · ${overtime} h overtime`,
   fillWeekUnfilledTitle: (n: number) => `${n} ${n === 1 ? 'opening' : 'openings'} left open`,
-  fillWeekNoCandidate: 'No nurse may legally fill it (job title, credentials, rest hours, PTO or availability).',
+  fillWeekNoCandidate: 'No more nurses may legally fill it (job title, credentials, rest hours, PTO or availability).',
   fillWeekTaken: 'Every nurse who could fill it is proposed for a better fit elsewhere this week.',
   fillWeekConfirm: (n: number) => `Confirm ${n} ${n === 1 ? 'booking' : 'bookings'}`,
   fillWeekSelectRow: (name: string, shift: string) => `Book ${name} on ${shift}`,

@@ -184,7 +184,8 @@ export function describePlan(ranked: RankedOpening[], plan: Plan, settings: Over
       });
     }
     if (taken.length < opening.open) {
-      const reason = candidates.length === 0 ? 'NO_CANDIDATE' : 'TAKEN';
+      // TAKEN only when a nurse who could take it is proposed elsewhere; the ones proposed here do not count.
+      const reason = candidates.length > taken.length ? 'TAKEN' : 'NO_CANDIDATE';
       unfilled.push({
         ...openingFields(opening),
         open: opening.open - taken.length,

@@ -46,7 +46,7 @@ export function FillWeekDialog({ range, weeks, opened, onClose }: { range: WeekR
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={productMessages.fillWeekTitle(formatWeekRange(range))} size="xl">
+    <Modal opened={opened} onClose={onClose} title={productMessages.fillWeekTitle(formatWeekRange(range))} size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {productMessages.fillWeekHint}

@@ -44,7 +44,7 @@ export const proposedAssignmentSchema = z.object({
 });
 export type ProposedAssignment = z.infer<typeof proposedAssignmentSchema>;
 
-/** NO_CANDIDATE: no nurse may legally take it; TAKEN: every nurse who could is given a better fit elsewhere in the plan. */
+/** NO_CANDIDATE: no more nurses may legally take it; TAKEN: a nurse who could is given a better fit elsewhere in the plan. */
 export const unfilledReasons = ['NO_CANDIDATE', 'TAKEN'] as const;
 
 export const unfilledOpeningSchema = z.object({
