@@ -891,5 +891,4 @@ export const productMessages = {
   fillWeekBookedWithRefusals: (booked: number, refused: number) =>
     `${booked} ${booked === 1 ? 'nurse' : 'nurses'} booked; ${refused} no longer possible.`,
   fillWeekTooMany: (max: number) => `Confirm at most ${max} bookings at once.`,
-  fillWeekOvertimeHours: (hours: string) => `${hours} h overtime`,
 } as const;
