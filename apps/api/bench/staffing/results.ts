@@ -24,7 +24,10 @@ export type WeekRun = {
   booked: number;
 };
 
-export type LatencyRun = { employees: number; eligible: number; runs: number; p50Ms: number; p95Ms: number; seedSeconds: number };
+/** Where one call's time goes: each statement it sent, its execution time under EXPLAIN ANALYZE and its plan's top node. */
+export type StatementTime = { statement: string; executionMs: number; topNode: string };
+
+export type LatencyRun = { employees: number; eligible: number; runs: number; p50Ms: number; p95Ms: number; seedSeconds: number; statements: StatementTime[] };
 
 export type DatabaseRun = {
   database: 'PGlite' | 'PostgreSQL';
@@ -85,6 +88,14 @@ export function renderMarkdown(results: StaffingResults): string {
   for (const run of results.runs) {
     for (const l of run.latency) {
       lines.push(`| ${run.database} | ${l.employees.toLocaleString('en-US')} | ${l.eligible.toLocaleString('en-US')} | ${l.p50Ms} ms | ${l.p95Ms} ms | ${l.p95Ms < TARGET_P95_MS ? 'met' : 'not met'} |`);
+    }
+  }
+  const largest = results.runs.map((r) => ({ database: r.database, pool: r.latency.at(-1) })).filter((x) => x.pool && x.pool.statements.length > 0);
+  if (largest.length > 0) {
+    lines.push('', 'Where the time of one call goes at the largest pool (EXPLAIN ANALYZE of each statement the engine sent):', '');
+    for (const { database, pool } of largest) {
+      const parts = pool!.statements.map((s) => `${s.statement} ${s.executionMs} ms`).join('; ');
+      lines.push(`- ${database}, ${pool!.employees.toLocaleString('en-US')} employees: ${parts}.`);
     }
   }
   return `${lines.join('\n')}\n`;

@@ -16,6 +16,7 @@ import { describePlan, fillSettingsOf, openingsBetween, rankOpenings, weekProble
 import { withScratchDatabase } from '../scratch-database';
 import { callOut, confirmPlan, ruleBreaches } from './month-ops';
 import { seedMonth, STAFF } from './seed-month';
+import { explainStatements } from './explain';
 import { seedPool } from './seed-pool';
 import type { LatencyRun, StaffingResults, WeekRun } from './results';
 
@@ -118,7 +119,8 @@ async function benchWeek(db: Db, facilityId: string, week: string, now: Date): P
   return run;
 }
 
-async function latency(db: Db, facilityId: string, week: string, now: Date): Promise<LatencyRun[]> {
+async function latency(database: Database, facilityId: string, week: string, now: Date): Promise<LatencyRun[]> {
+  const { db } = database;
   const out: LatencyRun[] = [];
   for (const pool of POOLS) {
     const [opening, seedMs] = await timed(() => seedPool(db, facilityId, pool.jobTitleId, pool.size, week));
@@ -129,7 +131,8 @@ async function latency(db: Db, facilityId: string, week: string, now: Date): Pro
       eligible = ranked.eligibleCount;
       if (i >= LATENCY_WARMUP) ms.push(took);
     }
-    out.push({ employees: pool.size, eligible, runs: LATENCY_RUNS, p50Ms: percentile(ms, 50), p95Ms: percentile(ms, 95), seedSeconds: seconds(seedMs) });
+    const statements = await explainStatements(database, (logged) => rankCandidates(logged, opening, { now }));
+    out.push({ employees: pool.size, eligible, runs: LATENCY_RUNS, p50Ms: percentile(ms, 50), p95Ms: percentile(ms, 95), seedSeconds: seconds(seedMs), statements });
     log(`suggestions at ${pool.size} employees: p50 ${out.at(-1)!.p50Ms} ms, p95 ${out.at(-1)!.p95Ms} ms (${eligible} eligible)`);
   }
   return out;
@@ -145,7 +148,7 @@ async function benchDatabase(label: 'PGlite' | 'PostgreSQL', database: Database)
   const weeks: WeekRun[] = [];
   for (const week of month.weeks) weeks.push(await benchWeek(db, month.facilityId, week, now));
   const breaches = await ruleBreaches(db, month.facilityId, month.minRestHours);
-  const pools = await latency(db, month.facilityId, addDays(month.weeks.at(-1)!, 14), now);
+  const pools = await latency(database, month.facilityId, addDays(month.weeks.at(-1)!, 14), now);
   return { database: label, staff: STAFF, seedSeconds: seconds(seedMs), weeks, ...breaches, latency: pools };
 }
 
