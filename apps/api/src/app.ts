@@ -41,6 +41,7 @@ import { videoRoutes } from './modules/video/routes';
 import { pushDeliverJob, pushNotificationsJob } from './modules/push/delivery';
 import { pushRoutes } from './modules/push/routes';
 import { shiftsRoutes } from './modules/shifts/routes';
+import { rosterRoutes } from './modules/staffing/roster-routes';
 import { systemRoutes } from './modules/system/routes';
 import { timekeepingJobs } from './modules/timekeeping/jobs';
 import { timekeepingRoutes } from './modules/timekeeping/routes';
@@ -276,6 +277,7 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(facilityRoutes);
       await api.register(shiftsRoutes);
+      await api.register(rosterRoutes);
       await api.register(employeesRoutes);
       await api.register(notificationRoutes);
       await api.register(videoRoutes);

@@ -120,6 +120,7 @@ describe('Idempotency-Key', () => {
       'POST /facilities/reimbursements',
       'POST /facilities/reimbursements/:id/pay',
       'POST /facilities/shifts',
+      'POST /facilities/shifts/copy-week',
       'POST /facilities/users',
       'POST /facilities/vault',
       'POST /facilities/walk-in-invites',

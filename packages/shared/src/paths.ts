@@ -30,6 +30,8 @@ export const paths = {
   addShift: '/shift/add-shift',
   // List pages of areas whose inner pages the spec names; the spec does not show their paths.
   shifts: '/shifts',
+  /** Filling openings (issue 15): the week as a grid of people and days, beside the week schedule. */
+  roster: '/shifts/roster',
   employees: '/employees',
   nurses: '/nurses',
   overtime: '/overtime',

@@ -17,6 +17,7 @@ export const navigation: readonly NavItem[] = [
     permission: 'shifts:read',
     children: [
       { label: 'All shifts', path: paths.shifts },
+      { label: 'Roster', path: paths.roster },
       { label: 'Add shift', path: paths.addShift, permission: 'shifts:write' },
     ],
   },

@@ -13,6 +13,7 @@ import { timesheetShellRoutes } from '../features/timekeeping/timesheet/routes';
 export const shellPages: RouteObject[] = [
   { path: paths.dashboard, lazy: async () => ({ Component: (await import('../features/shifts/pages/dashboard-page')).DashboardPage }) },
   { path: paths.shifts, lazy: async () => ({ Component: (await import('../features/shifts/pages/shifts-page')).ShiftsPage }) },
+  { path: paths.roster, lazy: async () => ({ Component: (await import('../features/roster/pages/roster-page')).RosterPage }) },
   { path: paths.addShift, lazy: async () => ({ Component: (await import('../features/shifts/pages/add-shift-page')).AddShiftPage }) },
   { path: paths.shiftDetails, lazy: async () => ({ Component: (await import('../features/shifts/pages/shift-details-page')).ShiftDetailsPage }) },
   ...employeeShellRoutes,

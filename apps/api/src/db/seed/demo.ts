@@ -11,6 +11,7 @@ import { seedCorporateTimesheets } from './demo-corporate';
 import { seedLegal } from './demo-legal';
 import { seedMoney } from './demo-money';
 import { seedPayroll } from './demo-payroll';
+import { seedStaffing } from './demo-staffing';
 import { seedNotifications } from './demo-notifications';
 import { seedPto } from './demo-pto';
 import { seedSchedule } from './demo-schedule';
@@ -106,6 +107,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     // Corporate timesheets (issue 12): after the timekeeping seed, since it fills only gaps.
     await seedCorporateTimesheets(tx, seededRandom(DEMO_SEED + 21), { now, sentBy: staffUser });
     await seedPto(tx, workforce, { todayByFacility, deciders: staffUser, recipients });
+    await seedStaffing(tx, seededRandom(DEMO_SEED + 23), { todayByFacility });
     const compliance = { facilities: { sunrise: sunrise.id, maple: maple.id }, staffUser, now, secrets: options.secrets };
     await seedLegal(tx, compliance);
     await seedBank(tx, compliance);

@@ -11,7 +11,8 @@ import { facilityOf, type Ctx } from '../../platform/context';
 const TOLERANCE = 0.05;
 
 const sumHours = (bookings: readonly Booking[]) => round2(bookings.reduce((s, b) => s + b.hours, 0));
-const ratio = (hours: number | null, patients: number | null) => (hours == null || !patients ? null : round2(hours / patients));
+/** HPPD: hours per patient day, null without a census or hours. */
+export const ratio = (hours: number | null, patients: number | null) => (hours == null || !patients ? null : round2(hours / patients));
 
 export function budgetStatus(budgeted: number | null, confirmed: number) {
   if (budgeted == null) return null;

@@ -42,7 +42,8 @@ export async function countsOf(db: DbOrTx, facilityId: string, shiftIds: string[
   return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
+/** A `time` column as the API answers it, `HH:mm`. */
+export const hhmm = (time: string) => time.slice(0, 5);
 
 export function toShift(row: ShiftRow, timezone: TimezoneCode, counts: Counts | undefined, now = new Date()): Shift {
   return {

@@ -9,7 +9,7 @@ import {
 } from '@careroster/shared/staffing/values';
 import { distanceMetres, isLatLng } from '@careroster/shared/timekeeping/geo';
 import { overtimePeriodOf, projectOvertime, weekStartOf, type WorkedSegment } from '@careroster/shared/timekeeping/overtime';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   assignments,
@@ -177,8 +177,7 @@ export async function rankCandidates(
         sql`not ${onApprovedPto(shift.startDate)}`,
         sql`not ${saidUnavailable(shift.startDate)}`,
       ),
-    )
-    .orderBy(asc(employees.id));
+    );
 
   const hours = paidHours(shift.startsAt, shift.endsAt, shift.mealMinutes);
   const minutes = Math.round(hours * MINUTES_PER_HOUR);

@@ -36,11 +36,14 @@ export const useAvailableEmployees = ({ shiftId, positionId, search, page }: Ava
     placeholderData: keepPreviousData,
   });
 
-export const useAssignEmployees = (shiftId: string) => {
+export type AssignVariables = { shiftId: string; nurses: { id: string }[]; position: string; override_reason?: string };
+
+/** PATCH facilities/shifts/{id}/employees for the nurse picker, the suggestions and the roster: each shows a refusal its own way. */
+export const useAssignEmployees = () => {
   const queryClient = useQueryClient();
   return useCreateMutation({
     // Spec 001 section 8: a failed assignment only dismisses the loader.
-    mutationFn: (body: { nurses: { id: string }[]; position: string; override_reason?: string }, idempotencyKey) =>
+    mutationFn: ({ shiftId, ...body }: AssignVariables, idempotencyKey) =>
       callApi(assignEmployeesContract, { params: { id: shiftId }, body }, { report: 'none', idempotencyKey }),
     onSuccess: async (data) => {
       showToast('info', data.message);

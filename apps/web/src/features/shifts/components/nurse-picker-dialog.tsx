@@ -37,7 +37,7 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
   const [overtime, setOvertime] = useState<string[] | null>(null);
   const [reason, setReason] = useState('');
   const list = useAvailableEmployees({ shiftId, positionId, search: debounced, page }, opened);
-  const assign = useAssignEmployees(shiftId);
+  const assign = useAssignEmployees();
   const pages = Math.max(1, Math.ceil((list.data?.count ?? 0) / NURSE_PAGE_SIZE));
 
   const toggle = (id: string) => {
@@ -55,7 +55,7 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
   const [confirm, confirming] = useSingleFlight(() => {
     setRefusal([]);
     const override = overtime ? { override_reason: reason.trim() } : {};
-    return assign.mutateAsync({ nurses: chosen.map((id) => ({ id })), position: positionId, ...override }).then(onClose, (error: unknown) => {
+    return assign.mutateAsync({ shiftId, nurses: chosen.map((id) => ({ id })), position: positionId, ...override }).then(onClose, (error: unknown) => {
       const blocked = overtimeBlockOf(error);
       if (blocked) return setOvertime(blocked);
       setRefusal(error instanceof ApiError ? error.messages : [messages.somethingWentWrong]);

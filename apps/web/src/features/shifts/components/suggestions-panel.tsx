@@ -76,14 +76,14 @@ function PositionSuggestions({ shiftId, position, title }: { shiftId: string; po
 /** One nurse, why she is suggested, and one click to book her (the nurse picker's call and rules). */
 function SuggestionRow({ shiftId, positionId, suggestion: s }: { shiftId: string; positionId: string; suggestion: Suggestion }) {
   const name = `${s.first_name} ${s.last_name}`;
-  const assign = useAssignEmployees(shiftId);
+  const assign = useAssignEmployees();
   const [refusal, setRefusal] = useState<string[]>([]);
   const [overtime, setOvertime] = useState<string[] | null>(null);
   const [reason, setReason] = useState('');
   const [book, booking] = useSingleFlight(() => {
     setRefusal([]);
     const override = overtime ? { override_reason: reason.trim() } : {};
-    return assign.mutateAsync({ nurses: [{ id: s.employee_id }], position: positionId, ...override }).then(
+    return assign.mutateAsync({ shiftId, nurses: [{ id: s.employee_id }], position: positionId, ...override }).then(
       () => setOvertime(null),
       (error: unknown) => {
         const blocked = overtimeBlockOf(error);

@@ -12,6 +12,7 @@ import { weekRangeOf } from '../../../components/week-range';
 import { FillWeekButton } from '../../fill-week/fill-week-button';
 import { useJobTitles } from '../api/lookups';
 import { PositionsEditor } from '../components/positions-editor';
+import { ScheduleTabs } from '../../roster/components/schedule-tabs';
 import { WeekSchedule } from '../components/week-schedule';
 import { useFacilityToday } from '../hooks/use-facility-today';
 
@@ -69,6 +70,7 @@ export function ShiftsPage() {
             </Button>
           </Group>
         </Group>
+        <ScheduleTabs current="shifts" />
         <SegmentedControl
           aria-label="Schedule view"
           value={view}

@@ -1,0 +1,182 @@
+import type { RosterAnswer, RosterBooking, RosterCell, rosterQuery } from '@careroster/shared/api/staffing/roster';
+import { AppError } from '@careroster/shared/errors';
+import { addDays } from '@careroster/shared/format/wall-clock';
+import { jobTitleById } from '@careroster/shared/job-titles';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { pageWithTotal } from '../../db/page';
+import { assignments, employeeAvailability, employees, nurses, positions, ptoRequests, shifts, units } from '../../db/schema';
+import { facilityOf, type Ctx } from '../../platform/context';
+import { countEmployees, nameSearch } from '../employees/employees';
+import { hhmm } from '../shifts/shift-rows';
+import { inUnit, rosterDays, type DayFilters } from './roster-days';
+
+type Query = z.output<typeof rosterQuery>;
+
+function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
+
+/** The facility's units for the unit filter, a subunit named after its unit ("Palm Unit / Palm A"). */
+async function unitsOf(db: DbOrTx, facilityId: string) {
+  const parents = alias(units, 'parent');
+  const rows = await db
+    .select({ id: units.id, name: units.name, parent: parents.name })
+    .from(units)
+    .leftJoin(parents, eq(parents.id, units.parentId))
+    .where(eq(units.facilityId, facilityId));
+  return rows.map((u) => ({ id: u.id, name: u.parent ? `${u.parent} / ${u.name}` : u.name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The page's bookings of shifts starting in the range, by employee and day (one statement). */
+async function bookingsOf(db: DbOrTx, facilityId: string, ids: string[], from: string, to: string, unitId: string | undefined) {
+  const rows = await db
+    .select({
+      employeeId: assignments.employeeId,
+      date: shifts.startDate,
+      assignment_id: assignments.id,
+      shift_id: shifts.id,
+      position_id: positions.id,
+      shift_title: shifts.title,
+      jobTitleId: positions.jobTitleId,
+      startTime: shifts.startTime,
+      endTime: shifts.endTime,
+      unit_id: shifts.unitId,
+    })
+    .from(assignments)
+    .innerJoin(positions, eq(positions.id, assignments.positionId))
+    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .where(
+      and(
+        eq(assignments.facilityId, facilityId),
+        inArray(assignments.employeeId, ids),
+        gte(shifts.startDate, from),
+        lte(shifts.startDate, to),
+        unitId ? inUnit(unitId) : undefined,
+      ),
+    )
+    .orderBy(asc(shifts.startsAt));
+  return rows.map(({ employeeId, date, jobTitleId, startTime, endTime, ...b }) => ({
+    employeeId,
+    date,
+    booking: { ...b, job_title: jobTitleById(jobTitleId)?.name ?? '', start_time: hhmm(startTime), end_time: hhmm(endTime) } satisfies RosterBooking,
+  }));
+}
+
+/** Approved and pending PTO of the page's staff that touches the range (one statement). */
+const ptoOf = (db: DbOrTx, facilityId: string, ids: string[], from: string, to: string) =>
+  db
+    .select({ id: ptoRequests.id, employeeId: ptoRequests.employeeId, startDate: ptoRequests.startDate, endDate: ptoRequests.endDate, status: ptoRequests.status })
+    .from(ptoRequests)
+    .where(
+      and(
+        eq(ptoRequests.facilityId, facilityId),
+        inArray(ptoRequests.employeeId, ids),
+        inArray(ptoRequests.status, ['APPROVED', 'PENDING']),
+        lte(ptoRequests.startDate, to),
+        gte(ptoRequests.endDate, from),
+      ),
+    );
+
+const availabilityOf = (db: DbOrTx, facilityId: string, ids: string[], from: string, to: string) =>
+  db
+    .select({ employeeId: employeeAvailability.employeeId, date: employeeAvailability.date, kind: employeeAvailability.kind })
+    .from(employeeAvailability)
+    .where(
+      and(
+        eq(employeeAvailability.facilityId, facilityId),
+        inArray(employeeAvailability.employeeId, ids),
+        gte(employeeAvailability.date, from),
+        lte(employeeAvailability.date, to),
+      ),
+    );
+
+/**
+ * GET facilities/roster (issue 15, "Roster view"): a page of the facility's active staff by name,
+ * each day's bookings, PTO and declared availability, and a header per day. A bounded number of
+ * statements whatever the page size or the number of weeks: the units, the page and its count,
+ * the page's bookings, PTO and availability, and the days' headers (roster-days.ts).
+ */
+export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<RosterAnswer> {
+  const db = tx ?? ctx.deps.db;
+  const facilityId = facilityOf(ctx).id;
+  const facilityUnits = await unitsOf(db, facilityId);
+  // Another facility's unit is a 404, as any other object of theirs.
+  if (query.unit_id && !facilityUnits.some((u) => u.id === query.unit_id)) throw new AppError('NOT_FOUND');
+  const days = Array.from({ length: query.weeks * 7 }, (_, i) => addDays(query.week_start, i));
+  const from = days[0]!;
+  const to = days.at(-1)!;
+  const search = query.search || undefined;
+  const where = and(
+    eq(employees.facilityId, facilityId),
+    eq(employees.status, 'ACTIVE'),
+    query.job_title_id ? eq(employees.jobTitleId, query.job_title_id) : undefined,
+    query.worker_type ? eq(employees.workerType, query.worker_type) : undefined,
+    nameSearch(search),
+  );
+  const filters: DayFilters = { jobTitleId: query.job_title_id, workerType: query.worker_type, unitId: query.unit_id };
+  const [page, headers] = await Promise.all([
+    pageWithTotal(
+      query,
+      () =>
+        db
+          .select({ id: employees.id, firstName: nurses.firstName, lastName: nurses.lastName, type: employees.workerType, jobTitleId: employees.jobTitleId })
+          .from(employees)
+          .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+          .where(where)
+          // The order of nurses_name_idx; the id keeps pages stable where names repeat.
+          .orderBy(asc(sql`lower(${nurses.lastName})`), asc(sql`lower(${nurses.firstName})`), asc(employees.id))
+          .limit(query.page_size)
+          .offset((query.page - 1) * query.page_size),
+      () => countEmployees(db, where, search),
+    ),
+    rosterDays(db, facilityId, days, filters),
+  ]);
+  const ids = page.results.map((r) => r.id);
+  const [bookings, pto, availability] =
+    ids.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          bookingsOf(db, facilityId, ids, from, to, query.unit_id),
+          ptoOf(db, facilityId, ids, from, to),
+          availabilityOf(db, facilityId, ids, from, to),
+        ]);
+
+  // Grouped once by person and day, so building the cells is linear in what was read.
+  const key = (employeeId: string, date: string) => `${employeeId}|${date}`;
+  const bookedOn = groupBy(bookings, (b) => key(b.employeeId, b.date));
+  const availableOn = new Map(availability.map((a) => [key(a.employeeId, a.date), a.kind]));
+  const ptoOn = groupBy(
+    pto.flatMap((p) => days.filter((d) => p.startDate <= d && p.endDate >= d).map((date) => ({ ...p, date }))),
+    (p) => key(p.employeeId, p.date),
+  );
+  const cellOf = (employeeId: string, date: string): RosterCell => ({
+    date,
+    bookings: (bookedOn.get(key(employeeId, date)) ?? []).map((b) => b.booking),
+    pto: (ptoOn.get(key(employeeId, date)) ?? []).map((p) => ({ id: p.id, status: p.status === 'APPROVED' ? ('APPROVED' as const) : ('PENDING' as const) })),
+    availability: availableOn.get(key(employeeId, date)) ?? null,
+  });
+  return {
+    days: headers,
+    units: facilityUnits,
+    count: page.count,
+    results: page.results.map((r) => ({
+      employee_id: r.id,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      type: r.type,
+      job_title_id: r.jobTitleId,
+      job_title: jobTitleById(r.jobTitleId)?.name ?? '',
+      cells: days.map((date) => cellOf(r.id, date)),
+    })),
+  };
+}

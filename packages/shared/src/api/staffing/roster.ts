@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isApiDate } from '../../format/date-time';
+import { weekdayOf } from '../../format/wall-clock';
+import { WEEK_START_DAY, type PageSize } from '../../constants';
+import { workerTypeValues } from '../../lookups';
+import { productMessages } from '../../messages';
+import { availabilityKinds, ROSTER_WEEKS_MAX } from '../../staffing/values';
+import { ptoRequestStatuses } from '../../timekeeping/values';
+import { defineContract } from '../contract';
+import { staffingLevels } from './roster-level';
+
+export const ROSTER_PAGE_SIZE: PageSize = 20;
+export const ROSTER_PAGE_SIZE_MAX = 100;
+
+const date = z.string().refine(isApiDate, { error: productMessages.invalidDate });
+/** The first day of a schedule week (spec 001 section 2: weeks run Sunday to Saturday). */
+export const weekStartDate = date.refine((d) => !isApiDate(d) || weekdayOf(d) === WEEK_START_DAY, { error: productMessages.rosterWeekStartSunday });
+
+/**
+ * GET facilities/roster: active staff by name, a page at a time. `job_title_id` and `worker_type`
+ * narrow the rows and the openings (to positions of that title, open to that type); `unit_id`
+ * narrows the openings and the bookings shown to the shifts of that unit and its subunits and
+ * leaves the rows alone: staff belong to no unit, and anyone may be dragged onto its openings.
+ */
+export const rosterQuery = z.object({
+  week_start: weekStartDate,
+  weeks: z.coerce.number().int().min(1).max(ROSTER_WEEKS_MAX).default(1),
+  job_title_id: z.uuid().optional(),
+  worker_type: z.enum(workerTypeValues).optional(),
+  unit_id: z.uuid().optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(ROSTER_PAGE_SIZE_MAX).default(ROSTER_PAGE_SIZE),
+});
+export type RosterQuery = z.input<typeof rosterQuery>;
+
+const hours = z.number().nullable();
+
+/** A position of the day with openings left: what a header offers to drag onto a person. */
+export const rosterOpeningSchema = z.object({
+  shift_id: z.uuid(),
+  position_id: z.uuid(),
+  shift_title: z.string(),
+  job_title_id: z.uuid(),
+  job_title: z.string(),
+  /** Facility-local `HH:mm`. */
+  start_time: z.string(),
+  end_time: z.string(),
+  unit_id: z.uuid().nullable(),
+  open: z.number().int(),
+});
+export type RosterOpening = z.infer<typeof rosterOpeningSchema>;
+
+/** A day's header: its openings and how understaffed the whole facility is that day. */
+export const rosterDaySchema = z.object({
+  date,
+  openings: z.array(rosterOpeningSchema),
+  staffing: z.object({
+    /** Null when the day has no budget (roster-level.ts). */
+    level: z.enum(staffingLevels).nullable(),
+    patient_count: z.number().int().nullable(),
+    budgeted_hours: hours,
+    confirmed_hours: z.number(),
+    budgeted_hppd: hours,
+    confirmed_hppd: hours,
+  }),
+});
+export type RosterDay = z.infer<typeof rosterDaySchema>;
+
+export const rosterBookingSchema = z.object({
+  assignment_id: z.uuid(),
+  shift_id: z.uuid(),
+  position_id: z.uuid(),
+  shift_title: z.string(),
+  job_title: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  unit_id: z.uuid().nullable(),
+});
+export type RosterBooking = z.infer<typeof rosterBookingSchema>;
+
+/** One person's day: bookings of shifts starting that day, PTO covering it, what she said. */
+export const rosterCellSchema = z.object({
+  date,
+  bookings: z.array(rosterBookingSchema),
+  pto: z.array(z.object({ id: z.uuid(), status: z.enum(ptoRequestStatuses).extract(['APPROVED', 'PENDING']) })),
+  availability: z.enum(availabilityKinds).nullable(),
+});
+export type RosterCell = z.infer<typeof rosterCellSchema>;
+
+export const rosterRowSchema = z.object({
+  employee_id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  type: z.enum(workerTypeValues),
+  job_title_id: z.uuid(),
+  job_title: z.string(),
+  /** One per day of `days`, in order. */
+  cells: z.array(rosterCellSchema),
+});
+export type RosterRow = z.infer<typeof rosterRowSchema>;
+
+export const rosterAnswer = z.object({
+  days: z.array(rosterDaySchema),
+  /** The facility's units and subunits, for the unit filter. */
+  units: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** Staff matching the filters, over all pages. */
+  count: z.number().int(),
+  results: z.array(rosterRowSchema),
+});
+export type RosterAnswer = z.infer<typeof rosterAnswer>;
+
+/** GET: the roster grid of issue 15; assigning goes through PATCH facilities/shifts/{id}/employees. */
+export const rosterContract = defineContract({
+  method: 'GET',
+  path: '/facilities/roster',
+  query: rosterQuery,
+  answer: rosterAnswer,
+});
