@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
+import { addDays, dailyShifts, sundayWeeksAhead } from '../support/weeks';
 
 type Shift = { id: string; start_date: string };
 type Position = { id: string };
@@ -12,13 +13,8 @@ let browser: Browser;
 let token: string;
 let facilityId: string;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 // A Sunday six weeks ahead, past the demo seed's schedule: the nurse's week holds only this test's shifts.
-const sunday = (() => {
-  const inSixWeeks = isoDay(new Date(Date.now() + 42 * 86_400_000));
-  return addDays(inSixWeeks, -new Date(`${inSixWeeks}T00:00:00Z`).getUTCDay());
-})();
+const sunday = sundayWeeksAhead(6);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -30,24 +26,13 @@ describe('overtime in the browser', () => {
   it('shows a nurse booked over 40 hours on /overtime and in her details, and warns on one more shift', async () => {
     // Sunday to Friday 07:00-16:30 with 30 minutes of meal: six days of 9 paid hours, one call.
     const rn = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find((j) => j.abbreviation === 'RN')!;
-    const shifts = await apiSend<{ results: Shift[] }>(token, facilityId, 'POST', 'facilities/shifts', {
-      title: 'Overtime browser test',
-      start_date: sunday,
-      end_date: sunday,
-      start_time: '07:00',
-      end_time: '16:30',
-      timezone: 'EST',
-      is_active: true,
-      meal_time: 30,
-      contact_name: 'Dana Desk',
-      contact_email: 'desk@sunrise.example',
-      contact_phone: '(813) 555-0101',
-      shiftType: 'custom',
-      is_recurring: true,
-      recurring: 'DAILY',
-      recurring_end_date: addDays(sunday, 5),
-      positions: [{ job_title_id: rn.id, total_positions: '2', applicable_for: ['IN'] }],
-    });
+    const shifts = await apiSend<{ results: Shift[] }>(
+      token,
+      facilityId,
+      'POST',
+      'facilities/shifts',
+      dailyShifts({ title: 'Overtime browser test', from: sunday, to: addDays(sunday, 5), start: '07:00', end: '16:30', jobTitleId: rn.id, openings: 2 }),
+    );
     const days = [...shifts.results].sort((a, b) => a.start_date.localeCompare(b.start_date));
     expect(days).toHaveLength(6);
     const positionOf = async (shift: Shift) => (await apiGet<Position[]>(token, facilityId, `facilities/shifts/${shift.id}/positions`))[0]!;

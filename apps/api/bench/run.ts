@@ -8,7 +8,6 @@ import { API_BASE } from '@careroster/shared/api/envelope';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { isTimezoneCode } from '@careroster/shared/lookups';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { facilities } from '../src/db/schema';
@@ -19,6 +18,7 @@ import { launchChromium, lighthouseRun, PAGES, pageWeight, type Session } from '
 import { load, measureCall, type Call } from './measure';
 import { renderMarkdown, type DatabaseLabel, type DatabaseRun, type Results } from './report';
 import { benchSizes, seedLargeFacility, type BenchSize } from './seed-large';
+import { withScratchDatabase } from './scratch-database';
 import { startApi, startHello, type Child } from './servers';
 
 /**
@@ -159,20 +159,10 @@ async function onEachDatabase(size: BenchSize, helloRps: Map<number, number>): P
 
   const url = process.env.DATABASE_URL;
   if (!url) return out;
-  const name = `careroster_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const databaseUrl = target.toString();
+  await withScratchDatabase(url, 'careroster_bench', async (databaseUrl) => {
     const pgDataDir = path.join(work, `pg-${size}`);
     out.push(await benchDatabase('PostgreSQL', size, await openDatabase({ databaseUrl }), { dataDir: pgDataDir, databaseUrl }, helloRps));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  });
   return out;
 }
 

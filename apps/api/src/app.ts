@@ -33,6 +33,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { pbjQuarterClosedJob } from './modules/pbj/quarter-closed-job';
 import { pbjRoutes } from './modules/pbj/routes';
 import { paymentsRoutes } from './modules/payments/routes';
+import { fillWeekRoutes } from './modules/staffing/fill-week-routes';
 import { suggestionRoutes } from './modules/staffing/suggestion-routes';
 import { releaseRoutes } from './modules/staffing/release-routes';
 import { releaseEscalationJob } from './modules/staffing/release-job';
@@ -295,6 +296,7 @@ export async function buildApp(
       await api.register(payrollRoutes);
       await api.register(suggestionRoutes);
       await api.register(releaseRoutes);
+      await api.register(fillWeekRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

@@ -111,6 +111,7 @@ describe('Idempotency-Key', () => {
       'POST /facilities/credential/video-call',
       'POST /facilities/devices',
       'POST /facilities/employees/:employeeId/notes',
+      'POST /facilities/fill-week/confirm',
       'POST /facilities/payroll/runs',
       'POST /facilities/payroll/runs/:runId/pay',
       'POST /facilities/pto/employees/:employeeId/adjustments',

@@ -976,4 +976,21 @@ export const productMessages = {
   copyWeekTwice: 'Choose each week once.',
   copyWeekDone: (created: number, skipped: number) =>
     `${created} ${created === 1 ? 'shift' : 'shifts'} copied${skipped ? `, ${skipped} skipped (already there or already started)` : ''}.`,
+  // Filling openings (issue 15), "Fill week": the week's openings proposed together, reviewed, confirmed.
+  fillWeek: 'Fill week',
+  fillWeekTitle: (range: string) => `Fill week: ${range}`,
+  fillWeekHint: 'Every open position of the upcoming shifts, solved together: no nurse on two overlapping shifts or within the rest hours, no overtime where it can be avoided, then the lowest cost. Uncheck what you do not want, then confirm.',
+  fillWeekLoading: 'Finding the best nurses for every opening…',
+  fillWeekNothingOpen: 'No upcoming shift of these weeks has an opening.',
+  fillWeekTotals: (proposed: number, openings: number, cost: string, overtime: string) =>
+    `${proposed} of ${openings} ${openings === 1 ? 'opening' : 'openings'} proposed · ${cost} · ${overtime} h overtime`,
+  fillWeekUnfilledTitle: (n: number) => `${n} ${n === 1 ? 'opening' : 'openings'} left open`,
+  fillWeekNoCandidate: 'No more nurses may legally fill it (job title, credentials, rest hours, PTO or availability).',
+  fillWeekTaken: 'Every nurse who could fill it is proposed for a better fit elsewhere this week.',
+  fillWeekConfirm: (n: number) => `Confirm ${n} ${n === 1 ? 'booking' : 'bookings'}`,
+  fillWeekSelectRow: (name: string, shift: string) => `Book ${name} on ${shift}`,
+  fillWeekBooked: (n: number) => `${n} ${n === 1 ? 'nurse' : 'nurses'} booked.`,
+  fillWeekBookedWithRefusals: (booked: number, refused: number) =>
+    `${booked} ${booked === 1 ? 'nurse' : 'nurses'} booked; ${refused} no longer possible.`,
+  fillWeekTooMany: (max: number) => `Confirm at most ${max} bookings at once.`,
 } as const;

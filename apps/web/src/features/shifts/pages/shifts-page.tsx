@@ -9,6 +9,7 @@ import { MultiWeekSelect } from '../../../components/multi-week-select';
 import { SortPopup } from '../../../components/sort-popup';
 import { WeekRangePicker } from '../../../components/week-range-picker';
 import { weekRangeOf } from '../../../components/week-range';
+import { FillWeekButton } from '../../fill-week/fill-week-button';
 import { useJobTitles } from '../api/lookups';
 import { PositionsEditor } from '../components/positions-editor';
 import { ScheduleTabs } from '../../roster/components/schedule-tabs';
@@ -62,9 +63,12 @@ export function ShiftsPage() {
           <Title order={1} size="h2">
             Shifts
           </Title>
-          <Button component={Link} to={paths.addShift}>
-            Add shift
-          </Button>
+          <Group gap="sm">
+            {view === 'weeks' && <FillWeekButton range={range} />}
+            <Button component={Link} to={paths.addShift}>
+              Add shift
+            </Button>
+          </Group>
         </Group>
         <ScheduleTabs current="shifts" />
         <SegmentedControl

@@ -1,0 +1,228 @@
+import type { FillWeekProposal, fillWeekProposalBody, ProposedAssignment, UnfilledOpening } from '@careroster/shared/api/staffing/fill-week';
+import { fromCents } from '@careroster/shared/format/money';
+import { addDays } from '@careroster/shared/format/wall-clock';
+import { productMessages } from '@careroster/shared/messages';
+import { bookingCostCents, reasonsOf, scorePrices } from '@careroster/shared/staffing/score';
+import { headroomKey, pairKey, type Plan, type PlanCandidate, type PlanOpening, type PlanProblem } from '@careroster/shared/staffing/solver';
+import { solveWeek } from '@careroster/shared/staffing/solver-week';
+import {
+  OVERTIME_MULTIPLIER,
+  overtimePeriodOf,
+  PERIOD_THRESHOLD_MINUTES,
+  projectOvertime,
+  WEEKLY_THRESHOLD_MINUTES,
+  weekStartOf,
+  type OvertimeSettings,
+} from '@careroster/shared/timekeeping/overtime';
+import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { facilities, jobTitles, positions, shifts } from '../../db/schema';
+import { facilityOf, type Ctx } from '../../platform/context';
+import { segmentsBetween, splitByEmployee } from '../overtime/hours';
+import type { ShiftRow } from '../shifts/shift-rows';
+import { paidHours, round2 } from '../shifts/timing';
+import { rankCandidates, type Candidate, type Opening } from './candidates';
+
+/**
+ * Candidates asked of the engine per opening: the plan needs more than the best few (the best
+ * may be given to another opening), and beyond this the extra nurses only slow the solver.
+ */
+const CANDIDATES_PER_OPENING = 25;
+const MINUTES_PER_HOUR = 60;
+
+type WeekOpening = Opening & { jobTitle: string; open: number };
+
+/** The open positions of the facility's upcoming shifts starting on `from`..`to`, in time order. */
+export async function openingsBetween(db: DbOrTx, facilityId: string, from: string, to: string, now: Date): Promise<WeekOpening[]> {
+  const rows = await db
+    .select({ position: positions, shift: shifts, jobTitle: jobTitles.name })
+    .from(positions)
+    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .innerJoin(jobTitles, eq(jobTitles.id, positions.jobTitleId))
+    .where(
+      and(
+        eq(shifts.facilityId, facilityId),
+        between(shifts.startDate, from, to),
+        gt(shifts.startsAt, now),
+        sql`${positions.totalPositions} - ${positions.acceptedCount} - ${positions.assignedCount} > 0`,
+      ),
+    )
+    .orderBy(asc(shifts.startsAt), asc(positions.id));
+  return rows.map((r) => ({ ...r, open: r.position.totalPositions - r.position.acceptedCount - r.position.assignedCount }));
+}
+
+/** Overtime minutes a booking carries on its own, whoever takes it (the daily rules of 8/80 and California). */
+function ownOvertimeMinutes(shift: ShiftRow, settings: OvertimeSettings) {
+  const minutes = Math.round(paidHours(shift.startsAt, shift.endsAt, shift.mealMinutes) * MINUTES_PER_HOUR);
+  const added = { id: 'opening', workDate: shift.startDate, startsAt: shift.startsAt, endsAt: shift.endsAt, minutes, source: 'SCHEDULED' as const };
+  return { minutes, own: projectOvertime([], added, settings, 0).minutes };
+}
+
+/** What a minute of her overtime costs in the score: the price of overtime plus her premium on top of straight time. */
+const overtimePrice = (c: Candidate) => scorePrices.overtimeCentsPerMinute + (c.facts.hourlyCostCents * (OVERTIME_MULTIPLIER - 1)) / MINUTES_PER_HOUR;
+
+/**
+ * The overtime a candidacy's score holds because of her hours before the plan, and the part of
+ * her premium that pays for it: the plan takes both out and prices her period's overtime itself.
+ */
+function periodOvertimeOf(c: Candidate, own: number) {
+  const minutes = Math.max(0, c.facts.overtimeMinutes - own);
+  const premium = c.facts.overtimeMinutes > 0 ? Math.round((c.facts.overtimePremiumCents * minutes) / c.facts.overtimeMinutes) : 0;
+  return { minutes, premium };
+}
+
+export type FillSettings = { id: string; settings: OvertimeSettings; minRestHours: number };
+
+/** The facility's overtime rule and rest hours: what the plan is checked and priced by. */
+export async function fillSettingsOf(db: DbOrTx, facilityId: string): Promise<FillSettings> {
+  const [row] = await db
+    .select({ rule: facilities.overtimeRule, anchor: facilities.payPeriodAnchor, minRestHours: facilities.minRestHours })
+    .from(facilities)
+    .where(eq(facilities.id, facilityId));
+  return { id: facilityId, settings: { rule: row!.rule, payPeriodAnchor: row!.anchor }, minRestHours: row!.minRestHours };
+}
+
+export type RankedOpening = { opening: WeekOpening; candidates: Candidate[] };
+
+/**
+ * The week's problem for the solver: the openings, each with its ranked candidates, and each
+ * candidate nurse's regular minutes left in each overtime period before the plan.
+ */
+export async function weekProblem(db: DbOrTx, facility: FillSettings, ranked: RankedOpening[]): Promise<PlanProblem> {
+  const { id: facilityId, settings } = facility;
+  const openings: PlanOpening[] = [];
+  const candidates: PlanCandidate[] = [];
+  const nursesByPeriod = new Map<string, Set<string>>();
+  for (const { opening, candidates: list } of ranked) {
+    const { shift, position } = opening;
+    const period = overtimePeriodOf(shift.startDate, settings).start;
+    const { minutes, own } = ownOvertimeMinutes(shift, settings);
+    openings.push({ id: position.id, startsAt: shift.startsAt.getTime(), endsAt: shift.endsAt.getTime(), regularMinutes: minutes - own, period, count: opening.open });
+    for (const c of list) {
+      const extra = periodOvertimeOf(c, own);
+      candidates.push({
+        openingId: position.id,
+        employeeId: c.employeeId,
+        baseScore: c.score - extra.minutes * scorePrices.overtimeCentsPerMinute - extra.premium,
+        overtimeCentsPerMinute: overtimePrice(c),
+      });
+      nursesByPeriod.set(period, (nursesByPeriod.get(period) ?? new Set()).add(c.employeeId));
+    }
+  }
+  const headroom = new Map<string, number>();
+  for (const [start, nurses] of nursesByPeriod) {
+    const { end } = overtimePeriodOf(start, settings);
+    const split = splitByEmployee(await segmentsBetween(db, facilityId, start, end, [...nurses]), settings);
+    for (const [employeeId, result] of split) headroom.set(headroomKey(employeeId, start), result.periods[0]?.headroom ?? 0);
+  }
+  return {
+    openings,
+    candidates,
+    headroom,
+    minRestMinutes: facility.minRestHours * MINUTES_PER_HOUR,
+    periodThresholdMinutes: settings.rule === 'EIGHT_EIGHTY' ? PERIOD_THRESHOLD_MINUTES : WEEKLY_THRESHOLD_MINUTES,
+  };
+}
+
+/**
+ * Each opening's candidates from the suggestion engine, one opening after another (one connection,
+ * PGlite or a pooled client alike). The bench asks for every legal nurse (`perOpening`) for its
+ * first-eligible baseline.
+ */
+export async function rankOpenings(db: DbOrTx, openings: WeekOpening[], now: Date, perOpening = CANDIDATES_PER_OPENING): Promise<RankedOpening[]> {
+  const ranked: RankedOpening[] = [];
+  for (const opening of openings) {
+    const { candidates } = await rankCandidates(db, opening, { limit: Math.max(perOpening, opening.open * 3), now });
+    ranked.push({ opening, candidates });
+  }
+  return ranked;
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+const openingFields = ({ position, shift, jobTitle }: WeekOpening) => ({
+  position_id: position.id,
+  shift_id: shift.id,
+  shift_title: shift.title,
+  date: shift.startDate,
+  start_time: hhmm(shift.startTime),
+  end_time: hhmm(shift.endTime),
+  job_title: jobTitle,
+});
+
+/** The plan in the contract's words: each booking with its cost and overtime in the plan, the openings left and why. */
+export function describePlan(ranked: RankedOpening[], plan: Plan, settings: OvertimeSettings) {
+  const chosen = new Set(plan.assignments.map(pairKey));
+  const assignments: ProposedAssignment[] = [];
+  const unfilled: UnfilledOpening[] = [];
+  let costCents = 0;
+  let overtimeMinutes = 0;
+  for (const { opening, candidates } of ranked) {
+    const { own } = ownOvertimeMinutes(opening.shift, settings);
+    const taken = candidates.filter((c) => chosen.has(pairKey({ openingId: opening.position.id, employeeId: c.employeeId })));
+    for (const c of taken) {
+      const extra = periodOvertimeOf(c, own);
+      const inPlan = plan.overtimeOf.get(pairKey({ openingId: opening.position.id, employeeId: c.employeeId })) ?? 0;
+      const premiumPerMinute = (c.facts.hourlyCostCents * (OVERTIME_MULTIPLIER - 1)) / MINUTES_PER_HOUR;
+      const facts = {
+        ...c.facts,
+        overtimeMinutes: c.facts.overtimeMinutes - extra.minutes + inPlan,
+        overtimePremiumCents: c.facts.overtimePremiumCents - extra.premium + Math.round(inPlan * premiumPerMinute),
+      };
+      const cost = bookingCostCents(facts);
+      costCents += cost;
+      overtimeMinutes += facts.overtimeMinutes;
+      assignments.push({
+        ...openingFields(opening),
+        employee_id: c.employeeId,
+        first_name: c.firstName,
+        last_name: c.lastName,
+        type: c.workerType,
+        cost: fromCents(cost),
+        overtime_hours: round2(facts.overtimeMinutes / MINUTES_PER_HOUR),
+        reasons: reasonsOf(facts),
+      });
+    }
+    if (taken.length < opening.open) {
+      // TAKEN only when a nurse who could take it is proposed elsewhere; the ones proposed here do not count.
+      const reason = candidates.length > taken.length ? 'TAKEN' : 'NO_CANDIDATE';
+      unfilled.push({
+        ...openingFields(opening),
+        open: opening.open - taken.length,
+        reason,
+        message: reason === 'NO_CANDIDATE' ? productMessages.fillWeekNoCandidate : productMessages.fillWeekTaken,
+      });
+    }
+  }
+  return { assignments, unfilled, costCents, overtimeMinutes };
+}
+
+/**
+ * POST facilities/fill-week/proposal: every open position of the facility's upcoming shifts in
+ * the weeks, with the engine's candidates, solved together (decision 032). Nothing is saved: the
+ * manager reviews the plan and confirms what she keeps.
+ */
+export async function proposeFillWeek(ctx: Ctx, body: z.output<typeof fillWeekProposalBody>): Promise<FillWeekProposal> {
+  const { db, clock } = ctx.deps;
+  const facilityId = facilityOf(ctx).id;
+  const now = clock.now();
+  const start = weekStartOf(body.week_start);
+  const end = addDays(start, 7 * body.weeks - 1);
+  const openings = await openingsBetween(db, facilityId, start, end, now);
+  const ranked = await rankOpenings(db, openings, now);
+  const facility = await fillSettingsOf(db, facilityId);
+  const solution = await solveWeek(await weekProblem(db, facility, ranked));
+  const plan = describePlan(ranked, solution.plan, facility.settings);
+  return {
+    week_start: start,
+    week_end: end,
+    assignments: plan.assignments,
+    unfilled: plan.unfilled,
+    totals: {
+      openings: openings.reduce((sum, o) => sum + o.open, 0),
+      proposed: plan.assignments.length,
+      cost: fromCents(plan.costCents),
+      overtime_hours: round2(plan.overtimeMinutes / MINUTES_PER_HOUR),
+    },
+  };
+}

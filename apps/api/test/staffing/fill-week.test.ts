@@ -1,0 +1,167 @@
+import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
+import { productMessages } from '@careroster/shared/messages';
+import { addDays } from '@careroster/shared/format/wall-clock';
+import { weekStartOf } from '@careroster/shared/timekeeping/overtime';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assignments, positions } from '../../src/db/schema';
+import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import { addNurse, addPosition, addShift, today } from '../shifts/fixtures';
+
+/** Job titles no demo employee holds, one per test, so each plan sees only the nurses its test made. */
+const titles = { legal: JOB_TITLE_IDS.SLP, tenancy: JOB_TITLE_IDS.PT, confirm: JOB_TITLE_IDS.OT, foreign: JOB_TITLE_IDS.COTA };
+let title: string = titles.legal;
+
+let t: TestApp;
+let sessions: Awaited<ReturnType<typeof demoSessions>>;
+let sunrise: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  sunrise = await t.sunriseId();
+  sessions = await demoSessions(t);
+});
+afterAll(() => t.close());
+
+type Proposal = {
+  week_start: string;
+  assignments: { position_id: string; employee_id: string; overtime_hours: number; reasons: string[]; cost: number }[];
+  unfilled: { position_id: string; open: number; reason: string; message: string }[];
+  totals: { openings: number; proposed: number; cost: number; overtime_hours: number };
+};
+
+const post = (path: string, payload: unknown, headers: Record<string, string> = sessions.admin) => t.app.inject({ method: 'POST', url: api(path), headers, payload: payload as object });
+const propose = async (weekStart: string, headers = sessions.admin) => {
+  const res = await post('/facilities/fill-week/proposal', { week_start: weekStart, weeks: 1 }, headers);
+  expect(res.statusCode).toBe(200);
+  return res.json().data as Proposal;
+};
+
+/** A week far enough ahead that the demo schedule has no shift in it; `week` apart per test. */
+const weekAhead = (week: number) => {
+  const sunday = weekStartOf(addDays(today(), 7 * week));
+  const daysAhead = (day: number) => Math.round((Date.parse(addDays(sunday, day)) - Date.parse(today())) / 86_400_000);
+  return { sunday, daysAhead };
+};
+
+describe('POST facilities/fill-week/proposal', () => {
+  it('proposes the openings solved together: legal nurses only, none on clashing shifts or inside the rest hours', async () => {
+    title = titles.legal;
+    const { sunday, daysAhead } = weekAhead(30);
+    // Monday 07-19, Monday 11-23 (overlaps it), Tuesday 01-07 (2 to 6 hours after them: inside the 8-hour rest).
+    const day = await addShift(t, sunrise, { daysAhead: daysAhead(1), start: '07:00', end: '19:00' });
+    const late = await addShift(t, sunrise, { daysAhead: daysAhead(1), start: '11:00', end: '23:00' });
+    const early = await addShift(t, sunrise, { daysAhead: daysAhead(2), start: '01:00', end: '07:00' });
+    const clashing = [
+      await addPosition(t, day, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 }),
+      await addPosition(t, late, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 }),
+      await addPosition(t, early, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 }),
+    ];
+    // Agency only: no agency nurse of the title exists.
+    const agencyOnly = await addPosition(t, day, { jobTitleId: title, applicableFor: ['AN'], totalPositions: 2 });
+    // Ann is the cheapest for all three, but may take only one of them.
+    const ann = await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 3_000 });
+    const bea = await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 3_500 });
+    const cat = await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 4_000 });
+    const refused = [
+      await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 1_000, credential: 'expired' }),
+      await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 1_000, status: 'INACTIVE' }),
+      await addNurse(t, sunrise, { jobTitleId: JOB_TITLE_IDS.RN, hourlyRateCents: 1_000 }),
+    ];
+
+    const plan = await propose(addDays(sunday, 3));
+    expect(plan.week_start).toBe(sunday);
+    const onClashing = plan.assignments.filter((a) => clashing.some((p) => p.id === a.position_id));
+    expect(onClashing).toHaveLength(3);
+    expect(new Set(onClashing.map((a) => a.employee_id))).toEqual(new Set([ann.id, bea.id, cat.id]));
+    for (const r of refused) expect(plan.assignments.map((a) => a.employee_id)).not.toContain(r.id);
+    expect(plan.unfilled).toEqual([expect.objectContaining({ position_id: agencyOnly.id, open: 2, reason: 'NO_CANDIDATE', message: productMessages.fillWeekNoCandidate })]);
+    expect(plan.totals).toMatchObject({ openings: 5, proposed: 3, overtime_hours: 0 });
+    expect(plan.totals.cost).toBe(Math.round(onClashing.reduce((sum, a) => sum + a.cost, 0) * 100) / 100);
+    expect(onClashing.every((a) => a.reasons[0] === productMessages.reasonNoOvertime)).toBe(true);
+
+    // Nothing was saved: the same openings are proposed again.
+    expect((await propose(sunday)).totals.openings).toBe(5);
+  });
+
+  it('answers only the facility of the caller', async () => {
+    title = titles.tenancy;
+    const { sunday, daysAhead } = weekAhead(32);
+    const shift = await addShift(t, sunrise, { daysAhead: daysAhead(2) });
+    await addPosition(t, shift, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 });
+    expect((await propose(sunday)).totals.openings).toBe(1);
+    // Maple's manager: Sunrise's opening is not hers.
+    expect((await propose(sunday, sessions.manager)).totals.openings).toBe(0);
+  });
+
+  it('refuses a bad week with a clear message', async () => {
+    for (const body of [{ week_start: '2030-02-30' }, { week_start: 'soon' }, { week_start: today(), weeks: 5 }, { week_start: today(), weeks: 0 }, {}]) {
+      const res = await post('/facilities/fill-week/proposal', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+    }
+    const res = await post('/facilities/fill-week/proposal', { week_start: '2030-02-30' });
+    expect(res.json().error.message).toContain(productMessages.invalidDate);
+  });
+});
+
+describe('POST facilities/fill-week/confirm', () => {
+  it('books what still holds and answers each pair that no longer does', async () => {
+    title = titles.confirm;
+    const { sunday, daysAhead } = weekAhead(34);
+    const monday = await addShift(t, sunrise, { daysAhead: daysAhead(1), start: '07:00', end: '19:00' });
+    const wednesday = await addShift(t, sunrise, { daysAhead: daysAhead(3), start: '07:00', end: '19:00' });
+    const mondayPosition = await addPosition(t, monday, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 2 });
+    const wednesdayPosition = await addPosition(t, wednesday, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 });
+    const nurses = [
+      await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 3_000 }),
+      await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 3_100 }),
+    ];
+    const plan = await propose(sunday);
+    expect(plan.totals).toMatchObject({ openings: 3, proposed: 3 });
+    const kept = plan.assignments.map((a) => ({ position_id: a.position_id, employee_id: a.employee_id }));
+
+    // Meanwhile another manager books one of Monday's nurses elsewhere at the same time.
+    const taken = kept.find((a) => a.position_id === mondayPosition.id)!;
+    const elsewhere = await addPosition(t, await addShift(t, sunrise, { daysAhead: daysAhead(1), start: '08:00', end: '12:00' }), { jobTitleId: title, totalPositions: 1, assignedCount: 1 });
+    const nurse = nurses.find((n) => n.id === taken.employee_id)!;
+    await t.deps.db.insert(assignments).values({ facilityId: sunrise, positionId: elsewhere.id, employeeId: nurse.id, nurseId: nurse.nurseId, source: 'MANAGER', startsAt: monday.startsAt, endsAt: monday.endsAt });
+
+    const res = await post('/facilities/fill-week/confirm', { assignments: kept }, { ...sessions.admin, 'idempotency-key': 'fill-week-confirm-1' });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { booked: number; refused: { position_id: string; employee_id: string; message: string }[]; message: string };
+    expect(data.booked).toBe(2);
+    expect(data.refused).toEqual([{ ...taken, message: productMessages.nurseAlreadyBooked(nurse.name) }]);
+    expect(data.message).toBe(productMessages.fillWeekBookedWithRefusals(2, 1));
+
+    const rows = await t.deps.db.select().from(assignments).where(inArray(assignments.positionId, [mondayPosition.id, wednesdayPosition.id]));
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.source === 'MANAGER')).toBe(true);
+    const [counts] = await t.deps.db.select().from(positions).where(eq(positions.id, mondayPosition.id));
+    expect(counts!.assignedCount).toBe(1);
+
+    // The same confirmation again (a retry with its key) books nothing more.
+    const again = await post('/facilities/fill-week/confirm', { assignments: kept }, { ...sessions.admin, 'idempotency-key': 'fill-week-confirm-1' });
+    expect(again.json().data.booked).toBe(2);
+    expect(await t.deps.db.select().from(assignments).where(eq(assignments.positionId, wednesdayPosition.id))).toHaveLength(1);
+    // Proposed again, the week has one opening left and nobody who may take it.
+    const rest = await propose(sunday);
+    expect(rest.totals).toMatchObject({ openings: 1, proposed: 0 });
+    expect(rest.unfilled).toEqual([expect.objectContaining({ position_id: mondayPosition.id, open: 1, reason: 'NO_CANDIDATE' })]);
+  });
+
+  it("is a 404 for another facility's position or employee, and refuses bad input", async () => {
+    title = titles.foreign;
+    const { daysAhead } = weekAhead(36);
+    const shift = await addShift(t, sunrise, { daysAhead: daysAhead(2) });
+    const position = await addPosition(t, shift, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 });
+    const nurse = await addNurse(t, sunrise, { jobTitleId: title });
+    const pair = { position_id: position.id, employee_id: nurse.id };
+    expect((await post('/facilities/fill-week/confirm', { assignments: [pair] }, sessions.manager)).statusCode).toBe(404);
+    expect(await t.deps.db.select().from(assignments).where(eq(assignments.positionId, position.id))).toHaveLength(0);
+
+    expect((await post('/facilities/fill-week/confirm', { assignments: [] })).statusCode).toBe(422);
+    expect((await post('/facilities/fill-week/confirm', { assignments: [{ position_id: 'x', employee_id: nurse.id }] })).statusCode).toBe(422);
+    const tooMany = await post('/facilities/fill-week/confirm', { assignments: Array.from({ length: 501 }, () => pair) });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().error.message).toContain(productMessages.fillWeekTooMany(500));
+  });
+});
