@@ -182,3 +182,9 @@ try {
 }
 fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 log(`wrote ${path.relative(process.cwd(), resultsFile)}`);
+// CI runs the bench too: a plan that broke a rule fails it. Speed never does (it is the machine's).
+const broken = results.runs.filter((r) => r.doubleBookings + r.restBreaches + r.overFilled > 0);
+if (broken.length > 0) {
+  log(`rules broken on ${broken.map((r) => r.database).join(', ')}: double bookings, rest or over-filled positions above`);
+  process.exitCode = 1;
+}
