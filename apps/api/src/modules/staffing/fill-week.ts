@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client';
 import { facilities, jobTitles, positions, shifts } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { segmentsBetween, splitByEmployee } from '../overtime/hours';
-import type { ShiftRow } from '../shifts/shift-rows';
+import { hhmm, type ShiftRow } from '../shifts/shift-rows';
 import { paidHours, round2 } from '../shifts/timing';
 import { rankCandidates, type Candidate, type Opening } from './candidates';
 
@@ -139,7 +139,6 @@ export async function rankOpenings(db: DbOrTx, openings: WeekOpening[], now: Dat
   return ranked;
 }
 
-const hhmm = (time: string) => time.slice(0, 5);
 const openingFields = ({ position, shift, jobTitle }: WeekOpening) => ({
   position_id: position.id,
   shift_id: shift.id,

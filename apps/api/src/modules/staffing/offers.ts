@@ -9,14 +9,13 @@ import { checkedZone, type Ctx } from '../../platform/context';
 import { hashToken } from '../../platform/tokens';
 import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
 import { bookNurses } from '../shifts/booking';
+import { hhmm } from '../shifts/shift-rows';
 import { hourlyCost } from '../shifts/bookings';
 import { dispatchTimeClockLinks } from '../timekeeping/time-clock-links';
 import { whenIn } from '../timekeeping/missed-punch-common';
 import { fillPlan, lockOpening } from './release';
 
 type OfferRow = typeof positionOffers.$inferSelect;
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** The offer of this link; an unknown token is a 404 that says so (a guesser learns nothing more). */
 async function offerOfToken(db: DbOrTx, token: string, lock = false): Promise<OfferRow> {
