@@ -67,8 +67,11 @@ describe('offers as notifications on her time-clock phone', () => {
     // The token reached her phone sealed inside the push, never a log.
     expect(t.logs.join('\n')).not.toContain(token);
 
-    const [row] = await t.deps.db.select().from(nursePushSubscriptions).where(eq(nursePushSubscriptions.employeeId, nurse.id));
-    expect(row!.lastDeliveredAt).not.toBeNull();
+    // The job marks the subscription after the push service answered, so a moment after the push arrived.
+    await waitFor('the delivery recorded', async () => {
+      const [row] = await t.deps.db.select().from(nursePushSubscriptions).where(eq(nursePushSubscriptions.employeeId, nurse.id));
+      return row!.lastDeliveredAt !== null;
+    });
 
     // Revoking her time-clock link stops the phone's notifications with it: no push is queued.
     const next = { offerId: payload.id, employeeId: nurse.id, title: 't', body: 'b', url: '/offers/x' };
