@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
+import { addDays, dailyShifts, isoDay } from '../support/weeks';
 
 type Shift = { id: string };
 type Position = { id: string; assigned_count: number };
@@ -13,7 +14,7 @@ let token: string;
 let facilityId: string;
 
 // Eight weeks ahead: past the demo's schedule, so the suggestions rank nurses on this test's shift alone.
-const day = new Date(Date.now() + 56 * 86_400_000).toISOString().slice(0, 10);
+const day = addDays(isoDay(new Date()), 56);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -24,23 +25,13 @@ afterAll(() => browser.close());
 describe('suggestions for an opening', () => {
   it('ranks the nurses who may fill it with why, and one click books the best', async () => {
     const rn = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find((j) => j.abbreviation === 'RN')!;
-    const created = await apiSend<{ results: Shift[] }>(token, facilityId, 'POST', 'facilities/shifts', {
-      title: 'Suggestions browser test',
-      start_date: day,
-      end_date: day,
-      start_time: '07:00',
-      end_time: '15:00',
-      timezone: 'EST',
-      is_active: true,
-      meal_time: 30,
-      contact_name: 'Dana Desk',
-      contact_email: 'desk@sunrise.example',
-      contact_phone: '(813) 555-0101',
-      shiftType: 'morning',
-      is_recurring: false,
-      recurring: null,
-      positions: [{ job_title_id: rn.id, total_positions: '1', applicable_for: ['IN'] }],
-    });
+    const created = await apiSend<{ results: Shift[] }>(
+      token,
+      facilityId,
+      'POST',
+      'facilities/shifts',
+      dailyShifts({ title: 'Suggestions browser test', from: day, to: day, start: '07:00', end: '15:00', jobTitleId: rn.id, openings: 1 }),
+    );
     const shift = created.results[0]!;
     const [position] = await apiGet<Position[]>(token, facilityId, `facilities/shifts/${shift.id}/positions`);
     const ranked = await apiGet<Suggestions>(token, facilityId, `facilities/shifts/${shift.id}/positions/${position!.id}/suggestions`);
