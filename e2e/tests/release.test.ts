@@ -4,6 +4,7 @@ import { apiGet, apiSend } from '../support/api';
 import { baseUrl, expectAccessible, expectNoConsoleErrors, launchBrowser, liveReady, openPage } from '../support/browser';
 import { latestLinkIn } from '../support/outbox';
 import { apiLogin, signIn } from '../support/session';
+import { dailyShifts } from '../support/weeks';
 
 type Shift = { id: string };
 
@@ -35,20 +36,7 @@ describe('tiered release', () => {
     const rn = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find((j) => j.abbreviation === 'RN')!;
     const [agency] = await apiGet<{ id: string }[]>(token, facilityId, 'all-staffings');
     const created = await apiSend<{ results: Shift[] }>(token, facilityId, 'POST', 'facilities/shifts', {
-      title: 'Release browser test',
-      start_date: day,
-      end_date: day,
-      start_time: '07:00',
-      end_time: '15:00',
-      timezone: 'EST',
-      is_active: true,
-      meal_time: 30,
-      contact_name: 'Dana Desk',
-      contact_email: 'desk@sunrise.example',
-      contact_phone: '(813) 555-0101',
-      shiftType: 'morning',
-      is_recurring: false,
-      recurring: null,
+      ...dailyShifts({ title: 'Release browser test', from: day, to: day, start: '07:00', end: '15:00', jobTitleId: rn.id, openings: 1 }),
       positions: [{ job_title_id: rn.id, total_positions: '1', applicable_for: ['IN', 'EN', 'AN'], rate: '55.00', agency_rate: '70.00', agencies: [agency!.id] }],
     });
     const shift = created.results[0]!;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Address } from '@careroster/shared/api/facility/get-address';
 import { GEOFENCE_MAX_METRES } from '@careroster/shared/api/timekeeping/timekeeping-settings';
 import { timezones } from '@careroster/shared/lookups';
@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
 import { useAppStore } from '../../../store/app-store';
 import { useAddress, useUpdateProfile } from '../api/facility-settings';
-import { SettingsSection } from './settings-section';
+import { SettingsFormFooter, SettingsSection } from './settings-section';
 
 type Draft = Omit<Address, 'facility_id' | 'country' | 'payroll_setting' | 'latitude' | 'longitude' | 'geofence_radius_metres' | 'address_line2'> & {
   address_line2: string;
@@ -86,18 +86,7 @@ function ProfileForm({ address, editable }: { address: Address; editable: boolea
           onChange={(v) => set({ geofence_radius_metres: v })}
         />
       </SimpleGrid>
-      {error.length > 0 && (
-        <Alert color="red" role="alert">
-          {error.join(' ')}
-        </Alert>
-      )}
-      {editable && (
-        <Group justify="flex-end">
-          <Button onClick={save} loading={update.isPending}>
-            Save profile
-          </Button>
-        </Group>
-      )}
+      {editable && <SettingsFormFooter error={error} onSave={save} saving={update.isPending} label="Save profile" />}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text, Title } from '@mantine/core';
 
 /** One section of /settings: a titled panel, named for screen readers by its heading. */
 export function SettingsSection({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
@@ -15,5 +15,23 @@ export function SettingsSection({ id, title, hint, children }: { id: string; tit
       )}
       {children}
     </Paper>
+  );
+}
+
+/** The end of a settings form: the server's refusal, if any, above its Save button. */
+export function SettingsFormFooter({ error, onSave, saving, label = 'Save' }: { error: readonly string[]; onSave: () => void; saving: boolean; label?: string }) {
+  return (
+    <>
+      {error.length > 0 && (
+        <Alert color="red" role="alert">
+          {error.join(' ')}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={onSave} loading={saving}>
+          {label}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { StaffingSettings } from '@careroster/shared/api/staffing/release-settings';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { MIN_REST_HOURS_LIMIT, RELEASE_HOURS_LIMIT } from '@careroster/shared/staffing/values';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
 import { useStaffingSettings, useUpdateStaffingSettings } from '../api/staffing-settings';
-import { SettingsSection } from './settings-section';
+import { SettingsFormFooter, SettingsSection } from './settings-section';
 
 type Draft = Record<keyof StaffingSettings, number | string>;
 
@@ -46,16 +46,7 @@ function StaffingForm({ settings }: { settings: StaffingSettings }) {
           />
         ))}
       </SimpleGrid>
-      {error.length > 0 && (
-        <Alert color="red" role="alert">
-          {error.join(' ')}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button onClick={save} loading={update.isPending}>
-          Save
-        </Button>
-      </Group>
+      <SettingsFormFooter error={error} onSave={save} saving={update.isPending} />
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TimekeepingSettings } from '@careroster/shared/api/timekeeping/timekeeping-settings';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { overtimeEnforcements, overtimeRules, roundingIncrements } from '@careroster/shared/timekeeping/values';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
 import { useTimekeepingSettings, useUpdateTimekeepingSettings } from '../api/timekeeping-settings';
+import { SettingsFormFooter, SettingsSection } from './settings-section';
 
 type Draft = {
   rounding_minutes: string;
@@ -73,16 +74,7 @@ function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
           onChange={(v) => v && set({ overtime_enforcement: v })}
         />
       </SimpleGrid>
-      {error.length > 0 && (
-        <Alert color="red" role="alert">
-          {error.join(' ')}
-        </Alert>
-      )}
-      <Group justify="flex-end">
-        <Button onClick={save} loading={update.isPending}>
-          Save
-        </Button>
-      </Group>
+      <SettingsFormFooter error={error} onSave={save} saving={update.isPending} />
     </Stack>
   );
 }
@@ -94,14 +86,8 @@ function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
 export function TimekeepingSettingsSection() {
   const settings = useTimekeepingSettings();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="settings-timekeeping">
-      <Title order={2} size="h4" id="settings-timekeeping">
-        {productMessages.settingsTimekeeping}
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {productMessages.settingsTimekeepingHint}
-      </Text>
+    <SettingsSection id="settings-timekeeping" title={productMessages.settingsTimekeeping} hint={productMessages.settingsTimekeepingHint}>
       {settings.data ? <TimekeepingForm settings={settings.data} /> : <Text size="sm">Loading…</Text>}
-    </Paper>
+    </SettingsSection>
   );
 }
