@@ -6,3 +6,6 @@ export const createdAtColumn = () => timestamp('created_at', { withTimezone: tru
 
 /** Money as integer cents, the one column type for amounts; dollars exist only in JSON (`format/money.ts`). */
 export const centsColumn = (name: `${string}_cents`) => integer(name);
+
+/** A point in time, stored with its zone: every instant column of the schema. */
+export const instantColumn = (name: string) => timestamp(name, { withTimezone: true });

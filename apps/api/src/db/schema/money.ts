@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, date, index, integer, pgEnum, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   earningKinds,
   ledgerAccountKinds,
@@ -8,8 +8,9 @@ import {
   reimbursementCategories,
   reimbursementStatuses,
 } from '@careroster/shared/money/values';
-import { centsColumn, createdAtColumn, idColumn } from './columns';
-import { facilities, users } from './core';
+import { centsColumn, createdAtColumn, idColumn, instantColumn } from './columns';
+import { facilityIdColumn } from './facility-columns';
+import { users } from './core';
 import { agencies, employees, jobTitles } from './workforce';
 
 export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', ledgerAccountKinds);
@@ -21,18 +22,13 @@ export const reimbursementStatusEnum = pgEnum('reimbursement_status', reimbursem
 
 // Money history is never deleted with what it names: a facility or an employee with ledger rows
 // cannot be deleted (restrict), and the ledger's own rows refuse UPDATE and DELETE (migration 0011).
-const facilityId = () =>
-  uuid('facility_id')
-    .notNull()
-    .references(() => facilities.id, { onDelete: 'restrict' });
-const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /** One per facility and kind (decision 028); created on first use by `ledgerAccounts(ctx)`. */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn('restrict'),
     kind: ledgerAccountKindEnum('kind').notNull(),
     createdAt: createdAtColumn(),
   },
@@ -47,7 +43,7 @@ export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn('restrict'),
     kind: ledgerTransactionKindEnum('kind').notNull(),
     /** What the facility reads in its list: "Vault funding", "Payroll 2026-11-01 – 2026-11-07" ... */
     memo: text('memo').notNull(),
@@ -82,7 +78,7 @@ export const ledgerEntries = pgTable(
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn('restrict'),
     accountId: uuid('account_id')
       .notNull()
       .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
@@ -105,7 +101,7 @@ export const payrollRuns = pgTable(
   'payroll_runs',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn('restrict'),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     status: payrollRunStatusEnum('status').notNull().default('DRAFT'),
@@ -114,10 +110,10 @@ export const payrollRuns = pgTable(
     payoutCents: centsColumn('payout_cents').notNull().default(0),
     agencyCents: centsColumn('agency_cents').notNull().default(0),
     internalCents: centsColumn('internal_cents').notNull().default(0),
-    computedAt: instant('computed_at').notNull().defaultNow(),
-    approvedAt: instant('approved_at'),
+    computedAt: instantColumn('computed_at').notNull().defaultNow(),
+    approvedAt: instantColumn('approved_at'),
     approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
-    paidAt: instant('paid_at'),
+    paidAt: instantColumn('paid_at'),
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
@@ -135,7 +131,7 @@ export const payrollRunLines = pgTable(
     runId: uuid('run_id')
       .notNull()
       .references(() => payrollRuns.id, { onDelete: 'cascade' }),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn('restrict'),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'restrict' }),
@@ -175,11 +171,11 @@ export const payrollRunLines = pgTable(
 export const paychexCategoryMappings = pgTable(
   'paychex_category_mappings',
   {
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn('restrict'),
     earningKind: earningKindEnum('earning_kind').notNull(),
     category: text('category').notNull(),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: instantColumn('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('paychex_category_mappings_key').on(t.facilityId, t.earningKind)],
 );
@@ -189,7 +185,7 @@ export const reimbursements = pgTable(
   'reimbursements',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn('restrict'),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'restrict' }),
@@ -203,7 +199,7 @@ export const reimbursements = pgTable(
     status: reimbursementStatusEnum('status').notNull().default('PENDING'),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    paidAt: instant('paid_at'),
+    paidAt: instantColumn('paid_at'),
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
@@ -220,13 +216,13 @@ export const reimbursements = pgTable(
 export const pbjJobTitleCodes = pgTable(
   'pbj_job_title_codes',
   {
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn('restrict'),
     jobTitleId: uuid('job_title_id')
       .notNull()
       .references(() => jobTitles.id),
     code: smallint('code'),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: instantColumn('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('pbj_job_title_codes_key').on(t.facilityId, t.jobTitleId),
@@ -238,7 +234,7 @@ export const pbjJobTitleCodes = pgTable(
 export const pbjQuarterNotices = pgTable(
   'pbj_quarter_notices',
   {
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn('restrict'),
     fiscalYear: smallint('fiscal_year').notNull(),
     quarter: smallint('quarter').notNull(),
     createdAt: createdAtColumn(),

@@ -19,12 +19,12 @@ import {
   smallint,
   text,
   time,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { centsColumn, createdAtColumn, idColumn } from './columns';
-import { facilities, users } from './core';
+import { centsColumn, createdAtColumn, idColumn, instantColumn } from './columns';
+import { facilityIdColumn } from './facility-columns';
+import { users } from './core';
 import { agencies, employees, floors, jobTitles, nurses, units } from './workforce';
 
 export const shiftTypeEnum = pgEnum('shift_type', shiftTypeValues);
@@ -37,17 +37,12 @@ export const positionStatusEnum = pgEnum('position_status', ['OPEN', 'FILLED', '
 /** The ways of filling an opening: an accepted application, a manager's assignment (DESIGN.md), an accepted release offer (issue 15). */
 export const assignmentSourceEnum = pgEnum('assignment_source', ['APPLICATION', 'MANAGER', 'OFFER']);
 
-const facilityId = () =>
-  uuid('facility_id')
-    .notNull()
-    .references(() => facilities.id, { onDelete: 'cascade' });
-const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const shifts = pgTable(
   'shifts',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     title: text('title').notNull(),
     // The wall clock as the facility typed it, in the facility's zone ...
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -55,8 +50,8 @@ export const shifts = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     // ... and the instants it means, for overlap, status (COMPLETED/ONGOING/UPCOMING) and hours.
-    startsAt: instant('starts_at').notNull(),
-    endsAt: instant('ends_at').notNull(),
+    startsAt: instantColumn('starts_at').notNull(),
+    endsAt: instantColumn('ends_at').notNull(),
     mealMinutes: smallint('meal_minutes').notNull().default(0),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
@@ -86,7 +81,7 @@ export const positions = pgTable(
   'positions',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     shiftId: uuid('shift_id')
       .notNull()
       .references(() => shifts.id, { onDelete: 'cascade' }),
@@ -138,7 +133,7 @@ export const positions = pgTable(
 export const positionAgencies = pgTable(
   'position_agencies',
   {
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     positionId: uuid('position_id')
       .notNull()
       .references(() => positions.id, { onDelete: 'cascade' }),
@@ -156,7 +151,7 @@ export const applications = pgTable(
   'applications',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     positionId: uuid('position_id')
       .notNull()
       .references(() => positions.id, { onDelete: 'cascade' }),
@@ -164,7 +159,7 @@ export const applications = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
     status: applicantStatusEnum('status').notNull().default('PENDING'),
-    decidedAt: instant('decided_at'),
+    decidedAt: instantColumn('decided_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -183,7 +178,7 @@ export const assignments = pgTable(
   'assignments',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     positionId: uuid('position_id')
       .notNull()
       .references(() => positions.id, { onDelete: 'cascade' }),
@@ -194,8 +189,8 @@ export const assignments = pgTable(
       .notNull()
       .references(() => nurses.id, { onDelete: 'cascade' }),
     source: assignmentSourceEnum('source').notNull(),
-    startsAt: instant('starts_at').notNull(),
-    endsAt: instant('ends_at').notNull(),
+    startsAt: instantColumn('starts_at').notNull(),
+    endsAt: instantColumn('ends_at').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
@@ -212,7 +207,7 @@ export const census = pgTable(
   'census',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     date: date('date', { mode: 'string' }).notNull(),
     patientCount: integer('patient_count').notNull(),
     createdAt: createdAtColumn(),
@@ -228,7 +223,7 @@ export const budgetLines = pgTable(
   'budget_lines',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     date: date('date', { mode: 'string' }).notNull(),
     jobTitleId: uuid('job_title_id')
       .notNull()

@@ -1,8 +1,9 @@
 import { availabilityKinds, offerStatuses, releasePlanStatuses, releaseTiers } from '@careroster/shared/staffing/values';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns';
-import { facilities, users } from './core';
+import { check, date, index, integer, pgEnum, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, instantColumn } from './columns';
+import { facilityIdColumn } from './facility-columns';
+import { users } from './core';
 import { assignments, positions } from './scheduling';
 import { employees } from './workforce';
 
@@ -12,18 +13,13 @@ export const releaseTierEnum = pgEnum('release_tier', releaseTiers);
 export const releasePlanStatusEnum = pgEnum('release_plan_status', releasePlanStatuses);
 export const offerStatusEnum = pgEnum('offer_status', offerStatuses);
 
-const facilityId = () =>
-  uuid('facility_id')
-    .notNull()
-    .references(() => facilities.id, { onDelete: 'cascade' });
-const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /** What an employee said about a facility-local day: available, or not (no row: not said). */
 export const employeeAvailability = pgTable(
   'employee_availability',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -49,16 +45,16 @@ export const releasePlans = pgTable(
     positionId: uuid('position_id')
       .primaryKey()
       .references(() => positions.id, { onDelete: 'cascade' }),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     marketplaceAfterHours: smallint('marketplace_after_hours').notNull(),
     agencyAfterHours: smallint('agency_after_hours').notNull(),
     agencyWithinHours: smallint('agency_within_hours').notNull(),
     status: releasePlanStatusEnum('status').notNull().default('ACTIVE'),
     tier: releaseTierEnum('tier').notNull().default('INTERNAL'),
-    startedAt: instant('started_at').notNull().defaultNow(),
-    tierStartedAt: instant('tier_started_at').notNull().defaultNow(),
-    nextAt: instant('next_at'),
-    stoppedAt: instant('stopped_at'),
+    startedAt: instantColumn('started_at').notNull().defaultNow(),
+    tierStartedAt: instantColumn('tier_started_at').notNull().defaultNow(),
+    nextAt: instantColumn('next_at'),
+    stoppedAt: instantColumn('stopped_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
@@ -83,7 +79,7 @@ export const positionOffers = pgTable(
   'position_offers',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     positionId: uuid('position_id')
       .notNull()
       .references(() => positions.id, { onDelete: 'cascade' }),
@@ -96,10 +92,10 @@ export const positionOffers = pgTable(
     score: integer('score').notNull(),
     reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: instant('expires_at').notNull(),
+    expiresAt: instantColumn('expires_at').notNull(),
     status: offerStatusEnum('status').notNull().default('OFFERED'),
-    offeredAt: instant('offered_at').notNull().defaultNow(),
-    respondedAt: instant('responded_at'),
+    offeredAt: instantColumn('offered_at').notNull().defaultNow(),
+    respondedAt: instantColumn('responded_at'),
     assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
   },
   (t) => [

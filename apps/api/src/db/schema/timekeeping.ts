@@ -11,7 +11,6 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -27,8 +26,9 @@ import {
   punchKinds,
   timecardStatuses,
 } from '@careroster/shared/timekeeping/values';
-import { centsColumn, createdAtColumn, idColumn } from './columns';
-import { facilities, users } from './core';
+import { centsColumn, createdAtColumn, idColumn, instantColumn } from './columns';
+import { facilityIdColumn } from './facility-columns';
+import { users } from './core';
 import { assignments } from './scheduling';
 import { agencies, employees } from './workforce';
 
@@ -43,11 +43,6 @@ export const corporateLineKindEnum = pgEnum('corporate_line_kind', corporateLine
 export const ptoRequestStatusEnum = pgEnum('pto_request_status', ptoRequestStatuses);
 export const ptoEntryKindEnum = pgEnum('pto_entry_kind', ptoEntryKinds);
 
-const facilityId = () =>
-  uuid('facility_id')
-    .notNull()
-    .references(() => facilities.id, { onDelete: 'cascade' });
-const instant = (name: string) => timestamp(name, { withTimezone: true });
 const employeeId = () =>
   uuid('employee_id')
     .notNull()
@@ -62,17 +57,17 @@ export const timeClockLinks = pgTable(
   'time_clock_links',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     employeeId: employeeId(),
     linkTokenHash: text('link_token_hash').notNull(),
-    linkUsedAt: instant('link_used_at'),
+    linkUsedAt: instantColumn('link_used_at'),
     deviceTokenHash: text('device_token_hash'),
     /** A short description of the device that claimed the link (browser and platform), for the facility. */
     deviceLabel: text('device_label'),
-    expiresAt: instant('expires_at').notNull(),
-    revokedAt: instant('revoked_at'),
+    expiresAt: instantColumn('expires_at').notNull(),
+    revokedAt: instantColumn('revoked_at'),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
-    lastSeenAt: instant('last_seen_at'),
+    lastSeenAt: instantColumn('last_seen_at'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
@@ -91,7 +86,7 @@ export const punches = pgTable(
   'punches',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
@@ -99,7 +94,7 @@ export const punches = pgTable(
     timeClockLinkId: uuid('time_clock_link_id').references(() => timeClockLinks.id, { onDelete: 'set null' }),
     kind: punchKindEnum('kind').notNull(),
     /** The server's clock when the punch arrived; the phone's clock is not trusted. */
-    punchedAt: instant('punched_at').notNull(),
+    punchedAt: instantColumn('punched_at').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     accuracyMetres: doublePrecision('accuracy_metres'),
@@ -126,15 +121,15 @@ export const timecards = pgTable(
   'timecards',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
     employeeId: employeeId(),
     /** The facility-local date the shift starts on: the timesheet's day. */
     workDate: date('work_date', { mode: 'string' }).notNull(),
-    clockInAt: instant('clock_in_at'),
-    clockOutAt: instant('clock_out_at'),
+    clockInAt: instantColumn('clock_in_at'),
+    clockOutAt: instantColumn('clock_out_at'),
     clockInPunchId: uuid('clock_in_punch_id').references(() => punches.id),
     clockOutPunchId: uuid('clock_out_punch_id').references(() => punches.id),
     breakMinutes: smallint('break_minutes').notNull().default(0),
@@ -145,11 +140,11 @@ export const timecards = pgTable(
     /** A punch of it is flagged, or a punch is missing. */
     flagged: boolean('flagged').notNull().default(false),
     disputeReason: text('dispute_reason'),
-    decidedAt: instant('decided_at'),
+    decidedAt: instantColumn('decided_at'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     autoApproved: boolean('auto_approved').notNull().default(false),
     createdAt: createdAtColumn(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: instantColumn('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('timecards_assignment_key').on(t.assignmentId),
@@ -167,7 +162,7 @@ export const timecardChanges = pgTable(
   'timecard_changes',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     timecardId: uuid('timecard_id')
       .notNull()
       .references(() => timecards.id, { onDelete: 'cascade' }),
@@ -190,7 +185,7 @@ export const missedPunches = pgTable(
   'missed_punches',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     assignmentId: uuid('assignment_id')
       .notNull()
       .references(() => assignments.id, { onDelete: 'cascade' }),
@@ -200,16 +195,16 @@ export const missedPunches = pgTable(
     employeeId: employeeId(),
     kind: punchKindEnum('kind').notNull(),
     status: missedPunchStatusEnum('status').notNull().default('OPEN'),
-    detectedAt: instant('detected_at').notNull().defaultNow(),
+    detectedAt: instantColumn('detected_at').notNull().defaultNow(),
     /** The time the nurse proposes, from her time clock. */
-    proposedAt: instant('proposed_at'),
+    proposedAt: instantColumn('proposed_at'),
     proposedReason: text('proposed_reason'),
-    proposedRecordedAt: instant('proposed_recorded_at'),
+    proposedRecordedAt: instantColumn('proposed_recorded_at'),
     remindersSent: smallint('reminders_sent').notNull().default(0),
-    lastRemindedAt: instant('last_reminded_at'),
+    lastRemindedAt: instantColumn('last_reminded_at'),
     /** The time that went on the timecard (the proposal, or the correction). */
-    resolvedTime: instant('resolved_time'),
-    resolvedAt: instant('resolved_at'),
+    resolvedTime: instantColumn('resolved_time'),
+    resolvedAt: instantColumn('resolved_at'),
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedByLabel: text('resolved_by_label'),
     resolutionReason: text('resolution_reason'),
@@ -226,14 +221,14 @@ export const missedPunchActionTokens = pgTable(
   'missed_punch_action_tokens',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     missedPunchId: uuid('missed_punch_id')
       .notNull()
       .references(() => missedPunches.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     sentTo: text('sent_to').notNull(),
-    expiresAt: instant('expires_at').notNull(),
-    usedAt: instant('used_at'),
+    expiresAt: instantColumn('expires_at').notNull(),
+    usedAt: instantColumn('used_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('missed_punch_action_tokens_hash_key').on(t.tokenHash)],
@@ -244,7 +239,7 @@ export const corporateTimesheets = pgTable(
   'corporate_timesheets',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'cascade' }),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
@@ -252,11 +247,11 @@ export const corporateTimesheets = pgTable(
     approverEmail: text('approver_email').notNull(),
     status: corporateTimesheetStatusEnum('status').notNull().default('SENT'),
     tokenHash: text('token_hash').notNull(),
-    tokenExpiresAt: instant('token_expires_at').notNull(),
+    tokenExpiresAt: instantColumn('token_expires_at').notNull(),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
-    sentAt: instant('sent_at').notNull().defaultNow(),
+    sentAt: instantColumn('sent_at').notNull().defaultNow(),
     resendCount: smallint('resend_count').notNull().default(0),
-    submittedAt: instant('submitted_at'),
+    submittedAt: instantColumn('submitted_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -270,7 +265,7 @@ export const corporateTimesheetLines = pgTable(
   'corporate_timesheet_lines',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     corporateTimesheetId: uuid('corporate_timesheet_id')
       .notNull()
       .references(() => corporateTimesheets.id, { onDelete: 'cascade' }),
@@ -278,12 +273,12 @@ export const corporateTimesheetLines = pgTable(
     timecardId: uuid('timecard_id').references(() => timecards.id, { onDelete: 'set null' }),
     employeeId: employeeId(),
     workDate: date('work_date', { mode: 'string' }).notNull(),
-    clockInAt: instant('clock_in_at'),
-    clockOutAt: instant('clock_out_at'),
+    clockInAt: instantColumn('clock_in_at'),
+    clockOutAt: instantColumn('clock_out_at'),
     workedMinutes: integer('worked_minutes').notNull(),
     status: corporateLineStatusEnum('status').notNull().default('PENDING'),
     comment: text('comment'),
-    decidedAt: instant('decided_at'),
+    decidedAt: instantColumn('decided_at'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -297,7 +292,7 @@ export const overtimeOverrides = pgTable(
   'overtime_overrides',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     assignmentId: uuid('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
     employeeId: employeeId(),
     overtimeMinutes: integer('overtime_minutes').notNull(),
@@ -313,7 +308,7 @@ export const overtimeOverrides = pgTable(
 export const overtimeAlerts = pgTable(
   'overtime_alerts',
   {
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     employeeId: employeeId(),
     weekStart: date('week_start', { mode: 'string' }).notNull(),
     createdAt: createdAtColumn(),
@@ -326,7 +321,7 @@ export const ptoPolicies = pgTable(
   'pto_policies',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     name: text('name').notNull(),
     accrualPerHour: numeric('accrual_per_hour', { precision: 6, scale: 4 }).notNull(),
     annualCapMinutes: integer('annual_cap_minutes').notNull(),
@@ -345,7 +340,7 @@ export const ptoRequests = pgTable(
   'pto_requests',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     employeeId: employeeId(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -356,7 +351,7 @@ export const ptoRequests = pgTable(
     enteredBy: changeActorKindEnum('entered_by').notNull(),
     enteredByUser: uuid('entered_by_user').references(() => users.id, { onDelete: 'set null' }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: instant('decided_at'),
+    decidedAt: instantColumn('decided_at'),
     decisionNote: text('decision_note'),
     createdAt: createdAtColumn(),
   },
@@ -372,7 +367,7 @@ export const employeePtoPolicies = pgTable('employee_pto_policies', {
   employeeId: uuid('employee_id')
     .primaryKey()
     .references(() => employees.id, { onDelete: 'cascade' }),
-  facilityId: facilityId(),
+  facilityId: facilityIdColumn(),
   policyId: uuid('policy_id')
     .notNull()
     .references(() => ptoPolicies.id, { onDelete: 'cascade' }),
@@ -383,7 +378,7 @@ export const ptoLedger = pgTable(
   'pto_ledger',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     employeeId: employeeId(),
     kind: ptoEntryKindEnum('kind').notNull(),
     minutes: integer('minutes').notNull(),

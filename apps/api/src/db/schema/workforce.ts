@@ -24,17 +24,14 @@ import {
   NOTE_TITLE_MAX_LENGTH,
 } from '@careroster/shared/constants';
 import { centsColumn, createdAtColumn, idColumn } from './columns';
-import { facilities, users } from './core';
+import { facilityIdColumn } from './facility-columns';
+import { users } from './core';
 
 export const workerTypeEnum = pgEnum('worker_type', workerTypeValues);
 export const employeeStatusEnum = pgEnum('employee_status', ['INVITED', 'ACTIVE', 'INACTIVE']);
 export const credentialStatusEnum = pgEnum('credential_status', credentialStatusValues);
 export const credentialDataTypeEnum = pgEnum('credential_data_type', ['UPLOAD']);
 
-const facilityId = () =>
-  uuid('facility_id')
-    .notNull()
-    .references(() => facilities.id, { onDelete: 'cascade' });
 
 /** Rows come from packages/shared/src/job-titles.ts through syncJobTitles; ids are fixed there. */
 export const jobTitles = pgTable(
@@ -51,7 +48,7 @@ export const departments = pgTable(
   'departments',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     name: text('name').notNull(),
     createdAt: createdAtColumn(),
   },
@@ -62,7 +59,7 @@ export const floors = pgTable(
   'floors',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     name: text('name').notNull(),
     createdAt: createdAtColumn(),
   },
@@ -74,7 +71,7 @@ export const units = pgTable(
   'units',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     floorId: uuid('floor_id').references(() => floors.id, { onDelete: 'set null' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => units.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
@@ -124,7 +121,7 @@ export const agencies = pgTable(
 export const facilityAgencies = pgTable(
   'facility_agencies',
   {
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
@@ -139,7 +136,7 @@ export const employees = pgTable(
   'employees',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     nurseId: uuid('nurse_id')
       .notNull()
       .references(() => nurses.id, { onDelete: 'restrict' }),
@@ -246,7 +243,7 @@ export const employeeNotes = pgTable(
   'employee_notes',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'cascade' }),
@@ -262,7 +259,7 @@ export const devices = pgTable(
   'devices',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     udid: text('udid').notNull(),
     location: text('location').notNull(),
     createdAt: createdAtColumn(),
@@ -278,7 +275,7 @@ export const walkInInvites = pgTable(
   'walk_in_invites',
   {
     id: idColumn(),
-    facilityId: facilityId(),
+    facilityId: facilityIdColumn(),
     tokenHash: text('token_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
