@@ -13,7 +13,10 @@ describe('broadcast messages in the browser', () => {
   it('sends an SMS to two nurses picked by search, and shows it in the log with its delivery', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin@sunrise.example');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // Messages is a group since the message center (issue 16): Conversations and Broadcasts.
+    await nav.getByText('Messages', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Broadcasts' }).click();
     await page.waitForURL('**/broadcasts');
     await page.getByText('No messages sent yet').waitFor();
     await expectAccessible(page);

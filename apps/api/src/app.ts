@@ -30,6 +30,7 @@ import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
 import { employeesRoutes } from './modules/employees/routes';
 import { facilityRoutes } from './modules/facility/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { ownerRoutes } from './modules/owner/routes';
 import { pbjQuarterClosedJob } from './modules/pbj/quarter-closed-job';
 import { pbjRoutes } from './modules/pbj/routes';
 import { paymentsRoutes } from './modules/payments/routes';
@@ -38,6 +39,9 @@ import { suggestionRoutes } from './modules/staffing/suggestion-routes';
 import { releaseRoutes } from './modules/staffing/release-routes';
 import { releaseEscalationJob } from './modules/staffing/release-job';
 import { offerPushJob } from './modules/staffing/nurse-push';
+import { messageNotifyJob } from './modules/messages/delivery';
+import { messagesRoutes } from './modules/messages/routes';
+import { messageTokenChecks } from './modules/messages/nurse-tokens';
 import { vaultSettleJob } from './modules/payments/settle-job';
 import { callSockets } from './modules/video/call-sockets';
 import { videoRoutes } from './modules/video/routes';
@@ -91,6 +95,8 @@ export type AppOptions = {
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const LINK_TOKEN_PATH = /\/(set-password|walk-in-invite|missed-punch-action|corporate-timesheet(?:-new)?|offers)\/.+$/;
+/** Pages whose address is a link token, while the API's calls under the same name carry ids (their tokens travel in headers). */
+const PAGE_TOKEN_PATH = /^\/(time-clock|nurse-messages)\/.+$/;
 
 /**
  * The address as logged: query values are what users type (search text, names), and link paths
@@ -98,7 +104,7 @@ const LINK_TOKEN_PATH = /\/(set-password|walk-in-invite|missed-punch-action|corp
  */
 export function loggedUrl(url: string): string {
   const [pathPart = '', query] = url.split('?', 2);
-  const pathOnly = pathPart.replace(LINK_TOKEN_PATH, '/$1/[redacted]').slice(0, 300);
+  const pathOnly = pathPart.replace(LINK_TOKEN_PATH, '/$1/[redacted]').replace(PAGE_TOKEN_PATH, '/$1/[redacted]').slice(0, 300);
   if (!query) return pathOnly;
   const names = [...new URLSearchParams(query).keys()].map((k) => k.replace(/[^\w[\]-]/g, '').slice(0, 40));
   return `${pathOnly}?${[...new Set(names)].map((k) => `${k}=_`).join('&')}`;
@@ -180,6 +186,7 @@ export async function buildApp(
     ...payrollJobs(depsOf),
     releaseEscalationJob(depsOf),
     offerPushJob(depsOf),
+    messageNotifyJob(depsOf),
   ];
   const vapid = await resolveVapidKeys(config);
   const secrets = await resolveSecretBox(config);
@@ -274,6 +281,7 @@ export async function buildApp(
     { ...defaultLiveTuning, ...opts.live },
     API_BASE,
     callSockets(deps, app.log.child({ component: 'calls' })),
+    messageTokenChecks(deps.db),
   );
 
   await app.register(
@@ -282,6 +290,7 @@ export async function buildApp(
       await api.register(authRoutes);
       await api.register(facilityRoutes);
       await api.register(shiftsRoutes);
+      await api.register(ownerRoutes);
       await api.register(rosterRoutes);
       await api.register(employeesRoutes);
       await api.register(notificationRoutes);
@@ -297,6 +306,7 @@ export async function buildApp(
       await api.register(suggestionRoutes);
       await api.register(releaseRoutes);
       await api.register(fillWeekRoutes);
+      await api.register(messagesRoutes);
       api.get(
         '/openapi.json',
         { config: { access: { kind: 'public' } }, schema: { hide: true } },

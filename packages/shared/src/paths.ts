@@ -19,6 +19,8 @@ export const paths = {
   timeClock: '/time-clock/:token',
   /** Public: a nurse's offer of an opening by a release plan (issue 15), from the link in her SMS or push. */
   offer: '/offers/:token',
+  /** Public: a nurse's conversations with a facility (issue 16), from the link in a message SMS. */
+  nurseMessages: '/nurse-messages/:token',
   dashboard: '/dashboard',
   payments: '/payments',
   payrollList: '/payments/payroll/list',
@@ -40,6 +42,10 @@ export const paths = {
   notifications: '/notifications',
   /** Broadcast messages to nurses (SMS or in-app notification) and their log. */
   broadcasts: '/broadcasts',
+  /** The message center (issue 16): the facility's conversations with nurses; `?conversation=<id>` opens one. */
+  messages: '/messages',
+  /** The owner's corporate view over all their facilities (issue 16). */
+  corporate: '/corporate',
   // Timekeeping (issue 12): the spec names the area's calls, not its list pages' paths.
   timesheet: '/timesheet',
   missedPunches: '/timesheet/missed-punches',
@@ -51,6 +57,8 @@ export const paths = {
 export const setPasswordPath = (uid: string, token: string) =>
   `/set-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`;
 export const shiftDetailsPath = (id: string | number) => `/shifts/shift-details/${id}`;
+/** The message center with one conversation open (issue 16). */
+export const conversationPath = (conversationId: string) => `${paths.messages}?conversation=${encodeURIComponent(conversationId)}`;
 /** The muted types live on the notifications page, under this anchor (the user menu links there). */
 export const notificationSettingsPath = `${paths.notifications}#settings`;
 export const overtimeDetailsPath = (id: string | number) => `/overtime/overtime-details/${id}`;

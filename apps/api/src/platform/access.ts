@@ -5,10 +5,14 @@ import { can, type Permission } from '@careroster/shared/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkedZone, requestContext, type Ctx, type FacilityScope } from './context';
 import type { Deps } from './deps';
-import { findCaller, type MembershipRow, type SessionPolicy, type SessionUser } from './sessions';
+import { findCaller, ownedFacilities, type MembershipRow, type SessionPolicy, type SessionUser } from './sessions';
 
-/** Who may call a route. Routes without one are treated as `user`: secure by default. */
-export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'facility'; permission: Permission };
+/**
+ * Who may call a route. Routes without one are treated as `user`: secure by default. `owner`: a
+ * signed-in user who owns at least one facility; the route works across the facilities they own
+ * (decision 034), which the access layer loads into `ctx.owned`.
+ */
+export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'owner' } | { kind: 'facility'; permission: Permission };
 
 
 declare module 'fastify' {
@@ -19,6 +23,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     sessionId: string | null;
     facility: FacilityScope | null;
+    /** The facilities the caller owns, on an `owner` route. */
+    owned: readonly FacilityScope[];
     /** Built once per API request, after access is decided; services take it (platform/context.ts). */
     ctx: Ctx;
   }
@@ -53,6 +59,7 @@ export function registerAccess(app: FastifyInstance, deps: Deps, policy: Session
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('facility', null);
+  app.decorateRequest('owned', null as unknown as readonly FacilityScope[]);
   app.decorateRequest('ctx', null as unknown as Ctx);
 
   // onRequest, before the body is read or validated: a caller without access learns nothing from a 422.
@@ -76,6 +83,11 @@ export function registerAccess(app: FastifyInstance, deps: Deps, policy: Session
     request.user = caller.user;
     request.sessionId = caller.sessionId;
 
+    if (access.kind === 'owner') {
+      const owned = await ownedFacilities(db, caller.user.id);
+      if (owned.length === 0) throw new AppError('FORBIDDEN', productMessages.notAllowed);
+      request.owned = owned;
+    }
     if (access.kind === 'facility') {
       if (!withFacility) throw new AppError('FORBIDDEN', productMessages.notFacilityMember);
       const facility = facilityScope(caller.memberships, requested);

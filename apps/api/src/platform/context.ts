@@ -23,6 +23,8 @@ export type Ctx = {
   user: SessionUser | null;
   sessionId: string | null;
   facility: FacilityScope | null;
+  /** The facilities the caller owns, on an `owner` route (platform/access.ts); empty elsewhere. */
+  owned: readonly FacilityScope[];
   ip: string | null;
   can(permission: Permission): boolean;
   /** Writes an audit row, inside the caller's transaction when given one, so both commit or neither. */
@@ -51,6 +53,7 @@ type ContextSource = {
   user?: SessionUser | null;
   sessionId?: string | null;
   facility?: FacilityScope | null;
+  owned?: readonly FacilityScope[] | null;
   ip?: string | null;
   /** Replaces publishing, e.g. to hold events until an enclosing transaction commits. */
   publish?: Ctx['publish'];
@@ -64,6 +67,7 @@ export function createContext(source: ContextSource): Ctx {
     user: source.user ?? null,
     sessionId: source.sessionId ?? null,
     facility: source.facility ?? null,
+    owned: source.owned ?? [],
     ip: source.ip ?? null,
     can: (permission) => can(ctx.facility?.role, permission),
     async audit(action, fields = {}, tx) {
@@ -95,6 +99,7 @@ export const requestContext = (request: FastifyRequest, deps: Deps): Ctx =>
     user: request.user,
     sessionId: request.sessionId,
     facility: request.facility,
+    owned: request.owned,
     ip: request.ip,
   });
 

@@ -1,5 +1,6 @@
 import type { Role } from '@careroster/shared/roles';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { checkedZone } from './context';
 import type { Db, DbOrTx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { facilities, memberships, sessions, users } from '../db/schema';
@@ -84,6 +85,17 @@ export async function findCaller(db: Db, token: string, policy: SessionPolicy, f
     // A user without a membership still comes back once, with the left-joined columns null.
     memberships: rows.flatMap(({ facility: f }) => (f?.id && f.role ? [{ id: f.id, name: f.name!, timezone: f.timezone!, role: f.role }] : [])),
   };
+}
+
+/** The facilities a user holds the OWNER role at, by name (the owner's corporate routes). */
+export async function ownedFacilities(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ id: facilities.id, name: facilities.name, timezone: facilities.timezone })
+    .from(memberships)
+    .innerJoin(facilities, eq(facilities.id, memberships.facilityId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.role, 'OWNER')))
+    .orderBy(asc(facilities.name), asc(facilities.id));
+  return rows.map((f) => ({ ...f, role: 'OWNER' as const, timezone: checkedZone(f.timezone) }));
 }
 
 export async function revokeSession(db: Db, sessionId: string) {

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { applications, credentialDocuments, credentials, employeeNotes, employees, memberships, positions, shifts } from '../../src/db/schema';
+import { applications, conversations, credentialDocuments, credentials, employeeNotes, employees, memberships, positions, shifts } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
 /**
@@ -45,6 +45,7 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     .from(memberships)
     .where(and(eq(memberships.facilityId, facilityId), sql`not exists (select 1 from memberships o where o.user_id = ${memberships.userId} and o.facility_id <> ${facilityId})`))
     .limit(1);
+  const [conversation] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.facilityId, facilityId)).limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),
@@ -55,6 +56,7 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     documentId: credential!.documentId,
     noteId: note!.id,
     userId: member!.id,
+    conversationId: conversation!.id,
   };
   return (name: string) => known[name] ?? '00000000-0000-4000-8000-000000000000';
 }

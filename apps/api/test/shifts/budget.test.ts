@@ -1,6 +1,9 @@
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { assignments, timecards } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
+import { ensureTimecard } from '../../src/modules/timekeeping/timecards';
 import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
 import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
 import { addNurse, addPosition, addShift, today } from './fixtures';
@@ -54,6 +57,20 @@ describe('census and budget', () => {
       position_detail: [{ name: 'Registered Nurse', total_accepted_employee: 1, positions: 3, budgeted_hours: 20, hours: { confirmed_hours: 7.5, active_hours: 0 } }],
     });
     expect((await get(`/facilities/budget/${addDays(day, 1)}/details`)).json().data).toMatchObject({ patient_count: null, budget_status: { status: null } });
+  });
+
+  it('counts the approved timecards of the day as actual hours, as the dashboard does', async () => {
+    const shift = await addShift(t, sunrise, { daysAhead: 200 });
+    const position = await addPosition(t, shift, { totalPositions: 1 });
+    const nurse = await addNurse(t, sunrise, { hourlyRateCents: 4000 });
+    expect((await assign(shift.id, position.id, [nurse.id])).statusCode).toBe(200);
+    const [booking] = await t.deps.db.select({ id: assignments.id }).from(assignments).where(eq(assignments.positionId, position.id));
+    const card = await ensureTimecard(t.deps.db, booking!.id);
+    const only = `/facilities/budget/${day}/details?shift_id[]=${shift.id}`;
+    await t.deps.db.update(timecards).set({ workedMinutes: 420, status: 'PENDING' }).where(eq(timecards.id, card.id));
+    expect((await get(only)).json().data.budget_status.actual_hours).toBe(0);
+    await t.deps.db.update(timecards).set({ status: 'APPROVED' }).where(eq(timecards.id, card.id));
+    expect((await get(only)).json().data).toMatchObject({ budget_status: { actual_hours: 7 }, hppd: { actual_hppd: 0.07 } });
   });
 
   it('refuses a day that does not exist', async () => {

@@ -7,6 +7,18 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * A random UUID (version 4) for a body field the server checks as one (a message's `client_id`),
+ * from getRandomValues for the same reason as above.
+ */
+export function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** What the user asked for, comparable across calls: files stand for themselves by name, size and date. */
 function fingerprintOf(variables: unknown): string {
   return JSON.stringify(variables, (_key, value: unknown) => {

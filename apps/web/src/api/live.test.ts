@@ -33,8 +33,7 @@ describe('connectLive', () => {
   let resyncs: number;
   const start = () =>
     connectLive({
-      token: 'tok',
-      facilityId: 'fac-1',
+      auth: { type: 'auth', token: 'tok', facility_id: 'fac-1' },
       url: 'ws://app.test/api/v1/ws',
       createSocket: (url) => {
         const s = new FakeSocket(url);

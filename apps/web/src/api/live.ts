@@ -1,4 +1,4 @@
-import { LIVE_PATH, liveClose, liveServerMessage, type LiveEvent } from '@careroster/shared/api/live';
+import { LIVE_PATH, liveClose, liveServerMessage, type LiveAuthMessage, type LiveEvent, type LiveNurseAuthMessage } from '@careroster/shared/api/live';
 
 /** The page's own origin: the server (or Vite's proxy in development) serves both the app and the socket. */
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -25,8 +25,11 @@ export type LiveSocket = Pick<WebSocket, 'send' | 'close'> & {
 };
 
 export type LiveOptions = {
-  token: string;
-  facilityId: string;
+  /**
+   * The socket's first message: a staff session names its facility; the nurse's page sends her
+   * message-center token, which names the facility itself (issue 16).
+   */
+  auth: LiveAuthMessage | LiveNurseAuthMessage;
   onEvent: (event: LiveEvent) => void;
   /** After a reconnect: events may have been missed while the socket was down. */
   onResync: () => void;
@@ -38,7 +41,8 @@ export type LiveOptions = {
 /**
  * One socket to the live channel: authenticates with its first message (the token never goes in
  * the address), reconnects with back-off until stopped. A refused token or facility is not
- * retried: the HTTP client's 401 handling signs the user out, and a facility change starts anew.
+ * retried: the HTTP client's 401 handling signs the user out (the nurse's page shows its refusal),
+ * and a facility change starts anew.
  */
 export function connectLive(options: LiveOptions): { stop: () => void } {
   const create = options.createSocket ?? ((url: string) => new WebSocket(url));
@@ -53,7 +57,7 @@ export function connectLive(options: LiveOptions): { stop: () => void } {
     timer = null;
     const s = create(url);
     socket = s;
-    s.onopen = () => s.send(JSON.stringify({ type: 'auth', token: options.token, facility_id: options.facilityId }));
+    s.onopen = () => s.send(JSON.stringify(options.auth));
     s.onmessage = (message) => {
       let raw: unknown;
       try {

@@ -8,6 +8,8 @@ import { employeesKey } from '../features/employees/api/list-employees';
 import { useAppStore } from '../store/app-store';
 import { keysFor, useLiveUpdates } from './live-updates';
 
+const facilityOf = (options: LiveOptions) => (options.auth.type === 'auth' ? options.auth.facility_id : null);
+
 describe('useLiveUpdates', () => {
   it('follows the facility and invalidates only that facility’s keys on an event', () => {
     useAppStore.getState().startSession('tok', 'fac-1');
@@ -17,18 +19,18 @@ describe('useLiveUpdates', () => {
     const stops: string[] = [];
     const connect = (options: LiveOptions) => {
       opened.push(options);
-      return { stop: () => void stops.push(options.facilityId) };
+      return { stop: () => void stops.push(facilityOf(options) ?? '') };
     };
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     const { unmount } = renderHook(() => useLiveUpdates({ connect }), { wrapper });
 
-    expect(opened.map((o) => [o.token, o.facilityId])).toEqual([['tok', 'fac-1']]);
+    expect(opened.map((o) => o.auth)).toEqual([{ type: 'auth', token: 'tok', facility_id: 'fac-1' }]);
     opened[0]!.onEvent({ type: 'shifts.changed', shift_id: 's1' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['shifts', 'fac-1'] });
 
     act(() => useAppStore.getState().switchFacility({ id: 'fac-2', name: 'Two', role: 'ADMIN' } as never));
     expect(stops).toEqual(['fac-1']);
-    expect(opened.at(-1)!.facilityId).toBe('fac-2');
+    expect(facilityOf(opened.at(-1)!)).toBe('fac-2');
 
     act(() => useAppStore.getState().reset());
     expect(stops).toEqual(['fac-1', 'fac-2']);

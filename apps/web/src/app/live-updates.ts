@@ -5,6 +5,7 @@ import { connectLive, type LiveOptions } from '../api/live';
 import { bankKey } from '../features/bank/api/bank-account';
 import { devicesKey } from '../features/employees/api/list-devices';
 import { employeesKey } from '../features/employees/api/list-employees';
+import { messagesKey } from '../features/messages/api/query-keys';
 import { moneyKey, payrollKey, pbjKey } from '../features/money/query-keys';
 import { notificationsKey } from '../features/notifications/api/notifications';
 import { overtimeKey } from '../features/overtime/api/overtime';
@@ -48,6 +49,8 @@ export function keysFor(event: LiveEvent, facilityId: string): QueryKey[] {
       return [moneyKey(facilityId)];
     case 'payroll.changed':
       return [payrollKey(facilityId), moneyKey(facilityId)];
+    case 'messages.changed':
+      return [messagesKey(facilityId)];
   }
 }
 
@@ -65,6 +68,7 @@ const everyArea = (facilityId: string): QueryKey[] => [
   moneyKey(facilityId),
   payrollKey(facilityId),
   pbjKey(facilityId),
+  messagesKey(facilityId),
 ];
 
 type LiveUpdateOptions = {
@@ -95,8 +99,7 @@ export function useLiveUpdates({ connect = connectLive, onNotification }: LiveUp
   useEffect(() => {
     if (!token || !facilityId || facilityId === 'null') return;
     const live = connect({
-      token,
-      facilityId,
+      auth: { type: 'auth', token, facility_id: facilityId },
       onEvent: (event) => {
         invalidate(queryClient, keysFor(event, facilityId));
         if (event.type === 'notifications.created') notify.current?.(event);

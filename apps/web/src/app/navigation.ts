@@ -7,10 +7,13 @@ export interface NavItem {
   /** Hidden from roles without it; the server enforces the same permission. */
   permission?: Permission;
   children?: readonly NavItem[];
+  /** A count shown beside the label (and read with it): the caller's unread messages. */
+  counter?: 'unreadMessages';
 }
 
 export const navigation: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.dashboard },
+  { label: 'Corporate view', path: paths.corporate, permission: 'owner:hppd' },
   {
     label: 'Shifts',
     path: paths.shifts,
@@ -31,7 +34,16 @@ export const navigation: readonly NavItem[] = [
     ],
   },
   { label: 'Nurses', path: paths.nurses, permission: 'staff:read' },
-  { label: 'Messages', path: paths.broadcasts, permission: 'messages:send' },
+  {
+    label: 'Messages',
+    path: paths.messages,
+    permission: 'messages:send',
+    counter: 'unreadMessages',
+    children: [
+      { label: 'Conversations', path: paths.messages, counter: 'unreadMessages' },
+      { label: 'Broadcasts', path: paths.broadcasts },
+    ],
+  },
   {
     label: 'Payments',
     path: paths.payments,

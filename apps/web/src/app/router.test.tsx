@@ -13,6 +13,7 @@ describe('a direct load of an inner page', () => {
     useAppStore.getState().login(loginAnswerFixture);
     stubFetch(
       on('GET', '/api/v1/profile', () => answer(profile)),
+      on('GET', '/api/v1/facilities/conversations/unread', () => answer({ messages: 0, conversations: 0 })),
       (request) => (request.path.startsWith('/api/v1/facilities/') ? answer({ count: 0, results: [], unread_count: 0 }) : undefined),
     );
     renderApp(paths.employees);

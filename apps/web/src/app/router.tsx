@@ -7,6 +7,7 @@ import { LandingPage } from './landing-page';
 import { corporatePublicRoutes } from '../features/timekeeping/corporate/routes';
 import { missedPunchPublicRoutes } from '../features/timekeeping/missed-punches/routes';
 import { timeClockPublicRoutes } from '../features/timekeeping/time-clock/routes';
+import { nurseMessagesPublicRoutes } from '../features/timekeeping/nurse-messages/routes';
 import { offerPublicRoutes } from '../features/release/routes';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
@@ -34,6 +35,7 @@ export function createRoutes(entry: EntryParams): RouteObject[] {
           lazy: async () => ({ Component: (await import('../features/video/pages/video-call-join-page')).VideoCallJoinPage }),
         },
         ...timeClockPublicRoutes,
+        ...nurseMessagesPublicRoutes,
         ...offerPublicRoutes,
         ...missedPunchPublicRoutes,
         ...corporatePublicRoutes,

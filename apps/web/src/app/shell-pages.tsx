@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@careroster/shared/paths';
+import { can, type Permission, type Role } from '@careroster/shared/roles';
 import { broadcastShellRoutes } from '../features/broadcasts/routes';
+import { corporateViewShellRoutes } from '../features/corporate/routes';
 import { employeeShellRoutes } from '../features/employees/routes';
+import { messageShellRoutes } from '../features/messages/routes';
 import { moneyShellRoutes } from '../features/money/routes';
 import { overtimeShellRoutes } from '../features/overtime/routes';
 import { ptoShellRoutes } from '../features/pto/routes';
@@ -22,21 +25,29 @@ export const shellPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/notifications/pages/notifications-page')).NotificationsPage }),
   },
   ...broadcastShellRoutes,
+  ...messageShellRoutes,
   ...timesheetShellRoutes,
   ...missedPunchShellRoutes,
   ...corporateShellRoutes,
   ...overtimeShellRoutes,
   ...ptoShellRoutes,
   ...moneyShellRoutes,
+  ...corporateViewShellRoutes,
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
 ];
 
+/** What a page's route may say in its `handle`: the permission without which its chunk is not preloaded. */
+export type ShellPageHandle = { permission?: Permission };
+
 /**
- * Fetches every shell page's chunk ahead of a click, so moving between pages once signed in
- * waits for data only. A failed fetch is left for the navigation itself to retry and report.
+ * Fetches the chunks of the shell pages the role may open, ahead of a click, so moving between
+ * pages once signed in waits for data only (an owner-only page's chart library stays with owners).
+ * A failed fetch is left for the navigation itself to retry and report.
  */
-export function preloadShellPages(): void {
+export function preloadShellPages(role: Role | null | undefined): void {
   for (const route of shellPages) {
+    const permission = (route.handle as ShellPageHandle | undefined)?.permission;
+    if (permission && !can(role, permission)) continue;
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   }
 }

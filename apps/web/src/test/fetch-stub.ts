@@ -51,11 +51,13 @@ export function stubFetch(...routes: Route[]) {
   return { requests, fetchMock };
 }
 
-/** The signed-in shell's own background call (the bell), answered empty unless a test answers it. */
-const shellDefaults: Route = (request) =>
-  request.method === 'GET' && request.path.startsWith('/api/v1/facilities/notifications?')
-    ? answer({ count: 0, results: [], unread_count: 0 })
-    : undefined;
+/** The signed-in shell's own background calls (the bell, the messages badge), answered empty unless a test answers them. */
+const shellDefaults: Route = (request) => {
+  if (request.method !== 'GET') return undefined;
+  if (request.path.startsWith('/api/v1/facilities/notifications?')) return answer({ count: 0, results: [], unread_count: 0 });
+  if (request.path === '/api/v1/facilities/conversations/unread') return answer({ messages: 0, conversations: 0 });
+  return undefined;
+};
 
 export const on =
   (method: string, path: string, respond: (request: StubRequest) => Response | Promise<Response>): Route =>

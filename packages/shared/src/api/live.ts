@@ -40,6 +40,12 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('money.changed') }),
   /** A payroll run was computed, approved or paid (issue 14). */
   z.object({ type: z.literal('payroll.changed'), run_id: z.string().optional() }),
+  /**
+   * A message was sent or read in a conversation (issue 16). `employee_ids` are its nurses: a
+   * nurse's socket (authenticated with her message-center token) receives only the events that
+   * name her, and no other event of the facility.
+   */
+  z.object({ type: z.literal('messages.changed'), conversation_id: z.string(), employee_ids: z.array(z.string()) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 
@@ -50,6 +56,13 @@ export const liveAuthMessage = z.object({
   facility_id: z.string().min(1).max(64),
 });
 export type LiveAuthMessage = z.infer<typeof liveAuthMessage>;
+
+/** The nurse's page authenticates with her message-center token instead (issue 16); the facility is the token's. */
+export const liveNurseAuthMessage = z.object({
+  type: z.literal('auth-nurse'),
+  token: z.string().min(1).max(512),
+});
+export type LiveNurseAuthMessage = z.infer<typeof liveNurseAuthMessage>;
 
 export const liveReady = z.object({ type: z.literal('ready'), facility_id: z.string() });
 export const liveServerMessage = z.union([liveReady, liveEvent]);

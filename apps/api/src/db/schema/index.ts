@@ -8,3 +8,4 @@ export * from './timekeeping';
 export * from './compliance';
 export * from './money';
 export * from './staffing';
+export * from './messaging';

@@ -12,6 +12,7 @@ import { seedLegal } from './demo-legal';
 import { seedMoney } from './demo-money';
 import { seedPayroll } from './demo-payroll';
 import { seedStaffing } from './demo-staffing';
+import { seedMessages } from './demo-messages';
 import { seedNotifications } from './demo-notifications';
 import { seedPto } from './demo-pto';
 import { seedSchedule } from './demo-schedule';
@@ -108,6 +109,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedCorporateTimesheets(tx, seededRandom(DEMO_SEED + 21), { now, sentBy: staffUser });
     await seedPto(tx, workforce, { todayByFacility, deciders: staffUser, recipients });
     await seedStaffing(tx, seededRandom(DEMO_SEED + 23), { todayByFacility });
+    await seedMessages(tx, { now, staffUser });
     const compliance = { facilities: { sunrise: sunrise.id, maple: maple.id }, staffUser, now, secrets: options.secrets };
     await seedLegal(tx, compliance);
     await seedBank(tx, compliance);

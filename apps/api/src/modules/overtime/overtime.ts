@@ -191,17 +191,20 @@ export async function overtimeStatusesOf(db: DbOrTx, facilityId: string, employe
 }
 
 /**
- * The dashboard's OVERTIME card: overtime and double-time hours worked on days `from`..`to`, each
- * employee's whole periods computed by the engine (the same figures as /overtime and its details).
+ * The dashboard's OVERTIME card, per day: overtime and double-time minutes worked on each of days
+ * `from`..`to`, each employee's whole periods computed by the engine (the same figures as
+ * /overtime and its details), so a range's figure is the sum of its days'.
  */
-export async function overtimeHoursBetween(db: DbOrTx, facilityId: string, from: string, to: string): Promise<number> {
+export async function overtimeMinutesByDay(db: DbOrTx, facilityId: string, from: string, to: string): Promise<Map<string, number>> {
   const facility = await facilityOvertime(db, facilityId);
   const start = overtimePeriodOf(from, facility.settings).start;
   const end = overtimePeriodOf(to, facility.settings).end;
   const results = splitByEmployee(await segmentsBetween(db, facilityId, start, end), facility.settings);
-  let minutes = 0;
+  const byDay = new Map<string, number>();
   for (const result of results.values()) {
-    for (const s of result.segments) if (s.workDate >= from && s.workDate <= to) minutes += overtimeMinutesOf(s);
+    for (const s of result.segments) {
+      if (s.workDate >= from && s.workDate <= to) byDay.set(s.workDate, (byDay.get(s.workDate) ?? 0) + overtimeMinutesOf(s));
+    }
   }
-  return hoursOf(minutes);
+  return byDay;
 }

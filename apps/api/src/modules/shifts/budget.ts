@@ -1,7 +1,8 @@
 import { fromCents } from '@careroster/shared/format/money';
 import type { BudgetDetails } from '@careroster/shared/api/shifts/budget';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { jobTitles, positions, shifts } from '../../db/schema';
+import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
+import { assignments, jobTitles, positions, shifts, timecards } from '../../db/schema';
 import { bookingsBetween, type Booking } from './bookings';
 import { budgetOf } from './census';
 import { round2 } from './timing';
@@ -23,8 +24,9 @@ export function budgetStatus(budgeted: number | null, confirmed: number) {
 
 /**
  * GET facilities/budget/{date}/details (spec 001 section 3, "Budget day details"). Confirmed
- * hours are the booked hours of the day's shifts; without timecards, actual hours are the booked
- * hours of shifts already completed, and active hours those of shifts that have started.
+ * hours are the booked hours of the day's shifts; actual hours are what their approved timecards
+ * say was worked, as the dashboard and the corporate view count them (decision 034); active hours
+ * are the booked hours of shifts that have started.
  * `shift_id[]` narrows the shifts; the census and budget stay the whole day's.
  */
 export async function budgetDetails(ctx: Ctx, { date, shiftIds }: { date: string; shiftIds: string[] | undefined }): Promise<BudgetDetails> {
@@ -48,7 +50,14 @@ export async function budgetDetails(ctx: Ctx, { date, shiftIds }: { date: string
 
   const budgetedHours = lines.length ? round2(lines.reduce((s, l) => s + l.hours, 0)) : null;
   const confirmed = sumHours(bookings);
-  const actual = sumHours(bookings.filter((b) => b.status === 'COMPLETED'));
+  const [worked] = await db
+    .select({ minutes: sql<number>`coalesce(sum(${timecards.workedMinutes}), 0)::int` })
+    .from(timecards)
+    .innerJoin(assignments, eq(assignments.id, timecards.assignmentId))
+    .innerJoin(positions, eq(positions.id, assignments.positionId))
+    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .where(and(eq(timecards.facilityId, facilityId), eq(timecards.status, 'APPROVED'), eq(timecards.workDate, date), onlyShifts));
+  const actual = hoursOf(worked?.minutes ?? 0);
   const titles = new Map<string, string>([...lines.map((l) => [l.jobTitleId, l.name] as const), ...openings.map((o) => [o.jobTitleId, o.name] as const)]);
 
   return {

@@ -2,14 +2,14 @@ import type { OfferNotifications } from '@careroster/shared/api/staffing/offers'
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { parseDeviceToken, pushEndpointAllowed, type PushPayload } from '@careroster/shared/push';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { nursePushSubscriptions, positionOffers, timeClockLinks } from '../../db/schema';
+import { nursePushSubscriptions, positionOffers } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
-import { sendPush } from '../../platform/push/send';
+import { employeesWithPhones, nursePushJobPolicy, pushToNursePhones } from '../push/nurse-phones';
 import { timeClockDevice } from '../timekeeping/time-clock-device';
 
 export const OFFER_PUSH_JOB = 'staffing.offer-push';
@@ -24,19 +24,9 @@ const sealedPush = z.object({ title: z.string(), body: z.string(), url: z.string
 /** An offer is worth a buzz until the shift starts; the push service may keep it an hour. */
 const PUSH_OPTIONS = { ttlSeconds: 60 * 60, urgency: 'high' } as const;
 
-/** The nurse's phones that may still receive: their time-clock link neither revoked nor expired. */
-const liveSubscription = (now: Date) =>
-  sql`exists (select 1 from ${timeClockLinks} where ${timeClockLinks.id} = ${nursePushSubscriptions.timeClockLinkId}
-    and ${timeClockLinks.revokedAt} is null and ${timeClockLinks.expiresAt} > ${now.toISOString()}::timestamptz)`;
-
 /** The pushes worth queueing: those of nurses with a phone that turned offers on. */
 export async function queueOfferPushes(tx: DbOrTx, pushes: OfferPush[]): Promise<OfferPush[]> {
-  if (pushes.length === 0) return [];
-  const rows = await tx
-    .selectDistinct({ employeeId: nursePushSubscriptions.employeeId })
-    .from(nursePushSubscriptions)
-    .where(and(inArray(nursePushSubscriptions.employeeId, pushes.map((p) => p.employeeId)), liveSubscription(new Date())));
-  const subscribed = new Set(rows.map((r) => r.employeeId));
+  const subscribed = await employeesWithPhones(tx, pushes.map((p) => p.employeeId));
   return pushes.filter((p) => subscribed.has(p.employeeId));
 }
 
@@ -96,8 +86,7 @@ export async function subscribeOfferNotifications(
 export function offerPushJob(deps: () => Deps): JobDefinition {
   return {
     name: OFFER_PUSH_JOB,
-    retry: { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 300 },
-    expireInSeconds: 120,
+    ...nursePushJobPolicy,
     handler: async (data, job) => pushOffer(deps(), data, job),
   };
 }
@@ -106,7 +95,6 @@ async function pushOffer(deps: Deps, data: object, job: JobContext) {
   const parsed = jobInput.safeParse(data);
   if (!parsed.success) return job.log.warn({ code: 'BAD_JOB_DATA' }, 'offer push skipped');
   const { offerId, employeeId } = parsed.data;
-  const now = new Date();
   const [offer] = await deps.db
     .select({ id: positionOffers.id })
     .from(positionOffers)
@@ -114,26 +102,7 @@ async function pushOffer(deps: Deps, data: object, job: JobContext) {
   if (!offer) return job.log.info({ offerId, code: 'CLOSED' }, 'offer push skipped');
   const content = sealedPush.parse(JSON.parse(deps.secrets.open(parsed.data.sealed, SEAL_CONTEXT)));
   const payload: PushPayload = { id: offerId, title: content.title, body: content.body, type: 'OFFER', type_id: null, url: content.url };
-  const targets = await deps.db
-    .select()
-    .from(nursePushSubscriptions)
-    .where(and(eq(nursePushSubscriptions.employeeId, employeeId), liveSubscription(now)));
-  let retry = false;
-  for (const target of targets) {
-    if (!pushEndpointAllowed(target.endpoint, deps.config.pushAllowedHosts)) continue;
-    const { status } = await sendPush(target, JSON.stringify(payload), PUSH_OPTIONS, deps.vapid);
-    if (status >= 200 && status < 300) {
-      await deps.db.update(nursePushSubscriptions).set({ lastDeliveredAt: sql`now()` }).where(eq(nursePushSubscriptions.id, target.id));
-    } else if (status === 404 || status === 410) {
-      // Only the row that was sent to: the endpoint may have been registered again meanwhile.
-      await deps.db
-        .delete(nursePushSubscriptions)
-        .where(and(eq(nursePushSubscriptions.id, target.id), eq(nursePushSubscriptions.endpoint, target.endpoint)));
-    } else if (status === 0 || status === 429 || status >= 500) {
-      retry = true;
-    }
-    job.log.info({ offerId, subscriptionId: target.id, code: `PUSH_${status || 'NETWORK'}` }, 'offer push');
-  }
+  const { retry } = await pushToNursePhones(deps, job, { employeeId, logFields: { offerId } }, payload, PUSH_OPTIONS);
   // A retry resends to every phone; the notification's tag (the offer id) makes a repeat replace, not stack.
   if (retry) throw new Error('PUSH_RETRY');
 }

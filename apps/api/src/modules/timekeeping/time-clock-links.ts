@@ -9,6 +9,7 @@ import { employees, facilities, nurses, outbox, timeClockLinks } from '../../db/
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
 import { hashToken, newToken } from '../../platform/tokens';
+import { revokeDeviceMessageTokens } from '../messages/nurse-tokens';
 
 const DAY_MS = 86_400_000;
 
@@ -138,6 +139,7 @@ const latestLink = async (db: DbOrTx, employeeId: string) =>
 
 async function revokeLive(tx: DbOrTx, employeeId: string, userId: string) {
   const now = new Date();
+  await revokeDeviceMessageTokens(tx, employeeId, userId);
   return tx
     .update(timeClockLinks)
     .set({ revokedAt: now, revokedBy: userId })

@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import { AppError } from '@careroster/shared/errors';
-import { LIVE_MAX_MESSAGE_BYTES, liveAuthMessage, liveClose, type LiveServerMessage } from '@careroster/shared/api/live';
+import { LIVE_MAX_MESSAGE_BYTES, liveAuthMessage, liveClose, liveNurseAuthMessage, type LiveEvent, type LiveServerMessage } from '@careroster/shared/api/live';
 import { CALL_SIGNAL_MAX_BYTES } from '@careroster/shared/constants';
 import { productMessages } from '@careroster/shared/messages';
 import { and, gt, inArray, isNull } from 'drizzle-orm';
@@ -36,11 +36,30 @@ export type SocketProtocol = {
   closed(socket: WebSocket): void;
 };
 
+/**
+ * A nurse's socket (issue 16): her page authenticates with a message-center token, not a session.
+ * The messages module answers who the token is and which tokens still work; the platform only
+ * knows that a nurse hears the events that name her.
+ */
+export type NurseSocketAuth = {
+  identify(token: string): Promise<{ tokenId: string; facilityId: string; employeeId: string } | null>;
+  /** The ids among these whose tokens are neither expired nor revoked. */
+  stillValid(tokenIds: string[]): Promise<Set<string>>;
+};
+
+/** What a nurse's socket may hear: a change of one of her conversations, naming no other nurse. */
+export function forNurse(event: LiveEvent, employeeId: string): LiveEvent | null {
+  if (event.type !== 'messages.changed' || !event.employee_ids.includes(employeeId)) return null;
+  return { ...event, employee_ids: [employeeId] };
+}
+
 type Connection = {
   socket: WebSocket;
   /** Pings sent since the last pong. */
   unanswered: number;
   sessionId: string | null;
+  /** A nurse's socket: her token's id and her employee id, instead of a session. */
+  nurse: { tokenId: string; employeeId: string } | null;
   facilityId: string | null;
   leave: (() => void) | null;
   windowStart: number;
@@ -81,6 +100,7 @@ export async function registerLiveChannel(
   tuning: LiveTuning,
   prefix: string,
   calls?: SocketProtocol,
+  nurses?: NurseSocketAuth,
 ) {
   const connections = new Set<Connection>();
   const log = app.log.child({ component: 'live' });
@@ -101,7 +121,26 @@ export async function registerLiveChannel(
     },
   });
 
+  /** Joins the facility's channel; `pass` picks (and shapes) what this socket may hear. */
+  async function join(c: Connection, facilityId: string, pass: (event: LiveEvent) => LiveEvent | null) {
+    if (c.socket.readyState !== c.socket.OPEN) return;
+    c.leave?.();
+    c.leave = null;
+    c.facilityId = facilityId;
+    const leave = await deps.live.subscribe(facilityId, (event) => {
+      if (!isLiveEvent(event)) return;
+      const passed = pass(event);
+      if (passed) send(c.socket, passed);
+    });
+    // The socket may have closed, or sent another auth, while the subscription was being made.
+    if (c.socket.readyState !== c.socket.OPEN || c.facilityId !== facilityId) return leave();
+    c.leave = leave;
+    send(c.socket, { type: 'ready', facility_id: facilityId });
+  }
+
   async function authenticate(c: Connection, raw: unknown) {
+    const asNurse = liveNurseAuthMessage.safeParse(raw);
+    if (asNurse.success && nurses) return authenticateNurse(c, asNurse.data.token);
     const message = liveAuthMessage.safeParse(raw);
     if (!message.success) return c.socket.close(liveClose.policy, 'bad message');
     const requested = message.data.facility_id;
@@ -115,18 +154,17 @@ export async function registerLiveChannel(
     } catch {
       return c.socket.close(liveClose.forbidden, 'forbidden');
     }
-    if (c.socket.readyState !== c.socket.OPEN) return;
-    c.leave?.();
-    c.leave = null;
     c.sessionId = session.sessionId;
-    c.facilityId = facilityId;
-    const leave = await deps.live.subscribe(facilityId, (event) => {
-      if (isLiveEvent(event)) send(c.socket, event);
-    });
-    // The socket may have closed, or sent another auth, while the subscription was being made.
-    if (c.socket.readyState !== c.socket.OPEN || c.facilityId !== facilityId) return leave();
-    c.leave = leave;
-    send(c.socket, { type: 'ready', facility_id: facilityId });
+    c.nurse = null;
+    await join(c, facilityId, (event) => event);
+  }
+
+  async function authenticateNurse(c: Connection, token: string) {
+    const nurse = await nurses!.identify(token);
+    if (!nurse) return c.socket.close(liveClose.unauthenticated, 'unauthenticated');
+    c.sessionId = null;
+    c.nurse = { tokenId: nurse.tokenId, employeeId: nurse.employeeId };
+    await join(c, nurse.facilityId, (event) => forNurse(event, nurse.employeeId));
   }
 
   // One timer for all sockets (the `ws` heartbeat pattern); it also drops sockets whose session
@@ -143,6 +181,7 @@ export async function registerLiveChannel(
       c.socket.ping();
     }
     void dropEndedSessions().catch((err: unknown) => log.warn({ err }, 'live session check failed'));
+    void dropEndedNurseTokens().catch((err: unknown) => log.warn({ err }, 'live token check failed'));
   }, tuning.heartbeatMs);
   heartbeat.unref();
 
@@ -165,6 +204,15 @@ export async function registerLiveChannel(
     for (const c of connections) if (c.sessionId && !keep.has(c.sessionId)) c.socket.close(liveClose.unauthenticated, 'session ended');
   }
 
+  /** A nurse's socket ends with her token: expired, or revoked by the facility. */
+  async function dropEndedNurseTokens() {
+    if (!nurses) return;
+    const ids = [...new Set([...connections].flatMap((c) => (c.nurse ? [c.nurse.tokenId] : [])))];
+    if (ids.length === 0) return;
+    const keep = await nurses.stillValid(ids);
+    for (const c of connections) if (c.nurse && !keep.has(c.nurse.tokenId)) c.socket.close(liveClose.unauthenticated, 'token ended');
+  }
+
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
     await deps.live.close();
@@ -180,7 +228,7 @@ export async function registerLiveChannel(
           preValidation: checkOrigin(new URL(deps.config.publicUrl).origin),
         },
         (socket) => {
-          const c: Connection = { socket, unanswered: 0, sessionId: null, facilityId: null, leave: null, windowStart: Date.now(), inWindow: 0 };
+          const c: Connection = { socket, unanswered: 0, sessionId: null, nurse: null, facilityId: null, leave: null, windowStart: Date.now(), inWindow: 0 };
           connections.add(c);
           const authTimer = setTimeout(() => {
             if (!c.facilityId && !calls?.joined(socket)) socket.close(liveClose.authTimeout, 'auth timeout');

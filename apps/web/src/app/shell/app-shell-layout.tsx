@@ -22,6 +22,7 @@ export function AppShellLayout() {
   // one of the first loads that spec 000 section 8 keeps silent on a 500.
   const profile = useQuery(profileQueryOptions({ quietServerError: true }));
   const facilityId = useAppStore((state) => state.facility.facilityId);
+  const role = useAppStore((state) => state.facility.roleInfo?.role);
   useLiveUpdates({ onNotification: useForegroundNotifications() });
 
   useEffect(() => {
@@ -31,13 +32,14 @@ export function AppShellLayout() {
   // Once the first page has painted and the browser is idle, fetch the other pages' chunks.
   // Safari has no requestIdleCallback; there a timer stands in for it.
   useEffect(() => {
+    const preload = () => preloadShellPages(role);
     if (typeof requestIdleCallback === 'function') {
-      const idle = requestIdleCallback(preloadShellPages, { timeout: 5_000 });
+      const idle = requestIdleCallback(preload, { timeout: 5_000 });
       return () => cancelIdleCallback(idle);
     }
-    const timer = setTimeout(preloadShellPages, 2_000);
+    const timer = setTimeout(preload, 2_000);
     return () => clearTimeout(timer);
-  }, []);
+  }, [role]);
 
   return (
     <AppShell

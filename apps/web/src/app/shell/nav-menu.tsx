@@ -1,6 +1,8 @@
-import { NavLink } from '@mantine/core';
+import { Group, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { can } from '@careroster/shared/roles';
+import { useUnreadMessages } from '../../features/messages/api/conversations';
+import { UnreadBadge } from '../../features/messages/components/unread-badge';
 import { useAppStore } from '../../store/app-store';
 import { navigation, type NavItem } from '../navigation';
 
@@ -10,6 +12,20 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const role = useAppStore((state) => state.auth.role);
   const { pathname } = useLocation();
   const allowed = (item: NavItem) => item.permission === undefined || can(role, item.permission);
+  const unread = useUnreadMessages().data?.messages ?? 0;
+  // The badge reads "3 unread" with the label, so the link's name carries the count.
+  const labelOf = (item: NavItem) => ({
+    label:
+      item.counter === 'unreadMessages' && unread > 0 ? (
+        <Group gap={6} wrap="nowrap" component="span">
+          {/* The space keeps "Conversations 3 unread" apart in the link's name. */}
+          <span>{`${item.label} `}</span>
+          <UnreadBadge count={unread} />
+        </Group>
+      ) : (
+        item.label
+      ),
+  });
 
   return (
     <nav aria-label="Main">
@@ -22,26 +38,26 @@ export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
               key={item.path}
               component={Link}
               to={item.path}
-              label={item.label}
               active={active}
               variant="filled"
               aria-current={pathname === item.path ? 'page' : undefined}
               onClick={onNavigate}
+              {...labelOf(item)}
             />
           );
         }
         return (
-          <NavLink key={item.path} label={item.label} active={active} variant="subtle" defaultOpened={active} childrenOffset="md">
+          <NavLink key={item.path} active={active} variant="subtle" defaultOpened={active} childrenOffset="md" {...labelOf(item)}>
             {children.map((child) => (
               <NavLink
                 key={child.path}
                 component={Link}
                 to={child.path}
-                label={child.label}
                 active={pathname === child.path}
                 variant="filled"
                 aria-current={pathname === child.path ? 'page' : undefined}
                 onClick={onNavigate}
+                {...labelOf(child)}
               />
             ))}
           </NavLink>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseApiDate } from '../../format/date-time';
 import { productMessages } from '../../messages';
+import { figuresSchema } from './figures';
 
 const n = z.number().nullable();
 /** A real calendar day, so '2026-02-30' is a 422 and never reaches the database. */
@@ -74,14 +75,7 @@ export const dashboardQuery = z.object({
   start_date: date,
   end_date: date,
 });
-export const dashboardSchema = z.object({
-  open_positions: z.object({ filled: z.number().int(), total: z.number().int(), percentage: z.number() }),
-  total_spent: z.number(),
-  hppd: z.object({ confirmed: n, budgeted: n }),
-  external_hours: z.number(),
-  agency_hours: z.number(),
-  internal_hours: z.number(),
-  overtime_hours: z.number(),
+export const dashboardSchema = figuresSchema.extend({
   floors: z.array(z.object({ id: z.uuid(), name: z.string(), accepted: z.number().int(), budgeted: z.number().int() })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { EmployeeCard as EmployeeCardData } from '@careroster/shared/api/employees/employee';
 import { formatHourlyRate } from '@careroster/shared/format/money';
 import { labelOf, workerTypes } from '@careroster/shared/lookups';
+import { MessageButton } from '../../messages/components/message-button';
 import { employeeDetailPath } from '../paths';
 import { CredentialGapList } from './credential-gaps';
 
@@ -76,6 +77,7 @@ export function EmployeeCard({ employee }: { employee: EmployeeCardData }) {
               Cannot be selected for shifts
             </Text>
           )}
+          <MessageButton employeeId={employee.id} name={name} size="xs" mt={4} style={{ alignSelf: 'flex-start' }} />
         </Stack>
       </Group>
     </Card>

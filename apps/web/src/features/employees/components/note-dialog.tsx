@@ -7,7 +7,7 @@ import { noteSchema, type Note } from '@careroster/shared/validation/note';
 import { GenericModal } from '../../../components/generic-modal';
 import { submitWith, useSingleFlight } from '../../../components/use-single-flight';
 import { succeeded } from '../lib/succeeded';
-import { charCount } from './char-count';
+import { charCount } from '../../../components/char-count';
 
 const resolver = zodResolver(noteSchema);
 const empty: Note = { title: '', description: '' };

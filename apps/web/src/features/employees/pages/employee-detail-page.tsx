@@ -12,7 +12,9 @@ import { useAppStore } from '../../../store/app-store';
 import { PtoTab } from '../../pto/components/pto-tab';
 import { CallHistory } from '../../video/components/call-history';
 import { VideoCallButton } from '../../video/components/video-call-button';
+import { MessageButton } from '../../messages/components/message-button';
 import { detailTabs, type DetailTab } from '../paths';
+import { MessageAccessPanel } from '../../messages/components/message-access-panel';
 import { TimeClockLinkPanel } from '../../timekeeping/time-clock/components/time-clock-link-panel';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
@@ -61,7 +63,10 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {data.first_name} {data.last_name}
         </Title>
-        <VideoCallButton nurseId={data.nurse_id} name={`${data.first_name} ${data.last_name}`} profilePhoto={data.profile_photo} />
+        <Group gap="xs">
+          <MessageButton employeeId={data.id} name={`${data.first_name} ${data.last_name}`} />
+          <VideoCallButton nurseId={data.nurse_id} name={`${data.first_name} ${data.last_name}`} profilePhoto={data.profile_photo} />
+        </Group>
       </Group>
       <Tabs value={tab} onChange={select} keepMounted={false}>
         <Tabs.List mb="md">
@@ -74,6 +79,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
         <Tabs.Panel value="profile">
           <EmployeeProfile employee={data} />
           <TimeClockLinkPanel employeeId={data.id} />
+          <MessageAccessPanel employeeId={data.id} />
         </Tabs.Panel>
         <Tabs.Panel value="credentials">
           <CredentialsTab employee={data} />

@@ -13,6 +13,7 @@ export interface RosterCellProps {
   openings: readonly RosterOpening[];
   onAssign: (opening: RosterOpening) => void;
   onAvailability: (kind: AvailabilityKind | null) => void;
+  onMessage?: () => void;
 }
 
 const availabilityChoices: { kind: AvailabilityKind | null; label: string }[] = [
@@ -22,7 +23,7 @@ const availabilityChoices: { kind: AvailabilityKind | null; label: string }[] = 
 ];
 
 /** A person's day: bookings, PTO, what she said; a drop target for the day's openings and a menu. */
-export function RosterCell({ cell, employeeId, name, openings, onAssign, onAvailability }: RosterCellProps) {
+export function RosterCell({ cell, employeeId, name, openings, onAssign, onAvailability, onMessage }: RosterCellProps) {
   const data: CellDrop = { kind: 'cell', date: cell.date, employeeId, name };
   const { setNodeRef, isOver } = useDroppable({ id: `cell:${employeeId}:${cell.date}`, data });
   const { active } = useDndContext();
@@ -85,6 +86,12 @@ export function RosterCell({ cell, employeeId, name, openings, onAssign, onAvail
                 {choice.label}
               </Menu.Item>
             ))}
+            {onMessage && (
+              <>
+                <Menu.Divider />
+                <Menu.Item onClick={onMessage}>{productMessages.messageActionOf(name)}</Menu.Item>
+              </>
+            )}
           </Menu.Dropdown>
         </Menu>
       </Group>

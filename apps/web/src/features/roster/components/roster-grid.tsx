@@ -14,6 +14,8 @@ export interface RosterGridProps {
   roster: RosterAnswer;
   onAssign: (opening: RosterOpening, employeeId: string) => void;
   onAvailability: (employeeId: string, date: string, kind: AvailabilityKind | null) => void;
+  /** Opens the conversation with the row's person (issue 16); absent for roles that cannot message. */
+  onMessage?: (employeeId: string) => void;
 }
 
 const DAY_WIDTH = 176;
@@ -24,7 +26,7 @@ const NAME_WIDTH = 180;
  * An opening is dragged onto a person's cell of the same day (pointer, or keyboard: Space, arrows,
  * Space), or chosen from the cell's menu.
  */
-export function RosterGrid({ roster, onAssign, onAvailability }: RosterGridProps) {
+export function RosterGrid({ roster, onAssign, onAvailability, onMessage }: RosterGridProps) {
   const [dragged, setDragged] = useState<OpeningDrag | null>(null);
   const sensors = useSensors(
     // A few pixels before a drag starts, so a click on a chip stays a click.
@@ -95,6 +97,7 @@ export function RosterGrid({ roster, onAssign, onAvailability }: RosterGridProps
                           openings={openingsOn.get(cell.date) ?? []}
                           onAssign={(opening) => onAssign(opening, row.employee_id)}
                           onAvailability={(kind) => onAvailability(row.employee_id, cell.date, kind)}
+                          {...(onMessage ? { onMessage: () => onMessage(row.employee_id) } : {})}
                         />
                       </Table.Td>
                     ))}

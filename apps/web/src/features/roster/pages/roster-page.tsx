@@ -5,6 +5,7 @@ import { SEARCH_DEBOUNCE_MS, type PageSize } from '@careroster/shared/constants'
 import { ROSTER_PAGE_SIZE, type RosterQuery } from '@careroster/shared/api/staffing/roster';
 import { workerTypes, type WorkerType } from '@careroster/shared/lookups';
 import { productMessages } from '@careroster/shared/messages';
+import { can } from '@careroster/shared/roles';
 import { EmptyState } from '../../../components/empty-state';
 import { ListPagination } from '../../../components/list-pagination';
 import { PageLoader } from '../../../components/page-loader';
@@ -19,6 +20,8 @@ import { OvertimeAssignDialog } from '../components/overtime-assign-dialog';
 import { RosterGrid } from '../components/roster-grid';
 import { ScheduleTabs } from '../components/schedule-tabs';
 import { useRosterAssign } from '../hooks/use-roster-assign';
+import { useOpenConversation } from '../../messages/hooks/use-open-conversation';
+import { useAppStore } from '../../../store/app-store';
 
 const isWorkerType = (value: string | null): value is WorkerType => workerTypes.some((t) => t.value === value);
 
@@ -47,6 +50,8 @@ export function RosterPage() {
   };
   const roster = useRoster(query);
   const { assign, blocked, dismiss, pending } = useRosterAssign();
+  const canMessage = can(useAppStore((state) => state.auth.role), 'messages:send');
+  const [openConversation] = useOpenConversation();
   const availability = useSetAvailability();
   // Any filter change starts again at the first page.
   const filtered = <T,>(set: (value: T) => void) => (value: T) => {
@@ -104,6 +109,7 @@ export function RosterPage() {
               roster={roster.data}
               onAssign={(opening, employeeId) => void assign({ shiftId: opening.shift_id, positionId: opening.position_id, employeeId })}
               onAvailability={(employeeId, date, kind) => availability.mutate({ employeeId, date, kind })}
+              {...(canMessage ? { onMessage: (employeeId: string) => void openConversation({ employee_ids: [employeeId] }) } : {})}
             />
             <ListPagination count={roster.data.count} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={filtered(setPageSize)} />
           </>

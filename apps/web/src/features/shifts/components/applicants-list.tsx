@@ -11,6 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useApplicantAction, useApplicants } from '../api/applicants';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { OvertimeReasonField, overtimeBlockOf, warnOvertime } from './overtime-notice';
+import { MessageButton } from '../../messages/components/message-button';
 
 type Decision = 'ACCEPTED' | 'REJECTED';
 
@@ -75,22 +76,25 @@ export function ApplicantsList({ shiftId }: { shiftId: string }) {
                   {labelOf(workerTypes, applicant.type)} · {applicant.job_title} · applied {formatDate(applicant.applied_at)}
                 </Text>
               </Stack>
-              {applicant.status === 'PENDING' ? (
-                <NativeSelect
-                  label={`Status of ${name}`}
-                  data={statusChoices}
-                  value=""
-                  disabled={pending}
-                  onChange={(event) => {
-                    const status = event.currentTarget.value;
-                    if (status === 'ACCEPTED' || status === 'REJECTED') setDeciding({ applicant, status });
-                  }}
-                />
-              ) : (
-                <Badge color={applicant.status === 'ACCEPTED' ? 'teal' : 'gray'} variant="light">
-                  {labelOf(applicantStatuses, applicant.status)}
-                </Badge>
-              )}
+              <Group gap="xs" wrap="wrap" align="flex-end">
+                <MessageButton employeeId={applicant.employee_id} name={name} size="xs" />
+                {applicant.status === 'PENDING' ? (
+                  <NativeSelect
+                    label={`Status of ${name}`}
+                    data={statusChoices}
+                    value=""
+                    disabled={pending}
+                    onChange={(event) => {
+                      const status = event.currentTarget.value;
+                      if (status === 'ACCEPTED' || status === 'REJECTED') setDeciding({ applicant, status });
+                    }}
+                  />
+                ) : (
+                  <Badge color={applicant.status === 'ACCEPTED' ? 'teal' : 'gray'} variant="light">
+                    {labelOf(applicantStatuses, applicant.status)}
+                  </Badge>
+                )}
+              </Group>
             </Group>
           </Paper>
         );

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Dashboard } from '@careroster/shared/api/shifts/budget';
 import { MONEY_DECIMALS } from '@careroster/shared/constants';
-import { formatTotalSpent } from '@careroster/shared/format/money';
+import { formatMoney, formatTotalSpent } from '@careroster/shared/format/money';
 import { fixed, formatPercent } from '@careroster/shared/format/number';
-import { messages } from '@careroster/shared/messages';
+import { messages, productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 
 const hours = (value: number) => fixed(value, MONEY_DECIMALS);
@@ -55,7 +55,9 @@ export function DashboardCards({ data }: { data: Dashboard }) {
         subtitle={messages.dashboardBudgeted}
       />
       <MetricCard title={messages.dashboardExternalHours} value={hours(data.external_hours)} subtitle={messages.dashboardConfirmed} />
+      <MetricCard title={productMessages.dashboardActualHppd} value={maybe(data.hppd.actual)} subtitle={productMessages.dashboardApprovedTimecards} />
       <MetricCard title={messages.dashboardAgencyHours} value={hours(data.agency_hours)} subtitle={messages.dashboardConfirmed} />
+      <MetricCard title={productMessages.dashboardAgencySpend} value={formatMoney(data.agency_spend)} subtitle={messages.dashboardConfirmed} />
       <MetricCard title={messages.dashboardInternalHours} value={hours(data.internal_hours)} subtitle={messages.dashboardConfirmed} />
       <MetricCard title={messages.dashboardOvertime} value={hours(data.overtime_hours)} to={paths.overtime} />
     </SimpleGrid>

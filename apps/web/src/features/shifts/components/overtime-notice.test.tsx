@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '@careroster/shared/api/shifts/staffing';
 import { productMessages } from '@careroster/shared/messages';
@@ -103,7 +104,10 @@ describe('accepting an applicant into overtime', () => {
     );
     render(
       <TestProviders>
-        <ApplicantsList shiftId={shiftFixture.id} />
+        {/* An applicant's Message button opens the message center (issue 16): it needs a router. */}
+        <MemoryRouter>
+          <ApplicantsList shiftId={shiftFixture.id} />
+        </MemoryRouter>
       </TestProviders>,
     );
     const user = userEvent.setup();

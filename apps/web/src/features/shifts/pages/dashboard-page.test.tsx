@@ -12,7 +12,10 @@ import { renderApp } from '../../../test/render-app';
 const dashboard: Dashboard = {
   open_positions: { filled: 1, total: 3, percentage: 33.33 },
   total_spent: 1500,
-  hppd: { confirmed: 3.456, budgeted: null },
+  patient_days: 10,
+  hours: { budgeted: null, confirmed: 34.56, actual: 20 },
+  hppd: { confirmed: 3.456, budgeted: null, actual: 2 },
+  agency_spend: 425,
   external_hours: 12,
   agency_hours: 8.5,
   internal_hours: 40,

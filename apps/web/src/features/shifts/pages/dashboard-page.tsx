@@ -2,8 +2,9 @@ import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Container, Group, Select, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { DATE_FORMAT } from '@careroster/shared/constants';
+import { isApiDate } from '@careroster/shared/format/date-time';
 import { messages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { PageLoader } from '../../../components/page-loader';
@@ -18,7 +19,13 @@ import { useFacilityToday } from '../hooks/use-facility-today';
 export function DashboardPage() {
   const today = useFacilityToday();
   const navigate = useNavigate();
-  const [range, setRange] = useState(() => weekRangeOf(today));
+  const [params] = useSearchParams();
+  // `?start_date=&end_date=`: the owner's corporate view opens a facility's dashboard for its days.
+  const [range, setRange] = useState(() => {
+    const start = params.get('start_date') ?? '';
+    const end = params.get('end_date') ?? '';
+    return isApiDate(start) && isApiDate(end) && start <= end ? { start, end } : weekRangeOf(today);
+  });
   const [day, setDay] = useState(today);
   const [presetValue, setPresetValue] = useState<string | null>(null);
   const [budgetDate, setBudgetDate] = useState<string | null>(null);

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Container, Stack, Tabs } from '@mantine/core';
+import { Button, Container, Group, Stack, Tabs } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import type { Position } from '@careroster/shared/api/shifts/position';
 import { productMessages } from '@careroster/shared/messages';
+import { can } from '@careroster/shared/roles';
 import { filledCount } from '@careroster/shared/validation/position';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
@@ -15,6 +16,8 @@ import { ShiftInfo } from '../components/shift-info';
 import { SuggestionsPanel } from '../components/suggestions-panel';
 import { TooManyNursesModal } from '../components/too-many-nurses-modal';
 import { ReleasePanel } from '../../release/components/release-panel';
+import { useOpenConversation } from '../../messages/hooks/use-open-conversation';
+import { useAppStore } from '../../../store/app-store';
 
 const tabs = ['info', 'positions', 'applicant', 'suggestions', 'release'] as const;
 type Tab = (typeof tabs)[number];
@@ -30,6 +33,8 @@ export function ShiftDetailsPage() {
   const [assigning, setAssigning] = useState<Position | null>(null);
   const [full, setFull] = useState<Position | null>(null);
   const [editingOne, setEditingOne] = useState<Position | null>(null);
+  const canMessage = can(useAppStore((state) => state.auth.role), 'messages:send');
+  const [openConversation, opening] = useOpenConversation();
 
   if (shift.isPending) return <PageLoader label="Loading shift" />;
   if (!shift.data) return <EmptyState title="Shift not found" />;
@@ -41,7 +46,14 @@ export function ShiftDetailsPage() {
   return (
     <Container size="lg" px={0}>
       <Stack gap="md">
-        <ShiftHeader shift={data} />
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+          <ShiftHeader shift={data} />
+          {canMessage && (
+            <Button variant="light" loading={opening} onClick={() => void openConversation({ shift_id: data.id })}>
+              {productMessages.messageBookedNurses}
+            </Button>
+          )}
+        </Group>
         <Tabs
           value={tab}
           onChange={(value) => setParams(value && value !== 'info' ? { slug: value } : {}, { replace: true })}

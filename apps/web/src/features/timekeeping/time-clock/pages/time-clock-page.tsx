@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { TimeClockBooking } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
@@ -12,6 +12,7 @@ import { BookingCard } from '../components/booking-card';
 import { PtoRequestForm } from '../components/pto-request-form';
 import { PunchDialog } from '../components/punch-dialog';
 import { OfferNotificationsButton } from '../../../release/components/offer-notifications-button';
+import { DeviceMessages, MessagesTabLabel } from '../../nurse-messages/components/device-messages';
 
 function Refused({ message, retry = false }: { message: string; retry?: boolean }) {
   return (
@@ -57,28 +58,44 @@ function TimeClock({ device, onLost }: { device: string; onLost: () => void }) {
             Hi {data.first_name}. {data.facility_name} ({data.timezone})
           </Text>
         </div>
-        {!data.geofence && <Alert color="gray">{productMessages.timeClockNoFacilityLocation}</Alert>}
-        <div role="status" aria-live="polite">
-          {done && <Alert color="teal">{done}</Alert>}
-        </div>
-        {data.bookings.length === 0 ? (
-          <EmptyState title={productMessages.timeClockNoBookings} />
-        ) : (
-          data.bookings.map((booking) => (
-            <BookingCard
-              key={booking.id}
-              device={device}
-              booking={booking}
-              zone={data.timezone}
-              onPunch={(b, kind) => {
-                setDone(null);
-                setPunching({ booking: b, kind });
-              }}
-            />
-          ))
-        )}
-        <PtoRequestForm device={device} />
-        <OfferNotificationsButton device={device} />
+        {/* Issue 16: her conversations with the facility live beside the clock, on the same phone. */}
+        <Tabs defaultValue="clock" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="clock">{productMessages.timeClockTab}</Tabs.Tab>
+            <Tabs.Tab value="messages">
+              <MessagesTabLabel device={device} />
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="clock" pt="md">
+            <Stack gap="md">
+              {!data.geofence && <Alert color="gray">{productMessages.timeClockNoFacilityLocation}</Alert>}
+              <div role="status" aria-live="polite">
+                {done && <Alert color="teal">{done}</Alert>}
+              </div>
+              {data.bookings.length === 0 ? (
+                <EmptyState title={productMessages.timeClockNoBookings} />
+              ) : (
+                data.bookings.map((booking) => (
+                  <BookingCard
+                    key={booking.id}
+                    device={device}
+                    booking={booking}
+                    zone={data.timezone}
+                    onPunch={(b, kind) => {
+                      setDone(null);
+                      setPunching({ booking: b, kind });
+                    }}
+                  />
+                ))
+              )}
+              <PtoRequestForm device={device} />
+              <OfferNotificationsButton device={device} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="messages" pt="md">
+            <DeviceMessages device={device} />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
       {punching && (
         <PunchDialog

@@ -1,0 +1,173 @@
+import type { DayFigures, Figures } from '@careroster/shared/api/shifts/figures';
+import { fromCents, toCents } from '@careroster/shared/format/money';
+import { addDays } from '@careroster/shared/format/wall-clock';
+import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { budgetLines, census, positions, shifts, timecards } from '../../db/schema';
+import { overtimeMinutesByDay } from '../overtime/overtime';
+import { bookingsBetween } from './bookings';
+import { ratio } from './budget';
+import { round2 } from './timing';
+
+/** One facility-local day's figures before rounding, so a range adds up days exactly. */
+export type RawDay = {
+  date: string;
+  patientDays: number | null;
+  budgetedHours: number | null;
+  confirmedHours: number;
+  actualMinutes: number;
+  filled: number;
+  total: number;
+  spentCents: number;
+  externalHours: number;
+  agencyHours: number;
+  agencySpendCents: number;
+  internalHours: number;
+  overtimeMinutes: number;
+};
+
+const emptyDay = (date: string): RawDay => ({
+  date,
+  patientDays: null,
+  budgetedHours: null,
+  confirmedHours: 0,
+  actualMinutes: 0,
+  filled: 0,
+  total: 0,
+  spentCents: 0,
+  externalHours: 0,
+  agencyHours: 0,
+  agencySpendCents: 0,
+  internalHours: 0,
+  overtimeMinutes: 0,
+});
+
+const plusNullable = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b);
+const percentage = (filled: number, total: number) => (total ? round2((filled / total) * 100) : 0);
+
+/**
+ * The ONE computation of a facility's figures (decision 034): every day of `from`..`to` (its own
+ * zone's days, as shifts, census and timecards store them) with census, budget, booked and worked
+ * hours, openings, spend and overtime. The facility dashboard and the owner's corporate view both
+ * read it, so the corporate figures are the facilities' dashboards by construction.
+ */
+export async function dailyFigures(db: DbOrTx, facilityId: string, from: string, to: string): Promise<RawDay[]> {
+  const days = new Map<string, RawDay>();
+  for (let d = from; d <= to; d = addDays(d, 1)) days.set(d, emptyDay(d));
+  const day = (date: string) => days.get(date)!;
+
+  const [openings, patients, budget, worked, bookings, overtime] = await Promise.all([
+    db
+      .select({
+        date: shifts.startDate,
+        total: sql<number>`sum(${positions.totalPositions})::int`,
+        filled: sql<number>`sum(${positions.acceptedCount} + ${positions.assignedCount})::int`,
+      })
+      .from(positions)
+      .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+      .where(and(eq(positions.facilityId, facilityId), eq(shifts.facilityId, facilityId), gte(shifts.startDate, from), lte(shifts.startDate, to)))
+      .groupBy(shifts.startDate),
+    db
+      .select({ date: census.date, count: census.patientCount })
+      .from(census)
+      .where(and(eq(census.facilityId, facilityId), gte(census.date, from), lte(census.date, to))),
+    db
+      .select({ date: budgetLines.date, hours: sql<string>`sum(${budgetLines.budgetedHours})` })
+      .from(budgetLines)
+      .where(and(eq(budgetLines.facilityId, facilityId), gte(budgetLines.date, from), lte(budgetLines.date, to)))
+      .groupBy(budgetLines.date),
+    // Actual hours are what approved timecards say was worked (issue 12), on the shift's work day.
+    db
+      .select({ date: timecards.workDate, minutes: sql<number>`sum(${timecards.workedMinutes})::int` })
+      .from(timecards)
+      .where(and(eq(timecards.facilityId, facilityId), eq(timecards.status, 'APPROVED'), gte(timecards.workDate, from), lte(timecards.workDate, to)))
+      .groupBy(timecards.workDate),
+    bookingsBetween(db, facilityId, from, to),
+    overtimeMinutesByDay(db, facilityId, from, to),
+  ]);
+
+  for (const o of openings) Object.assign(day(o.date), { total: o.total, filled: o.filled });
+  for (const p of patients) day(p.date).patientDays = p.count;
+  for (const b of budget) day(b.date).budgetedHours = Number(b.hours);
+  for (const w of worked) day(w.date).actualMinutes = w.minutes;
+  for (const [date, minutes] of overtime) day(date).overtimeMinutes = minutes;
+  for (const b of bookings) {
+    const d = day(b.startDate);
+    const cents = b.hours * b.rateCents;
+    d.confirmedHours += b.hours;
+    d.spentCents += cents;
+    if (b.workerType === 'EN') d.externalHours += b.hours;
+    else if (b.workerType === 'AN') {
+      d.agencyHours += b.hours;
+      d.agencySpendCents += cents;
+    } else d.internalHours += b.hours;
+  }
+  return [...days.values()];
+}
+
+/** The figures of some days together: their sums, rounded once, and HPPD from those sums. */
+export function figuresOf(days: readonly RawDay[]): Figures {
+  const sum = days.reduce((t, d) => ({
+    ...t,
+    patientDays: plusNullable(t.patientDays, d.patientDays),
+    budgetedHours: plusNullable(t.budgetedHours, d.budgetedHours),
+    confirmedHours: t.confirmedHours + d.confirmedHours,
+    actualMinutes: t.actualMinutes + d.actualMinutes,
+    filled: t.filled + d.filled,
+    total: t.total + d.total,
+    spentCents: t.spentCents + d.spentCents,
+    externalHours: t.externalHours + d.externalHours,
+    agencyHours: t.agencyHours + d.agencyHours,
+    agencySpendCents: t.agencySpendCents + d.agencySpendCents,
+    internalHours: t.internalHours + d.internalHours,
+    overtimeMinutes: t.overtimeMinutes + d.overtimeMinutes,
+  }), emptyDay(''));
+  const budgeted = sum.budgetedHours === null ? null : round2(sum.budgetedHours);
+  const confirmed = round2(sum.confirmedHours);
+  const actual = hoursOf(sum.actualMinutes);
+  return {
+    patient_days: sum.patientDays,
+    hours: { budgeted, confirmed, actual },
+    hppd: { confirmed: ratio(confirmed, sum.patientDays), budgeted: ratio(budgeted, sum.patientDays), actual: ratio(actual, sum.patientDays) },
+    open_positions: { filled: sum.filled, total: sum.total, percentage: percentage(sum.filled, sum.total) },
+    total_spent: fromCents(Math.round(sum.spentCents)),
+    external_hours: round2(sum.externalHours),
+    agency_hours: round2(sum.agencyHours),
+    agency_spend: fromCents(Math.round(sum.agencySpendCents)),
+    internal_hours: round2(sum.internalHours),
+    overtime_hours: hoursOf(sum.overtimeMinutes),
+  };
+}
+
+export const dayFiguresOf = (day: RawDay): DayFigures => ({ date: day.date, ...figuresOf([day]) });
+
+/**
+ * Several facilities' figures together (the corporation's): hours, counts and money are sums of
+ * what each facility shows, HPPD is the summed hours over the summed patient days, never an
+ * average of ratios.
+ */
+export function sumFigures(all: readonly Figures[]): Figures {
+  const add = (pick: (f: Figures) => number) => round2(all.reduce((s, f) => s + pick(f), 0));
+  const addNullable = (pick: (f: Figures) => number | null) => all.reduce<number | null>((s, f) => plusNullable(s, pick(f)), null);
+  const money = (pick: (f: Figures) => number) => fromCents(all.reduce((s, f) => s + toCents(pick(f)), 0));
+  const patientDays = addNullable((f) => f.patient_days);
+  const budgetedSum = addNullable((f) => f.hours.budgeted);
+  const budgeted = budgetedSum === null ? null : round2(budgetedSum);
+  const confirmed = add((f) => f.hours.confirmed);
+  const actual = add((f) => f.hours.actual);
+  const filled = all.reduce((s, f) => s + f.open_positions.filled, 0);
+  const total = all.reduce((s, f) => s + f.open_positions.total, 0);
+  return {
+    patient_days: patientDays,
+    hours: { budgeted, confirmed, actual },
+    hppd: { confirmed: ratio(confirmed, patientDays), budgeted: ratio(budgeted, patientDays), actual: ratio(actual, patientDays) },
+    open_positions: { filled, total, percentage: percentage(filled, total) },
+    total_spent: money((f) => f.total_spent),
+    external_hours: add((f) => f.external_hours),
+    agency_hours: add((f) => f.agency_hours),
+    agency_spend: money((f) => f.agency_spend),
+    internal_hours: add((f) => f.internal_hours),
+    overtime_hours: add((f) => f.overtime_hours),
+  };
+}

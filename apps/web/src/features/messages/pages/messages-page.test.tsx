@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { productMessages } from '@careroster/shared/messages';
+import { conversationPath, paths } from '@careroster/shared/paths';
+import { useAppStore } from '../../../store/app-store';
+import { employeeCard } from '../../../test/employee-fixtures';
+import { answer, failure, on, stubFetch, type StubRequest } from '../../../test/fetch-stub';
+import { loginAnswerFixture, profile } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { conversation, conversationId, direct, group, message } from '../test-fixtures';
+
+const base = '/api/v1/facilities/conversations';
+const profileRoute = on('GET', '/api/v1/profile', () => answer(profile));
+const listRoute = (request: StubRequest) =>
+  request.method === 'GET' && request.path.startsWith(`${base}?`) ? answer({ count: 2, results: [direct, group] }) : undefined;
+const detailRoute = on('GET', `${base}/${conversationId}`, () => answer(conversation));
+const historyRoute = (results = [message()], hasMore = false) => (request: StubRequest) =>
+  request.method === 'GET' && request.path.startsWith(`${base}/${conversationId}/messages`) ? answer({ results, has_more: hasMore }) : undefined;
+const readRoute = on('POST', `${base}/${conversationId}/read`, () => answer({ unread: 0 }));
+
+describe('message center', () => {
+  beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
+
+  it('lists conversations with their latest message and unread count, and opens one from the address', async () => {
+    const nurseSaid = message({ body: 'Can I swap Friday?', sender_kind: 'NURSE', sender_name: 'Maria Lopez', mine: false, sent_at: '2026-03-01T09:00:00.000Z' });
+    const staffSaid = message({ body: 'Yes, swapped.', read_by: 1, recipients: 1, sent_at: '2026-03-02T14:00:00.000Z' });
+    const { requests } = stubFetch(profileRoute, listRoute, detailRoute, historyRoute([nurseSaid, staffSaid]), readRoute);
+    renderApp(conversationPath(conversationId));
+
+    // With a conversation open the list is hidden below the md breakpoint, and jsdom applies no media query.
+    const list = await screen.findByRole('list', { name: productMessages.conversationsTitle, hidden: true });
+    const maria = await within(list).findByRole('button', { name: /Maria Lopez/, hidden: true });
+    expect(maria).toHaveTextContent('Maria Lopez: Yes, I can take it.');
+    expect(maria).toHaveTextContent('2 unread');
+    expect(maria).toHaveAttribute('aria-current', 'true');
+    expect(within(list).getByRole('button', { name: /Saturday night crew/, hidden: true })).not.toHaveTextContent('unread');
+
+    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInTheDocument();
+    expect(screen.getByText(productMessages.conversationMembers('Maria Lopez'))).toBeInTheDocument();
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(log).getByText('Can I swap Friday?')).toBeInTheDocument();
+    // Two days, two separators; the receipt under the staff message only.
+    expect(within(log).getAllByRole('separator')).toHaveLength(2);
+    expect(within(log).getAllByText(productMessages.messageRead)).toHaveLength(1);
+
+    // Shown means read, up to the newest message.
+    await waitFor(() => expect(requests.find((r) => r.path === `${base}/${conversationId}/read`)?.body).toEqual({ last_message_id: staffSaid.id }));
+  });
+
+  it('says how many of a group read a message, and loads earlier messages from the oldest shown', async () => {
+    const older = message({ body: 'Older one' });
+    const newest = message({ body: 'Newest one', read_by: 2, recipients: 5 });
+    const { requests } = stubFetch(profileRoute, listRoute, detailRoute, readRoute, (request) => {
+      if (request.method !== 'GET' || !request.path.startsWith(`${base}/${conversationId}/messages`)) return undefined;
+      return request.path.includes('before=') ? answer({ results: [older], has_more: false }) : answer({ results: [newest], has_more: true });
+    });
+    renderApp(conversationPath(conversationId));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(log).getByText(productMessages.messageReadBy(2, 5))).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: productMessages.messagesLoadEarlier }));
+    expect(await within(log).findByText('Older one')).toBeInTheDocument();
+    expect(requests.some((r) => r.path.includes(`before=${newest.id}`))).toBe(true);
+    // Oldest at the top.
+    const bodies = within(log).getAllByText(/one$/).map((el) => el.textContent);
+    expect(bodies).toEqual(['Older one', 'Newest one']);
+    expect(screen.queryByRole('button', { name: productMessages.messagesLoadEarlier })).not.toBeInTheDocument();
+  });
+
+  it('searches after the typing stops and shows why a conversation matched', async () => {
+    const { requests } = stubFetch(profileRoute, (request) => {
+      if (request.method !== 'GET' || !request.path.startsWith(`${base}?`)) return undefined;
+      if (request.path.includes('search=parking')) return answer({ count: 1, results: [{ ...group, match: 'Parking is on the west side.' }] });
+      if (request.path.includes('search=')) return answer({ count: 0, results: [] });
+      return answer({ count: 2, results: [direct, group] });
+    });
+    renderApp(paths.messages);
+    expect(await screen.findByText(productMessages.conversationNone)).toBeInTheDocument();
+    const user = userEvent.setup();
+    const box = await screen.findByRole('searchbox', { name: productMessages.conversationsSearch });
+    await user.type(box, 'parking');
+    const list = screen.getByRole('list', { name: productMessages.conversationsTitle });
+    await waitFor(() => expect(within(list).queryByRole('button', { name: /Maria Lopez/ })).not.toBeInTheDocument());
+    expect(within(list).getByRole('button', { name: /Saturday night crew/ })).toHaveTextContent('Parking is on the west side.');
+    // One search call for the whole word, not one a keystroke.
+    expect(requests.filter((r) => r.path.includes('search=')).map((r) => r.path)).toEqual([`${base}?page=1&page_size=20&search=parking`]);
+
+    await user.clear(box);
+    await user.type(box, 'nothing');
+    expect(await screen.findByText(productMessages.conversationsNoMatch)).toBeInTheDocument();
+  });
+
+  it('keeps the text of a failed send with the reason in a toast, and retries with the same client id', async () => {
+    let sends = 0;
+    const { requests } = stubFetch(profileRoute, listRoute, detailRoute, historyRoute([]), readRoute, (request) => {
+      if (request.method !== 'POST' || request.path !== `${base}/${conversationId}/messages`) return undefined;
+      sends += 1;
+      return sends === 1 ? failure(422, ['This nurse is no longer an employee of the facility.'], 'VALIDATION') : answer(message({ body: 'See you at 7' }));
+    });
+    renderApp(conversationPath(conversationId));
+    expect(await screen.findByText(productMessages.conversationNoMessages)).toBeInTheDocument();
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: productMessages.messageLabel });
+
+    await user.click(screen.getByRole('button', { name: productMessages.messageSend }));
+    expect(await screen.findByText(productMessages.messageEmpty)).toBeInTheDocument();
+    expect(sends).toBe(0);
+
+    await user.type(box, 'See you at 7{Shift>}{Enter}{/Shift}Bring your badge');
+    expect(box).toHaveValue('See you at 7\nBring your badge');
+    await user.type(box, '{Enter}');
+    expect(await screen.findByText('This nurse is no longer an employee of the facility.')).toBeInTheDocument();
+    expect(box).toHaveValue('See you at 7\nBring your badge');
+
+    await user.type(box, '{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    const bodies = requests.filter((r) => r.method === 'POST' && r.path.endsWith('/messages')).map((r) => r.body as { body: string; client_id: string });
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]!.body).toBe('See you at 7\nBring your badge');
+    expect(bodies[1]!.client_id).toBe(bodies[0]!.client_id);
+  });
+
+  it('refuses a message over the limit before sending it', async () => {
+    const { requests } = stubFetch(profileRoute, listRoute, detailRoute, historyRoute([]), readRoute);
+    renderApp(conversationPath(conversationId));
+    const box = await screen.findByRole('textbox', { name: productMessages.messageLabel });
+    const user = userEvent.setup();
+    await user.click(box);
+    await user.paste('x'.repeat(2001));
+    expect(screen.getByText(/2001\/2000/)).toBeInTheDocument();
+    await user.type(box, '{Enter}');
+    expect(await screen.findByText(productMessages.messageTooLong(2000))).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/messages'))).toBe(false);
+  });
+
+  it("shows the unread count on the Messages group and in the Conversations link's name", async () => {
+    stubFetch(
+      profileRoute,
+      listRoute,
+      on('GET', `${base}/unread`, () => answer({ messages: 3, conversations: 2 })),
+    );
+    renderApp(paths.messages);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Conversations 3 unread' })).toHaveAttribute('href', paths.messages);
+    // The group's own label carries the count too, for when it is folded.
+    expect(within(nav).getAllByText('unread')).toHaveLength(2);
+    expect(within(nav).getByRole('link', { name: 'Broadcasts' })).toHaveAttribute('href', paths.broadcasts);
+  });
+
+  it('opens the conversation with an employee from her card', async () => {
+    const { requests } = stubFetch(
+      profileRoute,
+      listRoute,
+      detailRoute,
+      historyRoute(),
+      readRoute,
+      (request) =>
+        request.method === 'GET' && request.path.startsWith('/api/v1/facilities/employees?') ? answer({ count: 1, results: [employeeCard] }) : undefined,
+      on('POST', base, () => answer(conversation)),
+    );
+    const { router } = renderApp(paths.employees);
+    const card = await screen.findByRole('article', { name: 'Maria Lopez' });
+    await userEvent.setup().click(within(card).getByRole('button', { name: productMessages.messageActionOf('Maria Lopez') }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?conversation=${conversationId}`));
+    expect(router.state.location.pathname).toBe(paths.messages);
+    expect(requests.find((r) => r.method === 'POST' && r.path === base)?.body).toEqual({ employee_ids: [employeeCard.id] });
+    expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInTheDocument();
+  });
+});
