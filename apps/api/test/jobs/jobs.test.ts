@@ -61,8 +61,10 @@ describe('jobs on pg-boss', () => {
       const [row] = await t.deps.db.select({ status: credentials.status }).from(credentials).where(eq(credentials.id, credential!.id));
       return row!.status === 'CREDENTIAL_EXPIRED';
     });
-    const done = await t.deps.jobs.boss!.findJobs(CREDENTIAL_EXPIRY_JOB);
-    expect(done.some((j) => j.state === 'completed')).toBe(true);
+    // The handler's update commits before pg-boss marks the job completed, so the state can lag a moment behind.
+    await waitFor('the sweep job to be completed', async () =>
+      (await t.deps.jobs.boss!.findJobs(CREDENTIAL_EXPIRY_JOB)).some((j) => j.state === 'completed'),
+    );
     expect(logLines().some((l) => l.msg === 'credential expiry sweep' && typeof l.jobId === 'string')).toBe(true);
   });
 
