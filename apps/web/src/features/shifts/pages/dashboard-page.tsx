@@ -42,19 +42,7 @@ export function DashboardPage() {
           <WeekRangePicker value={range} onChange={setRange} today={today} />
         </Group>
 
-        {dashboard.data ? (
-          <>
-            <DashboardCards data={dashboard.data} />
-            {dashboard.data.floors.length > 0 && (
-              <section aria-label="Floors">
-                <FloorCards floors={dashboard.data.floors} />
-              </section>
-            )}
-          </>
-        ) : dashboard.isPending ? (
-          <PageLoader label="Loading dashboard" />
-        ) : null}
-
+        {/* Above the cards, so the figures arriving never push the form a user is already filling. */}
         <Group align="flex-end" wrap="wrap" gap="sm" component="section" aria-label="Schedule a shift">
           <DatePickerInput
             label="Day"
@@ -79,6 +67,18 @@ export function DashboardPage() {
             View budget
           </Button>
         </Group>
+        {dashboard.data ? (
+          <>
+            <DashboardCards data={dashboard.data} />
+            {dashboard.data.floors.length > 0 && (
+              <section aria-label="Floors">
+                <FloorCards floors={dashboard.data.floors} />
+              </section>
+            )}
+          </>
+        ) : dashboard.isPending ? (
+          <PageLoader label="Loading dashboard" />
+        ) : null}
       </Stack>
       <BudgetDetailsDialog date={budgetDate} onClose={() => setBudgetDate(null)} />
     </Container>
