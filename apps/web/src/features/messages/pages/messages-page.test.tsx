@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
+import { CONVERSATION_TITLE_MAX_LENGTH } from '@careroster/shared/messaging/values';
 import { conversationPath, paths } from '@careroster/shared/paths';
 import { useAppStore } from '../../../store/app-store';
-import { employeeCard } from '../../../test/employee-fixtures';
+import { employeeCard, searchRow } from '../../../test/employee-fixtures';
 import { answer, failure, on, stubFetch, type StubRequest } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
@@ -166,5 +167,43 @@ describe('message center', () => {
     expect(router.state.location.pathname).toBe(paths.messages);
     expect(requests.find((r) => r.method === 'POST' && r.path === base)?.body).toEqual({ employee_ids: [employeeCard.id] });
     expect(await screen.findByRole('heading', { name: 'Maria Lopez' })).toBeInTheDocument();
+  });
+
+  it('starts a group from the employee search, with a title that the dialog holds to its limit', async () => {
+    const nurses = [searchRow(1, { first_name: 'Ana', last_name: 'Reyes' }), searchRow(2, { first_name: 'Maria', last_name: 'Lopez' })];
+    const { requests } = stubFetch(
+      profileRoute,
+      listRoute,
+      detailRoute,
+      historyRoute(),
+      readRoute,
+      (request) => (request.path.startsWith('/api/v1/facilities/employee-search') ? answer({ count: 2, results: nurses }) : undefined),
+      on('POST', base, () => answer(conversation)),
+    );
+    const { router } = renderApp(paths.messages);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: productMessages.conversationNew }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ana Reyes' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Maria Lopez' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // Several nurses: a second step names them and asks for an optional title.
+    const dialog = within(await screen.findByRole('dialog', { name: productMessages.conversationNew }));
+    expect(dialog.getByText(productMessages.conversationMembers('Ana Reyes, Maria Lopez'))).toBeInTheDocument();
+    const title = dialog.getByRole('textbox', { name: productMessages.conversationTitleLabel });
+    await user.click(title);
+    await user.paste('x'.repeat(CONVERSATION_TITLE_MAX_LENGTH + 1));
+    expect(dialog.getByText(productMessages.conversationTitleTooLong(CONVERSATION_TITLE_MAX_LENGTH))).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: productMessages.conversationStart }));
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.clear(title);
+    await user.type(title, 'Saturday night crew');
+    await user.click(dialog.getByRole('button', { name: productMessages.conversationStart }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?conversation=${conversationId}`));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { employee_ids: nurses.map((n) => n.id), title: 'Saturday night crew' },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { jobTitlesFixture } from '../../../test/shift-fixtures';
 import { dayLabel, openingLabel } from '../components/roster-dnd';
+import { conversation, conversationId } from '../../messages/test-fixtures';
 import { jane, opening, rosterDays, rosterFixture } from '../test-fixtures';
 
 const rosterCall = (request: StubRequest) =>
@@ -59,6 +60,25 @@ describe('roster page', () => {
     await user.click(await screen.findByRole('button', { name: productMessages.rosterAssignMenu('Jane Doe', dayLabel(rosterDays[1]!)) }));
     await user.click(await screen.findByRole('menuitem', { name: openingLabel(opening) }));
     expect(await screen.findByText(productMessages.nurseAlreadyBooked('Jane Doe'))).toBeInTheDocument();
+  });
+
+  it("opens the conversation with the nurse from her day's menu", async () => {
+    useAppStore.getState().login(loginAnswerFixture);
+    const { requests } = stubFetch(
+      on('GET', '/api/v1/profile', () => answer(profile)),
+      on('GET', '/api/v1/job-titles', () => answer(jobTitlesFixture)),
+      rosterCall,
+      on('POST', '/api/v1/facilities/conversations', () => answer(conversation)),
+      (request) => (request.method === 'GET' && request.path.startsWith('/api/v1/facilities/conversations?') ? answer({ count: 0, results: [] }) : undefined),
+      on('GET', `/api/v1/facilities/conversations/${conversationId}`, () => answer(conversation)),
+    );
+    const { router } = renderApp(paths.roster);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: productMessages.rosterAssignMenu('Jane Doe', dayLabel(rosterDays[1]!)) }));
+    await user.click(await screen.findByRole('menuitem', { name: productMessages.messageActionOf('Jane Doe') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.messages));
+    expect(router.state.location.search).toBe(`?conversation=${conversationId}`);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ employee_ids: [jane.employee_id] }]);
   });
 
   it('copies the first week shown to the weeks chosen', async () => {

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Applicant } from '@careroster/shared/api/shifts/staffing';
 import { productMessages } from '@careroster/shared/messages';
-import { shiftDetailsPath } from '@careroster/shared/paths';
+import { paths, shiftDetailsPath } from '@careroster/shared/paths';
 import { useAppStore } from '../../../store/app-store';
 import { answer, on, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { conversation, conversationId } from '../../messages/test-fixtures';
 import { agenciesFixture, jobTitlesFixture, positionFixture, shiftFixture } from '../../../test/shift-fixtures';
 
 const applicant: Applicant = {
@@ -63,6 +64,24 @@ describe('shift details page', () => {
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it("opens the conversation with everyone booked on the shift from Message booked nurses", async () => {
+    useAppStore.getState().login(loginAnswerFixture);
+    const { requests } = stubFetch(
+      on('GET', '/api/v1/profile', () => answer(profile)),
+      on('GET', base, () => answer(shiftFixture)),
+      on('POST', '/api/v1/facilities/conversations', () => answer(conversation)),
+      (request) => (request.method === 'GET' && request.path.startsWith('/api/v1/facilities/conversations?') ? answer({ count: 0, results: [] }) : undefined),
+      on('GET', `/api/v1/facilities/conversations/${conversationId}`, () => answer(conversation)),
+    );
+    const { router } = renderApp(shiftDetailsPath(shiftFixture.id));
+    await userEvent.setup().click(await screen.findByRole('button', { name: productMessages.messageBookedNurses }));
+    // The server finds the crew from the shift: the page sends the shift, not a list of names.
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.messages));
+    expect(router.state.location.search).toBe(`?conversation=${conversationId}`);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ shift_id: shiftFixture.id }]);
+    expect(await screen.findByRole('heading', { name: conversation.title })).toBeInTheDocument();
   });
 
   it('shows the shift header once on the Positions tab', async () => {
