@@ -53,3 +53,14 @@ export const rolePermissions: Record<Role, readonly Permission[]> = {
 
 export const can = (role: Role | null | undefined, permission: Permission): boolean =>
   role != null && rolePermissions[role].includes(permission);
+
+/**
+ * Permissions about the caller's facilities together, not the current one: the owner's corporate
+ * view spans every facility they own, whichever one is open. The server checks it the same way
+ * (the `owner` access kind loads the owned facilities, whatever facility the request names).
+ */
+const acrossFacilities: ReadonlySet<Permission> = new Set(['owner:hppd']);
+
+/** Whether the caller may use what a permission guards: at the current facility, or at any of theirs for a cross-facility one. */
+export const callerCan = (current: Role | null | undefined, memberships: readonly { role: Role }[], permission: Permission): boolean =>
+  acrossFacilities.has(permission) ? memberships.some((m) => can(m.role, permission)) : can(current, permission);

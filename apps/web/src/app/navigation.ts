@@ -4,7 +4,7 @@ import type { Permission } from '@careroster/shared/roles';
 export interface NavItem {
   label: string;
   path: string;
-  /** Hidden from roles without it; the server enforces the same permission. */
+  /** Hidden from callers without it (`callerCan`); the server enforces the same permission. */
   permission?: Permission;
   children?: readonly NavItem[];
   /** A count shown beside the label (and read with it): the caller's unread messages. */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@careroster/shared/paths';
-import { can, type Permission, type Role } from '@careroster/shared/roles';
+import { callerCan, type Permission, type Role } from '@careroster/shared/roles';
 import { broadcastShellRoutes } from '../features/broadcasts/routes';
 import { corporateViewShellRoutes } from '../features/corporate/routes';
 import { employeeShellRoutes } from '../features/employees/routes';
@@ -44,10 +44,10 @@ export type ShellPageHandle = { permission?: Permission };
  * pages once signed in waits for data only (an owner-only page's chart library stays with owners).
  * A failed fetch is left for the navigation itself to retry and report.
  */
-export function preloadShellPages(role: Role | null | undefined): void {
+export function preloadShellPages(role: Role | null | undefined, memberships: readonly { role: Role }[]): void {
   for (const route of shellPages) {
     const permission = (route.handle as ShellPageHandle | undefined)?.permission;
-    if (permission && !can(role, permission)) continue;
+    if (permission && !callerCan(role, memberships, permission)) continue;
     if (typeof route.lazy === 'function') route.lazy().catch(() => undefined);
   }
 }

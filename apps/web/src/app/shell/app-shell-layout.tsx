@@ -23,6 +23,7 @@ export function AppShellLayout() {
   const profile = useQuery(profileQueryOptions({ quietServerError: true }));
   const facilityId = useAppStore((state) => state.facility.facilityId);
   const role = useAppStore((state) => state.facility.roleInfo?.role);
+  const memberships = useAppStore((state) => state.facility.facilities);
   useLiveUpdates({ onNotification: useForegroundNotifications() });
 
   useEffect(() => {
@@ -32,14 +33,14 @@ export function AppShellLayout() {
   // Once the first page has painted and the browser is idle, fetch the other pages' chunks.
   // Safari has no requestIdleCallback; there a timer stands in for it.
   useEffect(() => {
-    const preload = () => preloadShellPages(role);
+    const preload = () => preloadShellPages(role, memberships);
     if (typeof requestIdleCallback === 'function') {
       const idle = requestIdleCallback(preload, { timeout: 5_000 });
       return () => cancelIdleCallback(idle);
     }
     const timer = setTimeout(preload, 2_000);
     return () => clearTimeout(timer);
-  }, [role]);
+  }, [role, memberships]);
 
   return (
     <AppShell

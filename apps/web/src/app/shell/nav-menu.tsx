@@ -1,6 +1,6 @@
 import { Group, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { can } from '@careroster/shared/roles';
+import { callerCan } from '@careroster/shared/roles';
 import { useUnreadMessages } from '../../features/messages/api/conversations';
 import { UnreadBadge } from '../../features/messages/components/unread-badge';
 import { useAppStore } from '../../store/app-store';
@@ -10,8 +10,9 @@ const isWithin = (pathname: string, path: string) => pathname === path || pathna
 
 export function NavMenu({ onNavigate }: { onNavigate: () => void }) {
   const role = useAppStore((state) => state.auth.role);
+  const memberships = useAppStore((state) => state.facility.facilities);
   const { pathname } = useLocation();
-  const allowed = (item: NavItem) => item.permission === undefined || can(role, item.permission);
+  const allowed = (item: NavItem) => item.permission === undefined || callerCan(role, memberships, item.permission);
   const unread = useUnreadMessages().data?.messages ?? 0;
   // The badge reads "3 unread" with the label, so the link's name carries the count.
   const labelOf = (item: NavItem) => ({

@@ -149,4 +149,16 @@ describe('/corporate', () => {
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Corporate view' })).not.toBeInTheDocument();
   });
+
+  it('is in the menu of an owner while the open facility is one they only administer', async () => {
+    const lakeside = { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'Lakeside Rehab', role: 'ADMIN' as const };
+    const memberships = [lakeside, maple, river];
+    useAppStore.getState().login({ ...owner, role: 'ADMIN', facility_id: lakeside.id, facilities: memberships, profile: { ...owner.profile, role: 'ADMIN', facilities: memberships } });
+    stubFetch(
+      on('GET', '/api/v1/profile', () => answer({ ...owner.profile, role: 'ADMIN', facilities: memberships })),
+      on('GET', '/api/v1/facilities/dashboard?start_date=2030-03-03&end_date=2030-03-09', () => answer(dashboard)),
+    );
+    renderApp(paths.dashboard);
+    expect(await screen.findByRole('link', { name: 'Corporate view' })).toHaveAttribute('href', paths.corporate);
+  });
 });

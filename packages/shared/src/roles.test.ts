@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { callerCan } from './roles';
+
+describe('callerCan', () => {
+  it("judges a facility's permission by the role at the current facility only", () => {
+    expect(callerCan('MANAGER', [{ role: 'MANAGER' }, { role: 'OWNER' }], 'money:move')).toBe(false);
+    expect(callerCan('ADMIN', [{ role: 'ADMIN' }], 'money:move')).toBe(true);
+  });
+
+  it("gives the owner's corporate view to an owner of any facility, whichever one is open", () => {
+    expect(callerCan('ADMIN', [{ role: 'ADMIN' }, { role: 'OWNER' }], 'owner:hppd')).toBe(true);
+    expect(callerCan('OWNER', [{ role: 'OWNER' }], 'owner:hppd')).toBe(true);
+    expect(callerCan('ADMIN', [{ role: 'ADMIN' }, { role: 'MANAGER' }], 'owner:hppd')).toBe(false);
+    expect(callerCan(null, [], 'owner:hppd')).toBe(false);
+  });
+});
