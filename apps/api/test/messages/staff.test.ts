@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { productMessages } from '@careroster/shared/messages';
-import { CONVERSATION_MAX_MEMBERS, MESSAGE_MAX_LENGTH } from '@careroster/shared/messaging/values';
+import { CONVERSATION_MAX_MEMBERS, MESSAGE_MAX_LENGTH, MESSAGE_TOKEN_HEADER } from '@careroster/shared/messaging/values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees } from '../../src/db/schema';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { api, createTestApp, type TestApp } from '../helpers/test-app';
 import { addNurse, crewShift, nurseCalls, smsTo, smsToken, data, demoStaff, type StaffCalls } from './helpers';
 
 let t: TestApp;
@@ -128,6 +128,29 @@ describe('sending, reading and finding messages', () => {
     expect(long.statusCode).toBe(422);
     expect(long.json().error.message).toEqual([productMessages.messageTooLong(MESSAGE_MAX_LENGTH)]);
     expect(t.logs.join('\n')).not.toContain(marker);
+  });
+
+  it('refuses a NUL byte and another media type on both sides, saving nothing', async () => {
+    const nurse = await addNurse(t, sunrise);
+    const id = data<{ id: string }>(await admin.open({ employee_ids: [nurse.id] })).id;
+    await admin.send(id, { body: 'Hello' });
+    const token = await smsToken(t, nurse);
+    const her = nurseCalls(t, token);
+    const refusedWith = (res: { statusCode: number; json: () => { error: { message: string[] } } }, status: number, message: string) => {
+      expect(res.statusCode).toBe(status);
+      expect(res.json().error.message).toEqual([message]);
+    };
+    refusedWith(await admin.send(id, { body: 'a\u0000b' }), 422, productMessages.nulCharacter);
+    refusedWith(await her.send(id, { body: 'a\u0000b' }), 422, productMessages.nulCharacter);
+    refusedWith(await admin.list('?search=a%00b'), 422, productMessages.nulCharacter);
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: api(`/nurse-messages/conversations/${id}/messages`),
+      headers: { [MESSAGE_TOKEN_HEADER]: token, 'content-type': 'application/xml' },
+      payload: '<body>hi</body>',
+    });
+    refusedWith(xml, 415, productMessages.unsupportedMediaType);
+    expect(data<{ results: { body: string }[] }>(await admin.messages(id)).results.map((m) => m.body)).toEqual(['Hello']);
   });
 
   it('counts unread replies for the caller, marks them read, and shows read receipts on both sides', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
@@ -19,6 +19,8 @@ const detailRoute = on('GET', `${base}/${conversationId}`, () => answer(conversa
 const historyRoute = (results = [message()], hasMore = false) => (request: StubRequest) =>
   request.method === 'GET' && request.path.startsWith(`${base}/${conversationId}/messages`) ? answer({ results, has_more: hasMore }) : undefined;
 const readRoute = on('POST', `${base}/${conversationId}/read`, () => answer({ unread: 0 }));
+/** What the center loads with a conversation open. */
+const openConversationRoutes = (history = historyRoute()) => [profileRoute, listRoute, detailRoute, history, readRoute];
 
 describe('message center', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
@@ -26,7 +28,7 @@ describe('message center', () => {
   it('lists conversations with their latest message and unread count, and opens one from the address', async () => {
     const nurseSaid = message({ body: 'Can I swap Friday?', sender_kind: 'NURSE', sender_name: 'Maria Lopez', mine: false, sent_at: '2026-03-01T09:00:00.000Z' });
     const staffSaid = message({ body: 'Yes, swapped.', read_by: 1, recipients: 1, sent_at: '2026-03-02T14:00:00.000Z' });
-    const { requests } = stubFetch(profileRoute, listRoute, detailRoute, historyRoute([nurseSaid, staffSaid]), readRoute);
+    const { requests } = stubFetch(...openConversationRoutes(historyRoute([nurseSaid, staffSaid])));
     renderApp(conversationPath(conversationId));
 
     // With a conversation open the list is hidden below the md breakpoint, and jsdom applies no media query.
@@ -94,7 +96,7 @@ describe('message center', () => {
 
   it('keeps the text of a failed send with the reason in a toast, and retries with the same client id', async () => {
     let sends = 0;
-    const { requests } = stubFetch(profileRoute, listRoute, detailRoute, historyRoute([]), readRoute, (request) => {
+    const { requests } = stubFetch(...openConversationRoutes(historyRoute([])), (request) => {
       if (request.method !== 'POST' || request.path !== `${base}/${conversationId}/messages`) return undefined;
       sends += 1;
       return sends === 1 ? failure(422, ['This nurse is no longer an employee of the facility.'], 'VALIDATION') : answer(message({ body: 'See you at 7' }));
@@ -122,8 +124,20 @@ describe('message center', () => {
     expect(bodies[1]!.client_id).toBe(bodies[0]!.client_id);
   });
 
+  it('sends once when Send is double-clicked', async () => {
+    const { requests } = stubFetch(...openConversationRoutes(historyRoute([])), on('POST', `${base}/${conversationId}/messages`, () => answer(message({ body: 'On my way' }))));
+    renderApp(conversationPath(conversationId));
+    const box = await screen.findByRole('textbox', { name: productMessages.messageLabel });
+    await userEvent.setup().type(box, 'On my way');
+    const sendButton = screen.getByRole('button', { name: productMessages.messageSend });
+    fireEvent.click(sendButton);
+    fireEvent.click(sendButton);
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(requests.filter((r) => r.method === 'POST' && r.path.endsWith('/messages'))).toHaveLength(1);
+  });
+
   it('refuses a message over the limit before sending it', async () => {
-    const { requests } = stubFetch(profileRoute, listRoute, detailRoute, historyRoute([]), readRoute);
+    const { requests } = stubFetch(...openConversationRoutes(historyRoute([])));
     renderApp(conversationPath(conversationId));
     const box = await screen.findByRole('textbox', { name: productMessages.messageLabel });
     const user = userEvent.setup();
@@ -151,11 +165,7 @@ describe('message center', () => {
 
   it('opens the conversation with an employee from her card', async () => {
     const { requests } = stubFetch(
-      profileRoute,
-      listRoute,
-      detailRoute,
-      historyRoute(),
-      readRoute,
+      ...openConversationRoutes(),
       (request) =>
         request.method === 'GET' && request.path.startsWith('/api/v1/facilities/employees?') ? answer({ count: 1, results: [employeeCard] }) : undefined,
       on('POST', base, () => answer(conversation)),
@@ -172,11 +182,7 @@ describe('message center', () => {
   it('starts a group from the employee search, with a title that the dialog holds to its limit', async () => {
     const nurses = [searchRow(1, { first_name: 'Ana', last_name: 'Reyes' }), searchRow(2, { first_name: 'Maria', last_name: 'Lopez' })];
     const { requests } = stubFetch(
-      profileRoute,
-      listRoute,
-      detailRoute,
-      historyRoute(),
-      readRoute,
+      ...openConversationRoutes(),
       (request) => (request.path.startsWith('/api/v1/facilities/employee-search') ? answer({ count: 2, results: nurses }) : undefined),
       on('POST', base, () => answer(conversation)),
     );
