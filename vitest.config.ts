@@ -1,4 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { runClockOffset } from './packages/shared/src/testing/fixed-clock.ts';
+
+// Every test process reads the run's fixed clock (TEST_NOW, default a fixed Wednesday): decided
+// here, once, and inherited by the workers and the seeding global setup through the environment.
+runClockOffset(process.env, Date.now());
 
 // The API suite runs on embedded PGlite always, and again on a PostgreSQL server when
 // DATABASE_URL is set (CI does): races and row locks are only real on the server.
@@ -30,6 +35,7 @@ export default defineConfig({
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['packages/shared/src/testing/setup.ts'],
         },
       },
       apiProject('pglite'),

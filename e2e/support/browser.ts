@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { shiftedDateScript } from '@careroster/shared/testing/fixed-clock';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -19,14 +20,19 @@ export function launchBrowser(options: { media?: 'allow' | 'deny' } = {}): Promi
 
 export type TrackedPage = Page & { consoleErrors: string[] };
 
-/** A page whose console errors are collected; `expectClean` fails the test on any. */
-export async function openPage(browser: Browser, options: { width?: number } = {}): Promise<TrackedPage> {
+/**
+ * A page whose console errors are collected; `expectClean` fails the test on any. Its clock is the
+ * run's fixed clock, as the server's is (packages/shared/src/testing/fixed-clock.ts).
+ */
+export async function openPage(browser: Browser, options: { width?: number; height?: number; context?: BrowserContextOptions } = {}): Promise<TrackedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
-    viewport: { width: options.width ?? 1280, height: 800 },
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     // The product then opens dialogs without a fade, so axe never measures a half-faded button.
     reducedMotion: 'reduce',
+    ...options.context,
   });
+  await context.addInitScript(shiftedDateScript(inject('clockOffsetMs')));
   const page = (await context.newPage()) as TrackedPage;
   page.consoleErrors = [];
   page.on('console', (msg) => {

@@ -3,13 +3,15 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { runClockOffset, shiftedDateScript } from '@careroster/shared/testing/fixed-clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     dataDir: string;
+    clockOffsetMs: number;
   }
 }
 
@@ -40,7 +42,11 @@ export default async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   delete env.REDIS_URL;
-  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', 'apps/api/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The server reads the run's fixed clock from its first line of code: its demo is seeded around it.
+  const clockOffsetMs = runClockOffset(process.env, Date.now());
+  const clock = `${dataDir}-clock.mjs`;
+  await fs.writeFile(clock, shiftedDateScript(clockOffsetMs));
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=16', '--import', pathToFileURL(clock).href, 'apps/api/dist/server.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   server.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -59,11 +65,13 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
+  project.provide('clockOffsetMs', clockOffsetMs);
 
   return async () => {
     server.kill('SIGTERM');
     const code = await new Promise<number | null>((r) => server.once('exit', r));
     await fs.rm(dataDir, { recursive: true, force: true });
+    await fs.rm(clock, { force: true });
     // SIGTERM drains requests and closes the database; anything but a clean exit is a failure.
     if (code !== 0) throw new Error(`server did not shut down cleanly (exit ${code}):\n${output}`);
   };

@@ -63,19 +63,8 @@ async function shiftStartingSoon() {
 }
 
 async function phone(): Promise<{ context: BrowserContext; page: TrackedPage }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 390, height: 844 },
-    reducedMotion: 'reduce',
-    geolocation: north(100),
-    permissions: ['geolocation', 'camera'],
-  });
-  const page = (await context.newPage()) as TrackedPage;
-  page.consoleErrors = [];
-  page.on('console', (msg) => msg.type() === 'error' && page.consoleErrors.push(msg.text()));
-  page.on('pageerror', (err) => page.consoleErrors.push(err.message));
-  page.setDefaultTimeout(45_000);
-  return { context, page };
+  const page = await openPage(browser, { width: 390, height: 844, context: { geolocation: north(100), permissions: ['geolocation', 'camera'] } });
+  return { context: page.context(), page };
 }
 
 beforeAll(async () => {

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../src/db/client';
+import { runClockOffset, withRunClock } from '@careroster/shared/testing/fixed-clock';
+import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/db/seed/demo';
 import { testSecrets } from './helpers/data-key';
+import { installDatabaseClock } from './helpers/database-clock';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +22,14 @@ declare module 'vitest' {
  * (a PGlite data-dir image, or a PostgreSQL template database) instead of migrating again.
  */
 export default async function setup(project: TestProject) {
+  // The demo is built around the run's fixed clock, as the workers will read it (fixed-clock.ts);
+  // PGlite's now() reads the process's Date, so the clock is installed while it migrates and seeds.
+  const offset = runClockOffset(process.env, Date.now());
+  const migrateAndSeed = (database: Database) =>
+    withRunClock(async () => {
+      await migrate(database);
+      await seedDemo(database.db, { secrets: testSecrets });
+    });
   // globalSetup runs in the main process: the project's env is in its config, not in process.env.
   if (project.config.env.TEST_DB === 'postgres') {
     const url = process.env.DATABASE_URL;
@@ -29,9 +39,9 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
+    await installDatabaseClock(admin, withDatabase(url, template), template, offset);
     const database = await openDatabase({ databaseUrl: withDatabase(url, template), poolSize: 2 });
-    await migrate(database);
-    await seedDemo(database.db, { secrets: testSecrets });
+    await migrateAndSeed(database);
     await database.close();
     project.provide('pgTemplate', template);
     project.provide('pgliteImage', '');
@@ -42,8 +52,7 @@ export default async function setup(project: TestProject) {
   }
 
   const database = await openDatabase({});
-  await migrate(database);
-  await seedDemo(database.db, { secrets: testSecrets });
+  await migrateAndSeed(database);
   const client = (database.db as unknown as { $client: { dumpDataDir: (c: 'none') => Promise<Blob> } }).$client;
   const image = await client.dumpDataDir('none');
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-test-'));

@@ -1,3 +1,4 @@
+import '@careroster/shared/testing/setup';
 import { afterEach, vi } from 'vitest';
 
 // An unexpected console.error fails the test that printed it.

@@ -17,6 +17,8 @@ import { DEMO_PASSWORD, demoUsers } from '../../src/db/seed/demo';
 import type { RateLimiter } from '../../src/platform/rate-limit';
 import { createContext } from '../../src/platform/context';
 import { withDatabase } from '../global-setup';
+import { installDatabaseClock, useDatabaseClock } from './database-clock';
+import { runClockOffset } from '@careroster/shared/testing/fixed-clock';
 import { TEST_DATA_KEY } from './data-key';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -32,6 +34,7 @@ async function openTestDatabase(): Promise<{ database: Database; url: string | n
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
+    await useDatabaseClock(admin, name);
     // The server allows 100 connections and three test files run at once: 60 per app let two
     // concurrency tests (50 requests each) run it out of connections ("too many clients", a 500).
     // With 20, the extra requests wait for a connection; 20 transactions at once is still a race.
@@ -58,6 +61,7 @@ export async function openEmptyDatabase(): Promise<{ database: Database; drop: (
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name}`);
+    await installDatabaseClock(admin, withDatabase(url, name), name, runClockOffset(process.env, Date.now()));
     const database = await openDatabase({ databaseUrl: withDatabase(url, name), poolSize: 4 });
     await migrate(database);
     return {

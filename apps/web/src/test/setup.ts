@@ -1,3 +1,4 @@
+import '@careroster/shared/testing/setup';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';

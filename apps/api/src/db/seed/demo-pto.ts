@@ -27,6 +27,7 @@ export async function seedPto(
   tx: DbOrTx,
   workforce: Workforce,
   opts: {
+    now: Date;
     todayByFacility: ReadonlyMap<string, string>;
     deciders: Readonly<Record<string, string>>;
     /** The members who receive the nurses' PTO notifications, as `seedNotifications` has them. */
@@ -90,7 +91,7 @@ export async function seedPto(
         enteredBy: plan.nurse ? 'NURSE' : 'USER',
         enteredByUser: plan.nurse ? null : decider,
         decidedBy: decided ? decider : null,
-        decidedAt: decided ? new Date() : null,
+        decidedAt: decided ? opts.now : null,
         decisionNote: plan.note ?? null,
       });
       if (plan.status === 'APPROVED') {

@@ -107,7 +107,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedTimekeeping(tx, rnd, workforce, schedule, { now, todayByFacility, staffUser });
     // Corporate timesheets (issue 12): after the timekeeping seed, since it fills only gaps.
     await seedCorporateTimesheets(tx, seededRandom(DEMO_SEED + 21), { now, sentBy: staffUser });
-    await seedPto(tx, workforce, { todayByFacility, deciders: staffUser, recipients });
+    await seedPto(tx, workforce, { now, todayByFacility, deciders: staffUser, recipients });
     await seedStaffing(tx, seededRandom(DEMO_SEED + 23), { todayByFacility });
     await seedMessages(tx, { now, staffUser });
     const compliance = { facilities: { sunrise: sunrise.id, maple: maple.id }, staffUser, now, secrets: options.secrets };

@@ -47,9 +47,14 @@ export function agenciesByBookings(bookings: Booking[]): [string, Booking[]][] {
 
 /**
  * A worked timecard for a booking, as the time clock leaves it: raw IN and OUT punches (in 3
- * minutes late, out 2 minutes early), then the card recomputed from them.
+ * minutes late, out 2 minutes early), then the card recomputed from them. The demo seed has
+ * already given each past booking a timecard in some state (approved, corrected, ...) that depends
+ * on the day the demo was built around; it is removed first, so the card is PENDING with no history
+ * whatever the date.
  */
 export async function workedTimecard(t: TestApp, booking: Booking) {
+  await t.deps.db.delete(timecards).where(eq(timecards.assignmentId, booking.id));
+  await t.deps.db.delete(punches).where(eq(punches.assignmentId, booking.id));
   const card = await ensureTimecard(t.deps.db, booking.id);
   const [facility] = await t.deps.db.select({ id: assignments.facilityId }).from(assignments).where(eq(assignments.id, booking.id));
   const punch = (kind: 'IN' | 'OUT', punchedAt: Date) => ({

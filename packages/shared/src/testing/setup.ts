@@ -1,0 +1,4 @@
+import { installRunClock } from './fixed-clock';
+
+// Vitest setup file: the test process reads the run's fixed clock (fixed-clock.ts).
+installRunClock();
