@@ -15,7 +15,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { installZodMessages } from '@careroster/shared/zod-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { apiRoot } from './paths';
@@ -58,6 +58,7 @@ import { frameworkErrors, registerErrorHandling, safeError, sendError } from './
 import { createFileStore } from './platform/files';
 import { registerIdempotency } from './platform/idempotency';
 import { registerInputGuard } from './platform/input-guard';
+import { openApiComponents, openApiTransform } from './platform/openapi';
 import { serializerCompiler } from './platform/serializer';
 import { defaultLiveTuning, registerLiveChannel, type LiveTuning } from './platform/live/channel';
 import { memoryLiveBus, redisLiveBus } from './platform/live/bus';
@@ -259,10 +260,10 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: 'CareRoster API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: openApiComponents,
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

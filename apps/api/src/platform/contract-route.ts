@@ -1,4 +1,5 @@
 import type { Contract } from '@careroster/shared/api/contract';
+import type { ErrorCode } from '@careroster/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -25,6 +26,11 @@ export type ContractRouteOptions = {
   idempotent?: boolean | 'required';
   /** A limit per client address (@fastify/rate-limit), for public routes an attacker can call. */
   rateLimit?: { max: number; timeWindow: number };
+  /**
+   * Codes the service answers beyond those the route's access, input and limits imply (those the
+   * OpenAPI document derives itself, platform/openapi.ts): documented as error answers too.
+   */
+  refuses?: ErrorCode[];
   tags: string[];
 };
 
@@ -46,6 +52,7 @@ export function route<C extends Contract>(
       access: options.access,
       ...(options.idempotent ? { idempotent: options.idempotent } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.refuses ? { refuses: options.refuses } : {}),
     },
     schema: {
       tags: options.tags,

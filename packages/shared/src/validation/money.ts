@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { BANK_VERIFICATION_MAX_AMOUNT, MONEY_DECIMALS } from '../constants';
-import { roundTo } from '../format/number';
+import { BANK_VERIFICATION_MAX_AMOUNT } from '../constants';
+import { fromCents } from '../format/money';
 import { messages } from '../messages';
 import { toOptionalNumber } from './common';
 
-/** At most 2 decimals: the amount is whole cents. */
-export const hasCents = (n: number) => roundTo(n, MONEY_DECIMALS) === n;
+/**
+ * Dollar amounts are whole cents. As `multipleOf` (float-safe in zod) rather than a refinement,
+ * the rule also reaches the OpenAPI document, where a generated client can see it.
+ */
+export const ONE_CENT = fromCents(1);
 
 /** spec 000 section 5: vault funding amount greater than 0, else 'Enter valid amount'. */
 export const vaultAmountSchema = z.preprocess(
@@ -14,7 +17,7 @@ export const vaultAmountSchema = z.preprocess(
     .number({ error: messages.enterValidAmount })
     .gt(0, messages.enterValidAmount)
     // Dollars carry at most 2 decimals (DESIGN.md); a third would be lost in cents.
-    .refine(hasCents, { error: messages.enterValidAmount }),
+    .multipleOf(ONE_CENT, { error: messages.enterValidAmount }),
 );
 
 export const vaultFundSchema = z.object({ amount: vaultAmountSchema });

@@ -12,7 +12,7 @@ import {
 } from '../money/payments';
 import { reimbursementCategories, type ReimbursementCategory } from '../money/values';
 import { toOptionalNumber, whenValid } from './common';
-import { hasCents, vaultAmountSchema } from './money';
+import { ONE_CENT, vaultAmountSchema } from './money';
 
 /** spec 000 section 5 (greater than 0, 'Enter valid amount'), and at most one funding's limit. */
 export const fundVaultSchema = z.object({
@@ -46,7 +46,7 @@ export const createReimbursementSchema = z
       .min(1, productMessages.reimbursementDateRequired)
       .refine(isApiDate, productMessages.invalidDate),
     /** Dollars, for every category but MILEAGE. */
-    amount: optionalNumber(z.number({ error: messages.enterValidAmount }).gt(0, messages.enterValidAmount).refine(hasCents, messages.enterValidAmount)),
+    amount: optionalNumber(z.number({ error: messages.enterValidAmount }).gt(0, messages.enterValidAmount).multipleOf(ONE_CENT, messages.enterValidAmount)),
     /** MILEAGE: whole miles and dollars per mile. */
     miles: optionalNumber(
       z
@@ -60,7 +60,7 @@ export const createReimbursementSchema = z
         .number({ error: mileRateInvalid })
         .gt(0, mileRateInvalid)
         .max(fromCents(MILE_RATE_MAX_CENTS), mileRateInvalid)
-        .refine(hasCents, mileRateInvalid),
+        .multipleOf(ONE_CENT, mileRateInvalid),
     ),
   })
   // Each check runs once its own fields passed, so the form shows every problem at once.
