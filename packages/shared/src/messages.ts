@@ -401,9 +401,9 @@ export const productMessages = {
   missedPunchNoticeBody: (nurse: string, kind: 'IN' | 'OUT', shift: string, when: string) =>
     `${nurse} has no ${kind === 'IN' ? 'clock-in' : 'clock-out'} for ${shift} on ${when}.`,
   missedPunchReminderSubject: (facility: string) => `${facility}: missed punch`,
-  missedPunchReminderText: (firstName: string, facility: string, kind: 'IN' | 'OUT', shift: string, when: string) =>
+  missedPunchReminderText: (firstName: string, facility: string, kind: 'IN' | 'OUT', shift: string, when: string, link: string) =>
     `Hi ${firstName}, ${facility} has no ${kind === 'IN' ? 'clock-in' : 'clock-out'} from you for ${shift} on ${when}. ` +
-    'Please open your time clock and propose the time you forgot to punch, with a reason.',
+    `Please propose the time you forgot to punch, with a reason, on the phone of your time clock: ${link}`,
   missedPunchSupervisorSubject: (facility: string, nurse: string) => `${facility}: please confirm a missed punch of ${nurse}`,
   missedPunchSupervisorText: (p: { facility: string; nurse: string; kind: 'IN' | 'OUT'; shift: string; when: string; proposed: string; reason: string; link: string; hours: number }) =>
     `${p.nurse} forgot to ${p.kind === 'IN' ? 'clock in' : 'clock out'} for ${p.shift} on ${p.when} at ${p.facility} ` +
