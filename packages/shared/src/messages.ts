@@ -439,6 +439,7 @@ export const productMessages = {
   timeClockLinkInvalid: 'This time-clock link is not valid any more. Please ask the facility for a new link.',
   timeClockLinkUsed: 'This time-clock link has already been opened on a device. Please ask the facility for a new link.',
   timeClockDeviceInvalid: 'This phone is no longer connected to your time clock. Please ask the facility for a new link.',
+  timeClockMissedPunchNotHere: 'This missed punch is not on a time clock of this phone: open the link on the phone you punch with, or ask the facility for a new time-clock link.',
   timeClockBookingNotFound: 'This booking is not on your time clock.',
   timeClockTooEarly: (minutes: number) => `You can clock in from ${minutes} minutes before the shift starts.`,
   timeClockShiftEnded: 'This shift has ended. If you forgot to clock in, the facility will ask you for the time.',
