@@ -743,6 +743,11 @@ export const productMessages = {
   pbjProblemNotApproved: (count: number) =>
     count === 1 ? '1 timecard of the quarter is not approved; its hours are not in the file.' : `${count} timecards of the quarter are not approved; their hours are not in the file.`,
   pbjProblemQuarterOpen: (date: string) => `The quarter has not ended: the file holds the hours through ${date}.`,
+  // Issue 23: an empty quarter says it is empty, and why.
+  pbjProblemEmptyNotApproved: (count: number) =>
+    `The file is empty: no hours of this quarter are approved yet (${count} ${count === 1 ? 'timecard waits' : 'timecards wait'} for approval).`,
+  pbjProblemEmptyLeftOut: 'The file is empty: every approved hour of this quarter is left out, for the reasons listed here.',
+  pbjProblemEmptyNotWorked: 'The file is empty: nobody worked a shift at this facility in this quarter.',
   // Vault funding, the payments page and reimbursements (issue 14, part "vault", docs/decisions/029-vault-payments.md).
   vaultFundingTooLarge: (max: string) => `One funding can move at most ${max}. Split a larger sum into several fundings.`,
   vaultFundingMemo: 'Vault funding',
