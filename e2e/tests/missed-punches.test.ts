@@ -96,7 +96,8 @@ describe('missed punches in the browser', () => {
     await form.getByLabel(/^Time of clock-in/).fill(arrived);
     await form.getByLabel(/^Reason/).fill('My phone battery was dead');
     await form.getByRole('button', { name: 'Propose time' }).click();
-    await phone.getByText('Thank you. The facility will review the time you proposed.').waitFor();
+    // Her card then shows the time sent, waiting for the facility.
+    await phone.getByText(/^Proposed clock-in time sent: /).waitFor();
     await expectAccessible(phone);
     expectNoConsoleErrors(phone);
     await phone.context().close();
