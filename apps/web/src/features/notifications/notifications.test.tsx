@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@careroster/shared/api/notifications/notifications';
@@ -84,6 +84,16 @@ describe('notifications', () => {
     expect(await within(drawer).findByText(application.title)).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: productMessages.notificationsMarkAllRead }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PATCH' && r.path === '/api/v1/facilities/notifications/read-all')).toBe(true));
+  });
+
+  it('closes the drawer when the page changes by any way, not only by one of its items', async () => {
+    stubFetch(profileRoute, listOf([payroll]), settingsRoute, elsewhere);
+    const { router } = renderApp(paths.notifications);
+    await userEvent.click(await screen.findByRole('button', { name: productMessages.notificationsBell(0) }));
+    await screen.findByRole('dialog', { name: productMessages.notificationsTitle });
+    await act(() => router.navigate(paths.dashboard));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: productMessages.notificationsTitle })).not.toBeInTheDocument());
+    expect(useAppStore.getState().notificationDrawer.open).toBe(false);
   });
 
   it('asks only for unread ones under the Unread filter', async () => {
