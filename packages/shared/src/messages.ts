@@ -748,6 +748,8 @@ export const productMessages = {
     `The file is empty: no hours of this quarter are approved yet (${count} ${count === 1 ? 'timecard waits' : 'timecards wait'} for approval).`,
   pbjProblemEmptyLeftOut: 'The file is empty: every approved hour of this quarter is left out, for the reasons listed here.',
   pbjProblemEmptyNotWorked: 'The file is empty: nobody worked a shift at this facility in this quarter.',
+  // Issue 23: the dashboard's Schedule Shift needs a shift to prefill the form with.
+  scheduleShiftChooseFirst: 'Choose a shift to schedule.',
   // Vault funding, the payments page and reimbursements (issue 14, part "vault", docs/decisions/029-vault-payments.md).
   vaultFundingTooLarge: (max: string) => `One funding can move at most ${max}. Split a larger sum into several fundings.`,
   vaultFundingMemo: 'Vault funding',
