@@ -788,6 +788,7 @@ export const productMessages = {
   },
   paymentRowStatusLabels: { PENDING: 'Pending', SETTLED: 'Settled', RETURNED: 'Returned', PAID: 'Paid' },
   reimbursementsTitle: 'Reimbursements',
+  reimbursementTitle: 'Reimbursement',
   reimbursementsEmpty: 'No reimbursements match this filter.',
   reimbursementsAllStatuses: 'All statuses',
   newReimbursement: 'New reimbursement',

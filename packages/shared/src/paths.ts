@@ -62,6 +62,8 @@ export const paths = {
 export const setPasswordPath = (uid: string, token: string) =>
   `/set-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`;
 export const timeClockMissedPunchPath = (id: string) => `/time-clock/missed-punches/${encodeURIComponent(id)}`;
+/** The payments page with one reimbursement open, as its notification opens it. */
+export const reimbursementPath = (id: string) => `${paths.payments}?reimbursement=${encodeURIComponent(id)}`;
 export const shiftDetailsPath = (id: string | number) => `/shifts/shift-details/${id}`;
 /** The message center with one conversation open (issue 16). */
 export const conversationPath = (conversationId: string) => `${paths.messages}?conversation=${encodeURIComponent(conversationId)}`;
@@ -110,7 +112,8 @@ export function notificationTarget({ type, type_id, nurse_id }: NotificationPayl
     case 'PAYROLL':
       return paths.payments;
     case 'PAYMENT':
-      return paths.payrollList;
+      // A payment to one nurse is her reimbursement (decision 041): it opens; others are payroll's.
+      return type_id !== null && nurse_id !== null ? reimbursementPath(type_id) : paths.payrollList;
     case 'PBJ':
       return paths.pbj;
     case 'BANK':
