@@ -5,14 +5,17 @@ import { baseUrl, expectAccessible, expectNoConsoleErrors, launchBrowser, openPa
 import { latestLinkIn, latestMailTo, linksIn } from '../support/outbox';
 import { apiLogin, signIn } from '../support/session';
 import { sunriseWallClock } from '../support/wall-clock';
-import { claimTimeClock, nurseWithoutTimeClock, TIME_CLOCK_DEVICE_HEADER, timeClockLinkPattern } from '../support/time-clock';
+import { nurseWithoutTimeClock, timeClockLinkPattern } from '../support/time-clock';
 
 /**
  * A booking that started 20 minutes ago without a clock-in: the job (cron, every minute) finds
- * it, the nurse proposes a time from her phone, the supervisor named on the shift approves it
+ * it, the nurse follows the reminder's link on her phone and proposes a time, the supervisor named on the shift approves it
  * from the link in the mail, and the facility's queue shows it approved.
  */
 type MissedRow = { id: string; status: string; shift: { id: string }; nurse: { name: string } };
+
+/** The link of the reminder SMS and mail: the missed punch on her time clock. */
+const reminderLinkPattern = /https?:\/\/[^/\s]+(\/time-clock\/missed-punches\/[\w-]+)/;
 
 let browser: Browser;
 let token: string;
@@ -61,10 +64,13 @@ describe('missed punches in the browser', () => {
     const shiftId = created.results[0]!.id;
     const [position] = await apiGet<{ id: string }[]>(token, facilityId, `facilities/shifts/${shiftId}/positions`);
     const nurse = await nurseWithoutTimeClock(token, facilityId, shiftId, position!.id);
-    // Her first booking here texts her the time-clock link; her phone claims it.
+    // Her first booking here texts her the time-clock link; her phone opens it (and keeps its device).
     const before = await linksIn(timeClockLinkPattern);
+    const remindersBefore = await linksIn(reminderLinkPattern);
     await send('PATCH', `facilities/shifts/${shiftId}/employees`, { nurses: [{ id: nurse.id }], position: position!.id });
-    const device = await claimTimeClock(await latestLinkIn(timeClockLinkPattern, before));
+    const phone = await openPage(browser, { width: 390 });
+    await phone.goto(await latestLinkIn(timeClockLinkPattern, before));
+    await phone.getByRole('heading', { name: title }).waitFor();
     const name = `${nurse.first_name} ${nurse.last_name}`;
 
     // The job runs every minute: a generous limit for a loaded machine, not a budget.
@@ -80,12 +86,21 @@ describe('missed punches in the browser', () => {
       )
       .toBe('OPEN');
 
-    // Her phone proposes the time she arrived.
-    const proposedAt = new Date(start.at.getTime() + 3 * 60_000);
-    proposedAt.setUTCSeconds(0, 0);
-    await send('POST', `time-clock/missed-punches/${missed!.id}/proposal`, { time: proposedAt.toISOString(), reason: 'My phone battery was dead' }, {
-      [TIME_CLOCK_DEVICE_HEADER]: device,
-    });
+    // The reminder SMS links straight to the missed punch: her phone opens it and proposes the time she arrived.
+    const reminder = await latestLinkIn(reminderLinkPattern, remindersBefore);
+    expect(reminder).toBe(`/time-clock/missed-punches/${missed!.id}`);
+    await phone.goto(reminder);
+    const form = phone.getByRole('form', { name: 'Propose the missed clock-in' });
+    const [hour, minute] = start.time.split(':').map(Number) as [number, number];
+    const arrived = `${start.date}T${String(hour + Math.floor((minute + 3) / 60)).padStart(2, '0')}:${String((minute + 3) % 60).padStart(2, '0')}`;
+    await form.getByLabel(/^Time of clock-in/).fill(arrived);
+    await form.getByLabel(/^Reason/).fill('My phone battery was dead');
+    await form.getByRole('button', { name: 'Propose time' }).click();
+    // Her card then shows the time sent, waiting for the facility.
+    await phone.getByText(/^Proposed clock-in time sent: /).waitFor();
+    await expectAccessible(phone);
+    expectNoConsoleErrors(phone);
+    await phone.context().close();
 
     const mail = await latestMailTo(supervisor);
     const link = /https?:\/\/[^/\s]+(\/missed-punch-action\/[\w-]+)/.exec(mail)![1]!;

@@ -401,9 +401,9 @@ export const productMessages = {
   missedPunchNoticeBody: (nurse: string, kind: 'IN' | 'OUT', shift: string, when: string) =>
     `${nurse} has no ${kind === 'IN' ? 'clock-in' : 'clock-out'} for ${shift} on ${when}.`,
   missedPunchReminderSubject: (facility: string) => `${facility}: missed punch`,
-  missedPunchReminderText: (firstName: string, facility: string, kind: 'IN' | 'OUT', shift: string, when: string) =>
+  missedPunchReminderText: (firstName: string, facility: string, kind: 'IN' | 'OUT', shift: string, when: string, link: string) =>
     `Hi ${firstName}, ${facility} has no ${kind === 'IN' ? 'clock-in' : 'clock-out'} from you for ${shift} on ${when}. ` +
-    'Please open your time clock and propose the time you forgot to punch, with a reason.',
+    `Please propose the time you forgot to punch, with a reason, on the phone of your time clock: ${link}`,
   missedPunchSupervisorSubject: (facility: string, nurse: string) => `${facility}: please confirm a missed punch of ${nurse}`,
   missedPunchSupervisorText: (p: { facility: string; nurse: string; kind: 'IN' | 'OUT'; shift: string; when: string; proposed: string; reason: string; link: string; hours: number }) =>
     `${p.nurse} forgot to ${p.kind === 'IN' ? 'clock in' : 'clock out'} for ${p.shift} on ${p.when} at ${p.facility} ` +
@@ -439,6 +439,7 @@ export const productMessages = {
   timeClockLinkInvalid: 'This time-clock link is not valid any more. Please ask the facility for a new link.',
   timeClockLinkUsed: 'This time-clock link has already been opened on a device. Please ask the facility for a new link.',
   timeClockDeviceInvalid: 'This phone is no longer connected to your time clock. Please ask the facility for a new link.',
+  timeClockMissedPunchNotHere: 'This missed punch is not on a time clock of this phone: open the link on the phone you punch with, or ask the facility for a new time-clock link.',
   timeClockBookingNotFound: 'This booking is not on your time clock.',
   timeClockTooEarly: (minutes: number) => `You can clock in from ${minutes} minutes before the shift starts.`,
   timeClockShiftEnded: 'This shift has ended. If you forgot to clock in, the facility will ask you for the time.',
@@ -742,6 +743,13 @@ export const productMessages = {
   pbjProblemNotApproved: (count: number) =>
     count === 1 ? '1 timecard of the quarter is not approved; its hours are not in the file.' : `${count} timecards of the quarter are not approved; their hours are not in the file.`,
   pbjProblemQuarterOpen: (date: string) => `The quarter has not ended: the file holds the hours through ${date}.`,
+  // Issue 23: an empty quarter says it is empty, and why.
+  pbjProblemEmptyNotApproved: (count: number) =>
+    `The file is empty: no hours of this quarter are approved yet (${count} ${count === 1 ? 'timecard waits' : 'timecards wait'} for approval).`,
+  pbjProblemEmptyLeftOut: 'The file is empty: every approved hour of this quarter is left out, for the reasons listed here.',
+  pbjProblemEmptyNotWorked: 'The file is empty: nobody worked a shift at this facility in this quarter.',
+  // Issue 23: the dashboard's Schedule Shift needs a shift to prefill the form with.
+  scheduleShiftChooseFirst: 'Choose a shift to schedule.',
   // Vault funding, the payments page and reimbursements (issue 14, part "vault", docs/decisions/029-vault-payments.md).
   vaultFundingTooLarge: (max: string) => `One funding can move at most ${max}. Split a larger sum into several fundings.`,
   vaultFundingMemo: 'Vault funding',
@@ -780,6 +788,7 @@ export const productMessages = {
   },
   paymentRowStatusLabels: { PENDING: 'Pending', SETTLED: 'Settled', RETURNED: 'Returned', PAID: 'Paid' },
   reimbursementsTitle: 'Reimbursements',
+  reimbursementTitle: 'Reimbursement',
   reimbursementsEmpty: 'No reimbursements match this filter.',
   reimbursementsAllStatuses: 'All statuses',
   newReimbursement: 'New reimbursement',

@@ -14,7 +14,7 @@ describe('notification click targets (spec 000 section 2)', () => {
     expect(at('APPLICATION')).toBe(`/shifts/shift-details/${shift}?slug=applicant`);
     expect(at('OVERTIME')).toBe(`/overtime/overtime-details/${shift}`);
     expect(at('PAYROLL')).toBe('/payments');
-    expect(at('PAYMENT')).toBe('/payments/payroll/list');
+    expect(at('PAYMENT', shift, null)).toBe('/payments/payroll/list');
     expect(at('PBJ')).toBe('/pbj');
     expect(at('BANK')).toBe('/settings');
   });
@@ -23,6 +23,11 @@ describe('notification click targets (spec 000 section 2)', () => {
     expect(at('JOB-REQUEST', null)).toBe(`/nurses/nurse-detail?nurse_id=${nurse}`);
     expect(at('CREDENTIAL', shift, null)).toBeNull();
     expect(at('OVERTIME', null)).toBeNull();
+  });
+
+  it('opens the reimbursement a payment to one nurse names, on the payments page', () => {
+    expect(at('PAYMENT', shift, nurse)).toBe(`/payments?reimbursement=${shift}`);
+    expect(at('PAYMENT', null, null)).toBe('/payments/payroll/list');
   });
 
   it('covers every type', () => {

@@ -17,6 +17,11 @@ export const paths = {
   videoCallJoin: '/video-call/:token',
   /** Public: the nurse's personal time clock, from the link she is sent when first booked. */
   timeClock: '/time-clock/:token',
+  /**
+   * Public: one missed punch on the nurse's time clock, from the link of its reminder. The phone
+   * finds its own time clock (decision 041): the reminder cannot carry the spent link token.
+   */
+  timeClockMissedPunch: '/time-clock/missed-punches/:id',
   /** Public: a nurse's offer of an opening by a release plan (issue 15), from the link in her SMS or push. */
   offer: '/offers/:token',
   /** Public: a nurse's conversations with a facility (issue 16), from the link in a message SMS. */
@@ -56,6 +61,9 @@ export const paths = {
 
 export const setPasswordPath = (uid: string, token: string) =>
   `/set-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`;
+export const timeClockMissedPunchPath = (id: string) => `/time-clock/missed-punches/${encodeURIComponent(id)}`;
+/** The payments page with one reimbursement open, as its notification opens it. */
+export const reimbursementPath = (id: string) => `${paths.payments}?reimbursement=${encodeURIComponent(id)}`;
 export const shiftDetailsPath = (id: string | number) => `/shifts/shift-details/${id}`;
 /** The message center with one conversation open (issue 16). */
 export const conversationPath = (conversationId: string) => `${paths.messages}?conversation=${encodeURIComponent(conversationId)}`;
@@ -104,7 +112,8 @@ export function notificationTarget({ type, type_id, nurse_id }: NotificationPayl
     case 'PAYROLL':
       return paths.payments;
     case 'PAYMENT':
-      return paths.payrollList;
+      // A payment to one nurse is her reimbursement (decision 041): it opens; others are payroll's.
+      return type_id !== null && nurse_id !== null ? reimbursementPath(type_id) : paths.payrollList;
     case 'PBJ':
       return paths.pbj;
     case 'BANK':

@@ -4,7 +4,7 @@ import { addDays, zonedDate } from '@careroster/shared/format/wall-clock';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees, facilities, ledgerTransactions, reimbursements } from '../../src/db/schema';
+import { auditLog, employees, facilities, ledgerTransactions, notifications, reimbursements } from '../../src/db/schema';
 import { balancesOf } from '../../src/modules/ledger/balances';
 import { createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
 import { caller, dataOf, newKey, refused } from './helpers';
@@ -98,6 +98,22 @@ describe('the list', () => {
     expect(results.slice(firstDone).every((r) => r.status !== 'PENDING')).toBe(true);
     expect((await list('?status=PAID')).results.every((r) => r.status === 'PAID')).toBe(true);
     expect((await list('?status=PAID')).count).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('one reimbursement', () => {
+  it("is read by its id for its facility only; the demo's paid notice names it and its nurse", async () => {
+    const [paid] = (await list('?status=PAID')).results;
+    expect(dataOf<Reimbursement>(await http.get(`/facilities/reimbursements/${paid!.id}`, admin))).toEqual(paid);
+    expect((await http.get(`/facilities/reimbursements/${paid!.id}`, ownerAtMaple)).statusCode).toBe(404);
+    expect((await http.get(`/facilities/reimbursements/${paid!.id}`, manager)).statusCode).toBe(403);
+    const notices = await t.deps.db
+      .select({ typeId: notifications.typeId, nurseId: notifications.nurseId })
+      .from(notifications)
+      .where(and(eq(notifications.facilityId, sunrise), eq(notifications.type, 'PAYMENT'), eq(notifications.title, 'Reimbursement paid')));
+    const [employee] = await t.deps.db.select({ nurseId: employees.nurseId }).from(employees).where(eq(employees.id, paid!.employee_id));
+    expect(notices.length).toBeGreaterThan(0);
+    expect(notices.every((n) => n.typeId === paid!.id && n.nurseId === employee!.nurseId)).toBe(true);
   });
 });
 

@@ -11,7 +11,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { fiscalQuarterOf, lastClosedQuarter, previousQuarter, quarterRange, type FiscalQuarter } from '@careroster/shared/pbj/quarters';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilities, notifications, pbjQuarterNotices } from '../../src/db/schema';
+import { facilities, notifications, pbjQuarterNotices, timecards } from '../../src/db/schema';
 import { raiseClosedQuarterNotices } from '../../src/modules/pbj/quarter-closed-job';
 import { apiRoot } from '../../src/paths';
 import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
@@ -279,6 +279,27 @@ describe('access', () => {
     expect(messagesOf(res)).toContain(productMessages.pbjQuarterInvalid);
     // Without a quarter, the last one that has ended.
     expect((await pbj(lastClosedQuarter(today))).quarter).toEqual((dataOf<PbjAnswer>(await get('/facilities/pbj'))).quarter);
+  });
+});
+
+describe('an empty quarter', () => {
+  // Quarters before every other quarter of this file, one for each reason.
+  const idle = previousQuarter(previousQuarter(edited));
+  const waiting = previousQuarter(idle);
+
+  it('is not ready to send: the report says nobody worked in it', async () => {
+    const answer = await pbj(idle);
+    expect(answer.totals).toMatchObject({ hours: 0, employees: 0, entries: 0 });
+    expect(answer.report.warnings[0]).toMatchObject({ kind: 'EMPTY', message: productMessages.pbjProblemEmptyNotWorked });
+  });
+
+  it('with hours worked but none approved, says so and how many timecards wait', async () => {
+    const nurse = await newEmployee(t, sunrise, { empId: 91031, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
+    await approvedCard(t, { facilityId: sunrise, zone, person: nurse, jobTitleId: JOB_TITLE_IDS.RN, date: addDays(quarterRange(waiting).start, 5), start: '07:00', end: '15:00', mealMinutes: 30 });
+    await t.deps.db.update(timecards).set({ status: 'PENDING', decidedAt: null }).where(eq(timecards.employeeId, nurse.id));
+    const answer = await pbj(waiting);
+    expect(answer.totals.entries).toBe(0);
+    expect(answer.report.warnings.map((w) => w.message)).toEqual([productMessages.pbjProblemEmptyNotApproved(1), productMessages.pbjProblemNotApproved(1)]);
   });
 });
 

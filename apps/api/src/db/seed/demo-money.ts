@@ -4,7 +4,8 @@ import { fundingLegs, settlementLegs } from '../../modules/ledger/funding-legs';
 import { postTransaction } from '../../modules/ledger/post';
 import { payFromVault } from '../../modules/ledger/spend';
 import type { Tx } from '../client';
-import { employees, reimbursements } from '../schema';
+import { employees, notifications, reimbursements } from '../schema';
+import { demoReimbursementNoticeTitle } from './demo-notifications';
 import type { ComplianceSeed } from './demo-compliance';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +63,7 @@ async function seedReimbursements(tx: Tx, seed: ComplianceSeed): Promise<void> {
   const createdBy = seed.staffUser[sunrise] ?? null;
   const day = (days: number) => new Date(seed.now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
   const nurses = await tx
-    .select({ id: employees.id })
+    .select({ id: employees.id, nurseId: employees.nurseId })
     .from(employees)
     .where(and(eq(employees.facilityId, sunrise), eq(employees.workerType, 'EN')))
     .orderBy(asc(employees.empId))
@@ -106,4 +107,9 @@ async function seedReimbursements(tx: Tx, seed: ComplianceSeed): Promise<void> {
     at: paidAt,
   });
   await tx.update(reimbursements).set({ status: 'PAID', transactionId, paidAt, paidBy: createdBy }).where(eq(reimbursements.id, claim!.id));
+  // The demo's "Reimbursement paid" notice (seeded before the money) names this one, so it opens it.
+  await tx
+    .update(notifications)
+    .set({ typeId: claim!.id, nurseId: second.nurseId })
+    .where(and(eq(notifications.facilityId, sunrise), eq(notifications.type, 'PAYMENT'), eq(notifications.title, demoReimbursementNoticeTitle)));
 }

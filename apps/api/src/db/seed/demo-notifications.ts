@@ -7,6 +7,7 @@ import type { Workforce } from './demo-workforce';
 import type { Random } from './random';
 
 const HOUR_MS = 60 * 60 * 1000;
+export const demoReimbursementNoticeTitle = 'Reimbursement paid';
 
 const shortDate = (date: string) =>
   new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -110,7 +111,8 @@ export async function seedNotifications(
       title: 'Payment sent',
       body: `Payment of $${rnd.int(8_000, 24_000).toLocaleString('en-US')}.${rnd.int(10, 99)} to ${rnd.int(12, 30)} nurses was processed.`,
     });
-    add({ type: 'PAYMENT', title: 'Reimbursement paid', body: 'A mileage reimbursement of $42.18 was paid.' });
+    // The money seed names the paid reimbursement on it once that exists.
+    add({ type: 'PAYMENT', title: demoReimbursementNoticeTitle, body: 'A mileage reimbursement of $42.18 was paid.' });
     add({ type: 'PBJ', title: 'PBJ report due', body: 'The quarterly Payroll-Based Journal staffing report is due in 14 days.' });
     add({
       type: 'BANK',

@@ -82,6 +82,11 @@ export async function createReimbursement(ctx: Ctx, input: CreateReimbursement, 
   return viewOf(db, facility.id, id);
 }
 
+/** One of the facility's; another facility's is a 404. */
+export function getReimbursement(ctx: Ctx, id: string, tx?: DbOrTx): Promise<Reimbursement> {
+  return viewOf(tx ?? ctx.deps.db, facilityOf(ctx).id, id);
+}
+
 /** Pending first (what is left to do), then newest first. */
 export async function listReimbursements(ctx: Ctx, query: z.output<typeof listReimbursementsQuery>, tx?: DbOrTx) {
   const db = tx ?? ctx.deps.db;

@@ -5,13 +5,14 @@ import { paymentsSummaryContract } from '@careroster/shared/api/payments/payment
 import {
   cancelReimbursementContract,
   createReimbursementContract,
+  getReimbursementContract,
   listReimbursementsContract,
   payReimbursementContract,
 } from '@careroster/shared/api/payments/reimbursements';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { fileRoute } from '../../platform/file-route';
-import { cancelReimbursement, createReimbursement, listReimbursements, payReimbursement } from './reimbursements';
+import { cancelReimbursement, createReimbursement, getReimbursement, listReimbursements, payReimbursement } from './reimbursements';
 import { exportTransactions, listTransactions } from './transactions';
 import { fundVault, paymentsSummary } from './vault';
 
@@ -26,6 +27,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, listTransactionsContract, reading, (request) => listTransactions(request.ctx, request.query));
   fileRoute(app, exportTransactionsContract, reading, (request) => exportTransactions(request.ctx, request.query));
   route(app, listReimbursementsContract, reading, (request) => listReimbursements(request.ctx, request.query));
+  route(app, getReimbursementContract, reading, (request) => getReimbursement(request.ctx, request.params.id));
   route(app, createReimbursementContract, { ...moving, idempotent: true }, (request) => createReimbursement(request.ctx, request.body));
   route(app, payReimbursementContract, { ...moving, idempotent: 'required' }, (request) => payReimbursement(request.ctx, request.params.id));
   route(app, cancelReimbursementContract, moving, (request) => cancelReimbursement(request.ctx, request.params.id));

@@ -109,6 +109,14 @@ export async function buildPbj(ctx: Ctx, query: PbjQuery, tx?: DbOrTx, now = new
     else errors.push(problem('TITLE_UNMAPPED', productMessages.pbjProblemTitleUnmapped(title.name, hoursText(hours)), extra));
   }
   const waiting = await unapprovedCount(db, scope.id, range, today);
+  if (kept.length === 0) {
+    // An empty file is not ready to send: say first that it is empty, and why.
+    const why =
+      waiting > 0 ? productMessages.pbjProblemEmptyNotApproved(waiting)
+      : days.length > 0 ? productMessages.pbjProblemEmptyLeftOut
+      : productMessages.pbjProblemEmptyNotWorked;
+    warnings.unshift(problem('EMPTY', why));
+  }
   if (waiting > 0) warnings.push(problem('NOT_APPROVED', productMessages.pbjProblemNotApproved(waiting)));
   if (!ended) warnings.push(problem('QUARTER_OPEN', productMessages.pbjProblemQuarterOpen(formatDate(today))));
 

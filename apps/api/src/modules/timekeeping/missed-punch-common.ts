@@ -4,6 +4,7 @@ import { AppError } from '@careroster/shared/errors';
 import { formatNotificationTime } from '@careroster/shared/format/date-time';
 import type { TimezoneCode } from '@careroster/shared/lookups';
 import { productMessages } from '@careroster/shared/messages';
+import { timeClockMissedPunchPath } from '@careroster/shared/paths';
 import type { PunchKind } from '@careroster/shared/timekeeping/values';
 import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -154,10 +155,14 @@ export function checkPlausible(r: MissedPunchRow, time: Date, now: Date = new Da
   }
 }
 
-/** The reminder to the nurse: SMS to her mobile, and mail when she has an address. Answers how many were queued. */
-export async function queueReminder(tx: DbOrTx, r: Pick<MissedPunchRow, 'nurse' | 'facilityName' | 'shift' | 'startsAt' | 'timezone' | 'mp'>) {
+/**
+ * The reminder to the nurse: SMS to her mobile, and mail when she has an address, with the link
+ * that opens this missed punch on her time clock. Answers how many were queued.
+ */
+export async function queueReminder(tx: DbOrTx, publicUrl: string, r: Pick<MissedPunchRow, 'nurse' | 'facilityName' | 'shift' | 'startsAt' | 'timezone' | 'mp'>) {
   const subject = productMessages.missedPunchReminderSubject(r.facilityName);
-  const text = productMessages.missedPunchReminderText(r.nurse.firstName, r.facilityName, r.mp.kind, r.shift.title, whenIn(r.startsAt, r.timezone));
+  const link = `${publicUrl}${timeClockMissedPunchPath(r.mp.id)}`;
+  const text = productMessages.missedPunchReminderText(r.nurse.firstName, r.facilityName, r.mp.kind, r.shift.title, whenIn(r.startsAt, r.timezone), link);
   const rows: (typeof outbox.$inferInsert)[] = [];
   if (r.nurse.mobile) rows.push({ to: `${r.nurse.countryCode}${r.nurse.mobile}`, channel: 'SMS', subject, text });
   if (r.nurse.email) rows.push({ to: r.nurse.email, channel: 'EMAIL', subject, text });

@@ -66,7 +66,8 @@ export type MissedPunchRun = { found: { id: string; facilityId: string; assignme
  * (SMS, and mail when she has an address), all in one transaction. Announcing and dispatching are
  * the caller's, after the commit.
  */
-export async function findMissedPunches(db: Db, now: Date = new Date()): Promise<MissedPunchRun> {
+export async function findMissedPunches(d: Pick<Deps, 'db' | 'config'>, now: Date = new Date()): Promise<MissedPunchRun> {
+  const { db } = d;
   const found = await candidates(db, now);
   if (found.length === 0) return { found: [], raised: [], queued: 0 };
   return db.transaction(async (tx) => {
@@ -103,7 +104,7 @@ export async function findMissedPunches(db: Db, now: Date = new Date()): Promise
         title: productMessages.missedPunchNoticeTitle,
         body: productMessages.missedPunchNoticeBody(nurseName(r), r.mp.kind, r.shift.title, whenIn(r.startsAt, r.timezone)),
       });
-      const sent = await queueReminder(tx, r);
+      const sent = await queueReminder(tx, d.config.publicUrl, r);
       queued += sent;
       if (sent > 0) {
         await tx
@@ -122,7 +123,7 @@ export async function findMissedPunches(db: Db, now: Date = new Date()): Promise
  * notifications, tell open queues and wake the outbox dispatcher.
  */
 export async function runMissedPunches(d: Deps, at: { requestId: string; log: FastifyBaseLogger }, now: Date = new Date()): Promise<MissedPunchRun> {
-  const run = await findMissedPunches(d.db, now);
+  const run = await findMissedPunches(d, now);
   if (run.found.length === 0) return run;
   const ctx = createContext({ requestId: at.requestId, log: at.log, deps: d });
   await announceNotifications(ctx, run.raised);

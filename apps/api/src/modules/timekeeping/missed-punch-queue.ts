@@ -105,7 +105,7 @@ export function remindMissedPunch(ctx: Ctx, input: { missedPunchId: string }, tx
       const now = new Date();
       const wait = remindWaitMinutes(r.mp.lastRemindedAt, now);
       if (wait > 0) throw new AppError('CONFLICT', productMessages.missedPunchRemindTooSoon(wait));
-      const queued = await queueReminder(t, r);
+      const queued = await queueReminder(t, ctx.deps.config.publicUrl, r);
       if (queued === 0) throw new AppError('VALIDATION_FAILED', productMessages.missedPunchNoContact);
       // Conditional on the reminder read above: two clicks at once send one reminder.
       const [sent] = await t

@@ -7,7 +7,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { distanceMetres, isLatLng } from '@careroster/shared/timekeeping/geo';
 import { CLOCK_IN_EARLY_MINUTES, type PunchFlag } from '@careroster/shared/timekeeping/values';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, facilities, missedPunches, nurses, positions, punches, shifts, timecards, timeClockLinks } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
@@ -19,7 +19,7 @@ import { timeClockDevice, type TimeClockDevice } from './time-clock-device';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-/** The bookings "me" lists: a week back (late clock-outs, missed punches) and two weeks ahead. */
+/** The bookings "me" lists: a week back (late clock-outs) and two weeks ahead, and any with a missed punch still waiting for her. */
 const PAST_DAYS = 7;
 const AHEAD_DAYS = 14;
 
@@ -105,8 +105,16 @@ export async function timeClockMe(ctx: Ctx, input: { deviceToken: string | undef
       and(
         eq(assignments.facilityId, device.facilityId),
         eq(assignments.employeeId, device.employeeId),
-        gte(assignments.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS)),
-        lte(assignments.startsAt, new Date(now.getTime() + AHEAD_DAYS * DAY_MS)),
+        or(
+          and(gte(assignments.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS)), lte(assignments.startsAt, new Date(now.getTime() + AHEAD_DAYS * DAY_MS))),
+          // However old, a booking whose missed punch still waits for her is listed: its reminder sends her here.
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(missedPunches)
+              .where(and(eq(missedPunches.assignmentId, assignments.id), inArray(missedPunches.status, ['OPEN', 'PROPOSED']))),
+          ),
+        ),
       ),
     )
     .orderBy(asc(assignments.startsAt), asc(assignments.id));

@@ -14,7 +14,7 @@ export const messagesOf = (res: Res) => (res.json() as { error: { message: strin
 
 /** Runs the job at `now` until it finds nothing more, so this booking's rows exist whatever else is due. */
 export async function detect(t: TestApp, now: Date) {
-  for (let i = 0; i < 20; i++) if ((await findMissedPunches(t.deps.db, now)).found.length === 0) return;
+  for (let i = 0; i < 20; i++) if ((await findMissedPunches(t.deps, now)).found.length === 0) return;
   throw new Error('the job kept finding missed punches');
 }
 

@@ -36,7 +36,7 @@ describe('the missed-punch job', () => {
   it('finds a missing clock-in 15 minutes after the start and a missing clock-out 60 minutes after the end, each once', async () => {
     const b = await bookNurse(t, sunrise, { startsAt: start, endsAt: end });
 
-    await findMissedPunches(t.deps.db, at(start, minutes(14)));
+    await findMissedPunches(t.deps, at(start, minutes(14)));
     expect(await rowsOf(b)).toEqual([]);
 
     const first = await runMissedPunches(t.deps, log(), at(start, minutes(15)));
@@ -60,19 +60,19 @@ describe('the missed-punch job', () => {
     expect(sms).toHaveLength(1);
     expect(mail).toHaveLength(1);
     expect(sms[0]).toMatchObject({ channel: 'SMS', status: 'PENDING' });
-    expect(sms[0]!.text).toContain('propose the time you forgot to punch');
+    expect(sms[0]!.text).toContain(`propose the time you forgot to punch, with a reason, on the phone of your time clock: ${t.deps.config.publicUrl}/time-clock/missed-punches/${clockIn!.id}`);
 
     // Runs a minute later, and again later the same day, add nothing.
-    await findMissedPunches(t.deps.db, at(start, minutes(16)));
-    await findMissedPunches(t.deps.db, at(end, minutes(59)));
+    await findMissedPunches(t.deps, at(start, minutes(16)));
+    await findMissedPunches(t.deps, at(end, minutes(59)));
     expect(await rowsOf(b)).toHaveLength(1);
     expect(await outboxTo(`+1${b.nurse.mobile}`)).toHaveLength(1);
 
-    await findMissedPunches(t.deps.db, at(end, minutes(60)));
+    await findMissedPunches(t.deps, at(end, minutes(60)));
     const both = await rowsOf(b);
     expect(both.map((r) => r.kind).sort()).toEqual(['IN', 'OUT']);
     expect(new Set(both.map((r) => r.timecardId)).size).toBe(1);
-    await findMissedPunches(t.deps.db, at(end, minutes(61)));
+    await findMissedPunches(t.deps, at(end, minutes(61)));
     expect(await rowsOf(b)).toHaveLength(2);
     const notesAfter = await t.deps.db
       .select()
@@ -102,12 +102,12 @@ describe('the missed-punch job', () => {
     await t.deps.db.update(timecards).set({ clockInAt: at(s, minutes(1)) }).where(eq(timecards.id, card.id));
     const old = await bookNurse(t, sunrise, { startsAt: at(s, -hours(60)), endsAt: at(s, -hours(52)) });
 
-    await findMissedPunches(t.deps.db, at(s, minutes(30)));
+    await findMissedPunches(t.deps, at(s, minutes(30)));
     expect(await rowsOf(punched)).toEqual([]);
     expect(await rowsOf(corrected)).toEqual([]);
     expect(await rowsOf(old)).toEqual([]);
     // The clock-out of the punched booking is still missed at its time.
-    await findMissedPunches(t.deps.db, at(s, hours(9)));
+    await findMissedPunches(t.deps, at(s, hours(9)));
     expect((await rowsOf(punched)).map((r) => r.kind)).toEqual(['OUT']);
     expect(await t.deps.db.select().from(timecardChanges).where(eq(timecardChanges.timecardId, card.id))).toEqual([]);
   });
@@ -115,7 +115,7 @@ describe('the missed-punch job', () => {
   it('reminds by SMS only a nurse without an e-mail address', async () => {
     const s = at(start, hours(48));
     const b = await bookNurse(t, sunrise, { startsAt: s, endsAt: at(s, hours(8)), email: null });
-    const run = await findMissedPunches(t.deps.db, at(s, minutes(20)));
+    const run = await findMissedPunches(t.deps, at(s, minutes(20)));
     expect(run.found.filter((f) => f.assignmentId === b.assignment.id)).toHaveLength(1);
     const sent = await t.deps.db.select({ channel: outbox.channel, text: outbox.text }).from(outbox).where(eq(outbox.to, `+1${b.nurse.mobile}`));
     expect(sent.map((r) => r.channel)).toEqual(['SMS']);
@@ -124,7 +124,7 @@ describe('the missed-punch job', () => {
   it('two runs at once (two instances) file each missed punch once and notify once', async () => {
     const s = at(start, hours(72));
     const b = await bookNurse(t, sunrise, { startsAt: s, endsAt: at(s, hours(8)) });
-    const runs = await Promise.all([findMissedPunches(t.deps.db, at(s, minutes(20))), findMissedPunches(t.deps.db, at(s, minutes(20)))]);
+    const runs = await Promise.all([findMissedPunches(t.deps, at(s, minutes(20))), findMissedPunches(t.deps, at(s, minutes(20)))]);
     const rows = await rowsOf(b);
     expect(rows).toHaveLength(1);
     expect(runs.flatMap((r) => r.found).filter((f) => f.assignmentId === b.assignment.id)).toHaveLength(1);

@@ -2,10 +2,11 @@ import { MISSED_PUNCH_LINK_HOURS } from '@careroster/shared/timekeeping/values';
 import { productMessages } from '@careroster/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missedPunchActionTokens, missedPunches, timeClockLinks } from '../../../src/db/schema';
+import { missedPunchActionTokens, missedPunches, outbox, timeClockLinks } from '../../../src/db/schema';
 import { hashToken } from '../../../src/platform/tokens';
 import { createTestApp, type TestApp } from '../../helpers/test-app';
 import { bookNurse, hours, minutes, type Booking } from './fixtures';
+import { me } from '../time-clock/helpers';
 import { dataOf, detect, linksTo, messagesOf, missedOf, propose } from './helpers';
 
 let t: TestApp;
@@ -121,5 +122,23 @@ describe("the nurse's proposal from her time clock", () => {
     const res = await propose(t, other.deviceToken, mp.id, { time: other.assignment.endsAt.toISOString(), reason: 'Late' });
     expect(res.statusCode).toBe(409);
     expect(messagesOf(res)).toEqual([productMessages.missedPunchAlreadyDecided('Rejected')]);
+  });
+
+  it('a missed punch older than the time clock\'s week is still listed with her bookings, and its reminder links straight to it', async () => {
+    // Ten days ago: outside the week of past bookings "me" lists.
+    const startsAt = new Date(Date.now() - hours(240));
+    const old = await bookNurse(t, sunrise, { startsAt, endsAt: new Date(startsAt.getTime() + hours(8)) });
+    await detect(t, new Date(startsAt.getTime() + hours(10)));
+    const mp = await missedOf(t, old, 'IN');
+    const clock = dataOf<{ bookings: { id: string; missed_punches: { id: string; status: string }[] }[] }>(await me(t, old.deviceToken));
+    const booking = clock.bookings.find((x) => x.id === old.assignment.id);
+    expect(booking?.missed_punches).toContainEqual(expect.objectContaining({ id: mp.id, status: 'OPEN' }));
+    // Both punches are missing by then: one reminder each, in no set order.
+    const sms = await t.deps.db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, `+1${old.nurse.mobile}`));
+    expect(sms.map((x) => x.text)).toContainEqual(expect.stringContaining(`${t.deps.config.publicUrl}/time-clock/missed-punches/${mp.id}`));
+    // Proposed, it stays on her list (waiting for the facility); decided, it leaves with the week.
+    dataOf(await propose(t, old.deviceToken, mp.id, { time: startsAt.toISOString(), reason: 'Phone was flat' }));
+    const after = dataOf<{ bookings: { id: string }[] }>(await me(t, old.deviceToken));
+    expect(after.bookings.map((x) => x.id)).toContain(old.assignment.id);
   });
 });

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@careroster/shared/api/notifications/notifications';
+import type { Reimbursement } from '@careroster/shared/api/payments/reimbursement';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { useAppStore } from '../../store/app-store';
@@ -84,6 +85,54 @@ describe('notifications', () => {
     expect(await within(drawer).findByText(application.title)).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: productMessages.notificationsMarkAllRead }));
     await waitFor(() => expect(requests.some((r) => r.method === 'PATCH' && r.path === '/api/v1/facilities/notifications/read-all')).toBe(true));
+  });
+
+  it('closes the drawer when the page changes by any way, not only by one of its items', async () => {
+    stubFetch(profileRoute, listOf([payroll]), settingsRoute, elsewhere);
+    const { router } = renderApp(paths.notifications);
+    await userEvent.click(await screen.findByRole('button', { name: productMessages.notificationsBell(0) }));
+    await screen.findByRole('dialog', { name: productMessages.notificationsTitle });
+    await act(() => router.navigate(paths.dashboard));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: productMessages.notificationsTitle })).not.toBeInTheDocument());
+    expect(useAppStore.getState().notificationDrawer.open).toBe(false);
+  });
+
+  it('opens the reimbursement a payment notification names, not the payroll list', async () => {
+    const reimbursement: Reimbursement = {
+      id: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f',
+      employee_id: '4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a',
+      nurse_name: 'Maria Lopez',
+      category: 'MILEAGE',
+      description: 'Home visits, 12 to 14 March',
+      incurred_on: '2025-03-04',
+      miles: 60,
+      mile_rate: 0.7,
+      amount: 42,
+      status: 'PAID',
+      transaction_id: null,
+      created_at: '2025-03-05T12:00:00.000Z',
+      paid_at: '2025-03-05T19:07:00.000Z',
+    };
+    const paid: NotificationItem = {
+      ...application,
+      title: 'Reimbursement paid',
+      body: 'A mileage reimbursement of $42.00 was paid.',
+      payload: { type: 'PAYMENT', type_id: reimbursement.id, nurse_id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b' },
+    };
+    stubFetch(
+      profileRoute,
+      on('PATCH', '/api/v1/facilities/notifications', () => answer({ unread_count: 0 })),
+      on('GET', `/api/v1/facilities/reimbursements/${reimbursement.id}`, () => answer(reimbursement)),
+      listOf([paid]),
+      settingsRoute,
+      elsewhere,
+    );
+    const { router } = renderApp(paths.notifications);
+    await userEvent.click(await screen.findByRole('button', { name: /Reimbursement paid/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.payments));
+    const dialog = await screen.findByRole('dialog', { name: productMessages.reimbursementTitle });
+    expect(await within(dialog).findByText('Home visits, 12 to 14 March')).toBeInTheDocument();
+    expect(within(dialog).getByText('Maria Lopez')).toBeInTheDocument();
   });
 
   it('asks only for unread ones under the Unread filter', async () => {

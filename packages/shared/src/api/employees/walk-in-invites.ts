@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { phoneSchema } from '../../validation/phone';
+import { linkToken } from '../link-token';
+import { productMessages } from '../../messages';
 
 const name = z.string().trim().min(1).max(80);
 
@@ -31,7 +33,7 @@ export type CreateWalkInInviteAnswer = z.infer<typeof createWalkInInviteAnswer>;
  * GET walk-in-invites/{token} (public, `/walk-in-invite/:token`): what the manager entered, for
  * the nurse to confirm. An unknown, used or expired token is a 404 with one message.
  */
-export const walkInTokenParams = z.object({ token: z.string().min(16).max(128) });
+export const walkInTokenParams = z.object({ token: linkToken(productMessages.walkInInviteInvalid, { min: 16, max: 128 }) });
 export const walkInInviteSchema = z.object({
   facility_name: z.string(),
   first_name: z.string(),

@@ -27,6 +27,14 @@ export const listReimbursementsContract = defineContract({
   answer: listOf(reimbursementSchema),
 });
 
+/** GET facilities/reimbursements/:id (money:read): one of the facility's, for the notification that names it. */
+export const getReimbursementContract = defineContract({
+  method: 'GET',
+  path: '/facilities/reimbursements/:id',
+  params: idParams,
+  answer: reimbursementSchema,
+});
+
 /**
  * POST facilities/reimbursements/:id/pay (money:move, Idempotency-Key required): pays a PENDING
  * one from the vault. Paid, cancelled or more than the vault holds: 409.

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { timezoneCodes } from '../../lookups';
 import { offerStatuses } from '../../staffing/values';
 import { defineContract } from '../contract';
+import { linkToken } from '../link-token';
+import { productMessages } from '../../messages';
 
 /** The nurse's offer link token (/offers/:token, sent by SMS and push). */
-export const offerParams = z.object({ token: z.string().min(20).max(100) });
+export const offerParams = z.object({ token: linkToken(productMessages.offerLinkUnknown) });
 
 /**
  * What the nurse's page shows. `status` is the offer's, except that an offer still OFFERED reads

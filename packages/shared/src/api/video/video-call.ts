@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CALL_SIGNAL_MAX_BYTES } from '../../constants';
 import { defineContract } from '../contract';
+import { linkToken } from '../link-token';
+import { productMessages } from '../../messages';
 
 /** A room's life: RINGING until the nurse joins, then CONNECTED, then ENDED; CANCELLED when nobody answered or the caller gave up. */
 export const videoCallStatuses = ['RINGING', 'CONNECTED', 'ENDED', 'CANCELLED'] as const;
@@ -45,7 +47,7 @@ export const listVideoCallsContract = defineContract({
 });
 
 /** Public: the nurse opens the join link; the link's token is exchanged, once, for the nurse's call token. */
-export const joinVideoCallParams = z.object({ token: z.string().min(20).max(100) });
+export const joinVideoCallParams = z.object({ token: linkToken(productMessages.videoCallLinkInvalid) });
 export const joinVideoCallAnswer = z.object({
   token: z.string(),
   room_name: z.string(),
@@ -77,7 +79,7 @@ export const callSignal = z.object({ description: sdp.optional(), candidate: can
 export type CallSignal = z.infer<typeof callSignal>;
 
 export const callClientMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('call.join'), token: z.string().min(20).max(100) }),
+  z.object({ type: z.literal('call.join'), token: linkToken(productMessages.videoCallLinkInvalid) }),
   z.object({ type: z.literal('call.signal'), signal: callSignal }),
   z.object({ type: z.literal('call.hangup') }),
 ]);

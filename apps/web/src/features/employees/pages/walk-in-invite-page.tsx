@@ -10,12 +10,14 @@ import type { CompleteWalkInInviteBody } from '@careroster/shared/api/employees/
 import { maskPhoneInput } from '@careroster/shared/format/phone';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { ApiError } from '../../../api/client';
+import { LinkRefusedPage, linkRefusal } from '../../../components/link-page';
 import { PageLoader } from '../../../components/page-loader';
 import { PublicPage } from '../../../components/public-page';
 import { useCompleteWalkInInvite, useWalkInInvite } from '../api/walk-in-invite';
 import { emptyWalkIn, walkInResolver, WalkInFields, type WalkInForm } from '../components/walk-in-fields';
 
 /** 404 is the API's answer for an unknown, used or expired link; anything else is a failure to retry. */
+const DEAD_TITLE = 'Invite link not valid';
 const isDeadLink = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 410);
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -58,21 +60,12 @@ export function WalkInInvitePage() {
       </Frame>
     );
   }
-  if (invite.isError || (complete.isError && isDeadLink(complete.error))) {
-    const dead = isDeadLink(invite.error ?? complete.error);
-    return (
-      <Frame title={dead ? 'Invite link not valid' : messages.somethingWentWrong}>
-        <Alert color="red" role="alert">
-          {dead ? productMessages.walkInInviteInvalid : (invite.error ?? complete.error)?.message}
-        </Alert>
-        {!dead && (
-          <Button mt="md" onClick={() => void invite.refetch()}>
-            Try again
-          </Button>
-        )}
-      </Frame>
-    );
+  if (invite.isError) {
+    const refusal = linkRefusal(invite.error, productMessages.walkInInviteInvalid, () => void invite.refetch());
+    return <LinkRefusedPage title={refusal.onRetry ? messages.somethingWentWrong : DEAD_TITLE} {...refusal} />;
   }
+  // The link died while she was filling in the form (used on another phone, expired).
+  if (complete.isError && isDeadLink(complete.error)) return <LinkRefusedPage title={DEAD_TITLE} message={productMessages.walkInInviteInvalid} />;
 
   return (
     <Frame title={`Join ${invite.data.facility_name}`}>

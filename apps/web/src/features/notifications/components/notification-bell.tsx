@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Anchor, Drawer, Group, Indicator, SegmentedControl, Stack, Button } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { useAppStore } from '../../../store/app-store';
@@ -67,6 +67,16 @@ export function NotificationBell() {
   useEffect(() => {
     if (unread.data !== undefined) setUnread(unread.data);
   }, [unread.data, setUnread]);
+
+  // Whatever moved the page (a menu link, Back, a push toast), the drawer must not stay over it.
+  // The first location is the page the drawer was left open on (the flag is persisted): kept.
+  const { key } = useLocation();
+  const shownAt = useRef(key);
+  useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
+    setOpen(false);
+  }, [key, setOpen]);
 
   return (
     <>

@@ -5,7 +5,7 @@ import { formatDate } from '@careroster/shared/format/date-time';
 import { formatHourlyRate } from '@careroster/shared/format/money';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { ApiError } from '../../../api/client';
-import { DetailRows, useNoReferrer } from '../../../components/link-page';
+import { DetailRows, LinkRefusedPage, linkRefusal, useNoReferrer } from '../../../components/link-page';
 import { PageLoader } from '../../../components/page-loader';
 import { PublicPage } from '../../../components/public-page';
 import { useAnswerOffer, useOffer } from '../api/offers';
@@ -43,8 +43,9 @@ export function OfferPage() {
   const offer = useOffer(token);
   const answer = useAnswerOffer(token);
   if (offer.isPending) return <PageLoader />;
+  if (offer.isError) return <LinkRefusedPage title={m.offerPageTitle} {...linkRefusal(offer.error, m.offerLinkUnknown, () => void offer.refetch())} />;
   const o = offer.data;
-  const state = o && o.status !== 'OFFERED' ? closed[o.status] : null;
+  const state = o.status !== 'OFFERED' ? closed[o.status] : null;
   return (
     <PublicPage size="md">
       <Card withBorder padding="lg">
@@ -52,37 +53,29 @@ export function OfferPage() {
           <Title order={1} size="h3">
             {m.offerPageTitle}
           </Title>
-          {!o ? (
-            <Alert color="orange" role="alert">
-              {refusalOf(offer.error)}
+          <Text>Hi {o.first_name},</Text>
+          <Details offer={o} />
+          <div role="status" aria-live="polite">
+            {state && (
+              <Alert color={state.color} data-testid="offer-state">
+                {state.text}
+              </Alert>
+            )}
+          </div>
+          {answer.isError && o.status === 'OFFERED' && (
+            <Alert color="red" role="alert">
+              {refusalOf(answer.error)}
             </Alert>
-          ) : (
-            <>
-              <Text>Hi {o.first_name},</Text>
-              <Details offer={o} />
-              <div role="status" aria-live="polite">
-                {state && (
-                  <Alert color={state.color} data-testid="offer-state">
-                    {state.text}
-                  </Alert>
-                )}
-              </div>
-              {answer.isError && o.status === 'OFFERED' && (
-                <Alert color="red" role="alert">
-                  {refusalOf(answer.error)}
-                </Alert>
-              )}
-              {o.status === 'OFFERED' && (
-                <Group>
-                  <Button loading={answer.isPending && answer.variables === 'accept'} disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
-                    {m.offerAccept}
-                  </Button>
-                  <Button variant="default" loading={answer.isPending && answer.variables === 'decline'} disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
-                    {m.offerDecline}
-                  </Button>
-                </Group>
-              )}
-            </>
+          )}
+          {o.status === 'OFFERED' && (
+            <Group>
+              <Button loading={answer.isPending && answer.variables === 'accept'} disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
+                {m.offerAccept}
+              </Button>
+              <Button variant="default" loading={answer.isPending && answer.variables === 'decline'} disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
+                {m.offerDecline}
+              </Button>
+            </Group>
           )}
         </Stack>
       </Card>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@careroster/shared/api/shifts/budget';
-import { messages } from '@careroster/shared/messages';
+import { messages, productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { useAppStore } from '../../../store/app-store';
 import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
@@ -79,6 +79,19 @@ describe('dashboard page', () => {
       disable: true,
       dashboardRoute: true,
     });
+  });
+
+  it('asks for a shift when Schedule Shift is pressed without one, instead of opening a blank form', async () => {
+    stub();
+    const { router } = renderApp(paths.dashboard);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Schedule Shift' }));
+    expect(await screen.findByText(productMessages.scheduleShiftChooseFirst)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(messages.selectShift)).toHaveFocus();
+    expect(router.state.location.pathname).toBe(paths.dashboard);
+    await user.click(screen.getByPlaceholderText(messages.selectShift));
+    await user.click(await screen.findByRole('option', { name: 'Night 23:00-07:00' }));
+    expect(screen.queryByText(productMessages.scheduleShiftChooseFirst)).not.toBeInTheDocument();
   });
 
   it("opens the budget dialog with '- -' for missing values and 'No data found.'", async () => {

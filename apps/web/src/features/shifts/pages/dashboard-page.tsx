@@ -1,11 +1,11 @@
 import '@mantine/dates/styles.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Container, Group, Select, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DATE_FORMAT } from '@careroster/shared/constants';
 import { isApiDate } from '@careroster/shared/format/date-time';
-import { messages } from '@careroster/shared/messages';
+import { messages, productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { WeekRangePicker } from '../../../components/week-range-picker';
@@ -28,6 +28,8 @@ export function DashboardPage() {
   });
   const [day, setDay] = useState(today);
   const [presetValue, setPresetValue] = useState<string | null>(null);
+  const [askShift, setAskShift] = useState(false);
+  const shiftSelect = useRef<HTMLInputElement>(null);
   const [budgetDate, setBudgetDate] = useState<string | null>(null);
   const dashboard = useDashboard({ start_date: range.start, end_date: range.end });
   const preset = schedulablePresets.find((p) => p.value === presetValue);
@@ -51,15 +53,28 @@ export function DashboardPage() {
             valueFormat={DATE_FORMAT}
           />
           <Select
+            ref={shiftSelect}
             label="Shift"
             placeholder={messages.selectShift}
             data={schedulablePresets.map((p) => ({ value: p.value, label: `${p.label} ${p.start}-${p.end}` }))}
             value={presetValue}
-            onChange={setPresetValue}
+            onChange={(value) => {
+              setPresetValue(value);
+              setAskShift(false);
+            }}
+            error={askShift ? productMessages.scheduleShiftChooseFirst : undefined}
             nothingFoundMessage={messages.noOptionsAvailable}
           />
           <Button
-            onClick={() => void navigate(paths.addShift, preset ? { state: scheduleShiftState(day, preset) } : undefined)}
+            onClick={() => {
+              // Without a shift the form would open blank: ask for one here instead.
+              if (!preset) {
+                setAskShift(true);
+                shiftSelect.current?.focus();
+                return;
+              }
+              void navigate(paths.addShift, { state: scheduleShiftState(day, preset) });
+            }}
           >
             Schedule Shift
           </Button>

@@ -7,4 +7,8 @@ export const timeClockPublicRoutes: RouteObject[] = [
     path: paths.timeClock,
     lazy: async () => ({ Component: (await import('./pages/time-clock-page')).TimeClockPage }),
   },
+  {
+    path: paths.timeClockMissedPunch,
+    lazy: async () => ({ Component: (await import('./pages/time-clock-page')).TimeClockMissedPunchPage }),
+  },
 ];

@@ -4,6 +4,7 @@ import { corporateTimesheetStatuses, TIMEKEEPING_REASON_MAX_LENGTH } from '../..
 import { productMessages } from '../../../messages';
 import { defineContract } from '../../contract';
 import { idSchema } from '../../ids';
+import { linkToken } from '../../link-token';
 
 /*
  * The approver's side (public, by the token of the e-mailed link; spec 000's
@@ -11,7 +12,7 @@ import { idSchema } from '../../ids';
  * Referrer-Policy: no-referrer. An unknown or replaced link and an expired one are 404s with a
  * message saying which; a submitted sheet can be read until its link expires, not changed (409).
  */
-export const approverTokenParams = z.object({ token: z.string().min(20).max(100) });
+export const approverTokenParams = z.object({ token: linkToken(productMessages.corporateLinkUnknown) });
 
 export const approverNurseSchema = z.object({
   employee_id: idSchema,

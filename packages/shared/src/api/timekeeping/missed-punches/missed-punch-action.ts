@@ -3,9 +3,11 @@ import { missedPunchStatuses, punchKinds, TIMEKEEPING_REASON_MAX_LENGTH } from '
 import { defineContract } from '../../contract';
 import { missedPunchShiftSchema } from './missed-punch';
 import { SUPERVISOR_NAME_MAX_LENGTH } from './rules';
+import { linkToken } from '../../link-token';
+import { productMessages } from '../../../messages';
 
 /** The supervisor's link token (spec 000: /missed-punch-action/:token). */
-export const missedPunchActionParams = z.object({ token: z.string().min(20).max(100) });
+export const missedPunchActionParams = z.object({ token: linkToken(productMessages.missedPunchLinkUnknown) });
 
 /**
  * GET missed-punch-action/{token} (public): what the supervisor's page shows. Answers with

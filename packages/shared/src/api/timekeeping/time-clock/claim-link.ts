@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../../contract';
+import { linkToken } from '../../link-token';
+import { productMessages } from '../../../messages';
 
 /**
  * POST time-clock/claim (public): the nurse's phone trades the link token of her SMS for a
@@ -9,6 +11,6 @@ import { defineContract } from '../../contract';
 export const claimTimeClockLinkContract = defineContract({
   method: 'POST',
   path: '/time-clock/claim',
-  body: z.object({ token: z.string().min(20).max(128) }),
+  body: z.object({ token: linkToken(productMessages.timeClockLinkInvalid, { min: 20, max: 128 }) }),
   answer: z.object({ device_token: z.string() }),
 });

@@ -7,6 +7,7 @@ import { paymentsSummaryContract } from '@careroster/shared/api/payments/payment
 import {
   cancelReimbursementContract,
   createReimbursementContract,
+  getReimbursementContract,
   listReimbursementsContract,
   payReimbursementContract,
   type ListReimbursementsQuery,
@@ -41,6 +42,14 @@ export const useReimbursements = (query: ListReimbursementsQuery) =>
     queryKey: [...paymentsKey(), 'reimbursements', query],
     queryFn: ({ signal }) => callApi(listReimbursementsContract, { query }, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** One reimbursement, as its notification opens it. */
+export const useReimbursement = (id: string | null) =>
+  useQuery({
+    queryKey: [...paymentsKey(), 'reimbursement', id],
+    queryFn: ({ signal }) => callApi(getReimbursementContract, { params: { id: id! } }, { signal }),
+    enabled: id !== null,
   });
 
 const useRefreshPayments = () => {

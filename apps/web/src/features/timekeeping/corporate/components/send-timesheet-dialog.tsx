@@ -15,8 +15,8 @@ type FieldErrors = Partial<Record<'agency_id' | 'approver_name' | 'approver_emai
 
 /**
  * "Send timesheet": one agency's hours of one pay period of the facility to an approver. The
- * agencies show how many lines of hours the period has and whether a sheet is already open; the
- * server refuses an empty period or an open one with its own message.
+ * agencies show how many lines of hours the period has; one without hours in the period or with a
+ * sheet already open cannot be chosen (the server refuses both with its own message).
  */
 export function SendTimesheetDialog({ opened, onClose }: SendTimesheetDialogProps) {
   const [periodStart, setPeriodStart] = useState<string | null>(null);
@@ -101,9 +101,14 @@ export function SendTimesheetDialog({ opened, onClose }: SendTimesheetDialogProp
             placeholder="Choose an agency"
             required
             searchable
+            // An agency the server would refuse is shown, greyed, with the reason, not offered.
             data={(options.data?.agencies ?? []).map((a) => ({
               value: a.id,
-              label: `${a.name} (${a.lines} ${a.lines === 1 ? 'line' : 'lines'}${a.open_sheet_id ? ', already sent' : ''})`,
+              label:
+                a.lines === 0 ? `${a.name} (no hours in this period)`
+                : a.open_sheet_id ? `${a.name} (already sent: resend it from the list)`
+                : `${a.name} (${a.lines} ${a.lines === 1 ? 'line' : 'lines'})`,
+              disabled: a.lines === 0 || a.open_sheet_id !== null,
             }))}
             value={agencyId}
             error={errors.agency_id}
@@ -116,9 +121,7 @@ export function SendTimesheetDialog({ opened, onClose }: SendTimesheetDialogProp
           />
           {agency && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {agency.lines === 0
-                ? 'No hours of this agency’s nurses in this period.'
-                : `${agency.lines} ${agency.lines === 1 ? 'line' : 'lines'} of hours of this agency’s nurses will be sent.`}
+              {`${agency.lines} ${agency.lines === 1 ? 'line' : 'lines'} of hours of this agency’s nurses will be sent.`}
             </Text>
           )}
           <TextInput label="Approver name" value={approverName} error={errors.approver_name} onChange={(e) => setApproverName(e.currentTarget.value)} />

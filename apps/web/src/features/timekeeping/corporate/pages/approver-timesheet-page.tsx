@@ -6,6 +6,7 @@ import { formatDate, formatNotificationTime, formatTime } from '@careroster/shar
 import { productMessages } from '@careroster/shared/messages';
 import { showToast } from '../../../../api/toasts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { LinkRefusedPage, linkRefusal } from '../../../../components/link-page';
 import { PageLoader } from '../../../../components/page-loader';
 import { PublicPage } from '../../../../components/public-page';
 import { useApproverTimesheet, useApproveRemaining, useDecideLine, useSubmitTimesheet } from '../api/approver';
@@ -24,18 +25,7 @@ export function ApproverTimesheetPage() {
   const { token = '' } = useParams();
   const sheet = useApproverTimesheet(token);
   if (sheet.isPending) return <PageLoader />;
-  if (sheet.isError) {
-    return (
-      <PublicPage>
-        <Title order={1} size="h2" mb="md">
-          Timesheet
-        </Title>
-        <Alert color="red" title="This link cannot be used" role="alert">
-          {sheet.error.message}
-        </Alert>
-      </PublicPage>
-    );
-  }
+  if (sheet.isError) return <LinkRefusedPage title="Timesheet" {...linkRefusal(sheet.error, productMessages.corporateLinkUnknown, () => void sheet.refetch())} />;
   return <ApproverSheet token={token} sheet={sheet.data} />;
 }
 

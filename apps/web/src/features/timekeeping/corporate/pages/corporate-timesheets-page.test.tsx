@@ -5,7 +5,7 @@ import type { CorporateTimesheetDetail, CorporateTimesheetSummary } from '@carer
 import type { CorporateOptions } from '@careroster/shared/api/timekeeping/corporate/corporate-timesheet-options';
 import { productMessages } from '@careroster/shared/messages';
 import { useAppStore } from '../../../../store/app-store';
-import { answer, failure, on, stubFetch } from '../../../../test/fetch-stub';
+import { answer, on, stubFetch } from '../../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../../test/fixtures';
 import { TestProviders } from '../../../../test/render-app';
 import { CorporateTimesheetsPage } from './corporate-timesheets-page';
@@ -157,22 +157,28 @@ describe('corporate timesheets page', () => {
     expect(await screen.findByText(productMessages.corporateSent('timesheets@bayside.example', 4))).toBeInTheDocument();
   });
 
-  it("shows the server's refusal of an empty period and keeps the dialog", async () => {
-    stubFetch(
+  it('does not offer an agency without hours in the period or with a sheet already open, and says why', async () => {
+    const withOpen: CorporateOptions = {
+      ...options,
+      agencies: [...options.agencies, { id: '00000000-0000-4000-8000-0000000000f4', name: 'Summit Nurse Partners', email: null, lines: 3, open_sheet_id: disputed.id }],
+    };
+    const { requests } = stubFetch(
       onList(() => answer({ count: 0, results: [] })),
-      (r) => (r.method === 'GET' && r.path.startsWith(`${listPath}/options`) ? answer(options) : undefined),
-      on('POST', listPath, () => failure(422, [productMessages.corporateEmptyPeriod('Lakeside Agency')], 'VALIDATION_FAILED')),
+      (r) => (r.method === 'GET' && r.path.startsWith(`${listPath}/options`) ? answer(withOpen) : undefined),
     );
     render$();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Send timesheet' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send timesheet' });
     await user.click(within(dialog).getByRole('combobox', { name: /^Agency/ }));
-    await user.click(await screen.findByRole('option', { name: 'Lakeside Agency (0 lines)' }));
-    expect(within(dialog).getByText('No hours of this agency’s nurses in this period.')).toBeInTheDocument();
+    const empty = await screen.findByRole('option', { name: 'Lakeside Agency (no hours in this period)' });
+    expect(empty).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Summit Nurse Partners (already sent: resend it from the list)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByRole('option', { name: /\(0 lines\)/ })).not.toBeInTheDocument();
+    await user.click(empty);
     await user.type(within(dialog).getByLabelText(/^Approver e-mail/), 'office@lakeside.example');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(productMessages.corporateEmptyPeriod('Lakeside Agency'))).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Send timesheet' })).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please choose an agency.')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

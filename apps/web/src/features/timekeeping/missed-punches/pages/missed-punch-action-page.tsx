@@ -7,7 +7,7 @@ import { formatDate, formatTime } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { TIMEKEEPING_REASON_MAX_LENGTH } from '@careroster/shared/timekeeping/values';
 import { ApiError } from '../../../../api/client';
-import { DetailRows, useNoReferrer } from '../../../../components/link-page';
+import { DetailRows, LinkRefusedPage, linkRefusal, useNoReferrer } from '../../../../components/link-page';
 import { PageLoader } from '../../../../components/page-loader';
 import { PublicPage } from '../../../../components/public-page';
 import { useActOnMissedPunch, useMissedPunchAction } from '../api/missed-punches';
@@ -43,6 +43,9 @@ export function MissedPunchActionPage() {
   const [time, setTime] = useState<WallTime | null>(null);
 
   if (action.isPending) return <PageLoader />;
+  if (action.isError) {
+    return <LinkRefusedPage title={productMessages.missedPunchActionTitle} {...linkRefusal(action.error, productMessages.missedPunchLinkUnknown, () => void action.refetch())} />;
+  }
   const a = action.data;
   const wall = a ? (time ?? initialWallTime(a.kind, { ...a.shift, id: '' }, a.proposed_at)) : null;
   const body = () => {
@@ -100,13 +103,7 @@ export function MissedPunchActionPage() {
           <Title order={1} size="h3">
             {productMessages.missedPunchActionTitle}
           </Title>
-          {action.isError ? (
-            <Alert color="orange" role="alert">
-              {refusalOf(action.error)}
-            </Alert>
-          ) : (
-            body()
-          )}
+          {body()}
         </Stack>
       </Card>
     </PublicPage>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { claimTimeClockLinkContract } from '@careroster/shared/api/timekeeping/time-clock/claim-link';
 import { TIME_CLOCK_DEVICE_HEADER } from '@careroster/shared/api/timekeeping/time-clock/device';
 import { getTimeClockContract } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
@@ -8,7 +8,7 @@ import { punchContract } from '@careroster/shared/api/timekeeping/time-clock/pun
 import { requestPtoFromTimeClockContract } from '@careroster/shared/api/timekeeping/time-clock/request-pto';
 import type { z } from 'zod';
 import { ApiError, callApi, type CallOptions } from '../../../../api/client';
-import { forgetDevice, storeDevice, storedDevice } from '../lib/device-store';
+import { forgetDevice, storeDevice, storedDevice, storedDevices } from '../lib/device-store';
 
 /** Public calls: the page shows every failure itself, and a 401 is the device's, not a session's. */
 const deviceOptions = (device: string): CallOptions => ({
@@ -70,14 +70,32 @@ export function useTimeClockDevice(linkToken: string): [DeviceState, () => void]
   return [state, lost];
 }
 
+const timeClockQuery = (device: string) => ({
+  queryKey: timeClockKey(device),
+  queryFn: ({ signal }: { signal: AbortSignal }) => callApi(getTimeClockContract, {}, { ...deviceOptions(device), signal }),
+});
+
 /** The nurse, her facility and her bookings; refreshed each minute, so Clock in appears when it opens. */
 export const useTimeClock = (device: string) =>
   useQuery({
-    queryKey: timeClockKey(device),
-    queryFn: ({ signal }) => callApi(getTimeClockContract, {}, { ...deviceOptions(device), signal }),
+    ...timeClockQuery(device),
     refetchInterval: 60_000,
     retry: (count, error) => !(error instanceof ApiError && error.status !== null && error.status < 500) && count < 2,
   });
+
+export type MissedPunchDevice = { kind: 'pending' } | { kind: 'found'; linkToken: string; device: string } | { kind: 'none' };
+
+/**
+ * The time clock of this phone that lists the missed punch a reminder links to (decision 041):
+ * each stored device asks for its own bookings, and the one holding the missed punch opens.
+ */
+export function useMissedPunchDevice(missedPunchId: string): MissedPunchDevice {
+  const [devices] = useState(storedDevices);
+  const answers = useQueries({ queries: devices.map(([, device]) => ({ ...timeClockQuery(device), retry: false })) });
+  const at = answers.findIndex((a) => a.data?.bookings.some((b) => b.missed_punches.some((m) => m.id === missedPunchId)));
+  if (at >= 0) return { kind: 'found', linkToken: devices[at]![0], device: devices[at]![1] };
+  return answers.some((a) => a.isPending) ? { kind: 'pending' } : { kind: 'none' };
+}
 
 export type PunchRequest = {
   assignmentId: string;

@@ -11,12 +11,14 @@ type Props = {
   booking: TimeClockBooking;
   zone: TimezoneCode;
   onPunch: (booking: TimeClockBooking, kind: 'IN' | 'OUT') => void;
+  /** The missed punch a reminder's link opened: its form takes the focus. */
+  focusMissedPunchId?: string | undefined;
 };
 
 const when = (at: string, zone: TimezoneCode) => `${formatDate(at, zone)} ${formatTime(at, zone)}`;
 
 /** One booking: its times, the punches done (flagged ones say why), its timecard, and what she can do now. */
-export function BookingCard({ device, booking, zone, onPunch }: Props) {
+export function BookingCard({ device, booking, zone, onPunch, focusMissedPunchId }: Props) {
   const headingId = `booking-${booking.id}`;
   const openMissed = booking.missed_punches.filter((m) => m.status === 'OPEN');
   return (
@@ -70,7 +72,7 @@ export function BookingCard({ device, booking, zone, onPunch }: Props) {
           </Group>
         )}
         {openMissed.map((m) => (
-          <MissedPunchForm key={m.id} device={device} missed={m} zone={zone} />
+          <MissedPunchForm key={m.id} device={device} missed={m} zone={zone} autoFocus={m.id === focusMissedPunchId} />
         ))}
       </Stack>
     </Card>

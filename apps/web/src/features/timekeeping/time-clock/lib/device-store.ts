@@ -31,6 +31,9 @@ function writeAll(devices: Devices): void {
 
 export const storedDevice = (linkToken: string): string | null => readAll()[linkToken] ?? null;
 
+/** Every time clock of this phone, as [link token, device token]: a reminder's link names a missed punch, not a time clock. */
+export const storedDevices = (): [string, string][] => Object.entries(readAll());
+
 export function storeDevice(linkToken: string, deviceToken: string): void {
   writeAll({ ...readAll(), [linkToken]: deviceToken });
 }

@@ -234,3 +234,41 @@ describe('time clock page', () => {
     await waitFor(() => expect(requests.find((r) => r.path === '/api/v1/time-clock/pto-requests')?.body).toEqual({ start_date: '2026-04-01', end_date: '2026-04-02', hours: 16 }));
   });
 });
+
+describe("a missed-punch reminder's link", () => {
+  const missed = { id: '8b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', kind: 'IN' as const, status: 'OPEN' as const, proposed_at: null };
+  const old: TimeClockBooking = { ...booking, id: '5e0b1c2d-3f4a-4b5c-8d6e-7f8a9b0c1d2e', shift_title: 'Night Floor 3', can_clock_in: false, missed_punches: [missed] };
+
+  it("opens this phone's time clock with the missed punch first and its time ready to type; the proposal goes with the device", async () => {
+    const otherLink = 'Zz3v9QpZ2xY7wT4sR1uN8mB5cJ6hG0fD-aEiOyUt_Wq';
+    const otherDevice = 'Oo8nM2bV5cX1zL4kJ7hG0fD3sA6qW9eR-tYuIoP_aSd';
+    storeDevice(otherLink, otherDevice);
+    storeDevice(link, device);
+    const { requests } = stubFetch(
+      on('GET', mePath, (r) => answer(clock(deviceHeader(r) === device ? [booking, old] : [booking]))),
+      on('POST', `/api/v1/time-clock/missed-punches/${missed.id}/proposal`, () => answer({ id: missed.id, status: 'PROPOSED', proposed_at: '2026-03-02T12:05:00.000Z' })),
+    );
+    renderApp(`/time-clock/missed-punches/${missed.id}`);
+    const form = await screen.findByRole('form', { name: 'Propose the missed clock-in' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.indexOf('Night Floor 3')).toBeLessThan(headings.indexOf('Morning Floor 2'));
+    const time = within(form).getByLabelText(/^Time of clock-in/);
+    await waitFor(() => expect(time).toHaveFocus());
+    const user = userEvent.setup();
+    await user.type(time, '2026-03-02T07:05');
+    await user.type(within(form).getByLabelText(/^Reason/), 'Phone was flat');
+    await user.click(within(form).getByRole('button', { name: 'Propose time' }));
+    expect(await screen.findByText(productMessages.timeClockMissedPunchProposed)).toBeInTheDocument();
+    const sent = requests.find((r) => r.path.endsWith('/proposal'))!;
+    expect(deviceHeader(sent)).toBe(device);
+    expect(sent.body).toEqual({ time: '2026-03-02T12:05:00.000Z', reason: 'Phone was flat' });
+  });
+
+  it('on a phone without that time clock, says so in one sentence', async () => {
+    stubFetch(on('GET', mePath, () => answer(clock([booking]))));
+    storeDevice(link, device);
+    renderApp(`/time-clock/missed-punches/${missed.id}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.timeClockMissedPunchNotHere);
+  });
+});
+

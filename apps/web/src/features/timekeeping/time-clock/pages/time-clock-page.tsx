@@ -1,40 +1,28 @@
-import { Alert, Button, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { TimeClockBooking } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
 import { productMessages } from '@careroster/shared/messages';
 import { ApiError } from '../../../../api/client';
 import { EmptyState } from '../../../../components/empty-state';
 import { PageLoader } from '../../../../components/page-loader';
+import { LinkRefusedPage } from '../../../../components/link-page';
 import { PublicPage } from '../../../../components/public-page';
-import { useTimeClock, useTimeClockDevice } from '../api/time-clock';
+import { useMissedPunchDevice, useTimeClock, useTimeClockDevice } from '../api/time-clock';
+import { forgetDevice } from '../lib/device-store';
 import { BookingCard } from '../components/booking-card';
 import { PtoRequestForm } from '../components/pto-request-form';
 import { PunchDialog } from '../components/punch-dialog';
 import { OfferNotificationsButton } from '../../../release/components/offer-notifications-button';
 import { DeviceMessages, MessagesTabLabel } from '../../nurse-messages/components/device-messages';
 
-function Refused({ message, retry = false }: { message: string; retry?: boolean }) {
-  return (
-    <PublicPage>
-      <Stack>
-        <Title order={1} size="h2">
-          Time clock
-        </Title>
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
-        {retry && (
-          <Button variant="default" onClick={() => window.location.reload()} style={{ alignSelf: 'flex-start' }}>
-            Try again
-          </Button>
-        )}
-      </Stack>
-    </PublicPage>
-  );
-}
+const Refused = ({ message, retry = false }: { message: string; retry?: boolean }) => (
+  <LinkRefusedPage title="Time clock" message={message} onRetry={retry ? () => window.location.reload() : undefined} />
+);
 
-function TimeClock({ device, onLost }: { device: string; onLost: () => void }) {
+const holds = (booking: TimeClockBooking, missedPunchId: string | undefined) => booking.missed_punches.some((m) => m.id === missedPunchId);
+
+function TimeClock({ device, onLost, missedPunchId }: { device: string; onLost: () => void; missedPunchId?: string }) {
   const clock = useTimeClock(device);
   const [punching, setPunching] = useState<{ booking: TimeClockBooking; kind: 'IN' | 'OUT' } | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -75,12 +63,16 @@ function TimeClock({ device, onLost }: { device: string; onLost: () => void }) {
               {data.bookings.length === 0 ? (
                 <EmptyState title={productMessages.timeClockNoBookings} />
               ) : (
-                data.bookings.map((booking) => (
+                // The booking of the missed punch a reminder links to comes first, its form ready.
+                [...data.bookings]
+                  .sort((a, b) => Number(holds(b, missedPunchId)) - Number(holds(a, missedPunchId)))
+                  .map((booking) => (
                   <BookingCard
                     key={booking.id}
                     device={device}
                     booking={booking}
                     zone={data.timezone}
+                    focusMissedPunchId={missedPunchId}
                     onPunch={(b, kind) => {
                       setDone(null);
                       setPunching({ booking: b, kind });
@@ -125,8 +117,28 @@ export function TimeClockPage() {
     const message =
       state.status === 401 && !state.message ? productMessages.timeClockDeviceInvalid
       : state.status === 401 || state.status === 409 ? state.message
+      : state.status === 400 || state.status === 422 ? productMessages.timeClockLinkInvalid
       : state.message || productMessages.timeClockLinkInvalid;
     return <Refused message={message} retry={state.status === null || state.status >= 500} />;
   }
   return <TimeClock device={state.device} onLost={lost} />;
+}
+
+/**
+ * Public `/time-clock/missed-punches/:id`, the link of a missed-punch reminder (decision 041): the
+ * time clock of this phone that lists the missed punch opens with its form first. A phone without
+ * it (another phone, a device the facility revoked) is told so in one sentence.
+ */
+export function TimeClockMissedPunchPage() {
+  const { id = '' } = useParams();
+  const found = useMissedPunchDevice(id);
+  const [lost, setLost] = useState(false);
+  const linkToken = found.kind === 'found' ? found.linkToken : null;
+  const onLost = useCallback(() => {
+    if (linkToken) forgetDevice(linkToken);
+    setLost(true);
+  }, [linkToken]);
+  if (found.kind === 'pending') return <PageLoader label="Opening your time clock" />;
+  if (found.kind === 'none' || lost) return <Refused message={productMessages.timeClockMissedPunchNotHere} />;
+  return <TimeClock device={found.device} onLost={onLost} missedPunchId={id} />;
 }

@@ -143,4 +143,38 @@ describe('TimesheetPage', () => {
     await user.click(screen.getByRole('button', { name: productMessages.timesheetPrevious }));
     expect(await screen.findByText(productMessages.timesheetEmpty)).toBeInTheDocument();
   });
+
+  it('opens a row\'s details by clicking the row, and shows Approve and Correct on the row itself', async () => {
+    const pending = row({});
+    const approved = row({ timecard_id: '00000000-0000-4000-8000-0000000000a2', assignment_id: '00000000-0000-4000-8000-0000000000b2', nurse_name: 'Mary Seacole', status: 'APPROVED' });
+    const { requests } = stubFetch((r) => {
+      if (r.path.startsWith('/api/v1/facilities/timesheet')) return answer(sheetOf([pending, approved]));
+      if (r.path === `/api/v1/facilities/timecards/${pending.timecard_id}/clock-details`) return answer(details);
+      if (r.path.endsWith('/photo')) return new Response(new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }), { status: 200 });
+      if (r.method === 'POST' && r.path === '/api/v1/facilities/timecards/approve') {
+        return answer({ approved: [pending.timecard_id], refused: [], message: productMessages.timecardsApproved(1, 0) });
+      }
+      return undefined;
+    });
+    const user = userEvent.setup();
+    render(
+      <TestProviders>
+        <TimesheetPage />
+      </TestProviders>,
+    );
+    const rows = await screen.findAllByTestId('timesheet-row');
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(within(second).queryByRole('button', { name: new RegExp(`^${productMessages.timecardApprove} `) })).not.toBeInTheDocument();
+    await user.click(within(first).getByText(pending.shift_title));
+    const dialog = await screen.findByRole('dialog', { name: 'Clock in/out details' });
+    expect(await within(dialog).findByText('Ada Lovelace')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Clock in/out details' })).not.toBeInTheDocument());
+
+    await user.click(within(first).getByRole('button', { name: `${productMessages.timecardApprove} ${pending.nurse_name} ${pending.work_date}` }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ timecard_ids: [pending.timecard_id] }));
+    expect(screen.queryByRole('dialog', { name: 'Clock in/out details' })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: `${productMessages.timecardCorrect} ${pending.nurse_name} ${pending.work_date}` })).toBeInTheDocument();
+  });
 });
+

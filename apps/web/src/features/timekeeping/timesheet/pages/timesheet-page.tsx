@@ -198,7 +198,15 @@ export function TimesheetPage() {
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={row.assignment_id} data-testid="timesheet-row">
+                <Table.Tr
+                  key={row.assignment_id}
+                  data-testid="timesheet-row"
+                  // The row opens its details (the menu's Details is the keyboard's way); its own controls keep their clicks.
+                  onClick={(event) => {
+                    if (row.timecard_id && !(event.target as HTMLElement).closest('button, input, a, label, [role="menu"], [role="dialog"]')) setDetailsOf(row.timecard_id);
+                  }}
+                  style={row.timecard_id ? { cursor: 'pointer' } : undefined}
+                >
                   <Table.Td>
                     {row.timecard_id && row.status !== 'APPROVED' && (
                       <Checkbox aria-label={`Select ${row.nurse_name} ${row.work_date}`} checked={selected.has(row.timecard_id)} onChange={() => toggle(row.timecard_id!)} />
@@ -223,26 +231,38 @@ export function TimesheetPage() {
                   </Table.Td>
                   <Table.Td>
                     {row.timecard_id && (
-                      <Menu position="bottom-end" withinPortal>
-                        <Menu.Target>
-                          <ActionIcon variant="subtle" aria-label={`Actions for ${row.nurse_name} ${row.work_date}`}>
-                            <span aria-hidden="true">⋯</span>
-                          </ActionIcon>
-                        </Menu.Target>
-                        <Menu.Dropdown>
-                          <Menu.Item onClick={() => setDetailsOf(row.timecard_id)}>{productMessages.timecardDetails}</Menu.Item>
-                          <Menu.Item disabled={row.status === 'APPROVED'} onClick={() => runApprove([row.timecard_id!])}>
-                            {productMessages.timecardApprove}
-                          </Menu.Item>
-                          <Menu.Item disabled={row.status !== 'PENDING'} onClick={() => setDisputing(row)}>
-                            {productMessages.timecardDispute}
-                          </Menu.Item>
-                          <Menu.Item disabled={row.status === 'APPROVED'} onClick={() => setCorrecting(row)}>
-                            {productMessages.timecardCorrect}
-                          </Menu.Item>
-                          <Menu.Item onClick={() => setHistoryOf(row.timecard_id)}>{productMessages.timecardHistory}</Menu.Item>
-                        </Menu.Dropdown>
-                      </Menu>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        {row.status !== 'APPROVED' && (
+                          <>
+                            <Button size="compact-xs" variant="light" onClick={() => runApprove([row.timecard_id!])} aria-label={`${productMessages.timecardApprove} ${row.nurse_name} ${row.work_date}`}>
+                              {productMessages.timecardApprove}
+                            </Button>
+                            <Button size="compact-xs" variant="default" onClick={() => setCorrecting(row)} aria-label={`${productMessages.timecardCorrect} ${row.nurse_name} ${row.work_date}`}>
+                              {productMessages.timecardCorrect}
+                            </Button>
+                          </>
+                        )}
+                        <Menu position="bottom-end" withinPortal>
+                          <Menu.Target>
+                            <ActionIcon variant="subtle" aria-label={`Actions for ${row.nurse_name} ${row.work_date}`}>
+                              <span aria-hidden="true">⋯</span>
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item onClick={() => setDetailsOf(row.timecard_id)}>{productMessages.timecardDetails}</Menu.Item>
+                            <Menu.Item disabled={row.status === 'APPROVED'} onClick={() => runApprove([row.timecard_id!])}>
+                              {productMessages.timecardApprove}
+                            </Menu.Item>
+                            <Menu.Item disabled={row.status !== 'PENDING'} onClick={() => setDisputing(row)}>
+                              {productMessages.timecardDispute}
+                            </Menu.Item>
+                            <Menu.Item disabled={row.status === 'APPROVED'} onClick={() => setCorrecting(row)}>
+                              {productMessages.timecardCorrect}
+                            </Menu.Item>
+                            <Menu.Item onClick={() => setHistoryOf(row.timecard_id)}>{productMessages.timecardHistory}</Menu.Item>
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Group>
                     )}
                   </Table.Td>
                 </Table.Tr>
