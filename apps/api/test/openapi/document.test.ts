@@ -12,6 +12,7 @@ import {
   payrollRuns,
   ptoPolicies,
   punches,
+  reimbursements,
   shifts,
   timecards,
 } from '../../src/db/schema';
@@ -93,7 +94,7 @@ describe('real answers against the document', () => {
     /** Values for a route's parameters from one facility's demo data; a day of its schedule, never today. */
     async function valuesIn(facilityId: string) {
       const ids = await foreignIdsFor(t, facilityId);
-      const firstOf = async (table: typeof payrollRuns | typeof broadcasts | typeof timecards | typeof corporateTimesheets | typeof missedPunches | typeof ptoPolicies) =>
+      const firstOf = async (table: typeof payrollRuns | typeof broadcasts | typeof timecards | typeof corporateTimesheets | typeof missedPunches | typeof ptoPolicies | typeof reimbursements) =>
         (await db.select({ id: table.id }).from(table).where(eq(table.facilityId, facilityId)).limit(1))[0]?.id;
       const [shift] = await db.select({ startsAt: shifts.startsAt }).from(shifts).where(eq(shifts.facilityId, facilityId)).limit(1);
       const [photo] = await db
@@ -106,6 +107,7 @@ describe('real answers against the document', () => {
         .from(employeeNotes)
         .where(eq(employeeNotes.facilityId, facilityId))
         .limit(1);
+      const reimbursement = await firstOf(reimbursements);
       const day = shift!.startsAt.toISOString().slice(0, 10);
       const known: Record<string, string | undefined> = {
         runId: await firstOf(payrollRuns),
@@ -120,6 +122,7 @@ describe('real answers against the document', () => {
       return (path: string, name: string, schema: OpenAPIV3.SchemaObject | undefined): string => {
         // A note is read under its own employee.
         if (path.includes('/notes/') && note) return name === 'employeeId' ? note.employeeId : name === 'noteId' ? note.id : ids(name);
+        if (path.includes('/reimbursements/') && name === 'id' && reimbursement) return reimbursement;
         if (known[name]) return known[name];
         if (schema?.enum?.length) return String(schema.enum[0]);
         if (/date|day|week_start/.test(name)) return day;
