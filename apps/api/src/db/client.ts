@@ -45,6 +45,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client's network error must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // pg-pool listens for errors only while a client sits idle. A checked-out client whose
+    // connection dies between two statements (PostgreSQL restarting, failing over, or
+    // pg_terminate_backend) emits 'error' with nobody listening, which ends the process. The
+    // request holding it sees the loss on its next statement ("not queryable"), answers 503, and
+    // the pool discards the client on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
