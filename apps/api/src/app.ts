@@ -230,11 +230,16 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  if (limiterRedis) app.addHook('onClose', async () => void (await limiterRedis.quit()));
+  // No offline queue: while Redis is unreachable a count fails at once and is skipped (decision 036).
+  const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
+  limiterRedis?.on('error', () => undefined);
+  if (limiterRedis) app.addHook('onClose', async () => void (limiterRedis.status === 'ready' ? await limiterRedis.quit() : limiterRedis.disconnect()));
   // Routes opt in with `config.rateLimit`; the answer is the catalogue's 429 in the envelope.
   await app.register(rateLimit, {
     global: false,
+    // A Redis outage lets the per-address limits pass rather than refuse every call they guard;
+    // sign-in's own throttles count on in memory meanwhile (platform/rate-limit.ts).
+    skipOnError: true,
     ...(limiterRedis ? { redis: limiterRedis, nameSpace: 'careroster:route-rl:' } : {}),
     errorResponseBuilder: () => new AppError('RATE_LIMITED', productMessages.tooManyAttempts),
   });

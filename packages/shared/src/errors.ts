@@ -14,6 +14,8 @@ export const errorCodes = {
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** The database (or another service the answer needs) is out of reach for now: retry later. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
@@ -31,6 +33,7 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   VALIDATION_FAILED: productMessages.badRequest,
   RATE_LIMITED: productMessages.tooManyRequests,
   INTERNAL: messages.somethingWentWrong,
+  SERVICE_UNAVAILABLE: productMessages.serviceUnavailable,
 };
 
 /** Thrown by services; the server's error handler turns it into the envelope. */

@@ -150,6 +150,9 @@ export const productMessages = {
   payloadTooLarge: 'The request is too large.',
   badRequest: 'The request could not be read.',
   conflict: 'This change conflicts with the current data. Please reload and try again.',
+  // Issue 23: the database connection was lost under a request; the retry is safe (Idempotency-Key).
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  databaseUnavailable: 'The database is not reachable.',
   // Platform hardening: input the server refuses before it reaches a service.
   uriTooLong: 'The address is too long.',
   unsupportedMediaType: 'This kind of content is not accepted here. Please send JSON, or a form for uploads.',

@@ -45,6 +45,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle client's network error must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // pg-pool listens for errors only while a client sits idle. A checked-out client whose
+    // connection dies (PostgreSQL restarting, failing over, or pg_terminate_backend) emits 'error'
+    // with nobody listening, which ends the process. So every client gets a listener of its own,
+    // and a checked-out one goes back to the pool, which discards it, at once: drizzle does not
+    // release a client whose BEGIN failed, and each such leak would hold one of the pool's
+    // connections forever. The request holding it fails on its next statement ("not queryable")
+    // and answers 503; its own release later is a no-op.
+    const checkedOut = new WeakSet<pg.PoolClient>();
+    pool.on('acquire', (client) => checkedOut.add(client));
+    pool.on('release', (_err, client) => checkedOut.delete(client));
+    pool.on('connect', (client) =>
+      client.on('error', (err) => {
+        if (!checkedOut.has(client)) return;
+        const release = client.release.bind(client);
+        client.release = () => undefined;
+        release(err);
+      }),
+    );
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',

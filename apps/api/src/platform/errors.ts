@@ -1,10 +1,15 @@
 import { AppError, errorCodes, type ErrorCode } from '@careroster/shared/errors';
+import { productMessages } from '@careroster/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { validationMessages } from './validation-messages';
 
+/** How long a client waits before retrying a 503: a pool reconnects, a failover completes, within it. */
+export const RETRY_AFTER_SECONDS = 5;
+
 export function sendError(reply: FastifyReply, code: ErrorCode, messages: [string, ...string[]]) {
   const statusCode = errorCodes[code];
+  if (code === 'SERVICE_UNAVAILABLE') reply.header('retry-after', RETRY_AFTER_SECONDS);
   return reply.code(statusCode).send({
     success: false,
     statusCode,
@@ -23,6 +28,28 @@ function sendStatus(reply: FastifyReply, status: number | undefined) {
   return sendError(reply, code, [new AppError(code).message]);
 }
 
+// SQLSTATE class 08 (connection exception), 57P01-03 (admin shutdown, crash shutdown, cannot
+// connect now: a restart or failover), and the socket's own codes when the server is gone.
+const LOST_CONNECTION_CODE = /^(08[0-9A-Z]{3}|57P0[123]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH)$/;
+// node-postgres and ioredis say it in words: a socket that ended, a client left unusable by it,
+// a connect that never completed, a command given up after its reconnect attempts.
+const LOST_CONNECTION_MESSAGE =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Connection is closed\.|Reached the max retries per request limit)/;
+
+/**
+ * True when the error, or what caused it (drizzle wraps the driver's error), is a lost or refused
+ * connection to the database or Redis: nothing wrong with the request, so it may be retried.
+ */
+export function isConnectionLoss(err: unknown, depth = 0): boolean {
+  if (!(err instanceof Error) || depth > 4) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && LOST_CONNECTION_CODE.test(code)) return true;
+  if (LOST_CONNECTION_MESSAGE.test(err.message)) return true;
+  // A host name with several addresses fails with one error per address.
+  if (err instanceof AggregateError && err.errors.some((e) => isConnectionLoss(e, depth + 1))) return true;
+  return isConnectionLoss(err.cause, depth + 1);
+}
+
 /** Where a failure happened, for the log line: the route pattern, never the address with its values. */
 const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? '(no route)'}`;
 
@@ -38,6 +65,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error.cause, route: routeOf(request) }, 'answer did not match its schema');
       return sendError(reply, 'INTERNAL', [new AppError('INTERNAL').message]);
+    }
+    if (isConnectionLoss(error)) {
+      request.log.warn({ err: error, route: routeOf(request) }, 'database or redis connection lost: answered 503');
+      return sendError(reply, 'SERVICE_UNAVAILABLE', [productMessages.serviceUnavailable]);
     }
     const status = error.statusCode ?? 500;
     // Fastify's own 4xx (bad JSON, too large, wrong content type): say it plainly, no internals.

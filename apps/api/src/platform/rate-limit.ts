@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { isConnectionLoss } from './errors';
 
 export type FailureRun = { count: number; lastAt: number };
 
@@ -56,27 +57,66 @@ export function memoryRateLimiter(): RateLimiter {
   };
 }
 
+/**
+ * Counters in Redis, shared by every instance. While Redis is out of reach they fall back to this
+ * instance's memory (decision 036): sign-in stays possible and the throttles still hold, each
+ * instance counting on its own, instead of every sign-in failing with the outage. The fallback's
+ * counts are dropped when Redis is back.
+ */
 export function redisRateLimiter(url: string, prefix = 'careroster:rl:'): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // Each reconnect attempt emits one; the live bus on the same Redis already logs the outage.
+  redis.on('error', () => undefined);
+  // Lost after it was up: no command waits through ioredis's reconnect attempts first. (At start
+  // the commands wait in ioredis's queue for the first connection, as before.)
+  let lost = false;
+  redis.on('close', () => void (lost = true));
+  redis.on('ready', () => void (lost = false));
+  const local = memoryRateLimiter();
+  async function shared<T>(inRedis: () => Promise<T>, inMemory: () => Promise<T>): Promise<T> {
+    if (lost) return inMemory();
+    try {
+      return await inRedis();
+    } catch (err) {
+      if (!isConnectionLoss(err)) throw err;
+      return inMemory();
+    }
+  }
   return {
-    async hit(key, limit, windowMs) {
-      const k = prefix + key;
-      const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[null, number]];
-      return count <= limit;
-    },
-    async fail(key, quietMs, now) {
-      const k = prefix + key;
-      await redis.multi().hincrby(k, 'count', 1).hset(k, 'lastAt', now).pexpire(k, quietMs).exec();
-    },
-    async failures(key) {
-      const run = await redis.hgetall(prefix + key);
-      return { count: Number(run.count ?? 0), lastAt: Number(run.lastAt ?? 0) };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
+    hit: (key, limit, windowMs) =>
+      shared(
+        async () => {
+          const k = prefix + key;
+          const [[, count]] = (await redis.multi().incr(k).pexpire(k, windowMs, 'NX').exec()) as [[null, number]];
+          return count <= limit;
+        },
+        () => local.hit(key, limit, windowMs),
+      ),
+    fail: (key, quietMs, now) =>
+      shared(
+        async () => {
+          const k = prefix + key;
+          await redis.multi().hincrby(k, 'count', 1).hset(k, 'lastAt', now).pexpire(k, quietMs).exec();
+        },
+        () => local.fail(key, quietMs, now),
+      ),
+    failures: (key) =>
+      shared(
+        async () => {
+          const run = await redis.hgetall(prefix + key);
+          return { count: Number(run.count ?? 0), lastAt: Number(run.lastAt ?? 0) };
+        },
+        () => local.failures(key),
+      ),
+    reset: (key) =>
+      shared(
+        async () => void (await redis.del(prefix + key)),
+        () => local.reset(key),
+      ),
     async close() {
-      await redis.quit();
+      // quit() would wait for a Redis that may not come back.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }
