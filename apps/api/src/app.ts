@@ -292,7 +292,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes);
+      await api.register(systemRoutes, { testClock: config.testClock });
       await api.register(authRoutes);
       await api.register(facilityRoutes);
       await api.register(shiftsRoutes);

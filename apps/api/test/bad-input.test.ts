@@ -6,6 +6,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shifts } from '../src/db/schema';
+import { nestsDeeperThan } from '../src/platform/input-guard';
 import { demoUsers } from '../src/db/seed/demo';
 import { soloEmployee } from './employees/fixtures';
 import { api, bearer, createTestApp, type TestApp } from './helpers/test-app';
@@ -59,6 +60,50 @@ describe('a NUL byte', () => {
     const res = await t.app.inject({ method: 'GET', url: api(path.replace('SHIFT', shiftId)), headers });
     expectEnvelope(res, 422);
     expect(res.json<{ error: { message: string[] } }>().error.message).toEqual([productMessages.nulCharacter]);
+  });
+});
+
+describe('a deeply nested JSON body', () => {
+  const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it.each([
+    ['POST', '/facilities/reimbursements/00000000-0000-4000-8000-000000000000/pay'],
+    ['POST', '/facilities/bulk-invite'],
+    ['POST', '/facilities/employees/EMPLOYEE/notes'],
+    ['POST', '/auth/login'],
+  ] as const)('is refused at parsing on %s %s with 400, for every route', async (method, path) => {
+    const url = path.includes('EMPLOYEE') ? notesUrl : api(path);
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': `deep-${crypto.randomUUID()}` },
+      payload: deep(5000),
+    });
+    expectEnvelope(res, 400);
+    expect(res.json<{ error: { message: string[] } }>().error.message).toEqual([productMessages.bodyTooDeep]);
+  });
+
+  it('counts brackets inside strings as text, and takes an ordinary nesting', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: notesUrl,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ title: '[{'.repeat(20), description: 'a quote \\" then [[[[[[[[[[{{{{{{{{{{'.repeat(3) }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(nestsDeeperThan(JSON.stringify({ a: [[{ b: [1] }]] }), 5)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify({ a: [[{ b: [[1]] }]] }), 5)).toBe(true);
+  });
+});
+
+describe('a body that names nothing to change', () => {
+  it.each([{}, { a: 1 }])('on PATCH timekeeping-settings (%j) is a 422 and changes nothing', async (payload) => {
+    const url = api('/facilities/timekeeping-settings');
+    const before = await t.app.inject({ method: 'GET', url, headers });
+    const res = await t.app.inject({ method: 'PATCH', url, headers, payload });
+    expectEnvelope(res, 422);
+    expect(res.json<{ error: { message: string[] } }>().error.message).toEqual([productMessages.timekeepingSettingsNothingToSave]);
+    expect((await t.app.inject({ method: 'GET', url, headers })).body).toBe(before.body);
   });
 });
 

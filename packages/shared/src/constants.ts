@@ -40,6 +40,13 @@ export const FEET_DISPLAY_LIMIT = 9999;
 export const FILE_SIZE_BASE = 1024;
 export const FILE_SIZE_BASE_SI = 1000;
 export const DATE_FORMAT = 'DD/MM/YYYY';
+/**
+ * The years a calendar date of the API may fall in (docs/decisions/039-input-hardening.md):
+ * PostgreSQL has no year 0, and a pay period or a week added to a date of year 9999 leaves
+ * the four-digit years every date of the product is written in.
+ */
+export const CALENDAR_YEAR_MIN = 1900;
+export const CALENDAR_YEAR_MAX = 2999;
 export const TIME_FORMAT = 'hh:mm A';
 
 // spec 000 section 8: toasts (bottom-center)

@@ -157,6 +157,7 @@ export const productMessages = {
   uriTooLong: 'The address is too long.',
   unsupportedMediaType: 'This kind of content is not accepted here. Please send JSON, or a form for uploads.',
   nulCharacter: 'Some text contains an invisible control character (NUL). Please remove it and try again.',
+  bodyTooDeep: 'The request is nested too deeply to be read.',
   idempotencyKeyRequired: 'This payment needs an Idempotency-Key header, so that a retry cannot pay twice.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 letters, digits, dashes or underscores.',
   idempotencyKeyReused: 'This request key was already used for a different request. Please reload and try again.',
@@ -187,6 +188,7 @@ export const productMessages = {
   noOpeningsLeft: 'All openings of this position are filled.',
   censusSaved: 'Census saved successfully.',
   invalidDate: 'Please enter a valid date (YYYY-MM-DD).',
+  dateYearOutOfRange: (min: number, max: number) => `Please enter a date between the years ${min} and ${max}.`,
   listRangeTooLong: (days: number) => `Please choose a date range of at most ${days} days.`,
   shiftMoveConflict: 'A nurse booked on this shift is booked in another shift at the new time.',
   // Shifts hardening: texts the spec leaves to the product (docs/decisions/003-scheduling.md).
@@ -481,9 +483,9 @@ export const productMessages = {
   timekeepingOvertimeRuleInvalid: 'Choose an overtime rule: FLSA weekly, 8 and 80, or California daily.',
   timekeepingOvertimeEnforcementInvalid: 'Choose whether projected overtime warns or blocks.',
   timekeepingSettingsSaved: 'Timekeeping settings saved.',
+  timekeepingSettingsNothingToSave: 'Please change at least one setting to save.',
   timekeepingSettingsRecomputed: (n: number) =>
     `Timekeeping settings saved. ${n} ${n === 1 ? 'timecard not yet approved was' : 'timecards not yet approved were'} recomputed with the new rounding.`,
-  timesheetDateInvalid: 'The date must be YYYY-MM-DD.',
   timecardReasonRequired: 'Please give a reason.',
   timecardReasonTooLong: (max: number) => `The reason must be at most ${max} characters.`,
   timecardTimeInvalid: 'The time must be a date and time with its offset.',
@@ -687,7 +689,6 @@ export const productMessages = {
   settingsAudit: 'Audit log',
   settingsAuditHint: 'Sensitive actions in this facility, newest first.',
   auditEmpty: 'No actions match these filters.',
-  auditDateInvalid: 'Please enter dates as YYYY-MM-DD.',
   auditAllActions: 'All actions',
   auditAllUsers: 'All users',
   // Money (issue 14, docs/decisions/028-ledger.md). Each part adds its texts under its own heading.

@@ -56,6 +56,15 @@ export function registerIdempotency(app: FastifyInstance) {
   });
 }
 
+/**
+ * The Idempotency-Key of a route that requires one: a service that must hand the provider the
+ * same reference on a retry derives it from this.
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string {
+  if (!request.idempotencyClaim) throw new AppError('BAD_REQUEST', productMessages.idempotencyKeyRequired);
+  return request.idempotencyClaim.key;
+}
+
 /** The app's jobs, with `trigger` held in `triggers` until the caller's transaction commits. */
 type HeldTrigger = [string, object | undefined, SendOptions | undefined];
 

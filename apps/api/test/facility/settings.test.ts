@@ -150,7 +150,7 @@ describe('audit log', () => {
     expect(around.count).toBeGreaterThanOrEqual(2);
     const bad = await get('/facilities/audit-log?from=yesterday', admin);
     expect(bad.statusCode).toBe(422);
-    expect(messagesOf(bad)).toEqual([productMessages.auditDateInvalid]);
+    expect(messagesOf(bad)).toEqual([productMessages.invalidDate]);
   });
 
   it("never shows another facility's rows, and is not a manager's (403)", async () => {

@@ -53,7 +53,7 @@ describe('entering a reimbursement', () => {
       nurse_name: expect.any(String),
     });
     expect(dataOf<Reimbursement>(await create({ category: 'MILEAGE', miles: 10 }))).toMatchObject({ amount: 7, miles: 10, mile_rate: 0.7 });
-    expect(dataOf<Reimbursement>(await create({ category: 'MILEAGE', miles: '15', mile_rate: '0.5', amount: 999 }))).toMatchObject({ amount: 7.5, mile_rate: 0.5 });
+    expect(dataOf<Reimbursement>(await create({ category: 'MILEAGE', miles: 15, mile_rate: 0.5, amount: 999 }))).toMatchObject({ amount: 7.5, mile_rate: 0.5 });
   });
 
   it.each([

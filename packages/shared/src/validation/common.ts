@@ -11,6 +11,15 @@ export const toOptionalNumber = (value: unknown): unknown => {
 };
 
 /**
+ * Where a schema shared by a form and the API reads its numbers from. A form hands over text
+ * (toOptionalNumber); a JSON body must carry numbers, as the contract's schema says, so text
+ * there is refused rather than read ('"10"' is not an amount). null is no value in both.
+ */
+export type NumberSource = 'form' | 'json';
+export const numberReader = (source: NumberSource): ((value: unknown) => unknown) =>
+  source === 'form' ? toOptionalNumber : (value) => (value === null ? undefined : value);
+
+/**
  * For object-level rules that compare fields: run them when those fields themselves passed,
  * even if other fields of the form failed, so a user sees every problem at once.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isApiDate } from '../format/date-time';
+import { calendarDate } from './calendar-date';
 import { formatMoney, fromCents, toCents } from '../format/money';
 import { messages, productMessages } from '../messages';
 import {
@@ -11,70 +11,80 @@ import {
   VAULT_FUNDING_MAX_CENTS,
 } from '../money/payments';
 import { reimbursementCategories, type ReimbursementCategory } from '../money/values';
-import { toOptionalNumber, whenValid } from './common';
-import { ONE_CENT, vaultAmountSchema } from './money';
+import { numberReader, whenValid, type NumberSource } from './common';
+import { ONE_CENT, vaultAmountFormSchema, vaultAmountSchema } from './money';
 
 /** spec 000 section 5 (greater than 0, 'Enter valid amount'), and at most one funding's limit. */
-export const fundVaultSchema = z.object({
-  amount: vaultAmountSchema.refine((dollars) => toCents(dollars) <= VAULT_FUNDING_MAX_CENTS, {
+const withinFundingLimit = (amount: typeof vaultAmountSchema) =>
+  amount.refine((dollars) => toCents(dollars) <= VAULT_FUNDING_MAX_CENTS, {
     error: productMessages.vaultFundingTooLarge(formatMoney(fromCents(VAULT_FUNDING_MAX_CENTS))),
-  }),
-});
+  });
+/** The body of `POST vault`: the amount as a JSON number only. */
+export const fundVaultSchema = z.object({ amount: withinFundingLimit(vaultAmountSchema) });
+/** The fund-vault dialog's amount as typed. */
+export const fundVaultFormSchema = z.object({ amount: withinFundingLimit(vaultAmountFormSchema) });
 export type FundVaultInput = z.input<typeof fundVaultSchema>;
 export type FundVault = z.output<typeof fundVaultSchema>;
 
 const milesInvalid = productMessages.reimbursementMilesInvalid(REIMBURSEMENT_MAX_MILES);
 const mileRateInvalid = productMessages.reimbursementMileRateInvalid(formatMoney(fromCents(MILE_RATE_MAX_CENTS)));
-const optionalNumber = (inner: z.ZodNumber) => z.preprocess(toOptionalNumber, inner.optional());
+const optionalNumber = (inner: z.ZodNumber, source: NumberSource) => z.preprocess(numberReader(source), inner.optional());
 
 /**
  * A nurse's expense as the facility enters it (issue 14). MILEAGE is whole miles times a rate per
  * mile (the IRS rate unless the facility enters its own); every other category is an amount.
  * "Not in the future" needs the facility's today: `reimbursementDateError` (form and server).
  */
-export const createReimbursementSchema = z
-  .object({
-    employee_id: z.uuid({ error: productMessages.reimbursementEmployeeRequired }),
-    category: z.enum(reimbursementCategories, { error: productMessages.reimbursementCategoryRequired }),
-    description: z
-      .string({ error: productMessages.reimbursementDescriptionRequired })
-      .trim()
-      .min(1, productMessages.reimbursementDescriptionRequired)
-      .max(REIMBURSEMENT_DESCRIPTION_MAX_LENGTH, productMessages.reimbursementDescriptionTooLong(REIMBURSEMENT_DESCRIPTION_MAX_LENGTH)),
-    incurred_on: z
-      .string({ error: productMessages.reimbursementDateRequired })
-      .min(1, productMessages.reimbursementDateRequired)
-      .refine(isApiDate, productMessages.invalidDate),
-    /** Dollars, for every category but MILEAGE. */
-    amount: optionalNumber(z.number({ error: messages.enterValidAmount }).gt(0, messages.enterValidAmount).multipleOf(ONE_CENT, messages.enterValidAmount)),
-    /** MILEAGE: whole miles and dollars per mile. */
-    miles: optionalNumber(
-      z
-        .number({ error: milesInvalid })
-        .int(milesInvalid)
-        .min(1, milesInvalid)
-        .max(REIMBURSEMENT_MAX_MILES, milesInvalid),
-    ),
-    mile_rate: optionalNumber(
-      z
-        .number({ error: mileRateInvalid })
-        .gt(0, mileRateInvalid)
-        .max(fromCents(MILE_RATE_MAX_CENTS), mileRateInvalid)
-        .multipleOf(ONE_CENT, mileRateInvalid),
-    ),
-  })
-  // Each check runs once its own fields passed, so the form shows every problem at once.
-  .refine((v) => v.category !== 'MILEAGE' || v.miles !== undefined, { path: ['miles'], error: milesInvalid, when: whenValid('category', 'miles') })
-  .refine((v) => v.category === 'MILEAGE' || v.amount !== undefined, {
-    path: ['amount'],
-    error: messages.enterValidAmount,
-    when: whenValid('category', 'amount'),
-  })
-  .refine((v) => reimbursementCents(v) <= REIMBURSEMENT_MAX_CENTS, {
-    path: ['amount'],
-    error: productMessages.reimbursementAmountTooLarge(formatMoney(fromCents(REIMBURSEMENT_MAX_CENTS))),
-    when: whenValid('category', 'amount', 'miles', 'mile_rate'),
-  });
+const createReimbursement = (source: NumberSource) =>
+  z
+    .object({
+      employee_id: z.uuid({ error: productMessages.reimbursementEmployeeRequired }),
+      category: z.enum(reimbursementCategories, { error: productMessages.reimbursementCategoryRequired }),
+      description: z
+        .string({ error: productMessages.reimbursementDescriptionRequired })
+        .trim()
+        .min(1, productMessages.reimbursementDescriptionRequired)
+        .max(REIMBURSEMENT_DESCRIPTION_MAX_LENGTH, productMessages.reimbursementDescriptionTooLong(REIMBURSEMENT_DESCRIPTION_MAX_LENGTH)),
+      incurred_on: z
+        .string({ error: productMessages.reimbursementDateRequired })
+        .min(1, productMessages.reimbursementDateRequired)
+        .pipe(calendarDate),
+      /** Dollars, for every category but MILEAGE. */
+      amount: optionalNumber(z.number({ error: messages.enterValidAmount }).gt(0, messages.enterValidAmount).multipleOf(ONE_CENT, messages.enterValidAmount), source),
+      /** MILEAGE: whole miles and dollars per mile. */
+      miles: optionalNumber(
+        z
+          .number({ error: milesInvalid })
+          .int(milesInvalid)
+          .min(1, milesInvalid)
+          .max(REIMBURSEMENT_MAX_MILES, milesInvalid),
+        source,
+      ),
+      mile_rate: optionalNumber(
+        z
+          .number({ error: mileRateInvalid })
+          .gt(0, mileRateInvalid)
+          .max(fromCents(MILE_RATE_MAX_CENTS), mileRateInvalid)
+          .multipleOf(ONE_CENT, mileRateInvalid),
+        source,
+      ),
+    })
+    // Each check runs once its own fields passed, so the form shows every problem at once.
+    .refine((v) => v.category !== 'MILEAGE' || v.miles !== undefined, { path: ['miles'], error: milesInvalid, when: whenValid('category', 'miles') })
+    .refine((v) => v.category === 'MILEAGE' || v.amount !== undefined, {
+      path: ['amount'],
+      error: messages.enterValidAmount,
+      when: whenValid('category', 'amount'),
+    })
+    .refine((v) => reimbursementCents(v) <= REIMBURSEMENT_MAX_CENTS, {
+      path: ['amount'],
+      error: productMessages.reimbursementAmountTooLarge(formatMoney(fromCents(REIMBURSEMENT_MAX_CENTS))),
+      when: whenValid('category', 'amount', 'miles', 'mile_rate'),
+    });
+/** The body of `POST reimbursements`: amounts, miles and rates as JSON numbers only. */
+export const createReimbursementSchema = createReimbursement('json');
+/** The new-reimbursement dialog's fields as typed. */
+export const createReimbursementFormSchema = createReimbursement('form');
 export type CreateReimbursementInput = z.input<typeof createReimbursementSchema>;
 export type CreateReimbursement = z.output<typeof createReimbursementSchema>;
 

@@ -5,6 +5,7 @@ import {
   SHIFT_START_DATE_WINDOW_DAYS,
 } from '../constants';
 import { parseApiDate } from '../format/date-time';
+import { calendarDate } from './calendar-date';
 import { zonedInstant } from '../format/wall-clock';
 import { recurringTypeValues, shiftTypeValues, timezoneCodes, type ShiftTimingStatus } from '../lookups';
 import { messages, productMessages } from '../messages';
@@ -20,7 +21,8 @@ const time24h = z.string({ error: messages.time24h }).trim().regex(TIME_24H_PATT
 const requiredDate = (field: string) =>
   z
     .string({ error: productMessages.required(field) })
-    .refine((v) => parseApiDate(v) !== null, { error: productMessages.required(field) });
+    .min(1, productMessages.required(field))
+    .pipe(calendarDate);
 
 /** Minutes from one wall-clock date and time to another (the zone is the same for both). */
 export const minutesBetween = (

@@ -5,7 +5,7 @@ import { AppError } from '@careroster/shared/errors';
 import { nationalDigits } from '@careroster/shared/format/phone';
 import { jobTitles } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
-import { parseApiDate } from '@careroster/shared/format/date-time';
+import { isCalendarDate } from '@careroster/shared/validation/calendar-date';
 import type { SheetRow } from './bulk-rows';
 
 /** A row that passed every check, ready to insert. Money in cents. */
@@ -42,7 +42,7 @@ const no = new Set(['no', 'n', 'false', '0']);
 function toDate(text: string): string | null {
   const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
   const iso = us ? `${us[3]}-${us[1]!.padStart(2, '0')}-${us[2]!.padStart(2, '0')}` : text;
-  return parseApiDate(iso) ? iso : null;
+  return isCalendarDate(iso) ? iso : null;
 }
 
 /** Validates rows as they stream by; keeps only compact valid rows and the problems. */

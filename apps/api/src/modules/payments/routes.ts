@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { fileRoute } from '../../platform/file-route';
+import { idempotencyKeyOf } from '../../platform/idempotency';
 import { cancelReimbursement, createReimbursement, getReimbursement, listReimbursements, payReimbursement } from './reimbursements';
 import { exportTransactions, listTransactions } from './transactions';
 import { fundVault, paymentsSummary } from './vault';
@@ -23,7 +24,9 @@ const moving = { access: { kind: 'facility', permission: 'money:move' }, tags } 
 /** The payments page (issue 14, decision 029): the vault and its funding, the transactions, reimbursements. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, paymentsSummaryContract, reading, (request) => paymentsSummary(request.ctx));
-  route(app, fundVaultContract, { ...moving, idempotent: 'required' }, (request) => fundVault(request.ctx, request.body));
+  route(app, fundVaultContract, { ...moving, idempotent: 'required' }, (request) =>
+    fundVault(request.ctx, { ...request.body, idempotencyKey: idempotencyKeyOf(request) }),
+  );
   route(app, listTransactionsContract, reading, (request) => listTransactions(request.ctx, request.query));
   fileRoute(app, exportTransactionsContract, reading, (request) => exportTransactions(request.ctx, request.query));
   route(app, listReimbursementsContract, reading, (request) => listReimbursements(request.ctx, request.query));

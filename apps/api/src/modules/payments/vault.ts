@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FundVaultAnswer } from '@careroster/shared/api/payments/fund-vault';
 import type { PaymentsSummary } from '@careroster/shared/api/payments/payments-summary';
 import { VAULT_FUNDING_FEE_CENTS } from '@careroster/shared/constants';
@@ -38,18 +38,32 @@ export async function paymentsSummary(ctx: Ctx, tx?: DbOrTx): Promise<PaymentsSu
 }
 
 /**
+ * A funding's provider reference: one per Idempotency-Key. Keys are the caller's own (unique per
+ * user), so the facility and the user are part of it; hashed, so the key itself never reaches
+ * the provider.
+ */
+export const fundingReference = (facilityId: string, userId: string, idempotencyKey: string): string =>
+  `funding_${createHash('sha256').update(['vault-funding', facilityId, userId, idempotencyKey].join('\n')).digest('hex').slice(0, 40)}`;
+
+/**
  * `POST vault` (spec 000): the amount plus the fee leaves the VERIFIED funding account and waits
  * in transit (a FUNDING transaction) until the settle job finds the provider settled it. The
  * provider is asked first, with a reference of ours it keys its idempotency on: the ledger is
  * append-only, so the transfer's reference must be known when the FUNDING row is written.
+ *
+ * The reference comes from the request's Idempotency-Key, not from chance: when the ledger write
+ * fails after the provider debited, the key is free again and the client's retry asks the
+ * provider with the same reference, which it answers with the same transfer instead of a second
+ * debit.
  */
-export async function fundVault(ctx: Ctx, input: FundVault, tx?: DbOrTx): Promise<FundVaultAnswer> {
+export async function fundVault(ctx: Ctx, input: FundVault & { idempotencyKey: string }, tx?: DbOrTx): Promise<FundVaultAnswer> {
   const db = tx ?? ctx.deps.db;
   const facilityId = facilityOf(ctx).id;
   const account = await verifiedFundingAccount(ctx, db);
   if (!account?.providerRef) throw new AppError('VALIDATION_FAILED', messages.vaultNeedsAccounts);
   const cents = toCents(input.amount);
-  const transfer = await ctx.deps.payments.debitForFunding(account.providerRef, cents + VAULT_FUNDING_FEE_CENTS, randomUUID());
+  const reference = fundingReference(facilityId, ctx.user?.id ?? '', input.idempotencyKey);
+  const transfer = await ctx.deps.payments.debitForFunding(account.providerRef, cents + VAULT_FUNDING_FEE_CENTS, reference);
   const id = await db.transaction(async (t) => {
     const fundingId = await postTransaction(t, facilityId, {
       kind: 'FUNDING',

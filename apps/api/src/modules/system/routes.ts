@@ -6,11 +6,17 @@ import { route } from '../../platform/contract-route';
 import { RELEASE_ESCALATION_JOB } from '../staffing/job-names';
 import { health } from './service';
 
-export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * `testClock`: the server was started with TEST_CLOCK=1. Only then does the clock route exist, so
+ * a real server neither answers it nor lists it in its OpenAPI document.
+ */
+export const systemRoutes: FastifyPluginAsyncZod<{ testClock: boolean }> = async (app, options) => {
   route(app, healthContract, { access: { kind: 'public' }, tags: ['system'] }, (request) => health(request.ctx));
-  // Public like health, because only a test server has it: a real server's clock is not adjustable.
+  if (!options.testClock) return;
+  // Public like health, because only a test server has it.
   route(app, advanceTestClockContract, { access: { kind: 'public' }, tags: ['system'] }, async (request) => {
     const clock = request.ctx.deps.clock;
+    // TEST_CLOCK=1 gives the server the adjustable clock (buildApp); this narrows its type.
     if (!clock.adjustable) throw new AppError('NOT_FOUND');
     clock.adjustable.advance(request.body.advance_minutes * 60_000);
     const now = clock.now();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { CREDENTIAL_EXTENSIONS } from '../../constants';
 import { credentialStatusValues } from '../../lookups';
-import { apiDate } from './employee';
 
 /**
  * One credential_data entry of spec 001 section 3: a stored document. `upload_data` and
@@ -32,7 +32,7 @@ export type CredentialData = z.infer<typeof credentialDataSchema>;
 export const credentialSchema = z.object({
   id: z.uuid(),
   credential_name: z.string(),
-  expiry: apiDate.nullable(),
+  expiry: calendarDate.nullable(),
   expiry_required: z.boolean(),
   status: z.enum(credentialStatusValues),
   feedback: z.string().nullable(),

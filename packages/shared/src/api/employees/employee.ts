@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { workerTypeValues } from '../../lookups';
 
 export const employeeStatusValues = ['INVITED', 'ACTIVE', 'INACTIVE'] as const;
 export type EmployeeStatus = (typeof employeeStatusValues)[number];
-
-export const apiDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /**
  * Why one credential keeps its nurse from being picked (the card rule of spec 000 section 4):
@@ -62,7 +61,7 @@ export const employeeDetailSchema = employeeCardSchema.extend({
   mobile: z.string(),
   agency_id: z.uuid().nullable(),
   agency_name: z.string().nullable(),
-  date_of_joining: apiDate.nullable(),
+  date_of_joining: calendarDate.nullable(),
   pay_type: z.string().nullable(),
   payment_category: z.string().nullable(),
   is_resident: z.boolean(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { defineContract } from '../contract';
 import { listOf } from '../envelope';
 import { credentialStatusValues, workerTypeValues } from '../../lookups';
-import { apiDate } from './employee';
 
 export const facilityCredentialOrderings = [
   'expiry', '-expiry', 'name', '-name', 'credential_name', '-credential_name', 'status', '-status',
@@ -28,7 +28,7 @@ export const facilityCredentialRowSchema = z.object({
   id: z.uuid(),
   credential_name: z.string(),
   status: z.enum(credentialStatusValues),
-  expiry: apiDate.nullable(),
+  expiry: calendarDate.nullable(),
   expiry_required: z.boolean(),
   document_count: z.number().int(),
   employee_id: z.uuid(),

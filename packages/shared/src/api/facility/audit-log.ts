@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { productMessages } from '../../messages';
+import { calendarDate } from '../../validation/calendar-date';
 import { listOf, listQuery } from '../envelope';
 import { defineContract } from '../contract';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, productMessages.auditDateInvalid);
 
 /** Filters of the audit log; `from` and `to` are days in the facility's zone, both included. */
 export const auditLogQuery = listQuery.pick({ page: true, page_size: true }).extend({
   action: z.string().max(80).optional(),
   user_id: z.uuid().optional(),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
 });
 export type AuditLogQuery = z.input<typeof auditLogQuery>;
 

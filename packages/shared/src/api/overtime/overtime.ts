@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { parseApiDate } from '../../format/date-time';
+import { calendarDate } from '../../validation/calendar-date';
 import { productMessages } from '../../messages';
 import { workerTypeValues } from '../../lookups';
 import { overtimeStatuses } from '../../timekeeping/overtime';
 import { overtimeRules, TIMEKEEPING_REASON_MAX_LENGTH } from '../../timekeeping/values';
-
-/** A real calendar day, facility-local. */
-const day = z.string().refine((v) => parseApiDate(v) !== null, { error: productMessages.invalidDate });
 
 /**
  * What a booking would do to one nurse's overtime (issue 12, docs/decisions/022-overtime.md): the
@@ -31,7 +28,7 @@ export const overtimeOverrideReason = z
   .max(TIMEKEEPING_REASON_MAX_LENGTH, { error: productMessages.overtimeReasonTooLong(TIMEKEEPING_REASON_MAX_LENGTH) });
 
 /** `?week_start=`: any day of the week wanted (the Sunday that starts it is used); today's week without it. */
-export const overtimeWeekQuery = z.object({ week_start: day.optional() });
+export const overtimeWeekQuery = z.object({ week_start: calendarDate.optional() });
 
 const hoursFields = {
   worked_hours: z.number(),

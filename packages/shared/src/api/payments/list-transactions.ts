@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isApiDate } from '../../format/date-time';
+import { calendarDate } from '../../validation/calendar-date';
 import { productMessages } from '../../messages';
 import { paymentRowStatuses } from '../../money/payments';
 import { ledgerTransactionKinds } from '../../money/values';
@@ -7,13 +7,11 @@ import { defineContract } from '../contract';
 import { listOf } from '../envelope';
 import { pagingQuery } from './paging';
 
-const day = z.string().refine(isApiDate, productMessages.invalidDate);
-
 /** The filters of the transactions list, shared by the page and its CSV export; days are facility-local, both included. */
 const filters = z.object({
   kind: z.enum(ledgerTransactionKinds).optional(),
-  from: day.optional(),
-  to: day.optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   employee_id: z.uuid().optional(),
 });
 const inOrder = (q: { from?: string | undefined; to?: string | undefined }) => !q.from || !q.to || q.from <= q.to;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { reimbursementCategories, reimbursementStatuses } from '../../money/values';
 
 /** A reimbursement as every answer shows it (issue 14); money in dollars. */
@@ -8,7 +9,7 @@ export const reimbursementSchema = z.object({
   nurse_name: z.string(),
   category: z.enum(reimbursementCategories),
   description: z.string(),
-  incurred_on: z.iso.date(),
+  incurred_on: calendarDate,
   miles: z.number().int().nullable(),
   mile_rate: z.number().nullable(),
   amount: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productMessages } from '../../messages';
+import { calendarDate } from '../../validation/calendar-date';
 import { defineContract } from '../contract';
 import { payrollRunSummarySchema } from './payroll-run';
 
@@ -11,6 +11,6 @@ import { payrollRunSummarySchema } from './payroll-run';
 export const computePayrollRunContract = defineContract({
   method: 'POST',
   path: '/facilities/payroll/runs',
-  body: z.object({ period_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, productMessages.timesheetDateInvalid) }),
+  body: z.object({ period_start: calendarDate }),
   answer: payrollRunSummarySchema,
 });

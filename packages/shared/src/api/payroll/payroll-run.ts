@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { payrollRunStatuses } from '../../money/values';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const instant = z.iso.datetime({ offset: true });
 
 export const runParams = z.object({ runId: z.uuid() });
@@ -13,8 +13,8 @@ export const runParams = z.object({ runId: z.uuid() });
  */
 export const payrollRunSummarySchema = z.object({
   id: z.uuid(),
-  period_start: day,
-  period_end: day,
+  period_start: calendarDate,
+  period_end: calendarDate,
   status: z.enum(payrollRunStatuses),
   gross: z.number(),
   payout: z.number(),
@@ -33,8 +33,8 @@ export type PayrollRunSummary = z.infer<typeof payrollRunSummarySchema>;
 
 /** A pay period that has ended, with its run when one exists: what "Compute payroll" offers. */
 export const finishedPeriodSchema = z.object({
-  start: day,
-  end: day,
+  start: calendarDate,
+  end: calendarDate,
   run_id: z.uuid().nullable(),
   status: z.enum(payrollRunStatuses).nullable(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { TIMEKEEPING_REASON_MAX_LENGTH } from '../../timekeeping/values';
 import { defineContract } from '../contract';
-import { isoDate } from './pto';
 
 /**
  * POST facilities/pto/employees/:employeeId/adjustments (time:write, idempotent): a signed
@@ -16,7 +16,7 @@ export const addPtoAdjustmentContract = defineContract({
     hours: z.number().min(-2080).max(2080),
     note: z.string().trim().max(TIMEKEEPING_REASON_MAX_LENGTH),
     /** The day it counts from (its year); today in the facility's zone when left out. */
-    date: isoDate.optional(),
+    date: calendarDate.optional(),
   }),
   answer: z.object({ id: z.uuid(), message: z.string() }),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { defineContract } from '../contract';
-import { isoDate, ptoReason, ptoRequestSchema } from './pto';
+import { ptoReason, ptoRequestSchema } from './pto';
 
 export const createPtoRequestBody = z.object({
   employee_id: z.uuid(),
-  start_date: isoDate,
-  end_date: isoDate,
+  start_date: calendarDate,
+  end_date: calendarDate,
   /** In quarter hours, at most 24 a day of the range. */
   hours: z.number(),
   reason: ptoReason,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { benefitsLookbacks } from '../../timekeeping/pto';
 import { defineContract } from '../contract';
-import { eligibleEmployeeSchema, isoDate } from './pto';
+import { eligibleEmployeeSchema } from './pto';
 
 export const benefitsEligibilityQuery = z.object({
   /** The look-back period in complete months before the current one. */
@@ -15,8 +16,8 @@ export type BenefitsEligibilityQuery = z.input<typeof benefitsEligibilityQuery>;
 
 export const benefitsEligibilityAnswer = z.object({
   months: z.array(z.string()),
-  start: isoDate,
-  end: isoDate,
+  start: calendarDate,
+  end: calendarDate,
   threshold_hours: z.number(),
   count: z.number().int(),
   results: z.array(eligibleEmployeeSchema),

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { ptoRequestStatuses } from '../../timekeeping/values';
 import { defineContract } from '../contract';
 import { listOf } from '../envelope';
-import { isoDate, ptoRequestSchema } from './pto';
+import { ptoRequestSchema } from './pto';
 
 export const listPtoRequestsQuery = z.object({
   status: z.enum(ptoRequestStatuses).optional(),
   employee_id: z.uuid().optional(),
   /** Requests that reach into [from, to]. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(10),
 });

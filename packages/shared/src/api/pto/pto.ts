@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { workerTypeValues } from '../../lookups';
 import { PTO_ACCRUAL_MAX, PTO_ANNUAL_CAP_MAX_HOURS } from '../../timekeeping/pto';
 import { ptoRequestStatuses, TIMEKEEPING_REASON_MAX_LENGTH } from '../../timekeeping/values';
 
-/** The PTO area's shapes (docs/decisions/023-pto-and-benefits.md): hours in JSON, minutes in the database. */
-export const isoDate = z.iso.date();
+// The PTO area's shapes (docs/decisions/023-pto-and-benefits.md): hours in JSON, minutes in the database.
 
 const quarterHours = (hours: number) => Math.abs(hours * 4 - Math.round(hours * 4)) < 1e-9;
 /** Hours in quarter hours, 0 or more. */
@@ -45,8 +45,8 @@ export const ptoRequestSchema = z.object({
   employee_id: z.uuid(),
   nurse_id: z.uuid(),
   employee_name: z.string(),
-  start_date: isoDate,
-  end_date: isoDate,
+  start_date: calendarDate,
+  end_date: calendarDate,
   hours: z.number(),
   reason: z.string().nullable(),
   status: z.enum(ptoRequestStatuses),
@@ -84,7 +84,7 @@ export const ptoHistoryLineSchema = z.object({
   kind: z.enum(ptoHistoryKinds),
   year: z.number().int(),
   /** The day it counts from: a request's first day, an adjustment's, the 1st of January for carry-over. */
-  date: isoDate,
+  date: calendarDate,
   hours: z.number(),
   note: z.string().nullable(),
   by: z.string().nullable(),

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { parseApiDate } from '../../format/date-time';
-import { productMessages } from '../../messages';
+import { calendarDate } from '../../validation/calendar-date';
 import { figuresSchema } from './figures';
 
 const n = z.number().nullable();
 /** A real calendar day, so '2026-02-30' is a 422 and never reaches the database. */
-const date = z.string().refine((v) => parseApiDate(v) !== null, { error: productMessages.invalidDate });
 
 /** `{date}` of facilities/budget/{date}/details and facilities/census/{date}: a facility-local day. */
-export const budgetDateParams = z.object({ date });
+export const budgetDateParams = z.object({ date: calendarDate });
 
 /** GET facilities/budget/{YYYY-MM-DD}/details?shift_id[]= (spec 001 section 3, "Budget day details"). */
 export const budgetDetailsQuery = z.object({
@@ -49,7 +47,7 @@ export const budgetLineSchema = z.object({
   budgeted_spend: z.number(),
 });
 export const censusSchema = z.object({
-  date,
+  date: calendarDate,
   patient_count: z.number().int().nullable(),
   budget_lines: z.array(budgetLineSchema),
 });
@@ -72,8 +70,8 @@ export type SaveCensusBody = z.input<typeof saveCensusBody>;
 
 /** GET facilities/dashboard?start_date=&end_date= (spec 001 "Dashboard cards"). */
 export const dashboardQuery = z.object({
-  start_date: date,
-  end_date: date,
+  start_date: calendarDate,
+  end_date: calendarDate,
 });
 export const dashboardSchema = figuresSchema.extend({
   floors: z.array(z.object({ id: z.uuid(), name: z.string(), accepted: z.number().int(), budgeted: z.number().int() })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { productMessages } from '../../messages';
 import { agencyPreferenceValues, applicableForValues, differentialTypeValues } from '../../lookups';
 import { contactEmailSchema } from '../../validation/email';
@@ -50,7 +51,7 @@ export const positionInput = z.object({
   auto_approve: z.boolean().default(false),
   agencies: z.array(z.uuid()).max(200).default([]),
   recurring_values: z.array(z.number().int().min(0).max(6)).max(7).default([]),
-  recurring_end_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
+  recurring_end_date: calendarDate.nullish(),
   contact_name: z.string().trim().max(100).nullish(),
   contact_email: contactEmailSchema.nullish(),
   contact_phone: optionalPhoneSchema.nullish(),

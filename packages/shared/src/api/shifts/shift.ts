@@ -1,20 +1,18 @@
 import { z } from 'zod';
-import { isApiDate } from '../../format/date-time';
-import { productMessages } from '../../messages';
+import { calendarDate } from '../../validation/calendar-date';
 import { listOf } from '../envelope';
 import { recurringTypeValues, shiftTimingStatusValues, shiftTypeValues, timezoneCodes } from '../../lookups';
 import { shiftFormSchema } from '../../validation/shift-form';
 import { savePositionsBody } from './position';
 
 /** A real calendar day, so '2026-02-30' is a 422 and never reaches the database. */
-const date = z.string().refine(isApiDate, { error: productMessages.invalidDate });
 
 /** A shift as lists and the details page read it. Times are facility-local `HH:mm`. */
 export const shiftSchema = z.object({
   id: z.uuid(),
   title: z.string(),
-  start_date: date,
-  end_date: date,
+  start_date: calendarDate,
+  end_date: calendarDate,
   start_time: z.string(),
   end_time: z.string(),
   timezone: z.enum(timezoneCodes),
@@ -40,8 +38,8 @@ export type Shift = z.infer<typeof shiftSchema>;
 
 /** GET facilities/shifts?start_date=&end_date= (a week of the schedule, or any range up to 62 days). */
 export const listShiftsQuery = z.object({
-  start_date: date,
-  end_date: date,
+  start_date: calendarDate,
+  end_date: calendarDate,
   search: z.string().max(100).optional(),
   status: z.enum(shiftTimingStatusValues).optional(),
   job_title_id: z.union([z.uuid(), z.array(z.uuid())]).optional(),
@@ -58,7 +56,7 @@ export const listShiftsAnswer = listOf(shiftSchema);
 export const createShiftBody = shiftFormSchema.and(
   z.object({
     recurring_values: z.array(z.number().int().min(0).max(6)).max(7).optional(),
-    recurring_end_date: date.nullish(),
+    recurring_end_date: calendarDate.nullish(),
     floor_id: z.uuid().nullish(),
     unit_id: z.uuid().nullish(),
     positions: savePositionsBody.shape.positions,

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { isApiDate } from '../../format/date-time';
-import { productMessages } from '../../messages';
+import { calendarDate } from '../../validation/calendar-date';
 import { availabilityKinds } from '../../staffing/values';
 import { employeeParams } from '../employees/employee';
 import { defineContract } from '../contract';
 
 /** What a nurse told the staff about a facility-local day; null clears it (back to "not said"). */
 export const availabilityBody = z.object({
-  date: z.string().refine(isApiDate, { error: productMessages.invalidDate }),
+  date: calendarDate,
   kind: z.enum(availabilityKinds).nullable(),
 });
 export type AvailabilityBody = z.infer<typeof availabilityBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseApiDate } from '../../format/date-time';
+import { calendarDate } from '../../validation/calendar-date';
 import { workerTypeValues } from '../../lookups';
 import { productMessages } from '../../messages';
 import { ROSTER_WEEKS_MAX } from '../../staffing/values';
@@ -9,11 +9,9 @@ import { overtimeWarningSchema } from '../overtime/overtime';
 /** Pairs one "Fill week" confirmation may book: four weeks of a large facility's openings. */
 export const FILL_WEEK_CONFIRM_MAX = 500;
 
-const day = z.string().refine((v) => parseApiDate(v) !== null, { error: productMessages.invalidDate });
-
 export const fillWeekProposalBody = z.object({
   /** Any day of the first week (the Sunday that starts it is used). */
-  week_start: day,
+  week_start: calendarDate,
   weeks: z.number().int().min(1).max(ROSTER_WEEKS_MAX).default(1),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isApiDate } from '../../format/date-time';
+import { calendarDate, isCalendarDate } from '../../validation/calendar-date';
 import { weekdayOf } from '../../format/wall-clock';
 import { WEEK_START_DAY, type PageSize } from '../../constants';
 import { workerTypeValues } from '../../lookups';
@@ -12,9 +12,8 @@ import { staffingLevels } from './roster-level';
 export const ROSTER_PAGE_SIZE: PageSize = 20;
 export const ROSTER_PAGE_SIZE_MAX = 100;
 
-const date = z.string().refine(isApiDate, { error: productMessages.invalidDate });
 /** The first day of a schedule week (spec 001 section 2: weeks run Sunday to Saturday). */
-export const weekStartDate = date.refine((d) => !isApiDate(d) || weekdayOf(d) === WEEK_START_DAY, { error: productMessages.rosterWeekStartSunday });
+export const weekStartDate = calendarDate.refine((d) => !isCalendarDate(d) || weekdayOf(d) === WEEK_START_DAY, { error: productMessages.rosterWeekStartSunday });
 
 /**
  * GET facilities/roster: active staff by name, a page at a time. `job_title_id` and `worker_type`
@@ -53,7 +52,7 @@ export type RosterOpening = z.infer<typeof rosterOpeningSchema>;
 
 /** A day's header: its openings and how understaffed the whole facility is that day. */
 export const rosterDaySchema = z.object({
-  date,
+  date: calendarDate,
   openings: z.array(rosterOpeningSchema),
   staffing: z.object({
     /** Null when the day has no budget (roster-level.ts). */
@@ -81,7 +80,7 @@ export type RosterBooking = z.infer<typeof rosterBookingSchema>;
 
 /** One person's day: bookings of shifts starting that day, PTO covering it, what she said. */
 export const rosterCellSchema = z.object({
-  date,
+  date: calendarDate,
   bookings: z.array(rosterBookingSchema),
   pto: z.array(z.object({ id: z.uuid(), status: z.enum(ptoRequestStatuses).extract(['APPROVED', 'PENDING']) })),
   availability: z.enum(availabilityKinds).nullable(),

@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { calendarDate } from '../../validation/calendar-date';
 import { workerTypeValues } from '../../lookups';
-import { productMessages } from '../../messages';
 import { timecardStatuses } from '../../timekeeping/values';
 import { defineContract } from '../contract';
 import { timesheetPeriodSchema, timesheetRowSchema, timesheetTotalsSchema } from './timecard';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, productMessages.timesheetDateInvalid);
-
 /** The filters of the timesheet, shared by the page and its CSV export. */
 export const timesheetQuery = z.object({
   /** Any facility-local date of the period; without it, today's period. */
-  date: isoDate.optional(),
+  date: calendarDate.optional(),
   worker_type: z.enum(workerTypeValues).optional(),
   job_title_id: z.uuid().optional(),
   status: z.enum(timecardStatuses).optional(),

@@ -62,7 +62,9 @@ export const updateTimekeepingSettingsBody = z
   .refine((v) => (v.latitude === undefined) === (v.longitude === undefined) && (v.latitude === null) === (v.longitude === null), {
     message: productMessages.timekeepingCoordinatesTogether,
     path: ['longitude'],
-  });
+  })
+  // A body naming no setting (`{}`, or only unknown keys, which are dropped) would save nothing.
+  .refine((v) => Object.values(v).some((value) => value !== undefined), { message: productMessages.timekeepingSettingsNothingToSave });
 export type UpdateTimekeepingSettingsBody = z.input<typeof updateTimekeepingSettingsBody>;
 
 /** GET facilities/timekeeping-settings (facility:read). */

@@ -3,7 +3,7 @@ import { Alert, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { BANK_VERIFICATION_MAX_AMOUNT } from '@careroster/shared/constants';
 import type { BankAccount } from '@careroster/shared/api/bank/bank-account';
 import { messages, productMessages } from '@careroster/shared/messages';
-import { bankVerificationSchema } from '@careroster/shared/validation/money';
+import { bankVerificationFormSchema } from '@careroster/shared/validation/money';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
 import { GenericModal } from '../../../components/generic-modal';
@@ -23,7 +23,7 @@ export function VerifyDepositsDialog({ account, onClose }: { account: BankAccoun
   const verify = useVerifyDeposits();
   const noAttempts = account.attempts_left <= 0;
   const submit = () => {
-    const parsed = bankVerificationSchema.safeParse(amounts);
+    const parsed = bankVerificationFormSchema.safeParse(amounts);
     if (!parsed.success) {
       const errors: Partial<Amounts> = {};
       for (const issue of parsed.error.issues) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { corporateLineSchema, corporateCountsSchema, isoDate } from './corporate-timesheet';
+import { calendarDate } from '../../../validation/calendar-date';
+import { corporateLineSchema, corporateCountsSchema } from './corporate-timesheet';
 import { corporateTimesheetStatuses, TIMEKEEPING_REASON_MAX_LENGTH } from '../../../timekeeping/values';
 import { productMessages } from '../../../messages';
 import { defineContract } from '../../contract';
@@ -28,8 +29,8 @@ export const approverTimesheetSchema = z.object({
   /** The facility's zone code: the page shows times and takes logged times in it. */
   timezone: z.string(),
   agency_name: z.string(),
-  period_start: isoDate,
-  period_end: isoDate,
+  period_start: calendarDate,
+  period_end: calendarDate,
   approver_name: z.string().nullable(),
   status: z.enum(corporateTimesheetStatuses),
   submitted_at: z.iso.datetime().nullable(),
@@ -86,7 +87,7 @@ const wallTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, productMessages.b
  */
 export const logAttendanceBody = z.object({
   employee_id: idSchema,
-  work_date: isoDate,
+  work_date: calendarDate,
   clock_in: wallTime,
   clock_out: wallTime,
   comment: z

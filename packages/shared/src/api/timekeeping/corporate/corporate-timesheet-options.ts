@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from '../../../validation/calendar-date';
 import { defineContract } from '../../contract';
 import { idSchema } from '../../ids';
-import { isoDate } from './corporate-timesheet';
 
 /**
  * GET facilities/corporate-timesheets/options?period_start= (time:read): what the send dialog
@@ -9,9 +9,9 @@ import { isoDate } from './corporate-timesheet';
  * (default: the last period that has ended), and the facility's agencies with how many lines of
  * their nurses' timecards the period has and the open timesheet it already has, if any.
  */
-export const corporateOptionsQuery = z.object({ period_start: isoDate.optional() });
+export const corporateOptionsQuery = z.object({ period_start: calendarDate.optional() });
 export type CorporateOptionsQuery = z.input<typeof corporateOptionsQuery>;
-const period = z.object({ start: isoDate, end: isoDate });
+const period = z.object({ start: calendarDate, end: calendarDate });
 export const corporateOptionsAnswer = z.object({
   periods: z.array(period),
   period,

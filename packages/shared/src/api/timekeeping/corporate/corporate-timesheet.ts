@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from '../../../validation/calendar-date';
 import { corporateLineKinds, corporateLineStatuses, corporateTimesheetStatuses } from '../../../timekeeping/values';
 import { idSchema } from '../../ids';
-
-/** A calendar day as the API writes it (YYYY-MM-DD). */
-export const isoDate = z.iso.date();
 
 /** One line of a corporate timesheet: a snapshot of a timecard when sent, or an attendance the approver logged. */
 export const corporateLineSchema = z.object({
@@ -11,7 +9,7 @@ export const corporateLineSchema = z.object({
   kind: z.enum(corporateLineKinds),
   employee_id: idSchema,
   nurse_name: z.string(),
-  work_date: isoDate,
+  work_date: calendarDate,
   clock_in_at: z.iso.datetime().nullable(),
   clock_out_at: z.iso.datetime().nullable(),
   worked_minutes: z.number().int(),
@@ -36,8 +34,8 @@ export const corporateTimesheetSummarySchema = z.object({
   id: idSchema,
   agency_id: idSchema.nullable(),
   agency_name: z.string().nullable(),
-  period_start: isoDate,
-  period_end: isoDate,
+  period_start: calendarDate,
+  period_end: calendarDate,
   approver_name: z.string().nullable(),
   approver_email: z.string(),
   status: z.enum(corporateTimesheetStatuses),

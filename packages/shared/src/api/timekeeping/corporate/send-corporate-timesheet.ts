@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { calendarDate } from '../../../validation/calendar-date';
 import { productMessages } from '../../../messages';
 import { defineContract } from '../../contract';
 import { idSchema } from '../../ids';
-import { isoDate } from './corporate-timesheet';
 
 export const APPROVER_NAME_MAX_LENGTH = 100;
 
@@ -28,7 +28,7 @@ export const approverFields = z.object({
  * agency's AN nurses; the link goes by e-mail through the outbox. Refused (422) for an empty
  * period and (409) while a timesheet of the same agency and period is still open.
  */
-export const sendCorporateTimesheetBody = approverFields.extend({ agency_id: idSchema, period_start: isoDate });
+export const sendCorporateTimesheetBody = approverFields.extend({ agency_id: idSchema, period_start: calendarDate });
 export type SendCorporateTimesheetBody = z.input<typeof sendCorporateTimesheetBody>;
 export const sendCorporateTimesheetAnswer = z.object({ id: idSchema, lines: z.number().int(), message: z.string() });
 

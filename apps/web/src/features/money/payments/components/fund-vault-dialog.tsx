@@ -4,7 +4,7 @@ import type { PaymentsSummary } from '@careroster/shared/api/payments/payments-s
 import { formatMoney } from '@careroster/shared/format/money';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { vaultFundingAccountsError } from '@careroster/shared/validation/money';
-import { fundVaultSchema } from '@careroster/shared/validation/payments';
+import { fundVaultFormSchema } from '@careroster/shared/validation/payments';
 import { showToast } from '../../../../api/toasts';
 import { GenericModal } from '../../../../components/generic-modal';
 import { failureMessage, useFundVault } from '../api/payments';
@@ -22,7 +22,7 @@ export function FundVaultDialog({ summary, onClose }: { summary: PaymentsSummary
   const verified = summary.funding_account?.status === 'VERIFIED' ? summary.funding_account : null;
   const blocked = vaultFundingAccountsError(verified?.id, summary.vault_account.id);
   const submit = () => {
-    const parsed = fundVaultSchema.safeParse({ amount });
+    const parsed = fundVaultFormSchema.safeParse({ amount });
     if (!parsed.success) {
       showToast('error', parsed.error.issues[0]?.message ?? messages.enterValidAmount);
       return;

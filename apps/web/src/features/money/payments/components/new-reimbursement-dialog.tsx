@@ -6,7 +6,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { IRS_MILEAGE_RATE_CENTS, REIMBURSEMENT_DESCRIPTION_MAX_LENGTH } from '@careroster/shared/money/payments';
 import { reimbursementCategories, type ReimbursementCategory } from '@careroster/shared/money/values';
 import {
-  createReimbursementSchema,
+  createReimbursementFormSchema,
   reimbursementCents,
   reimbursementDateError,
   type CreateReimbursementInput,
@@ -38,7 +38,7 @@ export function NewReimbursementDialog({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateReimbursement();
   const set = (change: Partial<Form>) => setForm((f) => ({ ...f, ...change }));
-  const parsed = createReimbursementSchema.safeParse(bodyOf(form));
+  const parsed = createReimbursementFormSchema.safeParse(bodyOf(form));
   const total = parsed.success ? formatMoney(fromCents(reimbursementCents(parsed.data))) : null;
 
   const submit = () => {
