@@ -66,6 +66,7 @@ import { devOutboxMailer, queueMailer, smtpMailer, type Mailer } from './platfor
 import { devSmsSender, OUTBOX_DISPATCH_JOB, outboxJob, type SmsSender } from './platform/outbox';
 import { createRouteRegistry, type RegisteredRoute } from './platform/route-registry';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { registerLinkLimits } from './platform/link-limit';
 import { resolveVapidKeys } from './platform/push/vapid';
 import { resolveSecretBox } from './platform/crypto/data-key';
 import { resealJob } from './platform/crypto/sealed-columns';
@@ -229,6 +230,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerLinkLimits(app, deps.limiter);
   const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (limiterRedis) app.addHook('onClose', async () => void (await limiterRedis.quit()));
   // Routes opt in with `config.rateLimit`; the answer is the catalogue's 429 in the envelope.

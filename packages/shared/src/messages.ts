@@ -140,6 +140,7 @@ export const productMessages = {
   signInSlowedDown: (seconds: number) =>
     `Too many failed sign-ins for this account. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   tooManyRequests: 'Too many requests. Please slow down and try again.',
+  recipientMessageLimit: 'This person has already been sent this message several times in the last hour. Please wait before sending it again.',
   notAuthenticated: 'Please sign in to continue.',
   notAllowed: 'You do not have permission to do this.',
   notFacilityMember: 'You do not have access to this facility.',

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access } from './access';
+import type { LinkFamily } from './link-limit';
 import { runIdempotent } from './idempotency';
 import { answer, ok } from './reply';
 
@@ -25,6 +26,8 @@ export type ContractRouteOptions = {
   idempotent?: boolean | 'required';
   /** A limit per client address (@fastify/rate-limit), for public routes an attacker can call. */
   rateLimit?: { max: number; timeWindow: number };
+  /** A public route a link opens: limited per caller address together with its family's other routes (platform/link-limit.ts). */
+  linkFamily?: LinkFamily;
   tags: string[];
 };
 
@@ -46,6 +49,7 @@ export function route<C extends Contract>(
       access: options.access,
       ...(options.idempotent ? { idempotent: options.idempotent } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.linkFamily ? { linkFamily: options.linkFamily } : {}),
     },
     schema: {
       tags: options.tags,

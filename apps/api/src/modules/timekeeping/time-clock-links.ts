@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { employees, facilities, nurses, outbox, timeClockLinks } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { limitMessagesTo } from '../../platform/recipient-limit';
 import { hashToken, newToken } from '../../platform/tokens';
 import { revokeDeviceMessageTokens } from '../messages/nurse-tokens';
 
@@ -24,6 +25,8 @@ const lockEmployee = (tx: DbOrTx, employeeId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`time_clock_link:${employeeId}`}, 0))`);
 
 type Recipient = { employeeId: string; facilityId: string; facilityName: string; firstName: string; countryCode: string; mobile: string; email: string | null };
+
+const addressesOf = (to: Recipient) => [`${to.countryCode}${to.mobile}`, ...(to.email ? [to.email] : [])];
 
 async function recipients(tx: DbOrTx, facilityId: string, employeeIds: string[]): Promise<Recipient[]> {
   if (employeeIds.length === 0) return [];
@@ -62,9 +65,7 @@ async function issueLink(tx: DbOrTx, publicUrl: string, to: Recipient, createdBy
   const link = `${publicUrl}${paths.timeClock.replace(':token', token)}`;
   const subject = productMessages.timeClockLinkSubject(to.facilityName);
   const text = productMessages.timeClockLinkText(to.firstName, to.facilityName, link);
-  const messages = [{ to: `${to.countryCode}${to.mobile}`, channel: 'SMS', subject, text }];
-  if (to.email) messages.push({ to: to.email, channel: 'EMAIL', subject, text });
-  await tx.insert(outbox).values(messages);
+  await tx.insert(outbox).values(addressesOf(to).map((address, i) => ({ to: address, channel: i === 0 ? 'SMS' : 'EMAIL', subject, text })));
   return row!;
 }
 
@@ -166,6 +167,7 @@ export async function sendTimeClockLink(ctx: Ctx, { employeeId }: { employeeId: 
     await lockEmployee(t, employeeId);
     const [to] = await recipients(t, facility.id, [employeeId]);
     if (!to?.mobile) throw new AppError('CONFLICT', productMessages.timeClockNoMobile);
+    await limitMessagesTo(ctx, 'time-clock-link', addressesOf(to));
     await revokeLive(t, employeeId, user.id);
     const issued = await issueLink(t, ctx.deps.config.publicUrl, to, user.id);
     await ctx.audit('time_clock_link.send', { target: employeeId }, t);
