@@ -14,6 +14,8 @@ export interface RateLimiter {
   fail(key: string, quietMs: number, now: number): Promise<void>;
   /** The current run of failures; `count` 0 when there is none. */
   failures(key: string): Promise<FailureRun>;
+  /** Takes `key` for `ttlMs` unless someone holds it: answers whether the caller now holds it. `reset` gives it back. */
+  lease(key: string, ttlMs: number): Promise<boolean>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,6 +50,12 @@ export function memoryRateLimiter(): RateLimiter {
       const w = live(key);
       return Promise.resolve(w ? { count: w.count, lastAt: w.lastAt } : { count: 0, lastAt: 0 });
     },
+    lease(key, ttlMs) {
+      if (live(key)) return Promise.resolve(false);
+      windows.set(key, { count: 1, lastAt: Date.now(), resetAt: Date.now() + ttlMs });
+      sweep();
+      return Promise.resolve(true);
+    },
     reset(key) {
       windows.delete(key);
       return Promise.resolve();
@@ -71,6 +79,9 @@ export function redisRateLimiter(url: string, prefix = 'careroster:rl:'): RateLi
     async failures(key) {
       const run = await redis.hgetall(prefix + key);
       return { count: Number(run.count ?? 0), lastAt: Number(run.lastAt ?? 0) };
+    },
+    async lease(key, ttlMs) {
+      return (await redis.set(prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK';
     },
     async reset(key) {
       await redis.del(prefix + key);

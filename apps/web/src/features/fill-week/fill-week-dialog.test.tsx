@@ -37,6 +37,7 @@ const proposal: FillWeekProposal = {
   assignments: [tuesday, ada, grace],
   unfilled: [{ ...ada, position_id: '71111111-2222-4333-8444-555555555555', open: 1, reason: 'NO_CANDIDATE', message: productMessages.fillWeekNoCandidate }],
   totals: { openings: 4, proposed: 3, cost: 1207.5, overtime_hours: 0 },
+  note: null,
 };
 
 describe('Fill week', () => {
