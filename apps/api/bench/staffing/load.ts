@@ -32,7 +32,7 @@ export async function lightCallsUnderLoad(database: Database, parallel: readonly
   const { db } = database;
   const most = Math.max(...parallel);
   const months = [];
-  for (let i = 0; i < most; i++) months.push(await seedMonth(db, seededRandom(seed + 100 + i)));
+  for (let i = 0; i < most; i++) months.push(await seedMonth(db, seededRandom(seed + 100 + i), String(601 + i)));
   const [user] = await db
     .insert(users)
     .values({ email: `bench-load-${seed}@careroster.example`, firstName: 'Bench', lastName: 'Load', passwordHash: await hashPassword(PASSWORD) })

@@ -207,8 +207,8 @@ export const fillWeekLimits = { perUser: 20, windowMs: 10 * 60_000, leaseMs: 5 *
 /**
  * POST facilities/fill-week/proposal: every open position of the facility's upcoming shifts in
  * the weeks, with the engine's candidates, solved together (decision 032) on a solver thread.
- * One proposal per facility at a time (a second is refused, across instances), a few per user
- * per minutes. Nothing is saved: the manager reviews the plan and confirms what she keeps.
+ * One proposal per facility at a time (a second is refused, across instances), and only so many
+ * per user in a window. Nothing is saved: the manager reviews the plan and confirms what she keeps.
  */
 export async function proposeFillWeek(ctx: Ctx, body: z.output<typeof fillWeekProposalBody>): Promise<FillWeekProposal> {
   const { limiter } = ctx.deps;

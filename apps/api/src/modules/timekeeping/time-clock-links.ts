@@ -26,8 +26,6 @@ const lockEmployee = (tx: DbOrTx, employeeId: string) =>
 
 type Recipient = { employeeId: string; facilityId: string; facilityName: string; firstName: string; countryCode: string; mobile: string; email: string | null };
 
-const addressesOf = (to: Recipient) => [`${to.countryCode}${to.mobile}`, ...(to.email ? [to.email] : [])];
-
 async function recipients(tx: DbOrTx, facilityId: string, employeeIds: string[]): Promise<Recipient[]> {
   if (employeeIds.length === 0) return [];
   return tx
@@ -65,7 +63,9 @@ async function issueLink(tx: DbOrTx, publicUrl: string, to: Recipient, createdBy
   const link = `${publicUrl}${paths.timeClock.replace(':token', token)}`;
   const subject = productMessages.timeClockLinkSubject(to.facilityName);
   const text = productMessages.timeClockLinkText(to.firstName, to.facilityName, link);
-  await tx.insert(outbox).values(addressesOf(to).map((address, i) => ({ to: address, channel: i === 0 ? 'SMS' : 'EMAIL', subject, text })));
+  const messages = [{ to: `${to.countryCode}${to.mobile}`, channel: 'SMS', subject, text }];
+  if (to.email) messages.push({ to: to.email, channel: 'EMAIL', subject, text });
+  await tx.insert(outbox).values(messages);
   return row!;
 }
 
@@ -167,7 +167,7 @@ export async function sendTimeClockLink(ctx: Ctx, { employeeId }: { employeeId: 
     await lockEmployee(t, employeeId);
     const [to] = await recipients(t, facility.id, [employeeId]);
     if (!to?.mobile) throw new AppError('CONFLICT', productMessages.timeClockNoMobile);
-    await limitMessagesTo(ctx, 'time-clock-link', addressesOf(to));
+    await limitMessagesTo(ctx, 'time-clock-link', [`${to.countryCode}${to.mobile}`, ...(to.email ? [to.email] : [])]);
     await revokeLive(t, employeeId, user.id);
     const issued = await issueLink(t, ctx.deps.config.publicUrl, to, user.id);
     await ctx.audit('time_clock_link.send', { target: employeeId }, t);
