@@ -210,12 +210,31 @@ export const fillWeekLimits = { perUser: 20, windowMs: 10 * 60_000, leaseMs: 5 *
  * One proposal per facility at a time (a second is refused, across instances), and only so many
  * per user in a window. Nothing is saved: the manager reviews the plan and confirms what she keeps.
  */
+/**
+ * The proposals this process is working out, by facility and weeks. The dialog asks again for
+ * the same weeks when a booking changes them (twice at once after its own confirm: the answer
+ * and the live event): those share the one being worked out instead of being refused.
+ */
+const inFlight = new Map<string, Promise<FillWeekProposal>>();
+
 export async function proposeFillWeek(ctx: Ctx, body: z.output<typeof fillWeekProposalBody>): Promise<FillWeekProposal> {
   const { limiter } = ctx.deps;
   const facilityId = facilityOf(ctx).id;
   if (!(await limiter.hit(`fill-week:user:${userOf(ctx).id}`, fillWeekLimits.perUser, fillWeekLimits.windowMs))) {
     throw new AppError('RATE_LIMITED', productMessages.fillWeekTooOften);
   }
+  const same = `${facilityId}:${weekStartOf(body.week_start)}:${body.weeks}`;
+  const running = inFlight.get(same);
+  if (running) return running;
+  // Registered before its first await, so a twin arriving meanwhile shares it, refusal included.
+  const planned = leased(ctx, facilityId, body).finally(() => inFlight.delete(same));
+  inFlight.set(same, planned);
+  return planned;
+}
+
+/** The plan under the facility's lease (in the shared limiter, so across instances), or 409 while another holds it. */
+async function leased(ctx: Ctx, facilityId: string, body: z.output<typeof fillWeekProposalBody>) {
+  const { limiter } = ctx.deps;
   const lease = `fill-week:facility:${facilityId}`;
   if (!(await limiter.lease(lease, fillWeekLimits.leaseMs))) throw new AppError('CONFLICT', productMessages.fillWeekRunning);
   try {
