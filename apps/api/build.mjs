@@ -15,7 +15,12 @@ const packagesExternal = {
 };
 
 await build({
-  entryPoints: { server: path.join(root, 'src/server.ts'), 'jobs-report': path.join(root, 'src/jobs-report.ts') },
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    'jobs-report': path.join(root, 'src/jobs-report.ts'),
+    // The Fill week solver thread, loaded beside the chunk that starts it (fill-week-solver.ts).
+    'fill-week-worker': path.join(root, 'src/modules/staffing/fill-week-worker.ts'),
+  },
   outdir: path.join(root, 'dist'),
   bundle: true,
   splitting: true,

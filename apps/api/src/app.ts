@@ -67,6 +67,7 @@ import { devOutboxMailer, queueMailer, smtpMailer, type Mailer } from './platfor
 import { devSmsSender, OUTBOX_DISPATCH_JOB, outboxJob, type SmsSender } from './platform/outbox';
 import { createRouteRegistry, type RegisteredRoute } from './platform/route-registry';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit';
+import { registerLinkLimits } from './platform/link-limit';
 import { resolveVapidKeys } from './platform/push/vapid';
 import { resolveSecretBox } from './platform/crypto/data-key';
 import { resealJob } from './platform/crypto/sealed-columns';
@@ -230,6 +231,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  registerLinkLimits(app, deps.limiter);
   // No offline queue: while Redis is unreachable a count fails at once and is skipped (decision 036).
   const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
   limiterRedis?.on('error', () => undefined);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_VAULT_SETTLE_DELAY_SECONDS } from '@careroster/shared/money/values';
 import { defaultPushHosts } from '@careroster/shared/push';
+import { FILL_WEEK_TIME_LIMIT_SECONDS } from '@careroster/shared/staffing/values';
 import { z } from 'zod';
 import type { FileStoreKind } from './platform/files';
 
@@ -84,6 +85,8 @@ export type Config = {
   bankDepositDelaySeconds: number;
   vaultSettleDelaySeconds: number;
   testClock: boolean;
+  /** How long "Fill week" searches for a better plan than the heuristic's (decision 038). */
+  fillWeekSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -134,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankDepositDelaySeconds: e.BANK_DEPOSIT_DELAY_SECONDS,
     vaultSettleDelaySeconds: e.VAULT_SETTLE_DELAY_SECONDS,
     testClock: e.TEST_CLOCK,
+    fillWeekSeconds: FILL_WEEK_TIME_LIMIT_SECONDS,
   };
 }

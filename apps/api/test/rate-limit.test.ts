@@ -2,6 +2,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDelayMs, checkSignIn, signInFailed, signInLimits } from '../src/modules/auth/sign-in-throttle';
 import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
+import { linkFamilies, type LinkFamily } from '../src/platform/link-limit';
 import { memoryRateLimiter, redisRateLimiter } from '../src/platform/rate-limit';
 import { api, createTestApp, type TestApp } from './helpers/test-app';
 
@@ -62,6 +63,39 @@ describe('sign-in throttling', () => {
     }
     expect((await forgot(demoUsers.owner)).statusCode).toBe(429);
     expect((await forgot('ghost@nowhere.example')).statusCode).toBe(429);
+  });
+});
+
+/** Calls `call` from one address until it is refused, at most once more than the family allows: the last answer. */
+async function untilRefused(family: LinkFamily, call: () => Promise<{ statusCode: number }>) {
+  let last = { statusCode: 0 };
+  for (let i = 0; i <= linkFamilies[family].max && last.statusCode !== 429; i++) last = await call();
+  return last;
+}
+
+describe('public links', () => {
+  const token = 'n'.repeat(43);
+  const corporate = (ip: string, method: 'GET' | 'POST', path = '', payload?: object) =>
+    t.app.inject({ method, url: api(`/corporate-timesheet/${token}${path}`), remoteAddress: ip, ...(payload ? { payload } : {}) });
+
+  it("after 429 on a corporate timesheet's page, its decision and submit routes are 429 too for that address, not for another", async () => {
+    const refused = await untilRefused('corporate-timesheet', () => corporate('10.4.0.1', 'GET'));
+    expect(refused.statusCode).toBe(429);
+    expect((refused as unknown as { json: () => unknown }).json()).toMatchObject({ statusCode: 429, error: { message: [productMessages.tooManyAttempts] } });
+    const line = '00000000-0000-4000-8000-000000000000';
+    expect((await corporate('10.4.0.1', 'POST', `/lines/${line}`, { decision: 'APPROVED', comment: null })).statusCode).toBe(429);
+    expect((await corporate('10.4.0.1', 'POST', '/approve-remaining', {})).statusCode).toBe(429);
+    expect((await corporate('10.4.0.1', 'POST', '/submit', {})).statusCode).toBe(429);
+    expect((await corporate('10.4.0.2', 'GET')).statusCode).not.toBe(429);
+    expect((await corporate('10.4.0.2', 'POST', '/submit', {})).statusCode).not.toBe(429);
+  });
+
+  it('limits the walk-in invite routes per address, reading and completing together', async () => {
+    const invite = (ip: string, method: 'GET' | 'POST') =>
+      t.app.inject({ method, url: api(`/walk-in-invites/${token}`), remoteAddress: ip, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect((await untilRefused('walk-in-invite', () => invite('10.4.1.1', 'GET'))).statusCode).toBe(429);
+    expect((await invite('10.4.1.1', 'POST')).statusCode).toBe(429);
+    expect((await invite('10.4.1.2', 'POST')).statusCode).not.toBe(429);
   });
 });
 

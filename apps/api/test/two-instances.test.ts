@@ -10,6 +10,7 @@ import { migrate, migrationsFolder } from '../src/db/migrate';
 import { credentialDocuments, credentials, employees, outbox } from '../src/db/schema';
 import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
 import type { JobDefinition } from '../src/platform/jobs';
+import { linkFamilies } from '../src/platform/link-limit';
 import { pngBytes, soloEmployee } from './employees/fixtures';
 import { multipart } from './helpers/multipart';
 import { connect, joined } from './helpers/live-client';
@@ -249,6 +250,18 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
       caller.ws.terminate();
       nurse.ws.terminate();
     }
+  });
+
+  it("shares a link family's limit: refused on one instance, its sibling route is refused on the other", async () => {
+    const invite = (base: string, method: 'GET' | 'POST') =>
+      fetch(`${base}/walk-in-invites/${'w'.repeat(43)}`, {
+        method,
+        ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
+      });
+    let status = 0;
+    for (let i = 0; i <= linkFamilies['walk-in-invite'].max && status !== 429; i++) status = (await invite(urlA, 'GET')).status;
+    expect(status).toBe(429);
+    expect((await invite(urlB, 'POST')).status).toBe(429);
   });
 
   it('an event raised on one instance reaches a WebSocket client of the other', async () => {

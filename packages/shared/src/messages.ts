@@ -140,6 +140,7 @@ export const productMessages = {
   signInSlowedDown: (seconds: number) =>
     `Too many failed sign-ins for this account. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   tooManyRequests: 'Too many requests. Please slow down and try again.',
+  recipientMessageLimit: 'This person has already been sent this message several times in the last hour. Please wait before sending it again.',
   notAuthenticated: 'Please sign in to continue.',
   notAllowed: 'You do not have permission to do this.',
   notFacilityMember: 'You do not have access to this facility.',
@@ -1005,6 +1006,10 @@ export const productMessages = {
   fillWeekBooked: (n: number) => `${n} ${n === 1 ? 'nurse' : 'nurses'} booked.`,
   fillWeekBookedWithRefusals: (booked: number, refused: number) =>
     `${booked} ${booked === 1 ? 'nurse' : 'nurses'} booked; ${refused} no longer possible.`,
+  fillWeekRunning: 'A Fill week plan for this facility is being worked out right now. Please wait for it, then try again.',
+  fillWeekTooOften: 'You have asked for many Fill week plans in the last few minutes. Please wait a few minutes and try again.',
+  fillWeekBestSoFar: 'The search stopped at its time limit: this is the best plan it found, not proven the cheapest.',
+  fillWeekFailed: 'The Fill week plan could not be worked out. Please try again, or fewer weeks at once.',
   fillWeekTooMany: (max: number) => `Confirm at most ${max} bookings at once.`,
   // The message center (issue 16): conversations of the facility's staff with nurses.
   messageEmpty: 'Write a message first.',

@@ -29,6 +29,21 @@ export type StatementTime = { statement: string; executionMs: number; topNode: s
 
 export type LatencyRun = { employees: number; eligible: number; runs: number; p50Ms: number; p95Ms: number; seedSeconds: number; statements: StatementTime[] };
 
+/**
+ * Light calls of one user while `proposals` 4-week "Fill week" proposals of other facilities run
+ * at once (issue 23): /health and a week list, sampled one after the other until the last answers.
+ */
+export type LoadRun = {
+  proposals: number;
+  answered: number;
+  proposalsSeconds: number;
+  samples: number;
+  healthP50Ms: number;
+  healthMaxMs: number;
+  weekListP50Ms: number;
+  weekListMaxMs: number;
+};
+
 export type DatabaseRun = {
   database: 'PGlite' | 'PostgreSQL';
   staff: number;
@@ -38,6 +53,7 @@ export type DatabaseRun = {
   restBreaches: number;
   overFilled: number;
   latency: LatencyRun[];
+  load: LoadRun[];
 };
 
 export type StaffingResults = { date: string; machine: string; quick: boolean; runs: DatabaseRun[] };

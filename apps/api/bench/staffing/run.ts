@@ -17,6 +17,7 @@ import { withScratchDatabase } from '../scratch-database';
 import { callOut, confirmPlan, ruleBreaches } from './month-ops';
 import { seedMonth, STAFF } from './seed-month';
 import { explainStatements } from './explain';
+import { lightCallsUnderLoad } from './load';
 import { seedPool } from './seed-pool';
 import type { LatencyRun, StaffingResults, WeekRun } from './results';
 
@@ -34,6 +35,8 @@ import type { LatencyRun, StaffingResults, WeekRun } from './results';
 const { values: args } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
 const LATENCY_RUNS = args.quick ? 10 : 40;
 const LATENCY_WARMUP = 3;
+/** Parallel 4-week proposals of other facilities while one user's light calls are timed. */
+const PARALLEL_PROPOSALS = args.quick ? [0, 3] : [0, 3, 6];
 const POOLS = [
   { size: 2_000, jobTitleId: JOB_TITLE_IDS.PT },
   { size: 20_000, jobTitleId: JOB_TITLE_IDS.OT },
@@ -149,7 +152,13 @@ async function benchDatabase(label: 'PGlite' | 'PostgreSQL', database: Database)
   for (const week of month.weeks) weeks.push(await benchWeek(db, month.facilityId, week, now));
   const breaches = await ruleBreaches(db, month.facilityId, month.minRestHours);
   const pools = await latency(database, month.facilityId, addDays(month.weeks.at(-1)!, 14), now);
-  return { database: label, staff: STAFF, seedSeconds: seconds(seedMs), weeks, ...breaches, latency: pools };
+  const load = await lightCallsUnderLoad(database, PARALLEL_PROPOSALS, SEED);
+  for (const l of load) {
+    log(
+      `${label}: ${l.proposals} parallel proposals (${l.answered} answered in ${l.proposalsSeconds} s): /health p50 ${l.healthP50Ms} ms, max ${l.healthMaxMs} ms; week list p50 ${l.weekListP50Ms} ms, max ${l.weekListMaxMs} ms (${l.samples} samples)`,
+    );
+  }
+  return { database: label, staff: STAFF, seedSeconds: seconds(seedMs), weeks, ...breaches, latency: pools, load };
 }
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'careroster-bench-staffing-'));

@@ -35,7 +35,11 @@ const CORE_SHIFTS_PER_WEEK = 3;
 
 export type Month = { facilityId: string; weeks: string[]; minRestHours: number };
 
-export async function seedMonth(db: Db, rnd: Random): Promise<Month> {
+/**
+ * `areaCode` numbers the nurses' mobiles from it, one after the other: the random ones (a few
+ * thousand a code) collide once several months share a database.
+ */
+export async function seedMonth(db: Db, rnd: Random, areaCode?: string): Promise<Month> {
   const facilityId = rnd.uuid();
   const today = todayIn(ZONE);
   // Two weeks ahead: every shift of the month is still to come while the bench runs.
@@ -56,8 +60,9 @@ export async function seedMonth(db: Db, rnd: Random): Promise<Month> {
   await db.insert(agencies).values(agencyRows);
   await db.insert(facilityAgencies).values(agencyRows.map((a) => ({ facilityId, agencyId: a.id, isFavorite: false })));
 
-  const nurseRows = Array.from({ length: STAFF }, () => ({
+  const nurseRows = Array.from({ length: STAFF }, (_, i) => ({
     ...buildNurse(rnd, { email: null }),
+    ...(areaCode ? { mobile: `${areaCode}${String(i).padStart(7, '0')}` } : {}),
     homeLatitude: 27.95 + (rnd.next() - 0.5) * 0.6,
     homeLongitude: -82.46 + (rnd.next() - 0.5) * 0.6,
   }));

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access } from './access';
+import type { LinkFamily } from './link-limit';
 import { runIdempotent } from './idempotency';
 import { answer, ok } from './reply';
 
@@ -31,6 +32,8 @@ export type ContractRouteOptions = {
    * OpenAPI document derives itself, platform/openapi.ts): documented as error answers too.
    */
   refuses?: ErrorCode[];
+  /** A public route a link opens: limited per caller address together with its family's other routes (platform/link-limit.ts). */
+  linkFamily?: LinkFamily;
   tags: string[];
 };
 
@@ -53,6 +56,7 @@ export function route<C extends Contract>(
       ...(options.idempotent ? { idempotent: options.idempotent } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.refuses ? { refuses: options.refuses } : {}),
+      ...(options.linkFamily ? { linkFamily: options.linkFamily } : {}),
     },
     schema: {
       tags: options.tags,

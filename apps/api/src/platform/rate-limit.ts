@@ -15,6 +15,8 @@ export interface RateLimiter {
   fail(key: string, quietMs: number, now: number): Promise<void>;
   /** The current run of failures; `count` 0 when there is none. */
   failures(key: string): Promise<FailureRun>;
+  /** Takes `key` for `ttlMs` unless someone holds it: answers whether the caller now holds it. `reset` gives it back. */
+  lease(key: string, ttlMs: number): Promise<boolean>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,6 +50,12 @@ export function memoryRateLimiter(): RateLimiter {
     failures(key) {
       const w = live(key);
       return Promise.resolve(w ? { count: w.count, lastAt: w.lastAt } : { count: 0, lastAt: 0 });
+    },
+    lease(key, ttlMs) {
+      if (live(key)) return Promise.resolve(false);
+      windows.set(key, { count: 1, lastAt: Date.now(), resetAt: Date.now() + ttlMs });
+      sweep();
+      return Promise.resolve(true);
     },
     reset(key) {
       windows.delete(key);
@@ -107,6 +115,11 @@ export function redisRateLimiter(url: string, prefix = 'careroster:rl:'): RateLi
           return { count: Number(run.count ?? 0), lastAt: Number(run.lastAt ?? 0) };
         },
         () => local.failures(key),
+      ),
+    lease: (key, ttlMs) =>
+      shared(
+        async () => (await redis.set(prefix + key, '1', 'PX', ttlMs, 'NX')) === 'OK',
+        () => local.lease(key, ttlMs),
       ),
     reset: (key) =>
       shared(

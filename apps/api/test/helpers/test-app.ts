@@ -14,7 +14,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { migrate } from '../../src/db/migrate';
 import { facilities } from '../../src/db/schema';
 import { DEMO_PASSWORD, demoUsers } from '../../src/db/seed/demo';
-import type { RateLimiter } from '../../src/platform/rate-limit';
+import { redisRateLimiter, type RateLimiter } from '../../src/platform/rate-limit';
 import { createContext } from '../../src/platform/context';
 import { withDatabase } from '../global-setup';
 import { installDatabaseClock, useDatabaseClock } from './database-clock';
@@ -127,6 +127,11 @@ async function startTestApp(database: Database, databaseUrl: string | null, drop
     database,
     logStream,
     ...(options.limiter ? { limiter: options.limiter } : {}),
+    // Counters in Redis outlive the test database: a run's own prefix (shared by its second
+    // instance) keeps an earlier run's counts from refusing this one's calls.
+    ...(!options.limiter && config.redisUrl && databaseUrl
+      ? { limiter: redisRateLimiter(config.redisUrl, `careroster:test:${new URL(databaseUrl).pathname.slice(1)}:rl:`) }
+      : {}),
     ...(options.live ? { live: options.live } : {}),
     ...options.app,
   });

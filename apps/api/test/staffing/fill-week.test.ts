@@ -5,6 +5,7 @@ import { weekStartOf } from '@careroster/shared/timekeeping/overtime';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignments, positions } from '../../src/db/schema';
+import { fillWeekLimits } from '../../src/modules/staffing/fill-week';
 import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift, today } from '../shifts/fixtures';
 
@@ -27,6 +28,7 @@ type Proposal = {
   assignments: { position_id: string; employee_id: string; overtime_hours: number; reasons: string[]; cost: number }[];
   unfilled: { position_id: string; open: number; reason: string; message: string }[];
   totals: { openings: number; proposed: number; cost: number; overtime_hours: number };
+  note: string | null;
 };
 
 const post = (path: string, payload: unknown, headers: Record<string, string> = sessions.admin) => t.app.inject({ method: 'POST', url: api(path), headers, payload: payload as object });
@@ -78,6 +80,7 @@ describe('POST facilities/fill-week/proposal', () => {
     expect(plan.totals).toMatchObject({ openings: 5, proposed: 3, overtime_hours: 0 });
     expect(plan.totals.cost).toBe(Math.round(onClashing.reduce((sum, a) => sum + a.cost, 0) * 100) / 100);
     expect(onClashing.every((a) => a.reasons[0] === productMessages.reasonNoOvertime)).toBe(true);
+    expect(plan.note).toBeNull();
 
     // Nothing was saved: the same openings are proposed again.
     expect((await propose(sunday)).totals.openings).toBe(5);
@@ -100,6 +103,63 @@ describe('POST facilities/fill-week/proposal', () => {
     }
     const res = await post('/facilities/fill-week/proposal', { week_start: '2030-02-30' });
     expect(res.json().error.message).toContain(productMessages.invalidDate);
+  });
+});
+
+describe('Fill week under load', () => {
+  /** A week with two openings of `jobTitleId` and two nurses who may take them. */
+  async function weekWithOpenings(week: number, jobTitleId: string) {
+    const { sunday, daysAhead } = weekAhead(week);
+    for (const day of [2, 3]) {
+      const shift = await addShift(t, sunrise, { daysAhead: daysAhead(day), start: '07:00', end: '15:00' });
+      await addPosition(t, shift, { jobTitleId, applicableFor: ['IN'], totalPositions: 1 });
+    }
+    for (const rate of [3_000, 3_500]) await addNurse(t, sunrise, { jobTitleId, hourlyRateCents: rate });
+    return sunday;
+  }
+
+  it('refuses a second proposal for the facility while one is being worked out, with a clear message; the next one is answered', async () => {
+    const sunday = await weekWithOpenings(38, JOB_TITLE_IDS.RT);
+    const answers = await Promise.all([1, 2].map((weeks) => post('/facilities/fill-week/proposal', { week_start: sunday, weeks })));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ success: false, statusCode: 409, error: { message: [productMessages.fillWeekRunning] } });
+    // Another facility is not held back, and once the first is done the facility may ask again.
+    expect((await propose(sunday, sessions.manager)).note).toBeNull();
+    const again = await propose(sunday);
+    expect(again.totals).toMatchObject({ openings: 2, proposed: 2 });
+    expect(again.note).toBeNull();
+  });
+
+  it('answers the same weeks asked twice at once (the dialog after its own confirm) with one plan', async () => {
+    const sunday = await weekWithOpenings(39, JOB_TITLE_IDS.RT);
+    const body = { week_start: sunday, weeks: 1 };
+    const answers = await Promise.all([0, 1, 2].map(() => post('/facilities/fill-week/proposal', body)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.json().data))).size).toBe(1);
+  });
+
+  it('answers the best plan found when the search reaches its time budget, and says so', async () => {
+    const sunday = await weekWithOpenings(40, JOB_TITLE_IDS.RD);
+    const budget = t.deps.config.fillWeekSeconds;
+    t.deps.config.fillWeekSeconds = 0;
+    try {
+      const plan = await propose(sunday);
+      expect(plan.totals).toMatchObject({ openings: 2, proposed: 2 });
+      expect(plan.note).toBe(productMessages.fillWeekBestSoFar);
+    } finally {
+      t.deps.config.fillWeekSeconds = budget;
+    }
+  });
+
+  it(`limits one user to ${fillWeekLimits.perUser} proposals in ${fillWeekLimits.windowMs / 60_000} minutes`, async () => {
+    const { sunday } = weekAhead(42);
+    for (let i = 0; i < fillWeekLimits.perUser; i++) await propose(sunday, sessions.ownerAtMaple);
+    const refused = await post('/facilities/fill-week/proposal', { week_start: sunday, weeks: 1 }, sessions.ownerAtMaple);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toEqual([productMessages.fillWeekTooOften]);
+    // Someone else of the facility still may.
+    expect((await post('/facilities/fill-week/proposal', { week_start: sunday, weeks: 1 }, sessions.manager)).statusCode).toBe(200);
   });
 });
 

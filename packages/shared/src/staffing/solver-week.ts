@@ -1,8 +1,6 @@
 import { solveHeuristic, type Plan, type PlanProblem } from './solver';
 import { solveWithHighs } from './solver-highs';
-
-/** How long HiGHS may search before "Fill week" answers with the best plan found (seconds). */
-export const FILL_WEEK_TIME_LIMIT_SECONDS = 10;
+import { FILL_WEEK_TIME_LIMIT_SECONDS } from './values';
 
 export type WeekSolution = { plan: Plan; method: 'HIGHS' | 'HEURISTIC'; highs: 'OPTIMAL' | 'TIME_LIMIT' | 'NO_SOLUTION' };
 
@@ -16,10 +14,16 @@ export const betterPlan = (a: Plan, b: Plan) =>
  * "Fill week" as shipped (the bench's figures are in docs/decisions/032): HiGHS proves the best
  * plan; the heuristic runs first (milliseconds) and is kept when HiGHS stops at its time limit
  * with a worse plan, or fails. So the answer is never worse than the heuristic and is optimal
- * whenever HiGHS finishes.
+ * whenever HiGHS finishes. `onHeuristic` hears the heuristic's plan before HiGHS starts: the best
+ * plan so far, should the caller stop waiting.
  */
-export async function solveWeek(problem: PlanProblem, timeLimitSeconds = FILL_WEEK_TIME_LIMIT_SECONDS): Promise<WeekSolution> {
+export async function solveWeek(
+  problem: PlanProblem,
+  timeLimitSeconds = FILL_WEEK_TIME_LIMIT_SECONDS,
+  onHeuristic?: (plan: Plan) => void,
+): Promise<WeekSolution> {
   const heuristic = solveHeuristic(problem);
+  onHeuristic?.(heuristic);
   const highs = await solveWithHighs(problem, timeLimitSeconds);
   if (highs.status === 'NO_SOLUTION') return { plan: heuristic, method: 'HEURISTIC', highs: highs.status };
   const plan = betterPlan(highs.plan, heuristic);

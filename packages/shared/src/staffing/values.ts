@@ -4,6 +4,9 @@
  * exists once.
  */
 
+/** How long HiGHS may search before "Fill week" answers with the best plan found (seconds). */
+export const FILL_WEEK_TIME_LIMIT_SECONDS = 10;
+
 /** Hours a nurse must have off between two bookings; each facility picks its own (0 turns the rule off). */
 export const DEFAULT_MIN_REST_HOURS = 8;
 export const MIN_REST_HOURS_LIMIT = { min: 0, max: 24 } as const;

@@ -13,6 +13,7 @@ import { employees, facilities, nurses, outbox, walkInInvites } from '../../db/s
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { hashToken, newToken } from '../../platform/tokens';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { limitMessagesTo } from '../../platform/recipient-limit';
 import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
 
 const invalid = () => new AppError('NOT_FOUND', productMessages.walkInInviteInvalid);
@@ -30,6 +31,7 @@ export async function createWalkInInvite(ctx: Ctx, body: z.output<typeof createW
   const url = `${ctx.deps.config.publicUrl}${paths.walkInInvite.replace(':token', token)}`;
   const expiresAt = new Date(Date.now() + WALK_IN_INVITE_TTL_HOURS * 3_600_000);
   const mobile = nationalDigits(body.mobile);
+  await limitMessagesTo(ctx, 'walk-in-invite', [`${COUNTRY}${mobile}`]);
   const id = await (tx ?? ctx.deps.db).transaction(async (t) => {
     const [row] = await t
       .insert(walkInInvites)

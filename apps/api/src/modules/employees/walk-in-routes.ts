@@ -8,7 +8,8 @@ import { route } from '../../platform/contract-route';
 import * as walkIns from './walk-in-invites';
 
 const tags = ['walk-in invites'];
-const publicAccess = { access: { kind: 'public' }, tags } as const;
+// The invite's token is guessable only by brute force: each address is rate-limited, both routes together.
+const publicAccess = { access: { kind: 'public' }, linkFamily: 'walk-in-invite', tags } as const;
 
 export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, createWalkInInviteContract, { access: { kind: 'facility', permission: 'staff:write' }, idempotent: true, tags }, (request) =>

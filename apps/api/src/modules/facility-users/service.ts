@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { facilities, memberships, outbox, sessions, users } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { limitMessagesTo } from '../../platform/recipient-limit';
 import { hashPassword } from '../../platform/passwords';
 import { newToken } from '../../platform/tokens';
 import { issueSetPasswordLink } from '../auth/service';
@@ -97,6 +98,7 @@ export async function inviteManager(ctx: Ctx, input: InviteManagerBody, tx?: DbO
   const facility = facilityOf(ctx);
   const { config } = ctx.deps;
   const email = input.email.trim().toLowerCase();
+  await limitMessagesTo(ctx, 'manager-invite', [email]);
   // Hashed outside the transaction: argon2 is slow on purpose, and nobody will ever type this.
   const placeholderHash = await hashPassword(newToken());
   const result = await (tx ?? ctx.deps.db).transaction(async (t) => {

@@ -23,7 +23,7 @@ import { nurseViewer, staffViewer } from './viewer';
 const tags = ['messages'];
 const staff = { access: { kind: 'facility', permission: 'messages:send' }, tags } as const;
 // Public and guessable only by brute force: each address is rate-limited, as the time clock is.
-const nurse = (max: number) => ({ access: { kind: 'public' }, rateLimit: { max, timeWindow: 60_000 }, tags }) as const;
+const nurse = { access: { kind: 'public' }, linkFamily: 'nurse-messages', tags } as const;
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -47,18 +47,18 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, markConversationReadContract, staff, (r) => markRead(r.ctx, { viewer: staffViewer(r.ctx), ...r.params, ...r.body }));
   route(app, revokeMessageAccessContract, staff, (r) => revokeMessageAccess(r.ctx, r.params));
 
-  route(app, tradeDeviceForMessageTokenContract, nurse(30), (r, reply) => {
+  route(app, tradeDeviceForMessageTokenContract, nurse, (r, reply) => {
     reply.header('referrer-policy', 'no-referrer');
     return tradeDeviceForMessageToken(r.ctx, { deviceToken: header(r, TIME_CLOCK_DEVICE_HEADER) });
   });
-  route(app, nurseInboxContract, nurse(240), async (r, reply) => nurseInbox(r.ctx, { scope: await nurseOf(r, reply) }));
-  route(app, nurseMessagesContract, nurse(240), async (r, reply) =>
+  route(app, nurseInboxContract, nurse, async (r, reply) => nurseInbox(r.ctx, { scope: await nurseOf(r, reply) }));
+  route(app, nurseMessagesContract, nurse, async (r, reply) =>
     listMessages(r.ctx, { viewer: nurseViewer(await nurseOf(r, reply)), ...r.params, ...r.query }),
   );
-  route(app, nurseSendMessageContract, nurse(60), async (r, reply) =>
+  route(app, nurseSendMessageContract, nurse, async (r, reply) =>
     sendMessage(r.ctx, { viewer: nurseViewer(await nurseOf(r, reply)), ...r.params, ...r.body }),
   );
-  route(app, nurseMarkReadContract, nurse(120), async (r, reply) =>
+  route(app, nurseMarkReadContract, nurse, async (r, reply) =>
     markRead(r.ctx, { viewer: nurseViewer(await nurseOf(r, reply)), ...r.params, ...r.body }),
   );
 };

@@ -38,7 +38,7 @@ export const ptoRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, cancelPtoRequestContract, writing, (request) => cancelRequest(request.ctx, request.params));
   route(app, benefitsEligibilityContract, reading, (request) => benefitsEligibility(request.ctx, request.query));
   // Public: the nurse's phone proves who she is with its device token (header, never the address).
-  route(app, requestPtoFromTimeClockContract, { access: { kind: 'public' }, rateLimit: { max: 30, timeWindow: 60_000 }, tags }, (request) =>
+  route(app, requestPtoFromTimeClockContract, { access: { kind: 'public' }, linkFamily: 'time-clock', tags }, (request) =>
     requestFromTimeClock(request.ctx, headerOf(request.headers[TIME_CLOCK_DEVICE_HEADER]), request.body),
   );
 };

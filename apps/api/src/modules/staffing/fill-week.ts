@@ -4,7 +4,6 @@ import { addDays } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
 import { bookingCostCents, reasonsOf, scorePrices } from '@careroster/shared/staffing/score';
 import { headroomKey, pairKey, type Plan, type PlanCandidate, type PlanOpening, type PlanProblem } from '@careroster/shared/staffing/solver';
-import { solveWeek } from '@careroster/shared/staffing/solver-week';
 import {
   OVERTIME_MULTIPLIER,
   overtimePeriodOf,
@@ -14,15 +13,17 @@ import {
   weekStartOf,
   type OvertimeSettings,
 } from '@careroster/shared/timekeeping/overtime';
+import { AppError } from '@careroster/shared/errors';
 import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { facilities, jobTitles, positions, shifts } from '../../db/schema';
-import { facilityOf, type Ctx } from '../../platform/context';
+import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { segmentsBetween, splitByEmployee } from '../overtime/hours';
 import { hhmm, type ShiftRow } from '../shifts/shift-rows';
 import { paidHours, round2 } from '../shifts/timing';
 import { rankCandidates, type Candidate, type Opening } from './candidates';
+import { solveWeekOffThread } from './fill-week-solver';
 
 /**
  * Candidates asked of the engine per opening: the plan needs more than the best few (the best
@@ -197,20 +198,62 @@ export function describePlan(ranked: RankedOpening[], plan: Plan, settings: Over
 }
 
 /**
- * POST facilities/fill-week/proposal: every open position of the facility's upcoming shifts in
- * the weeks, with the engine's candidates, solved together (decision 032). Nothing is saved: the
- * manager reviews the plan and confirms what she keeps.
+ * What one user may ask, and how long a facility's proposal holds its place (decision 038): a
+ * manager refines a plan a few times a minute at most, and a proposal that dies on the way
+ * (its instance stopped) frees the facility after the lease.
  */
+export const fillWeekLimits = { perUser: 20, windowMs: 10 * 60_000, leaseMs: 5 * 60_000 } as const;
+
+/**
+ * POST facilities/fill-week/proposal: every open position of the facility's upcoming shifts in
+ * the weeks, with the engine's candidates, solved together (decision 032) on a solver thread.
+ * One proposal per facility at a time (a second is refused, across instances), and only so many
+ * per user in a window. Nothing is saved: the manager reviews the plan and confirms what she keeps.
+ */
+/**
+ * The proposals this process is working out, by facility and weeks. The dialog asks again for
+ * the same weeks when a booking changes them (twice at once after its own confirm: the answer
+ * and the live event): those share the one being worked out instead of being refused.
+ */
+const inFlight = new Map<string, Promise<FillWeekProposal>>();
+
 export async function proposeFillWeek(ctx: Ctx, body: z.output<typeof fillWeekProposalBody>): Promise<FillWeekProposal> {
-  const { db, clock } = ctx.deps;
+  const { limiter } = ctx.deps;
   const facilityId = facilityOf(ctx).id;
+  if (!(await limiter.hit(`fill-week:user:${userOf(ctx).id}`, fillWeekLimits.perUser, fillWeekLimits.windowMs))) {
+    throw new AppError('RATE_LIMITED', productMessages.fillWeekTooOften);
+  }
+  const same = `${facilityId}:${weekStartOf(body.week_start)}:${body.weeks}`;
+  const running = inFlight.get(same);
+  if (running) return running;
+  // Registered before its first await, so a twin arriving meanwhile shares it, refusal included.
+  const planned = leased(ctx, facilityId, body).finally(() => inFlight.delete(same));
+  inFlight.set(same, planned);
+  return planned;
+}
+
+/** The plan under the facility's lease (in the shared limiter, so across instances), or 409 while another holds it. */
+async function leased(ctx: Ctx, facilityId: string, body: z.output<typeof fillWeekProposalBody>) {
+  const { limiter } = ctx.deps;
+  const lease = `fill-week:facility:${facilityId}`;
+  if (!(await limiter.lease(lease, fillWeekLimits.leaseMs))) throw new AppError('CONFLICT', productMessages.fillWeekRunning);
+  try {
+    return await planWeeks(ctx, facilityId, body);
+  } finally {
+    await limiter.reset(lease);
+  }
+}
+
+async function planWeeks(ctx: Ctx, facilityId: string, body: z.output<typeof fillWeekProposalBody>): Promise<FillWeekProposal> {
+  const { db, clock, config } = ctx.deps;
   const now = clock.now();
   const start = weekStartOf(body.week_start);
   const end = addDays(start, 7 * body.weeks - 1);
   const openings = await openingsBetween(db, facilityId, start, end, now);
   const ranked = await rankOpenings(db, openings, now);
   const facility = await fillSettingsOf(db, facilityId);
-  const solution = await solveWeek(await weekProblem(db, facility, ranked));
+  const solution = await solveWeekOffThread(await weekProblem(db, facility, ranked), config.fillWeekSeconds);
+  if (solution.failure) ctx.log.warn({ code: 'FILL_WEEK_SOLVER', reason: solution.failure }, 'fill week: answered with the heuristic plan');
   const plan = describePlan(ranked, solution.plan, facility.settings);
   return {
     week_start: start,
@@ -223,5 +266,6 @@ export async function proposeFillWeek(ctx: Ctx, body: z.output<typeof fillWeekPr
       cost: fromCents(plan.costCents),
       overtime_hours: round2(plan.overtimeMinutes / MINUTES_PER_HOUR),
     },
+    note: solution.proven ? null : productMessages.fillWeekBestSoFar,
   };
 }

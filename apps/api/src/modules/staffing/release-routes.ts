@@ -13,8 +13,9 @@ import { getStaffingSettings, updateStaffingSettings } from './release-settings'
 const tags = ['staffing'];
 const read = { access: { kind: 'facility', permission: 'shifts:read' }, tags } as const;
 const write = { access: { kind: 'facility', permission: 'shifts:write' }, tags } as const;
-// Public and guessable only by brute force: each address is rate-limited.
-const nurse = (max: number) => ({ access: { kind: 'public' }, rateLimit: { max, timeWindow: 60_000 }, tags }) as const;
+// Public and guessable only by brute force: each address is rate-limited, per family of link.
+const offerLink = { access: { kind: 'public' }, linkFamily: 'offer', tags } as const;
+const timeClockDevice = { access: { kind: 'public' }, linkFamily: 'time-clock', tags } as const;
 
 const deviceTokenOf = (request: FastifyRequest) => {
   const value = request.headers[TIME_CLOCK_DEVICE_HEADER];
@@ -33,14 +34,14 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     updateStaffingSettings(r.ctx, r.body),
   );
 
-  route(app, getOfferContract, nurse(120), (r, reply) => {
+  route(app, getOfferContract, offerLink, (r, reply) => {
     reply.header('referrer-policy', 'no-referrer');
     return getOffer(r.ctx, r.params);
   });
-  route(app, acceptOfferContract, nurse(60), (r) => acceptOffer(r.ctx, r.params));
-  route(app, declineOfferContract, nurse(60), (r) => declineOffer(r.ctx, r.params));
-  route(app, getOfferNotificationsContract, nurse(60), (r) => offerNotifications(r.ctx, { deviceToken: deviceTokenOf(r) }));
-  route(app, subscribeOfferNotificationsContract, nurse(30), (r) =>
+  route(app, acceptOfferContract, offerLink, (r) => acceptOffer(r.ctx, r.params));
+  route(app, declineOfferContract, offerLink, (r) => declineOffer(r.ctx, r.params));
+  route(app, getOfferNotificationsContract, timeClockDevice, (r) => offerNotifications(r.ctx, { deviceToken: deviceTokenOf(r) }));
+  route(app, subscribeOfferNotificationsContract, timeClockDevice, (r) =>
     subscribeOfferNotifications(r.ctx, { deviceToken: deviceTokenOf(r), subscription: r.body.subscription }),
   );
 };

@@ -23,7 +23,7 @@ const read = { access: { kind: 'facility', permission: 'time:read' }, tags } as 
 const write = { access: { kind: 'facility', permission: 'time:write' }, tags } as const;
 // The approver's link carries its token in the path: no referrer may take it elsewhere, and
 // guessing is rate-limited (an approver deciding line by line stays far below it).
-const byLink = { access: { kind: 'public' }, rateLimit: { max: 120, timeWindow: 60_000 }, tags } as const;
+const byLink = { access: { kind: 'public' }, linkFamily: 'corporate-timesheet', tags } as const;
 const noReferrer = (reply: FastifyReply) => reply.header('referrer-policy', 'no-referrer');
 
 /** Corporate timesheets: sent by the facility, approved by the agency or corporate office by link (decision 021). */

@@ -16,6 +16,7 @@ import { agencies, corporateTimesheetLines, corporateTimesheets, employees, faci
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { limitMessagesTo } from '../../platform/recipient-limit';
 import { countsOf, countsOfSheet, type emptyCounts, isOpen, linesOf, newApproverLink, openStatuses, periodLabel } from './corporate-lines';
 
 /** How many pay periods the send dialog offers, the current one and those before it. */
@@ -164,6 +165,7 @@ export async function sendCorporateTimesheet(
   const facility = facilityOf(ctx);
   const userId = userOf(ctx).id;
   const link = newApproverLink();
+  await limitMessagesTo(ctx, 'corporate-timesheet', [input.approver_email]);
   const done = await (tx ?? ctx.deps.db).transaction(async (t) => {
     const { setting, anchor } = await facilitySettings(t, facility.id);
     const period = periodStartingOn(input.period_start, setting, anchor);
@@ -251,6 +253,7 @@ export async function resendCorporateTimesheet(
     if (!isOpen(sheet.status)) throw new AppError('CONFLICT', productMessages.corporateResendClosed);
     const approverEmail = input.approver_email ?? sheet.approverEmail;
     const approverName = input.approver_name === undefined ? sheet.approverName : input.approver_name;
+    await limitMessagesTo(ctx, 'corporate-timesheet', [approverEmail]);
     await t
       .update(corporateTimesheets)
       .set({

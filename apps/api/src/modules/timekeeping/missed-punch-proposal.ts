@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { missedPunchActionTokens, missedPunches, outbox } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { limitMessagesTo } from '../../platform/recipient-limit';
 import { hashToken, newToken } from '../../platform/tokens';
 import { checkPlausible, nurseName, selectMissedPunches, whenIn } from './missed-punch-common';
 import { timeClockDevice } from './time-clock-device';
@@ -51,6 +52,7 @@ export async function proposeMissedPunch(
       .where(and(eq(missedPunchActionTokens.missedPunchId, r.mp.id), isNull(missedPunchActionTokens.usedAt)));
     const supervisor = r.shift.contactEmail?.trim();
     if (supervisor) {
+      await limitMessagesTo(ctx, 'missed-punch-proposal', [supervisor]);
       const token = newToken();
       await t.insert(missedPunchActionTokens).values({
         facilityId: r.mp.facilityId,

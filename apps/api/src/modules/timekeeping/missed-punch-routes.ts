@@ -17,8 +17,9 @@ import { TIME_CLOCK_DEVICE_HEADER } from './time-clock-device';
 const tags = ['missed punches'];
 const reading = { access: { kind: 'facility', permission: 'time:read' }, tags } as const;
 const writing = { access: { kind: 'facility', permission: 'time:write' }, tags } as const;
-/** Public routes an attacker can call with guesses: limited per address. */
-const guarded = { access: { kind: 'public' }, rateLimit: { max: 30, timeWindow: 60_000 }, tags } as const;
+/** Public routes an attacker can call with guesses: limited per address and family of link. */
+const fromTimeClock = { access: { kind: 'public' }, linkFamily: 'time-clock', tags } as const;
+const actionLink = { access: { kind: 'public' }, linkFamily: 'missed-punch-action', tags } as const;
 
 const deviceToken = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header);
 
@@ -32,15 +33,15 @@ export const missedPunchRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, remindMissedPunchContract, writing, (request) => remindMissedPunch(request.ctx, request.params));
   route(app, rejectMissedPunchContract, writing, (request) => rejectMissedPunch(request.ctx, { ...request.params, ...request.body }));
 
-  route(app, proposeMissedPunchContract, guarded, (request) =>
+  route(app, proposeMissedPunchContract, fromTimeClock, (request) =>
     proposeMissedPunch(request.ctx, { deviceToken: deviceToken(request.headers[TIME_CLOCK_DEVICE_HEADER]), ...request.params, ...request.body }),
   );
   // The token is in the path: no referrer may carry it to another site, whatever the global header says.
-  route(app, getMissedPunchActionContract, guarded, (request, reply) => {
+  route(app, getMissedPunchActionContract, actionLink, (request, reply) => {
     reply.header('referrer-policy', 'no-referrer');
     return getMissedPunchAction(request.ctx, request.params);
   });
-  route(app, actOnMissedPunchContract, guarded, (request, reply) => {
+  route(app, actOnMissedPunchContract, actionLink, (request, reply) => {
     reply.header('referrer-policy', 'no-referrer');
     return actOnMissedPunch(request.ctx, { token: request.params.token, body: request.body });
   });

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { employees, facilities, nurses, outbox, timeClockLinks } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { limitMessagesTo } from '../../platform/recipient-limit';
 import { hashToken, newToken } from '../../platform/tokens';
 import { revokeDeviceMessageTokens } from '../messages/nurse-tokens';
 
@@ -166,6 +167,7 @@ export async function sendTimeClockLink(ctx: Ctx, { employeeId }: { employeeId: 
     await lockEmployee(t, employeeId);
     const [to] = await recipients(t, facility.id, [employeeId]);
     if (!to?.mobile) throw new AppError('CONFLICT', productMessages.timeClockNoMobile);
+    await limitMessagesTo(ctx, 'time-clock-link', [`${to.countryCode}${to.mobile}`, ...(to.email ? [to.email] : [])]);
     await revokeLive(t, employeeId, user.id);
     const issued = await issueLink(t, ctx.deps.config.publicUrl, to, user.id);
     await ctx.audit('time_clock_link.send', { target: employeeId }, t);

@@ -16,7 +16,7 @@ import * as clock from './time-clock';
 import * as links from './time-clock-links';
 
 const tags = ['time clock'];
-const publicAccess = { kind: 'public' } as const;
+const timeClock = { access: { kind: 'public' }, linkFamily: 'time-clock', tags } as const;
 
 const deviceTokenOf = (request: FastifyRequest) => {
   const value = request.headers[TIME_CLOCK_DEVICE_HEADER];
@@ -54,15 +54,15 @@ async function readPunchForm(request: FastifyRequest): Promise<clock.PunchForm> 
 
 /** The nurse's time clock (public, device token in a header) and the facility's link panel. */
 export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Public and guessable only by brute force: each address is rate-limited.
-  route(app, claimTimeClockLinkContract, { access: publicAccess, rateLimit: { max: 60, timeWindow: 60_000 }, tags }, (request, reply) => {
+  // Public and guessable only by brute force: each address is rate-limited, the time clock's routes together.
+  route(app, claimTimeClockLinkContract, timeClock, (request, reply) => {
     reply.header('referrer-policy', 'no-referrer');
     return clock.claimLink(request.ctx, { token: request.body.token, userAgent: request.headers['user-agent'] });
   });
-  route(app, getTimeClockContract, { access: publicAccess, rateLimit: { max: 240, timeWindow: 60_000 }, tags }, (request) =>
+  route(app, getTimeClockContract, timeClock, (request) =>
     clock.timeClockMe(request.ctx, { deviceToken: deviceTokenOf(request) }),
   );
-  route(app, punchContract, { access: publicAccess, rateLimit: { max: 120, timeWindow: 60_000 }, tags }, (request) =>
+  route(app, punchContract, timeClock, (request) =>
     clock.punch(request.ctx, { deviceToken: deviceTokenOf(request), readForm: () => readPunchForm(request) }),
   );
 

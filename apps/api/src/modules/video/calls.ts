@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { employees, facilities, nurses, outbox, users, videoCalls } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { limitMessagesTo } from '../../platform/recipient-limit';
 import { roomChannel } from '../../platform/live/relay';
 import { hashToken, newToken } from '../../platform/tokens';
 
@@ -57,6 +58,7 @@ export async function startCall(ctx: Ctx, input: { nurse: string }, tx?: DbOrTx)
     const subject = productMessages.videoCallSubject(facility.name);
     const messages = [{ to: `${nurse.countryCode}${nurse.mobile}`, channel: 'SMS', subject, text }];
     if (nurse.email) messages.push({ to: nurse.email, channel: 'EMAIL', subject, text });
+    await limitMessagesTo(ctx, 'video-call', messages.map((m) => m.to));
     await t.insert(outbox).values(messages);
     await ctx.audit('video_call.start', { target: row!.id }, t);
   });

@@ -16,7 +16,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, cancelVideoCallContract, calling, (request) => calls.cancelCall(request.ctx, request.params));
   route(app, listVideoCallsContract, calling, (request) => calls.listCalls(request.ctx, request.params));
   // Public, with the token in the path: no referrer may carry it elsewhere; guessing is rate-limited.
-  route(app, joinVideoCallContract, { access: { kind: 'public' }, rateLimit: { max: 30, timeWindow: 60_000 }, tags }, (request, reply) => {
+  route(app, joinVideoCallContract, { access: { kind: 'public' }, linkFamily: 'video-call', tags }, (request, reply) => {
     reply.header('referrer-policy', 'no-referrer');
     return calls.joinCall(request.ctx, request.params);
   });

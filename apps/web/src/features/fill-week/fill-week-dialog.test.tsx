@@ -37,6 +37,7 @@ const proposal: FillWeekProposal = {
   assignments: [tuesday, ada, grace],
   unfilled: [{ ...ada, position_id: '71111111-2222-4333-8444-555555555555', open: 1, reason: 'NO_CANDIDATE', message: productMessages.fillWeekNoCandidate }],
   totals: { openings: 4, proposed: 3, cost: 1207.5, overtime_hours: 0 },
+  note: null,
 };
 
 describe('Fill week', () => {
@@ -73,5 +74,19 @@ describe('Fill week', () => {
     });
     expect(confirm.headers.get('idempotency-key')).toBeTruthy();
     expect(requests.find((r) => r.path === '/api/v1/facilities/fill-week/proposal')!.body).toEqual({ week_start: '2030-03-03', weeks: 1 });
+    expect(within(dialog).queryByText(productMessages.fillWeekBestSoFar)).not.toBeInTheDocument();
+  });
+
+  it('says when the plan is the best found in the time limit, not proven the cheapest', async () => {
+    useAppStore.getState().login(loginAnswerFixture);
+    stubFetch(on('POST', '/api/v1/facilities/fill-week/proposal', () => answer({ ...proposal, note: productMessages.fillWeekBestSoFar })));
+    render(
+      <TestProviders>
+        <FillWeekButton range={{ start: '2030-03-03', end: '2030-03-09' }} />
+      </TestProviders>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: productMessages.fillWeek }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(productMessages.fillWeekBestSoFar)).toBeInTheDocument();
   });
 });

@@ -116,6 +116,11 @@ function Plan({ plan, unchecked, onToggle }: { plan: FillWeekProposal; unchecked
       <Text fw={600} data-testid="fill-week-totals">
         {productMessages.fillWeekTotals(plan.totals.proposed, plan.totals.openings, formatMoney(plan.totals.cost), String(plan.totals.overtime_hours))}
       </Text>
+      {plan.note ? (
+        <Text size="sm" c="orange">
+          {plan.note}
+        </Text>
+      ) : null}
       {byDay(plan.assignments).map(([date, rows]) => (
         <Stack key={date} gap={4}>
           <Title order={3} size="h5">

@@ -67,6 +67,8 @@ export const fillWeekProposalAnswer = z.object({
     cost: z.number(),
     overtime_hours: z.number(),
   }),
+  /** Why the plan may not be the best one: the search stopped at its time limit; null when it is proven. */
+  note: z.string().nullable(),
 });
 export type FillWeekProposal = z.infer<typeof fillWeekProposalAnswer>;
 
