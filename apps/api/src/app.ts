@@ -63,7 +63,7 @@ import { defaultLiveTuning, registerLiveChannel, type LiveTuning } from './platf
 import { memoryLiveBus, redisLiveBus } from './platform/live/bus';
 import { jobsOff, startJobs, type JobDefinition, type Jobs, type JobsTuning } from './platform/jobs';
 import { devOutboxMailer, queueMailer, smtpMailer, type Mailer } from './platform/mail';
-import { devSmsSender, OUTBOX_DISPATCH_JOB, outboxJob, type SmsSender } from './platform/outbox';
+import { devSmsSender, outboxJob, outboxJobFor, outboxUrgentJob, type SmsSender } from './platform/outbox';
 import { createRouteRegistry, type RegisteredRoute } from './platform/route-registry';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { resolveVapidKeys } from './platform/push/vapid';
@@ -176,6 +176,7 @@ export async function buildApp(
   const defaultJobs = [
     credentialExpiryJob(depsOf),
     outboxJob(database.db, transports),
+    outboxUrgentJob(database.db, transports),
     pushNotificationsJob(depsOf),
     pushDeliverJob(depsOf),
     ...timekeepingJobs(depsOf),
@@ -203,7 +204,7 @@ export async function buildApp(
     config,
     db: database.db,
     dbKind: database.kind,
-    mailer: queueMailer(database.db, () => jobs.trigger(OUTBOX_DISPATCH_JOB)),
+    mailer: queueMailer(database.db, (priority) => jobs.trigger(outboxJobFor(priority))),
     jobs,
     files: createFileStore(config, database.db),
     limiter: opts.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
