@@ -56,4 +56,15 @@ describe('link tokens the outbox keeps for retries', () => {
   it('must be in the message they are declared for', () => {
     expect(() => withSecrets({ text: 'no link here' }, newToken())).toThrow();
   });
+
+  // Not about secrets, but about the same claim: its order, without pg-boss's own dispatchers around.
+  it('one dispatcher round takes urgent rows before a bulk backlog queued earlier', async () => {
+    const backlog = Array.from({ length: 3_000 }, (_, i) => ({ to: `+1312556${String(i).padStart(4, '0')}`, channel: 'SMS', priority: 'BULK' as const, subject: 'Bulk', text: 'Join us' }));
+    for (let i = 0; i < backlog.length; i += 500) await t.deps.db.insert(outbox).values(backlog.slice(i, i + 500));
+    const [urgent] = await t.deps.db.insert(outbox).values({ to: '+17735550198', channel: 'SMS', priority: 'URGENT', subject: 'Offer', text: 'An offer' }).returning();
+    const order: string[] = [];
+    const recorder: SmsSender = { kind: 'test', send: async (m) => void order.push(m.to) };
+    await dispatchOutbox(t.deps.db, { sms: recorder, mailer: failing.mailer }, t.app.log, 'order-test', undefined, 1);
+    expect(order[0]).toBe(urgent!.to);
+  });
 });
