@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paths } from '@careroster/shared/paths';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newToken } from '../../src/platform/tokens';
 import { tokenPathRedactor } from '../../src/platform/token-paths';
@@ -11,6 +12,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * the OpenAPI document with a token parameter, and every page of the web app with one, is called
  * here with a fresh token, which must appear in no log line.
  */
+type Method = NonNullable<InjectOptions['method']>;
 type Operation = { security?: unknown[]; parameters?: { in: string; name: string }[] };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
@@ -22,14 +24,14 @@ afterAll(() => t.close());
 
 const isToken = (name: string) => /token/i.test(name);
 
-async function publicTokenRoutes(): Promise<{ method: string; path: string }[]> {
+async function publicTokenRoutes(): Promise<{ method: Method; path: string }[]> {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Doc>();
-  const routes: { method: string; path: string }[] = [];
+  const routes: { method: Method; path: string }[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     if (!params.some(isToken)) continue;
     for (const [method, op] of Object.entries(operations)) {
-      if (Array.isArray(op.security) && op.security.length === 0) routes.push({ method: method.toUpperCase(), path });
+      if (Array.isArray(op.security) && op.security.length === 0) routes.push({ method: method.toUpperCase() as Method, path });
     }
   }
   return routes;
