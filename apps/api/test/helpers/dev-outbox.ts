@@ -9,7 +9,8 @@ import { waitFor } from './wait';
  * with running jobs reads the link.
  */
 export async function deliveredToken(dataDirs: string | string[], to: string, page: string): Promise<string> {
-  const pattern = new RegExp(`${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([A-Za-z0-9_-]+)`);
+  // A whole token: a file read while it is being written may end half-way through one.
+  const pattern = new RegExp(`${page.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])`);
   return waitFor(`a delivered ${page} link to ${to}`, async () => {
     const found: { mtime: number; token: string }[] = [];
     for (const dataDir of [dataDirs].flat()) {
