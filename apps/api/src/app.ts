@@ -64,8 +64,9 @@ import { defaultLiveTuning, registerLiveChannel, type LiveTuning } from './platf
 import { memoryLiveBus, redisLiveBus } from './platform/live/bus';
 import { jobsOff, startJobs, type JobDefinition, type Jobs, type JobsTuning } from './platform/jobs';
 import { devOutboxMailer, queueMailer, smtpMailer, type Mailer } from './platform/mail';
-import { devSmsSender, OUTBOX_DISPATCH_JOB, outboxJob, type SmsSender } from './platform/outbox';
+import { devSmsSender, outboxJob, outboxJobFor, outboxUrgentJob, type SmsSender } from './platform/outbox';
 import { createRouteRegistry, type RegisteredRoute } from './platform/route-registry';
+import { pageTemplates, tokenPathRedactor } from './platform/token-paths';
 import { memoryRateLimiter, redisRateLimiter, type RateLimiter } from './platform/rate-limit';
 import { registerLinkLimits } from './platform/link-limit';
 import { resolveVapidKeys } from './platform/push/vapid';
@@ -96,17 +97,14 @@ export type AppOptions = {
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-const LINK_TOKEN_PATH = /\/(set-password|walk-in-invite|missed-punch-action|corporate-timesheet(?:-new)?|offers)\/.+$/;
-/** Pages whose address is a link token, while the API's calls under the same name carry ids (their tokens travel in headers). */
-const PAGE_TOKEN_PATH = /^\/(time-clock|nurse-messages)\/.+$/;
-
 /**
  * The address as logged: query values are what users type (search text, names), and link paths
- * carry tokens, so the log keeps the path and the parameter names only.
+ * carry tokens (derived from the routes and pages, platform/token-paths.ts), so the log keeps the
+ * path without its tokens and the parameter names only.
  */
-export function loggedUrl(url: string): string {
+export function loggedUrl(url: string, redactPath: (path: string) => string): string {
   const [pathPart = '', query] = url.split('?', 2);
-  const pathOnly = pathPart.replace(LINK_TOKEN_PATH, '/$1/[redacted]').replace(PAGE_TOKEN_PATH, '/$1/[redacted]').slice(0, 300);
+  const pathOnly = redactPath(pathPart).slice(0, 300);
   if (!query) return pathOnly;
   const names = [...new URLSearchParams(query).keys()].map((k) => k.replace(/[^\w[\]-]/g, '').slice(0, 40));
   return `${pathOnly}?${[...new Set(names)].map((k) => `${k}=_`).join('&')}`;
@@ -139,6 +137,8 @@ export async function buildApp(
   opts: AppOptions,
 ): Promise<{ app: FastifyInstance; deps: Deps; routes: () => RegisteredRoute[] }> {
   const { config, database } = opts;
+  // Pages only until every route is declared; then the routes' token parameters join them (onReady below).
+  let redactPath = tokenPathRedactor(pageTemplates);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -146,7 +146,7 @@ export async function buildApp(
       // Tokens and passwords never reach the logs; bodies are not logged at all.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["facility-id"]'],
       serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: loggedUrl(req.url), id: req.id }),
+        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: loggedUrl(req.url, redactPath), id: req.id }),
         err: safeError,
       },
     },
@@ -160,6 +160,9 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registry = createRouteRegistry(app);
+  app.addHook('onReady', async () => {
+    redactPath = tokenPathRedactor([...pageTemplates, ...registry.list().map((r) => r.url)]);
+  });
 
   const outboxDir = path.join(config.dataDir, 'outbox');
   const transports = {
@@ -178,6 +181,7 @@ export async function buildApp(
   const defaultJobs = [
     credentialExpiryJob(depsOf),
     outboxJob(database.db, transports),
+    outboxUrgentJob(database.db, transports),
     pushNotificationsJob(depsOf),
     pushDeliverJob(depsOf),
     ...timekeepingJobs(depsOf),
@@ -205,7 +209,7 @@ export async function buildApp(
     config,
     db: database.db,
     dbKind: database.kind,
-    mailer: queueMailer(database.db, () => jobs.trigger(OUTBOX_DISPATCH_JOB)),
+    mailer: queueMailer(database.db, (priority) => jobs.trigger(outboxJobFor(priority))),
     jobs,
     files: createFileStore(config, database.db),
     limiter: opts.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),

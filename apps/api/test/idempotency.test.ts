@@ -145,6 +145,9 @@ describe('Idempotency-Key', () => {
     const res = await addNote(admin, key);
     const stored = await t.sql(sql`select answer from idempotency_keys where key = ${key}`);
     const answer = (stored as { rows: { answer: string }[] }).rows[0]!.answer;
-    expect(JSON.parse(answer)).toEqual(res.json<{ data: unknown }>().data);
+    // Sealed at rest (decision 037): it may carry a link token.
+    expect(answer.startsWith('v1.')).toBe(true);
+    const userId = (await t.sql(sql`select user_id from idempotency_keys where key = ${key}`)) as { rows: { user_id: string }[] };
+    expect(JSON.parse(t.deps.secrets.open(answer, `idempotency:${userId.rows[0]!.user_id}:${key}`))).toEqual(res.json<{ data: unknown }>().data);
   });
 });

@@ -7,6 +7,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema';
 import { createContext } from './context';
+import type { SecretBox } from './crypto/secret-box';
 import type { Jobs, SendOptions } from './jobs';
 
 /** Keys are kept at least this long (the issue asks for 24 hours); older ones are free again. */
@@ -65,6 +66,18 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
   return request.idempotencyClaim.key;
 }
 
+/**
+ * Stored answers are sealed: some carry a link token (a walk-in invite's link, shown to the manager
+ * to copy), and the token tables keep only hashes (decision 037). They live 24 hours, so a retired
+ * data key opens them for as long as a rotation keeps it.
+ */
+const answerContext = (claim: { userId: string; key: string }) => `idempotency:${claim.userId}:${claim.key}`;
+
+function openAnswer(secrets: SecretBox, claim: { userId: string; key: string }, stored: string): string {
+  // An answer stored before answers were sealed is its JSON.
+  return stored.startsWith('v1.') ? secrets.open(stored, answerContext(claim)) : stored;
+}
+
 /** The app's jobs, with `trigger` held in `triggers` until the caller's transaction commits. */
 type HeldTrigger = [string, object | undefined, SendOptions | undefined];
 
@@ -108,7 +121,7 @@ export async function runIdempotent<T>(request: FastifyRequest, work: () => Prom
       if (!first || first.fingerprint !== claim.fingerprint) throw new AppError('CONFLICT', productMessages.idempotencyKeyReused);
       // A claim without an answer is one written before answers were stored in the claim's transaction.
       if (first.answer === null) throw new AppError('CONFLICT', productMessages.idempotencyInProgress);
-      return { data: JSON.parse(first.answer) as T, replayed: true };
+      return { data: JSON.parse(openAnswer(outer.deps.secrets, claim, first.answer)) as T, replayed: true };
     }
     request.ctx = createContext({
       ...outer,
@@ -119,7 +132,8 @@ export async function runIdempotent<T>(request: FastifyRequest, work: () => Prom
     });
     try {
       const data = await work();
-      await tx.update(idempotencyKeys).set({ statusCode: 200, answer: JSON.stringify(data), completedAt: sql`now()` }).where(mine);
+      const answer = outer.deps.secrets.seal(JSON.stringify(data), answerContext(claim));
+      await tx.update(idempotencyKeys).set({ statusCode: 200, answer, completedAt: sql`now()` }).where(mine);
       return { data, replayed: false };
     } finally {
       request.ctx = outer;

@@ -4,13 +4,18 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import type { OutboxPriority } from './outbox';
+import { withSecrets } from './outbox-secrets';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
+
+/** What a service hands the queue: the mail, the link tokens in it and how soon it must leave (decision 037). */
+export type QueuedMail = Mail & { secrets?: string[]; priority?: OutboxPriority };
 
 /** Services send mail through this; what delivers it is the outbox dispatcher's transport. */
 export interface Mailer {
   /** `ref` names the message in files and logs (the outbox row id); never part of the content. */
-  send(mail: Mail, ref?: string): Promise<void>;
+  send(mail: QueuedMail, ref?: string): Promise<void>;
   readonly kind: 'smtp' | 'outbox' | 'queue';
 }
 
@@ -52,12 +57,12 @@ export function devOutboxMailer(dir: string, log: (msg: string) => void): Mailer
  * What services hold as `deps.mailer`: it writes the mail to the `outbox` table and asks for a
  * dispatch; the dispatcher job sends it, retries it and marks it sent (decision 007).
  */
-export function queueMailer(db: Db, afterQueued: () => Promise<void>): Mailer {
+export function queueMailer(db: Db, afterQueued: (priority: OutboxPriority) => Promise<void>): Mailer {
   return {
     kind: 'queue',
-    async send(mail) {
-      await db.insert(outbox).values({ ...mail, channel: 'EMAIL' });
-      await afterQueued();
+    async send({ secrets, priority = 'NORMAL', ...mail }) {
+      await db.insert(outbox).values({ ...(secrets ? withSecrets(mail, ...secrets) : mail), channel: 'EMAIL', priority });
+      await afterQueued(priority);
     },
   };
 }

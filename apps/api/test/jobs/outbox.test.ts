@@ -126,7 +126,7 @@ describe('outbox dispatcher', () => {
       },
     });
     const sms: SmsSender = { kind: 'none', send: async () => undefined };
-    const policy = { batch: 5, maxAttempts: 5, firstDelaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 300 };
+    const policy = { batch: 5, maxAttempts: 5, firstDelaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 300, secretRetentionSeconds: 3600 };
     // Three at once: two here and the app's own job, woken by the trigger.
     await Promise.all([
       dispatchOutbox(t.deps.db, { mailer: slowMailer(), sms }, t.app.log, 'test-a', policy),

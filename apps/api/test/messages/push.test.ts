@@ -7,9 +7,10 @@ import { nursePushSubscriptions, outbox, timeClockLinks } from '../../src/db/sch
 import { fastJobTuning } from '../helpers/jobs';
 import { browserKeys, startPushService } from '../helpers/push-service';
 import { createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import { deliveredToken } from '../helpers/dev-outbox';
 import { waitFor } from '../helpers/wait';
 import { linkFor } from '../timekeeping/time-clock/helpers';
-import { addNurse, smsTo, smsToken, staffCalls } from './helpers';
+import { addNurse, smsTo, staffCalls } from './helpers';
 
 let t: TestApp;
 let service: Awaited<ReturnType<typeof startPushService>>;
@@ -49,7 +50,7 @@ describe('a staff message reaches her phone', () => {
 
     const [push] = await waitFor('the message push', async () => service.to('her-phone').length > 0 && service.to('her-phone'));
     const payload = pushPayloadSchema.parse(JSON.parse(keys.decrypt(push!.body)));
-    const token = await smsToken(t, nurse);
+    const token = await deliveredToken(t.dataDir, (await smsTo(t, nurse))[0]!.to, '/nurse-messages');
     expect(payload).toEqual({
       id,
       title: productMessages.messagePushTitle('Sunrise Care Center'),

@@ -3,16 +3,17 @@ import { productMessages } from '@careroster/shared/messages';
 import { pushPayloadSchema } from '@careroster/shared/push';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nursePushSubscriptions, timeClockLinks } from '../../src/db/schema';
+import { nursePushSubscriptions, nurses, timeClockLinks } from '../../src/db/schema';
 import { queueOfferPushes } from '../../src/modules/staffing/nurse-push';
 import { fastJobTuning } from '../helpers/jobs';
 import { browserKeys, startPushService } from '../helpers/push-service';
 import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import { deliveredToken } from '../helpers/dev-outbox';
 import { waitFor } from '../helpers/wait';
 import { addNurse, addPosition, addShift } from '../shifts/fixtures';
 import { hashToken, newToken } from '../../src/platform/tokens';
 import { linkFor } from '../timekeeping/time-clock/helpers';
-import { offerTokens, releaseCalls } from './release-fixtures';
+import { releaseCalls } from './release-fixtures';
 
 let t: TestApp;
 let service: Awaited<ReturnType<typeof startPushService>>;
@@ -61,7 +62,8 @@ describe('offers as notifications on her time-clock phone', () => {
     expect((await calls.start(shift.id, position.id)).statusCode).toBe(200);
     const [push] = await waitFor('the offer push', async () => service.to('phone').length > 0 && service.to('phone'));
     const payload = pushPayloadSchema.parse(JSON.parse(keys.decrypt(push!.body)));
-    const token = (await offerTokens(t, [nurse])).get(nurse.id)!;
+    const [phone] = await t.deps.db.select({ code: nurses.countryCode, mobile: nurses.mobile }).from(nurses).where(eq(nurses.id, nurse.nurseId));
+    const token = await deliveredToken(t.dataDir, `${phone!.code}${phone!.mobile}`, '/offers');
     expect(payload).toMatchObject({ title: productMessages.offerPushTitle('Sunrise Care Center'), url: `/offers/${token}` });
     expect(push!.headers.urgency).toBe('high');
     // The token reached her phone sealed inside the push, never a log.

@@ -143,12 +143,16 @@ export const passwordResetTokens = pgTable(
 );
 
 export const outboxStatusEnum = pgEnum('outbox_status', ['PENDING', 'SENT', 'FAILED']);
+/** Declared most urgent first: the dispatcher claims in this order (decision 037). */
+export const outboxPriorityEnum = pgEnum('outbox_priority', ['URGENT', 'NORMAL', 'BULK']);
 
 /**
  * Mail and SMS written in the business transaction that caused them, sent afterwards by the outbox
  * dispatcher job (decision 007). `next_attempt_at` is both the back-off and the claim: a dispatcher
  * moves it forward when it takes a row, so no other dispatcher takes that row meanwhile.
  * `last_error` holds an error code only, never text that could repeat the message or its address.
+ * `secrets` are the link tokens in the body: kept only while the row may still be sent, then cut
+ * out of `text`/`html` (decision 037). `priority` lets urgent links pass a bulk backlog.
  */
 export const outbox = pgTable(
   'outbox',
@@ -165,8 +169,13 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    secrets: text('secrets').array(),
+    priority: outboxPriorityEnum('priority').notNull().default('NORMAL'),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`)],
+  (t) => [
+    index('outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
+    index('outbox_secrets_idx').on(t.createdAt).where(sql`${t.secrets} is not null`),
+  ],
 );
 
 export const auditLog = pgTable(

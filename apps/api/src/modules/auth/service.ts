@@ -144,13 +144,16 @@ export async function issueSetPasswordLink(tx: DbOrTx, publicUrl: string, userId
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
   await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   // Built from configured PUBLIC_URL, never from the request's Host header (host-header poisoning).
-  return `${publicUrl}${setPasswordPath(userId, token)}`;
+  // The token comes back too: the outbox row lists it, to cut it out once the mail is sent.
+  return { link: `${publicUrl}${setPasswordPath(userId, token)}`, token };
 }
 
 async function mailResetLink(ctx: Ctx, user: { id: string; email: string; firstName: string }) {
   const { deps } = ctx;
-  const link = await deps.db.transaction((tx) => issueSetPasswordLink(tx, deps.config.publicUrl, user.id, RESET_TTL_MS));
+  const { link, token } = await deps.db.transaction((tx) => issueSetPasswordLink(tx, deps.config.publicUrl, user.id, RESET_TTL_MS));
   await deps.mailer.send({
+    secrets: [token],
+    priority: 'URGENT',
     to: user.email,
     subject: 'Reset your CareRoster password',
     text: [

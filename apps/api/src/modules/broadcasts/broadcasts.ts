@@ -111,7 +111,7 @@ export async function createBroadcast(
       const text = productMessages.broadcastSmsText(facility.name, input.body);
       const queued = await t
         .insert(outbox)
-        .values(reached.map((c) => ({ to: c.to!, channel: 'SMS', subject: facility.name, text })))
+        .values(reached.map((c) => ({ to: c.to!, channel: 'SMS', priority: 'BULK' as const, subject: facility.name, text })))
         .returning({ id: outbox.id, to: outbox.to });
       // One employee per nurse in a facility and one nurse per number, so `to` names the recipient.
       const byTo = new Map(queued.map((q) => [q.to, q.id]));

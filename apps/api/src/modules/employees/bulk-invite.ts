@@ -91,6 +91,8 @@ export async function bulkInvite(ctx: Ctx, { upload }: { upload: Upload }, outer
     const mail = rows.map((r) => ({
       to: `${r.countryCode}${r.mobile}`,
       channel: 'SMS',
+      // Thousands at once: they wait behind the links someone is waiting for (decision 037).
+      priority: 'BULK' as const,
       subject: productMessages.invitationSubject(facility.name),
       text: productMessages.invitationText(r.firstName, facility.name, ctx.deps.config.publicUrl),
     }));

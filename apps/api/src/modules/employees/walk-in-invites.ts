@@ -12,8 +12,9 @@ import type { DbOrTx } from '../../db/client';
 import { employees, facilities, nurses, outbox, walkInInvites } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { hashToken, newToken } from '../../platform/tokens';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
 import { limitMessagesTo } from '../../platform/recipient-limit';
+import { OUTBOX_URGENT_JOB } from '../../platform/outbox';
+import { withSecrets } from '../../platform/outbox-secrets';
 import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
 
 const invalid = () => new AppError('NOT_FOUND', productMessages.walkInInviteInvalid);
@@ -49,17 +50,24 @@ export async function createWalkInInvite(ctx: Ctx, body: z.output<typeof createW
       })
       .returning({ id: walkInInvites.id });
     // Queued with the invite in one transaction: no invite without its message, no message without its invite.
-    await t.insert(outbox).values({
-      to: `${COUNTRY}${mobile}`,
-      channel: 'SMS',
-      subject: productMessages.invitationSubject(facility.name),
-      text: productMessages.walkInInviteText(body.first_name, facility.name, url),
-    });
+    // Urgent: the nurse is usually standing at the desk, waiting for it.
+    await t.insert(outbox).values(
+      withSecrets(
+        {
+          to: `${COUNTRY}${mobile}`,
+          channel: 'SMS',
+          priority: 'URGENT' as const,
+          subject: productMessages.invitationSubject(facility.name),
+          text: productMessages.walkInInviteText(body.first_name, facility.name, url),
+        },
+        token,
+      ),
+    );
     await ctx.audit('walk_in.invite', { target: row!.id }, t);
     return row!.id;
   });
   // The SMS was queued with the invite; sending it is the dispatcher's job.
-  await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
+  await ctx.deps.jobs.trigger(OUTBOX_URGENT_JOB);
   return { id, url, expires_at: expiresAt.toISOString(), message: productMessages.walkInInviteSent };
 }
 

@@ -7,8 +7,9 @@ import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { facilities, memberships, outbox, sessions, users } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
 import { limitMessagesTo } from '../../platform/recipient-limit';
+import { OUTBOX_URGENT_JOB } from '../../platform/outbox';
+import { withSecrets } from '../../platform/outbox-secrets';
 import { hashPassword } from '../../platform/passwords';
 import { newToken } from '../../platform/tokens';
 import { issueSetPasswordLink } from '../auth/service';
@@ -115,25 +116,24 @@ export async function inviteManager(ctx: Ctx, input: InviteManagerBody, tx?: DbO
       .onConflictDoNothing()
       .returning({ userId: memberships.userId });
     if (added.length === 0) throw new AppError('CONFLICT', productMessages.inviteAlreadyMember);
-    const mail = existing
-      ? {
+    const setPassword = existing ? null : await issueSetPasswordLink(t, config.publicUrl, user.id, INVITE_LINK_TTL_HOURS * 3_600_000);
+    const mail = setPassword
+      ? withSecrets(
+          {
+            subject: productMessages.inviteNewSubject(facility.name),
+            text: productMessages.inviteNewText(user.firstName, facility.name, setPassword.link, INVITE_LINK_TTL_HOURS),
+          },
+          setPassword.token,
+        )
+      : {
           subject: productMessages.inviteExistingSubject(facility.name),
           text: productMessages.inviteExistingText(user.firstName, facility.name, `${config.publicUrl}${paths.login}`),
-        }
-      : {
-          subject: productMessages.inviteNewSubject(facility.name),
-          text: productMessages.inviteNewText(
-            user.firstName,
-            facility.name,
-            await issueSetPasswordLink(t, config.publicUrl, user.id, INVITE_LINK_TTL_HOURS * 3_600_000),
-            INVITE_LINK_TTL_HOURS,
-          ),
         };
-    await t.insert(outbox).values({ to: user.email, channel: 'EMAIL', ...mail });
+    await t.insert(outbox).values({ to: user.email, channel: 'EMAIL', priority: 'URGENT', ...mail });
     await ctx.audit('facility_user.invite', { target: user.id, detail: existing ? 'MANAGER existing account' : 'MANAGER new account' }, t);
     return { member: memberOf((await memberRow(t, facility.id, user.id))!), new_account: !existing };
   });
-  await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
+  await ctx.deps.jobs.trigger(OUTBOX_URGENT_JOB);
   return { ...result, message: productMessages.inviteSent(result.member.email) };
 }
 

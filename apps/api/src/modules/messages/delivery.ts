@@ -10,6 +10,7 @@ import type { Ctx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { withSecrets } from '../../platform/outbox-secrets';
 import { employeesWithPhones, nursePushJobPolicy, pushToNursePhones } from '../push/nurse-phones';
 import { membersOf } from './members';
 import { issueLinkToken, messageLink, recentlyTexted } from './nurse-tokens';
@@ -56,12 +57,17 @@ export async function queueDeliveries(
     if (m.status === 'INACTIVE') continue;
     if (await recentlyTexted(tx, conversation.facilityId, m.employeeId, m.lastReadAt, now, QUIET_WINDOW_MS)) continue;
     const token = await issueLinkToken(tx, conversation.facilityId, m.employeeId, now);
-    texts.push({
-      to: `${m.countryCode}${m.mobile}`,
-      channel: 'SMS',
-      subject: productMessages.messagePushTitle(facility!.name),
-      text: productMessages.messageSmsText(m.firstName, facility!.name, messageLink(ctx.deps.config.publicUrl, token)),
-    });
+    texts.push(
+      withSecrets(
+        {
+          to: `${m.countryCode}${m.mobile}`,
+          channel: 'SMS',
+          subject: productMessages.messagePushTitle(facility!.name),
+          text: productMessages.messageSmsText(m.firstName, facility!.name, messageLink(ctx.deps.config.publicUrl, token)),
+        },
+        token,
+      ),
+    );
     if (phones.has(m.employeeId)) {
       pushes.push({
         messageId: message.id,

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { facilities, nurses, outbox, positionOffers } from '../../db/schema';
 import { checkedZone, type Ctx } from '../../platform/context';
 import { hashToken, newToken } from '../../platform/tokens';
+import { withSecrets } from '../../platform/outbox-secrets';
 import { whenIn } from '../timekeeping/missed-punch-common';
 import { rankCandidates, type Opening } from './candidates';
 import { queueOfferPushes, type OfferPush } from './nurse-push';
@@ -78,12 +79,18 @@ export async function sendTierOffers(ctx: Ctx, tx: DbOrTx, opening: Opening, tie
     const link = offerLink(ctx.deps.config.publicUrl, token);
     const phone = phoneOf.get(c.nurseId);
     if (phone) {
-      texts.push({
-        to: phone,
-        channel: 'SMS',
-        subject: productMessages.offerSmsSubject(facility!.name),
-        text: productMessages.offerSmsText(c.firstName, facility!.name, c.jobTitle, when, link),
-      });
+      texts.push(
+        withSecrets(
+          {
+            to: phone,
+            channel: 'SMS',
+            priority: 'URGENT',
+            subject: productMessages.offerSmsSubject(facility!.name),
+            text: productMessages.offerSmsText(c.firstName, facility!.name, c.jobTitle, when, link),
+          },
+          token,
+        ),
+      );
     }
     pushes.push({
       offerId: row.id,

@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees, facilities, nurses, positionOffers, positions, releasePlans } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { OUTBOX_URGENT_JOB } from '../../platform/outbox';
 import { findShift } from '../shifts/shift-rows';
 import { findPosition } from '../shifts/staffing';
 import type { Opening } from './candidates';
@@ -79,7 +79,7 @@ export async function moveThrough(ctx: Ctx, tx: DbOrTx, opening: Opening, plan: 
 /** After a change committed: the facility's screens refresh, texts and pushes go out, a due step runs. */
 export async function afterRelease(ctx: Ctx, facilityId: string, shiftId: string, moved: Moved, due: boolean) {
   ctx.publish({ type: 'shifts.changed', shift_id: shiftId }, facilityId);
-  if (moved.sent > 0) await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
+  if (moved.sent > 0) await ctx.deps.jobs.trigger(OUTBOX_URGENT_JOB);
   await dispatchOfferPushes(ctx, moved.pushes);
   if (due) await ctx.deps.jobs.trigger(RELEASE_ESCALATION_JOB);
 }

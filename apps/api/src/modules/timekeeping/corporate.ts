@@ -17,6 +17,7 @@ import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
 import { limitMessagesTo } from '../../platform/recipient-limit';
+import { withSecrets } from '../../platform/outbox-secrets';
 import { countsOf, countsOfSheet, type emptyCounts, isOpen, linesOf, newApproverLink, openStatuses, periodLabel } from './corporate-lines';
 
 /** How many pay periods the send dialog offers, the current one and those before it. */
@@ -137,19 +138,22 @@ export async function corporateOptions(ctx: Ctx, input: { period_start?: string 
 
 function approverMail(input: { to: string; approverName: string | null; facilityName: string; agencyName: string; period: PayPeriod; token: string; expiresAt: Date; zone: string; publicUrl: string }) {
   const link = `${input.publicUrl}${paths.corporateTimesheetNew.replace(':token', input.token)}`;
-  return {
-    to: input.to,
-    channel: 'EMAIL',
-    subject: productMessages.corporateMailSubject(input.facilityName),
-    text: productMessages.corporateMailText(
-      input.approverName ?? input.to,
-      input.facilityName,
-      input.agencyName,
-      periodLabel(input.period.start, input.period.end),
-      link,
-      formatNotificationTime(input.expiresAt, input.zone),
-    ),
-  };
+  return withSecrets(
+    {
+      to: input.to,
+      channel: 'EMAIL',
+      subject: productMessages.corporateMailSubject(input.facilityName),
+      text: productMessages.corporateMailText(
+        input.approverName ?? input.to,
+        input.facilityName,
+        input.agencyName,
+        periodLabel(input.period.start, input.period.end),
+        link,
+        formatNotificationTime(input.expiresAt, input.zone),
+      ),
+    },
+    input.token,
+  );
 }
 
 /**

@@ -8,6 +8,7 @@ import { missedPunchActionTokens, missedPunches, outbox } from '../../db/schema'
 import type { Ctx } from '../../platform/context';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
 import { limitMessagesTo } from '../../platform/recipient-limit';
+import { withSecrets } from '../../platform/outbox-secrets';
 import { hashToken, newToken } from '../../platform/tokens';
 import { checkPlausible, nurseName, selectMissedPunches, whenIn } from './missed-punch-common';
 import { timeClockDevice } from './time-clock-device';
@@ -62,22 +63,27 @@ export async function proposeMissedPunch(
         expiresAt: new Date(now.getTime() + MISSED_PUNCH_LINK_HOURS * 3_600_000),
       });
       const link = `${ctx.deps.config.publicUrl}${paths.missedPunchAction.replace(':token', token)}`;
-      await t.insert(outbox).values({
-        to: supervisor,
-        channel: 'EMAIL',
-        subject: productMessages.missedPunchSupervisorSubject(r.facilityName, nurseName(r)),
-        text: productMessages.missedPunchSupervisorText({
-          facility: r.facilityName,
-          nurse: nurseName(r),
-          kind: r.mp.kind,
-          shift: r.shift.title,
-          when: whenIn(r.startsAt, r.timezone),
-          proposed: whenIn(time, r.timezone),
-          reason: input.reason,
-          link,
-          hours: MISSED_PUNCH_LINK_HOURS,
-        }),
-      });
+      await t.insert(outbox).values(
+        withSecrets(
+          {
+            to: supervisor,
+            channel: 'EMAIL',
+            subject: productMessages.missedPunchSupervisorSubject(r.facilityName, nurseName(r)),
+            text: productMessages.missedPunchSupervisorText({
+              facility: r.facilityName,
+              nurse: nurseName(r),
+              kind: r.mp.kind,
+              shift: r.shift.title,
+              when: whenIn(r.startsAt, r.timezone),
+              proposed: whenIn(time, r.timezone),
+              reason: input.reason,
+              link,
+              hours: MISSED_PUNCH_LINK_HOURS,
+            }),
+          },
+          token,
+        ),
+      );
     }
     return { id: r.mp.id, status: 'PROPOSED' as const, proposed_at: time.toISOString(), facilityId: r.mp.facilityId, mailed: Boolean(supervisor) };
   });

@@ -9,6 +9,7 @@ import { employees, facilities, nurses, outbox, timeClockLinks } from '../../db/
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
 import { limitMessagesTo } from '../../platform/recipient-limit';
+import { withSecrets } from '../../platform/outbox-secrets';
 import { hashToken, newToken } from '../../platform/tokens';
 import { revokeDeviceMessageTokens } from '../messages/nurse-tokens';
 
@@ -63,8 +64,8 @@ async function issueLink(tx: DbOrTx, publicUrl: string, to: Recipient, createdBy
   const link = `${publicUrl}${paths.timeClock.replace(':token', token)}`;
   const subject = productMessages.timeClockLinkSubject(to.facilityName);
   const text = productMessages.timeClockLinkText(to.firstName, to.facilityName, link);
-  const messages = [{ to: `${to.countryCode}${to.mobile}`, channel: 'SMS', subject, text }];
-  if (to.email) messages.push({ to: to.email, channel: 'EMAIL', subject, text });
+  const messages = [withSecrets({ to: `${to.countryCode}${to.mobile}`, channel: 'SMS', subject, text }, token)];
+  if (to.email) messages.push(withSecrets({ to: to.email, channel: 'EMAIL', subject, text }, token));
   await tx.insert(outbox).values(messages);
   return row!;
 }

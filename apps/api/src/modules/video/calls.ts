@@ -8,8 +8,9 @@ import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees, facilities, nurses, outbox, users, videoCalls } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
 import { limitMessagesTo } from '../../platform/recipient-limit';
+import { OUTBOX_URGENT_JOB } from '../../platform/outbox';
+import { withSecrets } from '../../platform/outbox-secrets';
 import { roomChannel } from '../../platform/live/relay';
 import { hashToken, newToken } from '../../platform/tokens';
 
@@ -56,13 +57,14 @@ export async function startCall(ctx: Ctx, input: { nurse: string }, tx?: DbOrTx)
     const [who] = await t.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, caller.id));
     const text = productMessages.videoCallText(nurse.firstName, fullName(who ?? { firstName: null, lastName: null }), facility.name, link);
     const subject = productMessages.videoCallSubject(facility.name);
-    const messages = [{ to: `${nurse.countryCode}${nurse.mobile}`, channel: 'SMS', subject, text }];
-    if (nurse.email) messages.push({ to: nurse.email, channel: 'EMAIL', subject, text });
+    const message = (to: string, channel: string) => withSecrets({ to, channel, priority: 'URGENT' as const, subject, text }, joinToken);
+    const messages = [message(`${nurse.countryCode}${nurse.mobile}`, 'SMS')];
+    if (nurse.email) messages.push(message(nurse.email, 'EMAIL'));
     await limitMessagesTo(ctx, 'video-call', messages.map((m) => m.to));
     await t.insert(outbox).values(messages);
     await ctx.audit('video_call.start', { target: row!.id }, t);
   });
-  await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
+  await ctx.deps.jobs.trigger(OUTBOX_URGENT_JOB);
   return { token: callerToken, room_name: roomName };
 }
 
