@@ -33,7 +33,7 @@ function nullableEnums(value: unknown): void {
 const zodTransform = createJsonSchemaTransform({});
 
 /** What `route`/`fileRoute` put on a route's config, as far as the document needs it. */
-type RouteConfig = { access?: Access; idempotent?: boolean | 'required'; rateLimit?: unknown; refuses?: ErrorCode[] };
+type RouteConfig = { access?: Access; idempotent?: boolean | 'required'; rateLimit?: unknown; linkFamily?: unknown; refuses?: ErrorCode[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,8 +53,10 @@ const serverStatuses = Object.values(errorCodes).filter((status) => status >= 50
 export function errorStatuses(config: RouteConfig, method: string, input: { params: boolean; query: boolean; body: boolean }): number[] {
   const access = config.access?.kind ?? 'user';
   const codes = new Set<ErrorCode>(['VALIDATION_FAILED', ...(config.refuses ?? [])]);
-  // A public route with input checks a link token, a device token or credentials.
-  const takesCredential = access !== 'public' || input.params || input.query || input.body || config.rateLimit !== undefined;
+  // A public route with input checks a link token, a device token or credentials; so does a
+  // route a link opens (its token may travel in a header).
+  const limited = config.rateLimit !== undefined || config.linkFamily !== undefined;
+  const takesCredential = access !== 'public' || input.params || input.query || input.body || limited;
   if (takesCredential) codes.add('UNAUTHENTICATED');
   if (access !== 'public' || input.body) codes.add('FORBIDDEN');
   if (access === 'facility' || input.body || config.idempotent === 'required') codes.add('BAD_REQUEST');
@@ -65,7 +67,7 @@ export function errorStatuses(config: RouteConfig, method: string, input: { para
     codes.add('PAYLOAD_TOO_LARGE');
     codes.add('UNSUPPORTED_MEDIA_TYPE');
   }
-  if (config.rateLimit !== undefined) codes.add('RATE_LIMITED');
+  if (limited) codes.add('RATE_LIMITED');
   return [...[...codes].map((code) => errorCodes[code]), ...serverStatuses].sort((a, b) => a - b);
 }
 
@@ -86,6 +88,8 @@ type TransformArgs = Parameters<Extract<FastifyDynamicSwaggerOptions['transform'
 
 export const openApiTransform = (args: TransformArgs) => {
   const { schema: transformed, url } = zodTransform(args);
+  // A route registered without a contract (only tests add one) has nothing to document.
+  if (!transformed) return { schema: transformed, url };
   const schema = transformed as JsonSchema & { hide?: boolean };
   if (schema.hide) return { schema, url };
   nullableEnums(schema);

@@ -7,8 +7,10 @@ import type { Tx } from '../client';
 import { employees, notifications, reimbursements } from '../schema';
 import { demoReimbursementNoticeTitle } from './demo-notifications';
 import type { ComplianceSeed } from './demo-compliance';
+import { seededRandom } from './random';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const DEMO_REIMBURSEMENTS_SEED = 20261130;
 
 /** Sunrise's demo vault: two settled fundings ($5,000 and $2,500) and one still in transit ($1,000). */
 export const demoSunriseFundings = [
@@ -71,7 +73,10 @@ async function seedReimbursements(tx: Tx, seed: ComplianceSeed): Promise<void> {
   const [first, second] = nurses;
   if (!first || !second) return;
   const { pending, paid } = demoSunriseReimbursements;
+  // Fixed ids: the demo is the same on every run (the paid one is named by a notification).
+  const rnd = seededRandom(DEMO_REIMBURSEMENTS_SEED);
   await tx.insert(reimbursements).values({
+    id: rnd.uuid(),
     facilityId: sunrise,
     employeeId: first.id,
     category: pending.category,
@@ -84,6 +89,7 @@ async function seedReimbursements(tx: Tx, seed: ComplianceSeed): Promise<void> {
   const [claim] = await tx
     .insert(reimbursements)
     .values({
+      id: rnd.uuid(),
       facilityId: sunrise,
       employeeId: second.id,
       category: paid.category,

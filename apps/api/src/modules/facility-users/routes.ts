@@ -8,6 +8,6 @@ const access = { kind: 'facility', permission: 'users:manage' } as const;
 
 export const facilityUserRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, listFacilityUsersContract, { access, tags }, (request) => listFacilityUsers(request.ctx));
-  route(app, inviteManagerContract, { access, idempotent: true, tags }, (request) => inviteManager(request.ctx, request.body));
+  route(app, inviteManagerContract, { access, idempotent: true, refuses: ['RATE_LIMITED'], tags }, (request) => inviteManager(request.ctx, request.body));
   route(app, removeFacilityUserContract, { access, tags }, (request) => removeFacilityUser(request.ctx, request.params));
 };

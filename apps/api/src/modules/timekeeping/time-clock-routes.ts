@@ -69,7 +69,7 @@ export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { access: { kind: 'facility', permission: 'time:read' }, tags } as const;
   const write = { access: { kind: 'facility', permission: 'time:write' }, tags } as const;
   route(app, getTimeClockLinkContract, read, (request) => links.getTimeClockLink(request.ctx, request.params));
-  route(app, sendTimeClockLinkContract, write, (request) => links.sendTimeClockLink(request.ctx, request.params));
+  route(app, sendTimeClockLinkContract, { ...write, refuses: ['RATE_LIMITED'] }, (request) => links.sendTimeClockLink(request.ctx, request.params));
   route(app, revokeTimeClockLinkContract, write, (request) => links.revokeTimeClockLink(request.ctx, request.params));
 };
 
