@@ -338,6 +338,12 @@ export const productMessages = {
   pushUnsupported: 'This browser cannot show notifications from CareRoster.',
   pushDenied: "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.",
   pushCouldNotTurnOn: 'Notifications could not be turned on. Please try again.',
+  // Why turning push on failed, in the order the browser goes (issue 23): its notification service, its push service, the connection.
+  pushWorkerFailed:
+    "Notifications could not be turned on: this browser did not start CareRoster's notification service. Reload the page and try again, or use an up-to-date Chrome, Edge, Firefox or Safari.",
+  pushSubscribeRefused:
+    "Notifications could not be turned on: this browser's push service would not register this device. Private (incognito) and guest windows cannot receive notifications; please use a normal window of an up-to-date Chrome, Edge, Firefox or Safari.",
+  pushOffline: 'Notifications could not be turned on: CareRoster could not be reached. Check the connection and try again.',
 
   // PTO and benefits eligibility (issue 12, docs/decisions/023-pto-and-benefits.md).
   ptoPolicyNameTaken: 'This facility already has a PTO policy with that name.',
