@@ -56,11 +56,15 @@ export function expectNoConsoleErrors(page: TrackedPage) {
  * (WCAG 2.5.3, label in name) is still marked experimental in axe, so it is switched on here.
  */
 export async function expectAccessible(page: Page) {
+  expect(await seriousAxeFindings(page)).toEqual([]);
+}
+
+/** The serious and critical axe violations of the page as it is now, one line each (expectAccessible). */
+export async function seriousAxeFindings(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-  const bad = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')})`);
-  expect(bad).toEqual([]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatDateRange } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ describe('payroll in the browser', () => {
     await page.goto('/payments/payroll/list');
     await page.getByRole('heading', { name: productMessages.payrollTitle }).waitFor();
 
-    const label = productMessages.timesheetPeriod(period.start, period.end);
+    const label = formatDateRange(period.start, period.end);
     await page.getByRole('combobox', { name: productMessages.payrollPeriodLabel }).click();
     await page.getByRole('option', { name: new RegExp(`^${label}`) }).click();
     await page.getByRole('button', { name: productMessages.payrollCompute }).click();

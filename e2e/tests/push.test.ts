@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productMessages } from '@careroster/shared/messages';
 import { apiGet } from '../support/api';
 import { baseUrl, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
@@ -104,4 +105,23 @@ describe('push notifications in the browser', () => {
     expectNoConsoleErrors(page);
     await context.close();
   });
+
+  it("says in words why a fresh (off-the-record) profile cannot turn push on, after the permission and the service worker", async () => {
+    // Playwright's contexts, like incognito and guest windows, are off-the-record profiles: Chromium
+    // refuses their push subscriptions ("AbortError: Registration failed - permission denied") even
+    // with the permission granted and the worker registered, and offers no way to detect them first.
+    // A normal profile subscribes through the browser's push service, which this machine cannot reach.
+    const page = await openPage(browser);
+    const context = page.context();
+    await context.grantPermissions(['notifications'], { origin: baseUrl() });
+    await signIn(page, 'admin@sunrise.example');
+    await page.goto('/notifications');
+    const workerSeen = pushWorker(context);
+    await page.getByRole('button', { name: productMessages.pushTurnOn }).click();
+    await workerSeen;
+    await page.getByText(productMessages.pushSubscribeRefused).waitFor();
+    expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+    await context.close();
+  });
 });
+

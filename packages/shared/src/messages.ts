@@ -3,6 +3,8 @@
  * "attemps", "Notfication", "succesfully" are the spec's). Client and server import from here;
  * nothing else may spell these strings out.
  */
+import type { ShownDate } from './format/date-time';
+
 export const messages = {
   // spec 000 section 2 and 8: video call
   videoWaitingTitle: 'Your session will begin shortly',
@@ -221,7 +223,7 @@ export const productMessages = {
   fileRequired: 'Please choose a file to upload.',
   pageSizeChoices: 'Page size must be 5, 10, 20, 30 or 40.',
   credentialExpiredTitle: 'Credential expired',
-  credentialExpiredBody: (nurse: string, credential: string, expiry: string) =>
+  credentialExpiredBody: (nurse: string, credential: string, expiry: ShownDate) =>
     `${nurse}'s ${credential} expired on ${expiry}.`,
   noteDeleted: 'Note deleted.',
   deviceAlreadyRegistered: 'This device is already registered at this facility.',
@@ -246,7 +248,7 @@ export const productMessages = {
   alreadyEmployee: 'This nurse already works at this facility.',
 
   // Employees area, hardening: refusals that say what to change, and what a card is missing.
-  credentialExpiredCannotVerify: (expiry: string) =>
+  credentialExpiredCannotVerify: (expiry: ShownDate) =>
     `The expiry date ${expiry} has passed. Set a new expiry date before verifying this credential.`,
   credentialGapsTitle: 'Missing or expired credentials',
   noCredentialsOnFile: 'No credentials on file.',
@@ -342,6 +344,12 @@ export const productMessages = {
   pushUnsupported: 'This browser cannot show notifications from CareRoster.',
   pushDenied: "Notifications are blocked for this site. Allow them in your browser's site settings, then try again.",
   pushCouldNotTurnOn: 'Notifications could not be turned on. Please try again.',
+  // Why turning push on failed, in the order the browser goes (issue 23): its notification service, its push service, the connection.
+  pushWorkerFailed:
+    "Notifications could not be turned on: this browser did not start CareRoster's notification service. Reload the page and try again, or use an up-to-date Chrome, Edge, Firefox or Safari.",
+  pushSubscribeRefused:
+    "Notifications could not be turned on: this browser's push service would not register this device. Private (incognito) and guest windows cannot receive notifications; please use a normal window of an up-to-date Chrome, Edge, Firefox or Safari.",
+  pushOffline: 'Notifications could not be turned on: CareRoster could not be reached. Check the connection and try again.',
 
   // PTO and benefits eligibility (issue 12, docs/decisions/023-pto-and-benefits.md).
   ptoPolicyNameTaken: 'This facility already has a PTO policy with that name.',
@@ -368,7 +376,7 @@ export const productMessages = {
   ptoCancelled: 'PTO request cancelled.',
   ptoAdjusted: 'Balance adjusted.',
   ptoNotificationTitle: 'PTO request',
-  ptoNotificationBody: (name: string, hours: string, start: string, end: string) =>
+  ptoNotificationBody: (name: string, hours: string, start: ShownDate, end: ShownDate) =>
     start === end ? `${name} requested ${hours} hours of PTO on ${start}.` : `${name} requested ${hours} hours of PTO from ${start} to ${end}.`,
   ptoNoRequests: 'No PTO requests',
   ptoNoRequestsHint: 'Requests from the time clock and those entered here appear in this list.',
@@ -378,7 +386,7 @@ export const productMessages = {
     `From ${worked} approved hours worked${capped ? ', stopped at the annual cap' : ''}.`,
   ptoCarryOverNote: (year: number) => `Carried over from ${year}.`,
   ptoForfeitNote: (year: number) => `Above the carry-over at the end of ${year}.`,
-  ptoUsageNote: (start: string, end: string) => (start === end ? `PTO on ${start}.` : `PTO from ${start} to ${end}.`),
+  ptoUsageNote: (start: ShownDate, end: ShownDate) => (start === end ? `PTO on ${start}.` : `PTO from ${start} to ${end}.`),
   benefitsEligibilityHint: 'Track which employees work enough hours to be eligible for benefits: full time under the ACA is an average of 130 hours a month over the look-back period.',
   // Overtime (issue 12, docs/decisions/022-overtime.md): hours and money arrive formatted ('4.50', '$270.00').
   overtimeBlocked: 'This booking would put a nurse into overtime, and this facility requires a reason to go ahead.',
@@ -512,7 +520,7 @@ export const productMessages = {
   timesheetTitle: 'Timesheet',
   timesheetEmpty: 'No timecards in this pay period',
   timesheetEmptyHint: 'Bookings of this period show here once they start.',
-  timesheetPeriod: (start: string, end: string) => `${start} – ${end}`,
+  timesheetPeriod: (start: ShownDate, end: ShownDate) => `${start} – ${end}`,
   timesheetPrevious: 'Previous period',
   timesheetNext: 'Next period',
   timesheetExport: 'Export CSV',
@@ -646,7 +654,7 @@ export const productMessages = {
   i9Hint: 'Employment Eligibility Verification, signed and uploaded as one file.',
   i9OfficialForm: 'Get the official I-9 form from USCIS',
   i9None: 'No I-9 form uploaded yet.',
-  i9UploadedOn: (date: string) => `Uploaded on ${date}`,
+  i9UploadedOn: (date: ShownDate) => `Uploaded on ${date}`,
   i9Uploaded: 'I-9 form uploaded.',
   // Settings: facility profile, payroll setting, users, audit log (issue 13, part "settings", docs/decisions/027-settings-users-audit.md).
   settingsProfile: 'Facility profile and address',
@@ -703,13 +711,13 @@ export const productMessages = {
   pbjQuarterMonths: { 1: 'Oct-Dec', 2: 'Jan-Mar', 3: 'Apr-Jun', 4: 'Jul-Sep' },
   pbjQuarterInvalid: 'Choose a quarter from 1 to 4.',
   pbjFiscalYearInvalid: (min: number, max: number) => `Choose a fiscal year from ${min} to ${max}.`,
-  pbjPeriod: (start: string, end: string) => `${start} to ${end}`,
-  pbjDeadline: (date: string) => `Due by ${date}`,
+  pbjPeriod: (start: ShownDate, end: ShownDate) => `${start} to ${end}`,
+  pbjDeadline: (date: ShownDate) => `Due by ${date}`,
   pbjDueIn: (days: number) => (days === 1 ? 'Due in 1 day' : `Due in ${days} days`),
   pbjDueToday: 'Due today',
   pbjOverdue: (days: number) => (days === 1 ? '1 day overdue' : `${days} days overdue`),
   pbjNoticeTitle: 'PBJ report due',
-  pbjNoticeBody: (quarter: string, date: string) => `PBJ for ${quarter} is due by ${date}`,
+  pbjNoticeBody: (quarter: string, date: ShownDate) => `PBJ for ${quarter} is due by ${date}`,
   pbjCmsId: 'CMS facility ID',
   pbjCmsIdHint: 'The ID CMS gave the facility for PBJ: 1 to 16 letters and digits.',
   pbjCmsIdInvalid: 'The CMS facility ID is 1 to 16 letters and digits.',
@@ -739,15 +747,15 @@ export const productMessages = {
   pbjMappingUnknownTitle: 'This job title does not exist.',
   pbjProblemCmsIdMissing: 'Enter the facility\'s CMS facility ID: the file cannot be sent without it.',
   pbjProblemStateInvalid: (state: string) => `The facility's state "${state}" is not a state code CMS accepts.`,
-  pbjProblemDailyHours: (employee: string, date: string, hours: string) => `${employee} has ${hours} hours on ${date}; CMS accepts at most 22.50 hours a day.`,
-  pbjProblemFutureDate: (employee: string, date: string, hours: string) => `${employee}: ${hours} hours on ${date} are on a future date and left out of the file.`,
-  pbjProblemOutsideQuarter: (employee: string, date: string, hours: string) => `${employee}: ${hours} hours on ${date} are outside the quarter and left out of the file.`,
+  pbjProblemDailyHours: (employee: string, date: ShownDate, hours: string) => `${employee} has ${hours} hours on ${date}; CMS accepts at most 22.50 hours a day.`,
+  pbjProblemFutureDate: (employee: string, date: ShownDate, hours: string) => `${employee}: ${hours} hours on ${date} are on a future date and left out of the file.`,
+  pbjProblemOutsideQuarter: (employee: string, date: ShownDate, hours: string) => `${employee}: ${hours} hours on ${date} are outside the quarter and left out of the file.`,
   pbjProblemNotListed: (employee: string) => `${employee} has hours but is not in the file's employee list.`,
   pbjProblemTitleUnmapped: (title: string, hours: string) => `${title} has no PBJ job title code: review the mapping (${hours} hours left out).`,
   pbjProblemTitleNotReported: (title: string, hours: string) => `${title} is not reported to PBJ: ${hours} hours are left out of the file.`,
   pbjProblemNotApproved: (count: number) =>
     count === 1 ? '1 timecard of the quarter is not approved; its hours are not in the file.' : `${count} timecards of the quarter are not approved; their hours are not in the file.`,
-  pbjProblemQuarterOpen: (date: string) => `The quarter has not ended: the file holds the hours through ${date}.`,
+  pbjProblemQuarterOpen: (date: ShownDate) => `The quarter has not ended: the file holds the hours through ${date}.`,
   // Issue 23: an empty quarter says it is empty, and why.
   pbjProblemEmptyNotApproved: (count: number) =>
     `The file is empty: no hours of this quarter are approved yet (${count} ${count === 1 ? 'timecard waits' : 'timecards wait'} for approval).`,
@@ -823,8 +831,8 @@ export const productMessages = {
   // Payroll runs (issue 14, docs/decisions/030-payroll.md).
   payrollTitle: 'Payroll',
   payrollMemo: (period: string) => `Payroll ${period}`,
-  payrollPeriodOpen: (end: string) => `This pay period ends on ${end}: payroll is computed once a period has ended.`,
-  payrollNotPeriodStart: (start: string) => `Pay periods start on Sundays of the facility's payroll setting; this one starts ${start}.`,
+  payrollPeriodOpen: (end: ShownDate) => `This pay period ends on ${end}: payroll is computed once a period has ended.`,
+  payrollNotPeriodStart: (start: ShownDate) => `Pay periods start on Sundays of the facility's payroll setting; this one starts ${start}.`,
   payrollRunFrozen: 'This payroll run is approved and is not computed again.',
   payrollPeriodOverlaps: (period: string) => `A payroll run for ${period} already covers part of this period.`,
   payrollRunNotDraft: 'Only a draft payroll run can be approved.',
@@ -1051,7 +1059,7 @@ export const productMessages = {
   corporateViewLoading: 'Loading the corporate view',
   corporateViewWeeklyLoading: 'Loading the weekly HPPD',
   /** A group's title when staff give none: the shift's crew, or the first nurses' names. */
-  conversationShiftTitle: (shiftTitle: string, date: string) => `${shiftTitle}, ${date}`,
+  conversationShiftTitle: (shiftTitle: string, date: ShownDate) => `${shiftTitle}, ${date}`,
   conversationGroupTitle: (names: string[], more: number) => (more > 0 ? `${names.join(', ')} +${more}` : names.join(', ')),
   // The message center's screens (issue 16).
   messagesTitle: 'Messages',

@@ -228,6 +228,9 @@ describe('daily credential expiry', () => {
     const members = await t.deps.db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.facilityId, sunrise));
     expect(notes.map((n) => n.userId).sort()).toEqual(members.map((m) => m.userId).sort());
     for (const note of notes) expect(note).toMatchObject({ facilityId: sunrise, nurseId: employee.nurseId, title: productMessages.credentialExpiredTitle });
+    // The text says the day as a person reads it (spec 000 section 9), not as the database keeps it.
+    const shown = `${longAgo.slice(8, 10)}/${longAgo.slice(5, 7)}/${longAgo.slice(0, 4)}`;
+    for (const note of notes) expect(note.body.endsWith(` expired on ${shown}.`), note.body).toBe(true);
 
     expect((await expireCredentials(t.deps.db)).expired).toBe(0);
     const [again] = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(expiryNotices);

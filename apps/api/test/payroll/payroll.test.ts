@@ -1,4 +1,4 @@
-import { todayIn } from '@careroster/shared/format/date-time';
+import { formatDate, formatDateRange, todayIn } from '@careroster/shared/format/date-time';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { messages, productMessages } from '@careroster/shared/messages';
 import type { PayrollRunDetails, PayrollRunSummary } from '@careroster/shared/api/payroll/payroll-run';
@@ -58,10 +58,10 @@ describe('computing a run', () => {
     const current = weekStartOf(todayIn('EST'));
     const open = await compute(current);
     expect(open.statusCode).toBe(422);
-    expect(messagesOf(open)).toEqual([productMessages.payrollPeriodOpen(addDays(current, 6))]);
+    expect(messagesOf(open)).toEqual([productMessages.payrollPeriodOpen(formatDate(addDays(current, 6)))]);
     const monday = await compute(addDays(farWeek(40), 1));
     expect(monday.statusCode).toBe(422);
-    expect(messagesOf(monday)).toEqual([productMessages.payrollNotPeriodStart(farWeek(40))]);
+    expect(messagesOf(monday)).toEqual([productMessages.payrollNotPeriodStart(formatDate(farWeek(40)))]);
     expect((await compute('2026-02-30x')).statusCode).toBe(422);
   });
 
@@ -208,8 +208,8 @@ describe('a run from approved timecards, approved and paid', () => {
     const payouts = await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.payrollRunId, runId));
     expect(payouts.map((p) => [p.kind, p.employeeId, p.memo]).sort()).toEqual(
       [
-        ['PAYOUT', people.en1!.id, productMessages.payrollMemo(productMessages.timesheetPeriod(sunday, day(6)))],
-        ['PAYOUT', people.en2!.id, productMessages.payrollMemo(productMessages.timesheetPeriod(sunday, day(6)))],
+        ['PAYOUT', people.en1!.id, productMessages.payrollMemo(formatDateRange(sunday, day(6)))],
+        ['PAYOUT', people.en2!.id, productMessages.payrollMemo(formatDateRange(sunday, day(6)))],
       ].sort(),
     );
     const sums = (await t.sql(
@@ -221,7 +221,7 @@ describe('a run from approved timecards, approved and paid', () => {
 
     // The facility's other members hear of it; the admin who paid does not.
     const notices = await t.deps.db.select().from(notifications).where(and(eq(notifications.type, 'PAYMENT'), eq(notifications.typeId, runId)));
-    const period = productMessages.timesheetPeriod(sunday, day(6));
+    const period = formatDateRange(sunday, day(6));
     expect(notices.map((x) => x.body).sort()).toEqual([productMessages.payrollPaidBody(period, '$220.00', 1), productMessages.payrollPaidBody(period, '$480.00', 1)]);
   });
 
@@ -324,7 +324,9 @@ describe('the period-ready job', () => {
     const [run] = await t.deps.db.select().from(payrollRuns).where(eq(payrollRuns.id, [...runIds][0]!));
     expect(run!.status).toBe('DRAFT');
     const notices = await t.deps.db.select().from(notifications).where(and(eq(notifications.type, 'PAYROLL'), eq(notifications.typeId, run!.id)));
-    expect(new Set(notices.map((x) => x.body))).toEqual(new Set([productMessages.payrollReadyBody(productMessages.timesheetPeriod(run!.periodStart, run!.periodEnd))]));
+    expect(new Set(notices.map((x) => x.body))).toEqual(new Set([productMessages.payrollReadyBody(formatDateRange(run!.periodStart, run!.periodEnd))]));
+    // The notification shows the period as a person reads dates (spec 000 section 9), never as the API writes them.
+    expect(notices[0]!.body).toMatch(/^Payroll for \d{2}\/\d{2}\/\d{4} – \d{2}\/\d{2}\/\d{4} is ready$/);
 
     const second = await draftReadyPeriods(t.deps.db);
     expect(second.raised).toEqual([]);

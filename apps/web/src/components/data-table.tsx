@@ -1,5 +1,6 @@
-import { LoadingOverlay, ScrollArea, Table } from '@mantine/core';
+import { LoadingOverlay, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
 /** One column: its header, and what a row shows in it. */
 export type DataColumn<T> = {
@@ -29,8 +30,7 @@ export type DataTableProps<T> = {
  */
 export function DataTable<T>({ label, columns, rows, rowKey, minWidth, loading, rowTestId }: DataTableProps<T>) {
   return (
-    // A table wider than the screen scrolls in its box; the box takes focus so a keyboard can scroll it.
-    <ScrollArea.Autosize type="auto" pos="relative" viewportProps={{ tabIndex: 0, role: 'group', 'aria-label': label }}>
+    <ScrollRegion label={label} pos="relative">
       {loading !== undefined && <LoadingOverlay visible={loading} loaderProps={{ size: 'sm' }} />}
       <Table striped miw={minWidth} aria-label={label}>
         <Table.Thead>
@@ -54,6 +54,6 @@ export function DataTable<T>({ label, columns, rows, rowKey, minWidth, loading, 
           ))}
         </Table.Tbody>
       </Table>
-    </ScrollArea.Autosize>
+    </ScrollRegion>
   );
 }

@@ -3,6 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { API_DATE_FORMAT, DATE_FORMAT, NOTIFICATION_TIME_FORMAT, TIME_FORMAT } from '../constants';
 import { ianaZone, isTimezoneCode } from '../lookups';
+import { productMessages } from '../messages';
 import { zonedDate, type Zone } from './wall-clock';
 
 // The `.js` paths: dayjs has no `exports` map, so Node's ESM loader needs the file name.
@@ -49,13 +50,27 @@ export const inZone = (value: DateInput, zone?: Zone): dayjs.Dayjs => {
   return zone ? instant.tz(toIana(zone)) : instant.local();
 };
 
-/** spec 000 section 9: dates shown DD/MM/YYYY. */
-export const formatDate = (value: DateInput, zone?: Zone): string =>
-  inZone(value, zone).format(DATE_FORMAT);
+declare const shown: unique symbol;
+/**
+ * A date as a person reads it, DD/MM/YYYY. Only formatDate makes one, and the messages that show
+ * a date take one: an API date ('YYYY-MM-DD') handed to such a message does not compile.
+ */
+export type ShownDate = string & { readonly [shown]: true };
+
+/** spec 000 section 9: dates shown DD/MM/YYYY. The one formatter of a date shown to a person, on the client and in texts the server sends. */
+export const formatDate = (value: DateInput, zone?: Zone): ShownDate =>
+  inZone(value, zone).format(DATE_FORMAT) as ShownDate;
+
+/** A pay period or other span of calendar days as shown: '16/11/2026 – 22/11/2026'. */
+export const formatDateRange = (start: DateInput, end: DateInput, zone?: Zone): string =>
+  productMessages.timesheetPeriod(formatDate(start, zone), formatDate(end, zone));
 
 /** spec 000 section 9: times shown hh:mm A. */
 export const formatTime = (value: DateInput, zone?: Zone): string =>
   inZone(value, zone).format(TIME_FORMAT);
+
+/** A moment as shown: the date (DD/MM/YYYY) and the time (hh:mm A). */
+export const formatDateTime = (value: DateInput, zone?: Zone): string => `${formatDate(value, zone)} ${formatTime(value, zone)}`;
 
 /** spec 001 section 2: notification time, '05 Mar 2025 at 2:07 PM'. */
 export const formatNotificationTime = (value: DateInput, zone?: Zone): string =>

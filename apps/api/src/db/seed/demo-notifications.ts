@@ -1,3 +1,4 @@
+import { formatDate } from '@careroster/shared/format/date-time';
 import type { DbOrTx } from '../client';
 import { buildNotification, type NewNotification } from '../factories/notifications';
 import { notifications } from '../schema';
@@ -8,9 +9,6 @@ import type { Random } from './random';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const demoReimbursementNoticeTitle = 'Reimbursement paid';
-
-const shortDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** A few of every type per facility, each pointing at real rows where its click target needs one. */
 export async function seedNotifications(
@@ -53,7 +51,7 @@ export async function seedNotifications(
         typeId: shift.id,
         nurseId: roster.employees.find((e) => e.id === application.employeeId)!.nurseId,
         title: 'New applicant',
-        body: `${name(application.employeeId)} applied for the ${shift.title} on ${shortDate(shift.startDate)}.`,
+        body: `${name(application.employeeId)} applied for the ${shift.title} on ${formatDate(shift.startDate)}.`,
       });
     }
     for (const shift of schedule.shifts.filter((s) => s.facilityId === facilityId && s.startsAt > opts.now).slice(3, 6)) {
@@ -63,7 +61,7 @@ export async function seedNotifications(
         typeId: shift.id,
         nurseId: employee.nurseId,
         title: 'Shift pick-up request',
-        body: `${name(employee.id)} asked to pick up the ${shift.title} on ${shortDate(shift.startDate)}.`,
+        body: `${name(employee.id)} asked to pick up the ${shift.title} on ${formatDate(shift.startDate)}.`,
       });
     }
     const nurseIds = new Set(roster.employees.map((e) => e.nurseId));

@@ -1,4 +1,4 @@
-import { todayIn } from '@careroster/shared/format/date-time';
+import { formatDate, todayIn } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -41,7 +41,7 @@ export async function expireCredentials(db: Db, now: Date = new Date()): Promise
           typeId: c.id,
           nurseId: c.nurseId,
           title: productMessages.credentialExpiredTitle,
-          body: productMessages.credentialExpiredBody(`${p.firstName} ${p.lastName}`, c.name, c.expiry ?? ''),
+          body: productMessages.credentialExpiredBody(`${p.firstName} ${p.lastName}`, c.name, formatDate(c.expiry!)),
         })),
     );
     const raised: RaisedNotification[] = [];

@@ -1,7 +1,7 @@
 import type { PayrollRunsFilters } from '@careroster/shared/api/payroll/list-runs';
 import type { FinishedPeriod, PayrollRunDetails, PayrollRunSummary } from '@careroster/shared/api/payroll/payroll-run';
 import { AppError } from '@careroster/shared/errors';
-import { todayIn } from '@careroster/shared/format/date-time';
+import { formatDate, formatDateRange, todayIn } from '@careroster/shared/format/date-time';
 import { fromCents } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
 import { payrollTotals, type PayrollLine } from '@careroster/shared/payroll/pay';
@@ -18,7 +18,7 @@ type LineRow = typeof payrollRunLines.$inferSelect;
 /** How many finished periods "Compute payroll" offers. */
 const OFFERED_PERIODS = 8;
 
-export const periodOfRun = (run: Pick<RunRow, 'periodStart' | 'periodEnd'>) => productMessages.timesheetPeriod(run.periodStart, run.periodEnd);
+export const periodOfRun = (run: Pick<RunRow, 'periodStart' | 'periodEnd'>) => formatDateRange(run.periodStart, run.periodEnd);
 
 /** An external nurse's line the vault still owes: a line of no money has nothing to pay. */
 export const isOwed = (line: Pick<LineRow, 'workerType' | 'grossCents' | 'transactionId'>) =>
@@ -144,8 +144,8 @@ export async function draftRun(tx: DbOrTx, facility: PayrollFacility, period: Pa
 /** The pay period starting on `start`, refused unless it is one of the facility's and has ended. */
 function endedPeriod(facility: PayrollFacility, start: string, now: Date): PayPeriod {
   const period = payPeriodOf(start, facility.payrollSetting, facility.anchor);
-  if (period.start !== start) throw new AppError('VALIDATION_FAILED', productMessages.payrollNotPeriodStart(period.start));
-  if (period.end >= todayIn(facility.timezone, now)) throw new AppError('VALIDATION_FAILED', productMessages.payrollPeriodOpen(period.end));
+  if (period.start !== start) throw new AppError('VALIDATION_FAILED', productMessages.payrollNotPeriodStart(formatDate(period.start)));
+  if (period.end >= todayIn(facility.timezone, now)) throw new AppError('VALIDATION_FAILED', productMessages.payrollPeriodOpen(formatDate(period.end)));
   return period;
 }
 

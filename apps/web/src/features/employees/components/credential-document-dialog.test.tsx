@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDate } from '@careroster/shared/format/date-time';
 import { UPLOAD_CREDENTIAL_FIELD } from '@careroster/shared/api/employees/upload-credential';
 import { UPLOAD_MAX_BYTES } from '@careroster/shared/constants';
 import { messages, productMessages } from '@careroster/shared/messages';
@@ -89,7 +90,7 @@ describe('CredentialDocumentDialog', () => {
   });
 
   it("shows the server's reason when verifying is refused, once", async () => {
-    const reason = productMessages.credentialExpiredCannotVerify('29/06/2020');
+    const reason = productMessages.credentialExpiredCannotVerify(formatDate('2020-06-29'));
     stubFetch(on('PATCH', `${base}/status`, () => failure(422, [reason])));
     const user = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Verify' }));

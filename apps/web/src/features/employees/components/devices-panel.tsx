@@ -1,4 +1,4 @@
-import { Button, Group, ScrollArea, Stack, Table } from '@mantine/core';
+import { Button, Group, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { messages } from '@careroster/shared/messages';
@@ -9,6 +9,7 @@ import { useAppStore } from '../../../store/app-store';
 import { useCreateDevice } from '../api/create-device';
 import { useDevices } from '../api/list-devices';
 import { DeviceDialog } from './device-dialog';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /**
  * A page cannot read a device's hardware id, so one registered here gets a random id (the
@@ -36,7 +37,7 @@ export function DevicesPanel() {
       {devices.data && devices.data.count > 0 && (
         <>
           <Group justify="flex-end">{addButton}</Group>
-          <ScrollArea type="auto">
+          <ScrollRegion label="Devices">
             <Table striped aria-label="Devices" miw={360}>
               <Table.Thead>
                 <Table.Tr>
@@ -55,7 +56,7 @@ export function DevicesPanel() {
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollRegion>
         </>
       )}
       <DeviceDialog

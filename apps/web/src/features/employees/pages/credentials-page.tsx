@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, NumberInput, ScrollArea, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Anchor, Container, Group, NumberInput, Select, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { useFacilityCredentials } from '../api/list-facility-credentials';
 import { CredentialStatusBadge } from '../components/credential-status-badge';
 import { SortableHeader } from '../components/sortable-header';
 import { employeeDetailPath } from '../paths';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 type Ordering = (typeof facilityCredentialOrderings)[number];
 
@@ -91,7 +92,7 @@ export function CredentialsPage() {
         {credentials.data?.count === 0 && <EmptyState title={messages.noDataFound} />}
         {credentials.data && credentials.data.count > 0 && (
           <>
-            <ScrollArea type="auto">
+            <ScrollRegion label="Credentials">
               <Table striped miw={640} aria-label="Credentials">
                 <Table.Thead>
                   <Table.Tr>
@@ -128,7 +129,7 @@ export function CredentialsPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </ScrollArea>
+            </ScrollRegion>
             <ListPagination
               count={credentials.data.count}
               page={page}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { FacilityMember, FacilityUsersGroup } from '@careroster/shared/api/facility/facility-users';
 import { formatDate, formatTime } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
@@ -11,6 +11,7 @@ import { useAppStore } from '../../../store/app-store';
 import { useFacilityUsers, useRemoveFacilityUser } from '../api/facility-users';
 import { InviteManagerDialog } from './invite-manager-dialog';
 import { SettingsSection } from './settings-section';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** The server's rule, mirrored to hide buttons it would refuse: never oneself or an OWNER; an ADMIN removes MANAGERs only. */
 const removable = (member: FacilityMember, myId: string | undefined, myRole: Role | undefined) =>
@@ -44,7 +45,7 @@ function FacilityUsers({ group }: { group: FacilityUsersGroup }) {
           {productMessages.inviteManager}
         </Button>
       </Group>
-      <ScrollArea type="auto">
+      <ScrollRegion label={`Members of ${group.facility_name}`}>
         <Table striped miw={560} aria-label={`Members of ${group.facility_name}`}>
           <Table.Thead>
             <Table.Tr>
@@ -77,7 +78,7 @@ function FacilityUsers({ group }: { group: FacilityUsersGroup }) {
             ))}
           </Table.Tbody>
         </Table>
-      </ScrollArea>
+      </ScrollRegion>
       {inviting && <InviteManagerDialog facilityId={group.facility_id} facilityName={group.facility_name} onClose={() => setInviting(false)} />}
       <ConfirmDialog
         opened={removing !== null}

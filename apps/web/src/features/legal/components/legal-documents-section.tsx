@@ -11,6 +11,7 @@ import { downloadLegalDocument, useKyc } from '../api/legal';
 import { LegalDocumentsDialog } from './legal-documents-dialog';
 import { legalDocumentLabels } from './legal-labels';
 import { LegalResubmitDialog } from './legal-resubmit-dialog';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const statusColor: Record<FacilityDocumentStatus, string> = { SUBMITTED: 'blue', ACCEPTED: 'green', REJECTED: 'red' };
 
@@ -38,7 +39,7 @@ function DocumentRow({ kind, document, onResubmit }: { kind: LegalDocType; docum
       </Table.Td>
       <Table.Td>
         {document && (
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs">
             <Button size="compact-sm" variant="subtle" onClick={() => void downloadLegalDocument(document.data, document.filename).catch(() => undefined)}>
               {document.filename}
             </Button>
@@ -79,13 +80,15 @@ function LegalRecord({ kyc, isAdmin }: { kyc: KycAnswer; isAdmin: boolean }) {
           Edit legal documents
         </Button>
       </Group>
-      <Table>
-        <Table.Tbody>
-          {kinds.map((kind) => (
-            <DocumentRow key={kind} kind={kind} document={kyc[kind]} onResubmit={() => setResubmitting(kind)} />
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ScrollRegion label="Legal documents">
+        <Table>
+          <Table.Tbody>
+            {kinds.map((kind) => (
+              <DocumentRow key={kind} kind={kind} document={kyc[kind]} onResubmit={() => setResubmitting(kind)} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
       {editing && <LegalDocumentsDialog opened onClose={() => setEditing(false)} kyc={kyc} isAdmin={isAdmin} />}
       {resubmitting && kyc[resubmitting] && (
         <LegalResubmitDialog kind={resubmitting} document={kyc[resubmitting]} onClose={() => setResubmitting(null)} />

@@ -76,7 +76,16 @@ export function MessageThread({ messages, viewer, loading, hasEarlier, loadingEa
   };
 
   return (
-    <Box ref={scroller} onScroll={remember} style={{ overflowY: 'auto', flex: 1, minHeight: 240, maxHeight: '60dvh' }} px="xs">
+    // The thread scrolls in its box; the box takes focus so a keyboard can scroll it (axe scrollable-region-focusable).
+    <Box
+      ref={scroller}
+      onScroll={remember}
+      tabIndex={0}
+      role="group"
+      aria-label="Message history"
+      style={{ overflowY: 'auto', flex: 1, minHeight: 240, maxHeight: '60dvh' }}
+      px="xs"
+    >
       {hasEarlier && (
         <Center py="xs">
           <Button variant="subtle" size="xs" onClick={onLoadEarlier} loading={loadingEarlier}>

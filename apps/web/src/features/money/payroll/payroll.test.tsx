@@ -89,10 +89,11 @@ describe('the payroll page', () => {
     renderApp(paths.payrollList);
 
     const row = await screen.findByTestId('payroll-run-row');
-    expect(row).toHaveTextContent('2030-03-03 – 2030-03-09');
+    // spec 000 section 9: dates shown DD/MM/YYYY, the API's days turned around.
+    expect(row).toHaveTextContent('03/03/2030 – 09/03/2030');
     expect(row).toHaveTextContent('$1,200.00');
     expect(within(row).getByTestId('payroll-status')).toHaveTextContent('Draft');
-    await user.click(within(row).getByRole('button', { name: `${productMessages.payrollDetails} 2030-03-03` }));
+    await user.click(within(row).getByRole('button', { name: `${productMessages.payrollDetails} 03/03/2030 – 09/03/2030` }));
     expect(await screen.findAllByTestId('payroll-line')).toHaveLength(3);
     expect(screen.getByText(productMessages.payrollMissingPaychexIds)).toBeInTheDocument();
 

@@ -1,3 +1,5 @@
+import { productMessages } from '@careroster/shared/messages';
+import { ApiError } from '../../../api/client';
 import { readLocal, storageKeys, writeLocal } from '../../../store/storage-keys';
 import { deleteDeviceToken, fetchPushPublicKey, sendDeviceToken } from './api';
 
@@ -49,16 +51,55 @@ export async function subscribeThisBrowser(publicKey: () => Promise<string>): Pr
   if (pushSupport() === 'unsupported') return 'unsupported';
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return permission;
-  await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: '/' });
-  const registration = await navigator.serviceWorker.ready;
+  const registration = await PushStepError.of('worker', async () => {
+    await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: '/' });
+    return navigator.serviceWorker.ready;
+  });
   const applicationServerKey = keyBytes(await publicKey());
-  let subscription = await registration.pushManager.getSubscription();
-  // Subscribed under another key (the server's keys changed): that subscription can never receive.
-  if (subscription && !sameKey(subscription.options.applicationServerKey, applicationServerKey)) {
-    await subscription.unsubscribe();
-    subscription = null;
+  return PushStepError.of('subscribe', async () => {
+    let subscription = await registration.pushManager.getSubscription();
+    // Subscribed under another key (the server's keys changed): that subscription can never receive.
+    if (subscription && !sameKey(subscription.options.applicationServerKey, applicationServerKey)) {
+      await subscription.unsubscribe();
+      subscription = null;
+    }
+    return subscription ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
+  });
+}
+
+/** The browser's step that failed: starting the service worker, or its push service's subscription. */
+export class PushStepError extends Error {
+  constructor(
+    readonly step: 'worker' | 'subscribe',
+    cause: unknown,
+  ) {
+    super(`push ${step} failed: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause)}`, { cause });
+    this.name = 'PushStepError';
   }
-  return subscription ?? (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
+
+  static async of<T>(step: 'worker' | 'subscribe', run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw new PushStepError(step, error);
+    }
+  }
+}
+
+/**
+ * Why turning push on failed, as a manager reads it. The browser's push service refusing is the
+ * common one: Chromium refuses every subscription in an off-the-record profile (incognito, guest,
+ * a fresh automation profile) with "AbortError: Registration failed - permission denied", even
+ * with the permission granted, and there is deliberately no way to detect that profile first.
+ */
+export function pushFailureMessage(error: unknown): string {
+  if (error instanceof PushStepError) return error.step === 'worker' ? productMessages.pushWorkerFailed : productMessages.pushSubscribeRefused;
+  if (error instanceof ApiError) {
+    if (error.kind !== 'http') return productMessages.pushOffline;
+    // A refusal says why in a product message (pushServiceNotAllowed...); a server fault does not.
+    if (error.status !== null && error.status < 500) return error.messages[0];
+  }
+  return productMessages.pushCouldNotTurnOn;
 }
 
 /** Turns push on for this browser and registers the subscription for this session. */

@@ -122,6 +122,28 @@ describe('PushToggle', () => {
     expect(screen.queryByText('Something went wrong.')).not.toBeInTheDocument();
   });
 
+  it("says in words that the browser's push service refused, as Chromium does in an incognito or guest profile", async () => {
+    const browser = fakeBrowser('granted');
+    browser.pushManager.subscribe.mockRejectedValueOnce(new DOMException('Registration failed - permission denied', 'AbortError'));
+    stubFetch(on('GET', '/api/v1/push/public-key', () => answer({ public_key: PUBLIC_KEY })));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderToggle();
+    await userEvent.click(await screen.findByRole('button', { name: productMessages.pushTurnOn }));
+    expect(await screen.findByText(productMessages.pushSubscribeRefused)).toBeInTheDocument();
+  });
+
+  it("says the server's reason when it refuses the browser's push service", async () => {
+    fakeBrowser('granted');
+    stubFetch(
+      on('GET', '/api/v1/push/public-key', () => answer({ public_key: PUBLIC_KEY })),
+      on('PATCH', '/api/v1/update-device-token', () => failure(422, [productMessages.pushServiceNotAllowed])),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderToggle();
+    await userEvent.click(await screen.findByRole('button', { name: productMessages.pushTurnOn }));
+    expect(await screen.findByText(productMessages.pushServiceNotAllowed)).toBeInTheDocument();
+  });
+
   it('registers an existing subscription for the current session again on mount', async () => {
     fakeBrowser('granted', true);
     const { requests } = stubFetch(on('PATCH', '/api/v1/update-device-token', () => answer({ message: productMessages.pushDeviceRegistered })));

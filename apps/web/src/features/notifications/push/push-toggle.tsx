@@ -18,9 +18,9 @@ export function PushToggle() {
       >
         {on ? productMessages.pushTurnOff : productMessages.pushTurnOn}
       </Button>
-      {push.failed && (
+      {push.failure && (
         <Text c="red" size="sm" role="status">
-          {productMessages.pushCouldNotTurnOn}
+          {push.failure}
         </Text>
       )}
     </Stack>

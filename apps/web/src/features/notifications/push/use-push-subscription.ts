@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { currentPushSubscription, pushSupport, refreshPushRegistration, turnOffPush, turnOnPush, type PushSupport } from './push-device';
+import { currentPushSubscription, pushFailureMessage, pushSupport, refreshPushRegistration, turnOffPush, turnOnPush, type PushSupport } from './push-device';
 
 export type PushState = {
   support: PushSupport;
   /** Null while the browser is being asked what it has. */
   subscribed: boolean | null;
   busy: boolean;
-  failed: boolean;
+  /** Why the last attempt to turn push on failed, in a product message; null when it did not. */
+  failure: string | null;
   turnOn: () => Promise<void>;
   turnOff: () => Promise<void>;
 };
@@ -19,7 +20,7 @@ export function usePushSubscription(): PushState {
   const [support, setSupport] = useState<PushSupport>(pushSupport);
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -40,7 +41,7 @@ export function usePushSubscription(): PushState {
 
   const turnOn = useCallback(async () => {
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     try {
       const result = await turnOnPush();
       setSupport(result);
@@ -48,7 +49,7 @@ export function usePushSubscription(): PushState {
     } catch (error) {
       // Logged, never toasted (spec 000 section 8: the device-token update logs its failures).
       console.warn('Could not turn on push notifications', error);
-      setFailed(true);
+      setFailure(pushFailureMessage(error));
       setSupport(pushSupport());
     } finally {
       setBusy(false);
@@ -57,7 +58,7 @@ export function usePushSubscription(): PushState {
 
   const turnOff = useCallback(async () => {
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     try {
       await turnOffPush();
       setSubscribed(false);
@@ -69,5 +70,5 @@ export function usePushSubscription(): PushState {
     }
   }, []);
 
-  return { support, subscribed, busy, failed, turnOn, turnOff };
+  return { support, subscribed, busy, failure, turnOn, turnOff };
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Container, Group, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import type { OvertimeDetails } from '@careroster/shared/api/overtime/overtime';
 import { formatTime } from '@careroster/shared/format/date-time';
@@ -12,6 +12,7 @@ import { useOvertimeDetails } from '../api/overtime';
 import { formatHours, formatWeekdayDate, ruleLabel } from '../components/format';
 import { useWeekParam } from '../components/use-week-param';
 import { WeekNav } from '../components/week-nav';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 type Totals = OvertimeDetails['totals'];
 
@@ -87,7 +88,7 @@ export function OvertimeDetailsPage() {
           <Figure label="Overtime" value={formatHours(data.totals.overtime_hours + data.totals.double_time_hours)} />
           <Figure label="Pay" value={formatMoney(data.totals.total_pay)} />
         </SimpleGrid>
-        <ScrollArea>
+        <ScrollRegion label="Shifts of the week">
           <Table verticalSpacing="xs" miw={820}>
             <Table.Thead>
               <Table.Tr>
@@ -136,7 +137,7 @@ export function OvertimeDetailsPage() {
               </Table.Tr>
             </Table.Tfoot>
           </Table>
-        </ScrollArea>
+        </ScrollRegion>
         {data.days.every((d) => d.shifts.length === 0) && (
           <Text size="sm" c="dimmed">
             {productMessages.overtimeNoShifts}

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Badge, Container, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatDateRange } from '@careroster/shared/format/date-time';
 import { formatMoney } from '@careroster/shared/format/money';
 import { labelOf, workerTypes } from '@careroster/shared/lookups';
 import { productMessages } from '@careroster/shared/messages';
@@ -10,6 +11,7 @@ import { useOvertimeList } from '../api/overtime';
 import { formatHours, ruleLabel } from '../components/format';
 import { useWeekParam } from '../components/use-week-param';
 import { WeekNav } from '../components/week-nav';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** `/overtime`: employees in or near overtime in a week, from timecards and bookings (issue 12). */
 export function OvertimePage() {
@@ -29,7 +31,7 @@ export function OvertimePage() {
           <Text size="sm" c="dimmed">
             {ruleLabel(list.data.rule)}
             {list.data.period_start !== list.data.week_start || list.data.period_end !== list.data.week_end
-              ? ` · period ${list.data.period_start} to ${list.data.period_end}`
+              ? ` · period ${formatDateRange(list.data.period_start, list.data.period_end)}`
               : ''}
           </Text>
         )}
@@ -42,7 +44,7 @@ export function OvertimePage() {
         ) : list.data.results.length === 0 ? (
           <EmptyState title={productMessages.overtimeEmpty} description={productMessages.overtimeEmptyHint} />
         ) : (
-          <ScrollArea>
+          <ScrollRegion label="Employees near overtime">
             <Table striped highlightOnHover verticalSpacing="xs" miw={760}>
               <Table.Thead>
                 <Table.Tr>
@@ -85,7 +87,7 @@ export function OvertimePage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </ScrollRegion>
         )}
       </Stack>
     </Container>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PtoPolicy } from '@careroster/shared/api/pto/pto';
 import { productMessages } from '@careroster/shared/messages';
@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { usePtoPolicies } from '../api/pto';
 import { PolicyDialog } from './policy-dialog';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /** The facility's policies; writers create and edit them. */
 export function PoliciesPanel({ canWrite }: { canWrite: boolean }) {
@@ -21,7 +22,7 @@ export function PoliciesPanel({ canWrite }: { canWrite: boolean }) {
       ) : (
         <>
           <Group justify="flex-end">{addButton}</Group>
-          <ScrollArea.Autosize type="auto">
+          <ScrollRegion label="PTO policies">
             <Table striped miw={640} aria-label="PTO policies">
               <Table.Thead>
                 <Table.Tr>
@@ -63,7 +64,7 @@ export function PoliciesPanel({ canWrite }: { canWrite: boolean }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea.Autosize>
+          </ScrollRegion>
         </>
       )}
       <PolicyDialog key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id} policy={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, ScrollArea, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { PtoHistoryKind, PtoRequest } from '@careroster/shared/api/pto/pto';
 import { formatDate } from '@careroster/shared/format/date-time';
@@ -12,6 +12,7 @@ import { AdjustmentDialog } from './adjustment-dialog';
 import { DecisionDialog, type PendingDecision } from './decision-dialog';
 import { RequestDialog } from './request-dialog';
 import { RequestsTable } from './requests-table';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 const kindLabels: Record<PtoHistoryKind, string> = {
   ACCRUAL: 'Accrued',
@@ -114,7 +115,7 @@ export function PtoTab({ employeeId, name }: { employeeId: string; name: string 
       {history.length === 0 ? (
         <Text c="dimmed">{productMessages.ptoNoHistory}</Text>
       ) : (
-        <ScrollArea.Autosize type="auto">
+        <ScrollRegion label="PTO history">
           <Table striped miw={560} aria-label="PTO history">
             <Table.Thead>
               <Table.Tr>
@@ -148,7 +149,7 @@ export function PtoTab({ employeeId, name }: { employeeId: string; name: string 
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </ScrollRegion>
       )}
 
       <RequestDialog employeeId={employeeId} name={name} opened={adding} onClose={() => setAdding(false)} />

@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, LoadingOverlay, ScrollArea, SegmentedControl, Table, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, LoadingOverlay, SegmentedControl, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@careroster/shared/format/date-time';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { useBenefitsEligibility } from '../api/pto';
 import { ptoTabPath } from '../components/requests-table';
+import { ScrollRegion } from '../../../components/scroll-region';
 
 /**
  * `/benefits`: employees whose timecards over the look-back period average at least 130 hours a
@@ -39,7 +40,7 @@ export function BenefitsPage() {
       {eligibility.isPending && <PageLoader label="Loading eligibility" />}
       {data && data.count === 0 && <EmptyState title={messages.noEligibleEmployees} description={productMessages.benefitsEligibilityHint} />}
       {data && data.count > 0 && (
-        <ScrollArea.Autosize type="auto" pos="relative">
+        <ScrollRegion label="Eligible employees" pos="relative">
           <LoadingOverlay visible={eligibility.isFetching && eligibility.isPlaceholderData} loaderProps={{ size: 'sm' }} />
           <Table striped miw={640} aria-label="Eligible employees">
             <Table.Thead>
@@ -71,7 +72,7 @@ export function BenefitsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </ScrollArea.Autosize>
+        </ScrollRegion>
       )}
     </Container>
   );

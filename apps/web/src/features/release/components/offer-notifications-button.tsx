@@ -1,7 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
-import { messages, productMessages } from '@careroster/shared/messages';
-import { ApiError } from '../../../api/client';
-import { pushSupport } from '../../notifications/push/push-device';
+import { productMessages } from '@careroster/shared/messages';
+import { pushFailureMessage, pushSupport } from '../../notifications/push/push-device';
 import { useOfferNotifications, useSubscribeOfferNotifications } from '../api/offer-notifications';
 
 const refusal = { denied: productMessages.offerPushDenied, default: productMessages.offerPushDenied, unsupported: productMessages.offerPushUnsupported };
@@ -18,7 +17,7 @@ function Subscribe({ device, publicKey }: { device: string; publicKey: string })
       {typeof answer === 'string' && <Alert color="gray">{refusal[answer]}</Alert>}
       {subscribe.isError && (
         <Alert color="red" role="alert">
-          {subscribe.error instanceof ApiError ? subscribe.error.messages.join(' ') : messages.somethingWentWrong}
+          {pushFailureMessage(subscribe.error)}
         </Alert>
       )}
     </>

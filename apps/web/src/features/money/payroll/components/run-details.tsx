@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, List, Menu, Paper, Text, Title } from '@mantine/core';
+import { formatDateRange } from '@careroster/shared/format/date-time';
 import type { PayrollLineView, PayrollRunDetails } from '@careroster/shared/api/payroll/payroll-run';
 import { formatMoney } from '@careroster/shared/format/money';
 import { fixed } from '@careroster/shared/format/number';
@@ -57,7 +58,7 @@ const lineColumns: DataColumn<PayrollLineView>[] = [
 /** One run's drill-down: its lines per person, what needs attention, and what can be done next. */
 export function RunDetails({ details }: { details: PayrollRunDetails }) {
   const { run, lines } = details;
-  const period = productMessages.timesheetPeriod(run.period_start, run.period_end);
+  const period = formatDateRange(run.period_start, run.period_end);
   const [approving, setApproving] = useState(false);
   const [paying, setPaying] = useState(false);
   const approve = useApproveRun();

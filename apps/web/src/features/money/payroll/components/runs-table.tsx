@@ -1,4 +1,5 @@
 import { Button, Text, VisuallyHidden } from '@mantine/core';
+import { formatDateRange } from '@careroster/shared/format/date-time';
 import type { PayrollRunSummary } from '@careroster/shared/api/payroll/payroll-run';
 import { formatMoney } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
@@ -20,7 +21,7 @@ export function RunsTable({ runs, selected, onSelect }: { runs: PayrollRunSummar
           header: 'Period',
           cell: (run) => (
             <Text size="sm" fw={run.id === selected ? 700 : undefined}>
-              {productMessages.timesheetPeriod(run.period_start, run.period_end)}
+              {formatDateRange(run.period_start, run.period_end)}
             </Text>
           ),
         },
@@ -40,7 +41,7 @@ export function RunsTable({ runs, selected, onSelect }: { runs: PayrollRunSummar
               variant={run.id === selected ? 'filled' : 'light'}
               aria-pressed={run.id === selected}
               onClick={() => onSelect(run.id)}
-              aria-label={`${productMessages.payrollDetails} ${run.period_start}`}
+              aria-label={`${productMessages.payrollDetails} ${formatDateRange(run.period_start, run.period_end)}`}
             >
               {productMessages.payrollDetails}
             </Button>

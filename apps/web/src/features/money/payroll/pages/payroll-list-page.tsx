@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Container, Group, Select, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { formatDateRange } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { showToast } from '../../../../api/toasts';
 import { EmptyState } from '../../../../components/empty-state';
@@ -29,7 +30,7 @@ export function PayrollListPage() {
     if (!chosen) return;
     compute.mutate(chosen, {
       onSuccess: (run) => {
-        showToast('info', productMessages.payrollComputed(productMessages.timesheetPeriod(run.period_start, run.period_end)));
+        showToast('info', productMessages.payrollComputed(formatDateRange(run.period_start, run.period_end)));
         select(run.id);
       },
     });
@@ -48,7 +49,7 @@ export function PayrollListPage() {
             allowDeselect={false}
             data={periods.map((p) => ({
               value: p.start,
-              label: `${productMessages.timesheetPeriod(p.start, p.end)}${p.status ? ` (${productMessages.payrollStatus[p.status]})` : ''}`,
+              label: `${formatDateRange(p.start, p.end)}${p.status ? ` (${productMessages.payrollStatus[p.status]})` : ''}`,
               disabled: p.status !== null && p.status !== 'DRAFT',
             }))}
             value={chosen}

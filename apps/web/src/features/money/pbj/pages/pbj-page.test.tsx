@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@careroster/shared/format/date-time';
 import type { PbjAnswer } from '@careroster/shared/api/pbj/get-pbj';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
@@ -52,7 +53,7 @@ describe('PbjPage', () => {
     const user = userEvent.setup();
     renderPage();
     expect(await screen.findByTestId('pbj-countdown')).toHaveTextContent(productMessages.pbjOverdue(3));
-    expect(screen.getByText(productMessages.pbjDeadline('14/11/2026'))).toBeInTheDocument();
+    expect(screen.getByText(productMessages.pbjDeadline(formatDate('2026-11-14')))).toBeInTheDocument();
     expect(screen.getByTestId('pbj-report')).toHaveTextContent(unmapped);
     const xml = screen.getByRole('button', { name: productMessages.pbjDownloadXml });
     expect(xml).toBeDisabled();

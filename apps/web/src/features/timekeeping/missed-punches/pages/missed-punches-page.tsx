@@ -1,4 +1,4 @@
-import { Container, LoadingOverlay, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Container, LoadingOverlay, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import type { MissedPunch } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch';
 import { productMessages } from '@careroster/shared/messages';
@@ -32,6 +32,8 @@ export function MissedPunchesPage() {
   const rows = list.data?.results ?? [];
   const [deciding, setDeciding] = useState<{ row: MissedPunch; decision: Decision } | null>(null);
   const remind = useQueueAction();
+  // Six statuses side by side are wider than a 390 px phone: there they stack.
+  const filterOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
   return (
     <Container size="xl" px={0}>
@@ -41,6 +43,7 @@ export function MissedPunchesPage() {
         </Title>
         <SegmentedControl
           aria-label="Status"
+          orientation={filterOrientation}
           data={filters.map(({ value, label }) => ({ value, label }))}
           value={filter}
           onChange={(value) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Group, NumberInput, Table, Text, TextInput, Textarea } from '@mantine/core';
 import type { TimesheetRow } from '@careroster/shared/api/timekeeping/timecard';
-import { inZone } from '@careroster/shared/format/date-time';
+import { formatDate, formatDateTime, inZone } from '@careroster/shared/format/date-time';
 import { zonedDate, zonedInstant } from '@careroster/shared/format/wall-clock';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { TIMEKEEPING_REASON_MAX_LENGTH } from '@careroster/shared/timekeeping/values';
@@ -42,7 +42,7 @@ export function DisputeDialog({ row, onClose }: { row: TimesheetRow | null; onCl
     >
       {row && (
         <Text size="sm" mb="sm">
-          {row.nurse_name} · {row.work_date} · {row.shift_title}
+          {row.nurse_name} · {formatDate(row.work_date)} · {row.shift_title}
         </Text>
       )}
       <Textarea
@@ -103,7 +103,7 @@ function CorrectForm({ row, zone, onClose }: { row: TimesheetRow; zone: string; 
       confirmDisabled={!valid}
     >
       <Text size="sm" mb="sm">
-        {row.nurse_name} · {row.work_date} · {row.shift_title} ({zone})
+        {row.nurse_name} · {formatDate(row.work_date)} · {row.shift_title} ({zone})
       </Text>
       <Group grow>
         <TextInput type="date" label="Clock-in date" value={clockIn.date} onChange={(e) => setClockIn({ ...clockIn, date: e.currentTarget.value })} />
@@ -135,7 +135,7 @@ export function CorrectDialog({ row, zone, onClose }: { row: TimesheetRow | null
 
 const shown = (field: string, value: string | null, zone: string) => {
   if (value === null) return messages.missingValue;
-  if (field === 'clock_in_at' || field === 'clock_out_at') return inZone(value, zone).format('YYYY-MM-DD HH:mm');
+  if (field === 'clock_in_at' || field === 'clock_out_at') return formatDateTime(value, zone);
   if (field === 'status') return productMessages.timesheetStatus[value as keyof typeof productMessages.timesheetStatus] ?? value;
   return value;
 };
@@ -165,7 +165,7 @@ export function HistoryDialog({ timecardId, zone, onClose }: { timecardId: strin
             <Table.Tbody>
               {changes.map((c) => (
                 <Table.Tr key={c.id}>
-                  <Table.Td>{inZone(c.created_at, zone).format('YYYY-MM-DD HH:mm')}</Table.Td>
+                  <Table.Td>{formatDateTime(c.created_at, zone)}</Table.Td>
                   <Table.Td>{c.actor_name}</Table.Td>
                   <Table.Td>{productMessages.timecardFieldNames[c.field] ?? c.field}</Table.Td>
                   <Table.Td>{shown(c.field, c.old_value, zone)}</Table.Td>

@@ -123,7 +123,9 @@ describe('TimesheetPage', () => {
       </TestProviders>,
     );
     expect(await screen.findByText('Mary Seacole')).toBeInTheDocument();
-    expect(screen.getByTestId('timesheet-period')).toHaveTextContent('2026-11-08 – 2026-11-14');
+    // spec 000 section 9: days shown DD/MM/YYYY, in the period, the rows and the refusals.
+    expect(screen.getByTestId('timesheet-period')).toHaveTextContent('08/11/2026 – 14/11/2026');
+    expect(screen.getAllByRole('cell', { name: '10/11/2026' })).toHaveLength(3);
     expect(screen.getByTestId('timesheet-totals')).toHaveTextContent('3 timecards · 2 nurses · 15.00 h worked · 7.50 h approved');
     expect(screen.getByText(productMessages.timesheetAutoApproved)).toBeInTheDocument();
     expect(screen.getByText(productMessages.timesheetFlagged)).toBeInTheDocument();
@@ -134,7 +136,7 @@ describe('TimesheetPage', () => {
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toEqual({ timecard_ids: [pending.timecard_id, flagged.timecard_id] });
     const alert = await screen.findByText(productMessages.timesheetRefusedTitle);
-    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText(/Clara Barton, 2026-11-10: It has no clock-in/)).toBeInTheDocument();
+    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText(/Clara Barton, 10\/11\/2026: It has no clock-in/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: productMessages.timesheetFlaggedOnly }));
     await waitFor(() => expect(screen.queryByText('Mary Seacole')).not.toBeInTheDocument());

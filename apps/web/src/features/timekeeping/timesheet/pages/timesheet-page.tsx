@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Checkbox, Container, Group, List, Menu, Select, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { TimesheetQuery } from '@careroster/shared/api/timekeeping/list-timesheet';
 import type { TimesheetRow } from '@careroster/shared/api/timekeeping/timecard';
-import { inZone } from '@careroster/shared/format/date-time';
+import { formatDate, formatDateRange, inZone } from '@careroster/shared/format/date-time';
 import { jobTitles } from '@careroster/shared/job-titles';
 import { workerTypes, workerTypeValues } from '@careroster/shared/lookups';
 import { messages, productMessages } from '@careroster/shared/messages';
@@ -107,7 +107,7 @@ export function TimesheetPage() {
           ‹
         </Button>
         <Text fw={600} data-testid="timesheet-period">
-          {data ? productMessages.timesheetPeriod(data.period.start, data.period.end) : messages.missingValue}
+          {data ? formatDateRange(data.period.start, data.period.end) : messages.missingValue}
         </Text>
         <Button variant="subtle" aria-label={productMessages.timesheetNext} disabled={!data} onClick={() => data && setFilter({ date: data.period.next })}>
           ›
@@ -152,7 +152,7 @@ export function TimesheetPage() {
           <List size="sm">
             {refused.map((r) => (
               <List.Item key={r.timecard_id}>
-                {r.nurse_name ? `${r.nurse_name}, ${r.work_date}: ` : ''}
+                {r.nurse_name && r.work_date ? `${r.nurse_name}, ${formatDate(r.work_date)}: ` : ''}
                 {r.reason}
               </List.Item>
             ))}
@@ -209,10 +209,10 @@ export function TimesheetPage() {
                 >
                   <Table.Td>
                     {row.timecard_id && row.status !== 'APPROVED' && (
-                      <Checkbox aria-label={`Select ${row.nurse_name} ${row.work_date}`} checked={selected.has(row.timecard_id)} onChange={() => toggle(row.timecard_id!)} />
+                      <Checkbox aria-label={`Select ${row.nurse_name} ${formatDate(row.work_date)}`} checked={selected.has(row.timecard_id)} onChange={() => toggle(row.timecard_id!)} />
                     )}
                   </Table.Td>
-                  <Table.Td>{row.work_date}</Table.Td>
+                  <Table.Td>{formatDate(row.work_date)}</Table.Td>
                   <Table.Td>{row.nurse_name}</Table.Td>
                   <Table.Td>{row.worker_type}</Table.Td>
                   <Table.Td>{row.job_title_abbr}</Table.Td>
@@ -234,17 +234,17 @@ export function TimesheetPage() {
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         {row.status !== 'APPROVED' && (
                           <>
-                            <Button size="compact-xs" variant="light" onClick={() => runApprove([row.timecard_id!])} aria-label={`${productMessages.timecardApprove} ${row.nurse_name} ${row.work_date}`}>
+                            <Button size="compact-xs" variant="light" onClick={() => runApprove([row.timecard_id!])} aria-label={`${productMessages.timecardApprove} ${row.nurse_name} ${formatDate(row.work_date)}`}>
                               {productMessages.timecardApprove}
                             </Button>
-                            <Button size="compact-xs" variant="default" onClick={() => setCorrecting(row)} aria-label={`${productMessages.timecardCorrect} ${row.nurse_name} ${row.work_date}`}>
+                            <Button size="compact-xs" variant="default" onClick={() => setCorrecting(row)} aria-label={`${productMessages.timecardCorrect} ${row.nurse_name} ${formatDate(row.work_date)}`}>
                               {productMessages.timecardCorrect}
                             </Button>
                           </>
                         )}
                         <Menu position="bottom-end" withinPortal>
                           <Menu.Target>
-                            <ActionIcon variant="subtle" aria-label={`Actions for ${row.nurse_name} ${row.work_date}`}>
+                            <ActionIcon variant="subtle" aria-label={`Actions for ${row.nurse_name} ${formatDate(row.work_date)}`}>
                               <span aria-hidden="true">⋯</span>
                             </ActionIcon>
                           </Menu.Target>
