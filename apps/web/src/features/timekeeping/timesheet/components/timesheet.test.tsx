@@ -5,6 +5,7 @@ import type { ClockDetails } from '@careroster/shared/api/timekeeping/clock-deta
 import type { TimesheetAnswer } from '@careroster/shared/api/timekeeping/list-timesheet';
 import type { TimesheetRow } from '@careroster/shared/api/timekeeping/timecard';
 import { productMessages } from '@careroster/shared/messages';
+import { formatDate } from '@careroster/shared/format/date-time';
 import { useAppStore } from '../../../../store/app-store';
 import { answer, stubFetch } from '../../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../../test/fixtures';
@@ -173,10 +174,10 @@ describe('TimesheetPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Clock in/out details' })).not.toBeInTheDocument());
 
-    await user.click(within(first).getByRole('button', { name: `${productMessages.timecardApprove} ${pending.nurse_name} ${pending.work_date}` }));
+    await user.click(within(first).getByRole('button', { name: `${productMessages.timecardApprove} ${pending.nurse_name} ${formatDate(pending.work_date)}` }));
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ timecard_ids: [pending.timecard_id] }));
     expect(screen.queryByRole('dialog', { name: 'Clock in/out details' })).not.toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: `${productMessages.timecardCorrect} ${pending.nurse_name} ${pending.work_date}` })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: `${productMessages.timecardCorrect} ${pending.nurse_name} ${formatDate(pending.work_date)}` })).toBeInTheDocument();
   });
 });
 
