@@ -36,10 +36,16 @@ export async function nurseWithoutTimeClock(token: string, facilityId: string, s
     expect(res.status, `GET ${path}`).toBe(200);
     return ((await res.json()) as { data: T }).data;
   };
-  const { results } = await get<{ results: Nurse[] }>(`facilities/shifts/${shiftId}/employees-available?position_id=${positionId}&status=ACTIVE&page_size=40`);
-  for (const nurse of results) {
-    const link = await get<{ status: string }>(`facilities/employees/${nurse.id}/time-clock-link`);
-    if (link.status === 'NONE') return nurse;
+  // Earlier files have booked and linked many nurses: look through every page of the available ones.
+  for (let page = 1; ; page += 1) {
+    const { results, count } = await get<{ results: Nurse[]; count: number }>(
+      `facilities/shifts/${shiftId}/employees-available?position_id=${positionId}&status=ACTIVE&page_size=40&page=${page}`,
+    );
+    for (const nurse of results) {
+      const link = await get<{ status: string }>(`facilities/employees/${nurse.id}/time-clock-link`);
+      if (link.status === 'NONE') return nurse;
+    }
+    if (results.length === 0 || page * 40 >= count) break;
   }
   throw new Error('no available nurse without a time-clock link');
 }

@@ -1,3 +1,4 @@
+import { formatDateRange } from '@careroster/shared/format/date-time';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
@@ -56,7 +57,7 @@ describe('the settings page in the browser', () => {
     const { period } = await apiGet<Sheet>(api.token, api.facility_id, 'facilities/timesheet');
     expect((Date.parse(period.end) - Date.parse(period.start)) / 86_400_000).toBe(13);
     await admin.goto('/timesheet');
-    await admin.getByTestId('timesheet-period').filter({ hasText: `${period.start} – ${period.end}` }).waitFor();
+    await admin.getByTestId('timesheet-period').filter({ hasText: formatDateRange(period.start, period.end) }).waitFor();
     await openSettings(admin);
     await choosePayroll(admin, 'Weekly');
     await expectAccessible(admin);

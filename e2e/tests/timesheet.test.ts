@@ -1,3 +1,4 @@
+import { formatDate, formatDateRange } from '@careroster/shared/format/date-time';
 import fs from 'node:fs/promises';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const rowOf = (table: Locator, row: Row) => table.getByRole('row').filter({ hasText: row.nurse_name }).filter({ hasText: row.work_date });
+const rowOf = (table: Locator, row: Row) => table.getByRole('row').filter({ hasText: row.nurse_name }).filter({ hasText: formatDate(row.work_date) });
 
 describe('the timesheet in the browser', () => {
   it('reviews a past pay period of the demo: flagged rows, the clock in/out details with distances and photos, approve, dispute, CSV', async () => {
@@ -37,9 +38,9 @@ describe('the timesheet in the browser', () => {
     await signIn(page, 'admin@sunrise.example');
     await page.goto('/timesheet');
     await page.getByRole('heading', { name: 'Timesheet' }).waitFor();
-    await page.getByTestId('timesheet-period').filter({ hasText: `${thisWeek.period.start} – ${thisWeek.period.end}` }).waitFor();
+    await page.getByTestId('timesheet-period').filter({ hasText: formatDateRange(thisWeek.period.start, thisWeek.period.end) }).waitFor();
     await page.getByRole('button', { name: 'Previous period' }).click();
-    await page.getByTestId('timesheet-period').filter({ hasText: `${lastWeek.period.start} – ${lastWeek.period.end}` }).waitFor();
+    await page.getByTestId('timesheet-period').filter({ hasText: formatDateRange(lastWeek.period.start, lastWeek.period.end) }).waitFor();
     const table = page.getByRole('table');
     await rowOf(table, outside!).waitFor();
 
