@@ -62,7 +62,8 @@ export async function seedPto(
     );
 
     // A past day of this year when there is one, else a day ahead: usage counts in its own year.
-    const earlier = (days: number) => (addDays(today, -days).startsWith(String(year)) ? addDays(today, -days) : addDays(today, days + 30));
+    // Ahead, the days keep their order (60 - days), so a span's start stays before its end.
+    const earlier = (days: number) => (addDays(today, -days).startsWith(String(year)) ? addDays(today, -days) : addDays(today, 60 - days));
     type Plan = { employee: number; start: string; end: string; hours: number; status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELLED'; nurse: boolean; reason: string | null; note?: string };
     const plans: Plan[] = [
       { employee: 0, start: addDays(today, 9), end: addDays(today, 9), hours: 8, status: 'PENDING', nurse: true, reason: 'Family wedding.' },
