@@ -1,23 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE } from '@careroster/shared/api/envelope';
+import { freePort } from '../../bench/servers';
 import { TEST_DATA_KEY } from '../helpers/data-key';
 import { waitFor } from '../helpers/wait';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** A port nobody listens on right now, for a child process or a stand-in to take. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>;
 
