@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { runClockOffset } from './packages/shared/src/testing/fixed-clock.ts';
+import { WaitingFilesSpread } from './vitest.sequencer.ts';
 
 // Every test process reads the run's fixed clock (TEST_NOW, default a fixed Wednesday): decided
 // here, once, and inherited by the workers and the seeding global setup through the environment.
@@ -33,6 +34,7 @@ export default defineConfig({
     // Every file has its own database copy, data directory and ports; the Redis tests their own
     // key prefixes.
     maxWorkers: 3,
+    sequence: { sequencer: WaitingFilesSpread },
     projects: [
       {
         test: {
@@ -40,6 +42,8 @@ export default defineConfig({
           include: ['packages/shared/src/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['packages/shared/src/testing/setup.ts'],
+          // The solver's comparison with HiGHS took over Vitest's default 5 s on a loaded machine: a limit for a hang.
+          testTimeout: 60_000,
         },
       },
       apiProject('pglite'),

@@ -17,7 +17,10 @@ const instants = [
 ];
 
 const args = process.argv.slice(2);
-const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const withE2e = args.includes('--e2e');
 const chosen = only ? instants.filter((i) => only.includes(i.name)) : instants;
 if (chosen.length === 0) {

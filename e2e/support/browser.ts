@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { shiftedDateScript } from '@careroster/shared/testing/fixed-clock';
+import { thisServer } from './server';
 
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => thisServer().baseUrl;
 
 /**
  * Chromium; `media`: a fake camera and microphone that a page may use without asking (`allow`),
@@ -12,10 +13,26 @@ export const baseUrl = () => inject('baseUrl');
 export function launchBrowser(options: { media?: 'allow' | 'deny' } = {}): Promise<Browser> {
   const ui = options.media === 'deny' ? '--use-fake-ui-for-media-stream=deny' : '--use-fake-ui-for-media-stream';
   const media = options.media ? ['--use-fake-device-for-media-stream', ui] : [];
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...media],
+  return chromium.launch({ executablePath, args: [...chromiumFlags, ...media] });
+}
+
+const executablePath = '/usr/bin/chromium';
+const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/**
+ * Chromium with a normal profile on disk in `userDataDir`, as a user's browser has: unlike
+ * `launchBrowser`'s contexts (off-the-record, as incognito is), it may subscribe to push. Its push
+ * service client talks to `gcmUrl` (e2e/support/gcm-stand-in.ts) instead of Google's servers.
+ */
+export async function launchNormalProfile(userDataDir: string, gcmUrl: string): Promise<TrackedPage> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath,
+    args: [...chromiumFlags, `--gcm-checkin-url=${gcmUrl}/checkin`, `--gcm-registration-url=${gcmUrl}/register`],
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
   });
+  return trackedPage(context);
 }
 
 export type TrackedPage = Page & { consoleErrors: string[] };
@@ -24,7 +41,10 @@ export type TrackedPage = Page & { consoleErrors: string[] };
  * A page whose console errors are collected; `expectClean` fails the test on any. Its clock is the
  * run's fixed clock, as the server's is (packages/shared/src/testing/fixed-clock.ts).
  */
-export async function openPage(browser: Browser, options: { width?: number; height?: number; context?: BrowserContextOptions } = {}): Promise<TrackedPage> {
+export async function openPage(
+  browser: Browser,
+  options: { width?: number; height?: number; context?: BrowserContextOptions } = {},
+): Promise<TrackedPage> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
@@ -32,6 +52,10 @@ export async function openPage(browser: Browser, options: { width?: number; heig
     reducedMotion: 'reduce',
     ...options.context,
   });
+  return trackedPage(context);
+}
+
+async function trackedPage(context: BrowserContext): Promise<TrackedPage> {
   await context.addInitScript(shiftedDateScript(inject('clockOffsetMs')));
   const page = (await context.newPage()) as TrackedPage;
   page.consoleErrors = [];

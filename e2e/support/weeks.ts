@@ -9,7 +9,15 @@ export function sundayWeeksAhead(weeks: number): string {
 }
 
 /** The add-shift call's body for Sunrise, daily from `from` to `to`, one position of `openings` internal nurses of a job title. */
-export const dailyShifts = (input: { title: string; from: string; to: string; start: string; end: string; jobTitleId: string; openings: number }) => ({
+export const dailyShifts = (input: {
+  title: string;
+  from: string;
+  to: string;
+  start: string;
+  end: string;
+  jobTitleId: string;
+  openings: number;
+}) => ({
   title: input.title,
   start_date: input.from,
   end_date: input.from,

@@ -2,8 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { messages, productMessages } from '@careroster/shared/messages';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, liveReady, openPage } from '../support/browser';
+import { thisServer } from '../support/server';
 import { signIn } from '../support/session';
 
 let browser: Browser;
@@ -14,7 +15,7 @@ afterAll(() => browser.close());
 
 /** The sandbox's statement for the account ending in `last4`, as it lands in DATA_DIR/outbox. */
 async function statementAmounts(last4: string): Promise<[string, string]> {
-  const dir = path.join(inject('dataDir'), 'outbox');
+  const dir = path.join(thisServer().dataDir, 'outbox');
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     for (const file of (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('-bank-statement.txt'))) {
@@ -70,8 +71,14 @@ describe('the bank account on /settings', () => {
     const wrong = a === '0.09' ? '0.08' : `0.0${Number(a.slice(-1)) + 1}`;
     await dialog.getByLabel('Amount 1').fill(wrong);
     await dialog.getByRole('button', { name: productMessages.bankVerify }).click();
-    await dialog.getByRole('alert').filter({ hasText: productMessages.bankWrongAmounts(2) }).waitFor();
-    await dialog.getByTestId('bank-attempts').filter({ hasText: productMessages.bankAttemptsLeft(2) }).waitFor();
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: productMessages.bankWrongAmounts(2) })
+      .waitFor();
+    await dialog
+      .getByTestId('bank-attempts')
+      .filter({ hasText: productMessages.bankAttemptsLeft(2) })
+      .waitFor();
 
     await dialog.getByLabel('Amount 1').fill(a);
     await dialog.getByRole('button', { name: productMessages.bankVerify }).click();

@@ -5,8 +5,15 @@ import { baseUrl, expectAccessible, expectNoConsoleErrors, launchBrowser, openPa
 import { latestMailTo } from '../support/outbox';
 import { apiLogin, signIn } from '../support/session';
 
-type Options = { period: { start: string; end: string }; agencies: { id: string; name: string; lines: number; open_sheet_id: string | null }[] };
-type View = { nurses: { employee_id: string; name: string; job_title: string; lines: { work_date: string }[] }[]; period_start: string; period_end: string };
+type Options = {
+  period: { start: string; end: string };
+  agencies: { id: string; name: string; lines: number; open_sheet_id: string | null }[];
+};
+type View = {
+  nurses: { employee_id: string; name: string; job_title: string; lines: { work_date: string }[] }[];
+  period_start: string;
+  period_end: string;
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,7 +71,7 @@ describe('corporate timesheets in the browser', () => {
     await approver.getByRole('cell', { name: 'Our records show she left 30 minutes early.' }).waitFor();
 
     // A missing attendance: a nurse of the sheet on a day she has no hours, at midday (no shift of the day before reaches it).
-    const view = await (await fetch(`${baseUrl()}/api/v1/corporate-timesheet/${token}`)).json() as { data: View };
+    const view = (await (await fetch(`${baseUrl()}/api/v1/corporate-timesheet/${token}`)).json()) as { data: View };
     const nurse = view.data.nurses.find((n) => n.lines.length > 0)!;
     let day = view.data.period_start;
     while (nurse.lines.some((l) => l.work_date === day)) day = nextDay(day);
@@ -81,7 +88,10 @@ describe('corporate timesheets in the browser', () => {
     await expectAccessible(approver);
     await log.getByRole('button', { name: 'Add attendance' }).click();
     await approver.getByText('Attendance added to the timesheet.').waitFor();
-    await approver.getByRole('table', { name: `Hours of ${nurse.name}` }).getByText('Logged by you').waitFor();
+    await approver
+      .getByRole('table', { name: `Hours of ${nurse.name}` })
+      .getByText('Logged by you')
+      .waitFor();
 
     await approver.getByRole('button', { name: 'Approve all remaining' }).click();
     const submit = approver.getByRole('button', { name: 'Submit', exact: true });

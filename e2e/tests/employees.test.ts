@@ -4,28 +4,60 @@ import { apiGet } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, type TrackedPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
 
-type CredentialRow = { id: string; credential_name: string; status: string; expiry: string | null; employee_id: string; first_name: string; last_name: string };
+type CredentialRow = {
+  id: string;
+  credential_name: string;
+  status: string;
+  expiry: string | null;
+  employee_id: string;
+  first_name: string;
+  last_name: string;
+};
 
 const BULK_COLUMNS = [
-  'first_name', 'last_name', 'country_code', 'mobile', 'monthly_rate', 'is_resident', 'job_category', 'job_title',
-  'date_of_joining', 'pay_type', 'payment_category', 'discipline', 'department', 'paychex_emp_id', 'paychex_org_id', 'paychex_org_id_15',
+  'first_name',
+  'last_name',
+  'country_code',
+  'mobile',
+  'monthly_rate',
+  'is_resident',
+  'job_category',
+  'job_title',
+  'date_of_joining',
+  'pay_type',
+  'payment_category',
+  'discipline',
+  'department',
+  'paychex_emp_id',
+  'paychex_org_id',
+  'paychex_org_id_15',
 ];
 const bulkRow = (n: number, over: Record<string, string> = {}) => {
   const row: Record<string, string> = {
-    first_name: 'Brooke', last_name: `Invitee${n}`, country_code: '+1', mobile: `312555${String(3000 + n)}`,
-    monthly_rate: '5100', is_resident: 'yes', job_category: 'Nursing', job_title: 'RN', date_of_joining: '2026-01-15',
-    pay_type: 'HOURLY', payment_category: 'W2', discipline: 'Nursing', department: 'Float Pool',
-    paychex_emp_id: '', paychex_org_id: '', paychex_org_id_15: '', ...over,
+    first_name: 'Brooke',
+    last_name: `Invitee${n}`,
+    country_code: '+1',
+    mobile: `312555${String(3000 + n)}`,
+    monthly_rate: '5100',
+    is_resident: 'yes',
+    job_category: 'Nursing',
+    job_title: 'RN',
+    date_of_joining: '2026-01-15',
+    pay_type: 'HOURLY',
+    payment_category: 'W2',
+    discipline: 'Nursing',
+    department: 'Float Pool',
+    paychex_emp_id: '',
+    paychex_org_id: '',
+    paychex_org_id_15: '',
+    ...over,
   };
   return BULK_COLUMNS.map((c) => row[c]).join(',');
 };
 const csv = (rows: string[]) => Buffer.from([BULK_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n');
 
 // The smallest valid PNG: a 1x1 transparent pixel.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 let browser: Browser;
 let token: string;
@@ -90,15 +122,24 @@ describe('workforce in the browser', () => {
     expect(pending).toBeDefined();
     const page = await signedIn();
     await page.goto(`/employees/employee-detail?id=${pending!.employee_id}&tab=credentials`);
-    await page.getByRole('button', { name: `Open ${pending!.credential_name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Open ${pending!.credential_name}` })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: new RegExp(pending!.credential_name) });
-    await dialog.getByLabel('Upload document (jpg, png, pdf or doc)').setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .getByLabel('Upload document (jpg, png, pdf or doc)')
+      .setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.getByText('Credential Updated successfully').first().waitFor();
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect
       .poll(async () => {
-        const rows = await apiGet<{ results: CredentialRow[] }>(token, facilityId, `facilities/credentials?page_size=100&search=${encodeURIComponent(pending!.last_name)}`);
+        const rows = await apiGet<{ results: CredentialRow[] }>(
+          token,
+          facilityId,
+          `facilities/credentials?page_size=100&search=${encodeURIComponent(pending!.last_name)}`,
+        );
         return rows.results.find((c) => c.id === pending!.id)?.status;
       })
       .toBe('CREDENTIAL_VERIFIED');

@@ -23,14 +23,24 @@ afterAll(() => browser.close());
 
 describe('Fill week in the browser', () => {
   it('proposes the week from /shifts, confirms it, and the shifts show filled', async () => {
-    const rn = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find((j) => j.abbreviation === 'RN')!;
+    const rn = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find(
+      (j) => j.abbreviation === 'RN',
+    )!;
     // Tuesday and Wednesday, one internal RN each.
     await apiSend(
       token,
       facilityId,
       'POST',
       'facilities/shifts',
-      dailyShifts({ title: TITLE, from: addDays(sunday, 2), to: addDays(sunday, 3), start: '07:00', end: '15:00', jobTitleId: rn.id, openings: 1 }),
+      dailyShifts({
+        title: TITLE,
+        from: addDays(sunday, 2),
+        to: addDays(sunday, 3),
+        start: '07:00',
+        end: '15:00',
+        jobTitleId: rn.id,
+        openings: 1,
+      }),
     );
 
     const page = await openPage(browser);

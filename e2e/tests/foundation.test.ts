@@ -1,13 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  expectAccessible,
-  expectNoConsoleErrors,
-  expectNoHorizontalScroll,
-  launchBrowser,
-  openPage,
-} from '../support/browser';
+import { baseUrl, expectAccessible, expectNoConsoleErrors, expectNoHorizontalScroll, launchBrowser, openPage } from '../support/browser';
 import { apiGet } from '../support/api';
 import { latestMailTo } from '../support/outbox';
 import { apiLogin, setPasswordByMail, signIn } from '../support/session';

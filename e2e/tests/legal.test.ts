@@ -4,7 +4,10 @@ import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from
 import { signIn } from '../support/session';
 
 /** A small PDF: the server checks the content, so the bytes must start like one. */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+  'latin1',
+);
 const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 
 let browser: Browser;
@@ -40,7 +43,10 @@ describe('legal documents and the I-9 form in the browser', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await section.getByRole('button', { name: 'sunrise-articles-2026.pdf' }).waitFor();
-    await section.getByRole('row', { name: /Articles of Incorporation/ }).getByText('Waiting for review').waitFor();
+    await section
+      .getByRole('row', { name: /Articles of Incorporation/ })
+      .getByText('Waiting for review')
+      .waitFor();
     expectNoConsoleErrors(page);
     await page.context().close();
   });

@@ -22,7 +22,10 @@ async function onShiftsPage(): Promise<TrackedPage> {
   const joined = liveReady(page);
   await signIn(page, 'admin@sunrise.example');
   await page.goto('/shifts');
-  await page.getByText(/\d+ Open Positions?/).first().waitFor();
+  await page
+    .getByText(/\d+ Open Positions?/)
+    .first()
+    .waitFor();
   await joined;
   return page;
 }

@@ -28,10 +28,15 @@ describe('message center in the browser', () => {
     const session = await apiLogin(MANAGER);
     const { results } = await apiGet<{ results: Employee[] }>(session.token, session.facility_id, 'facilities/employees?page_size=20');
     // A nurse the demo has no conversation with, so this test starts hers.
-    const { results: talks } = await apiGet<{ results: Summary[] }>(session.token, session.facility_id, 'facilities/conversations?page_size=100');
+    const { results: talks } = await apiGet<{ results: Summary[] }>(
+      session.token,
+      session.facility_id,
+      'facilities/conversations?page_size=100',
+    );
     const talkedTo = new Set(talks.filter((c) => c.direct).map((c) => c.title));
     const nurse = results.find((e) => e.status === 'ACTIVE' && !talkedTo.has(`${e.first_name} ${e.last_name}`))!;
-    const unread = async () => (await apiGet<{ messages: number }>(session.token, session.facility_id, 'facilities/conversations/unread')).messages;
+    const unread = async () =>
+      (await apiGet<{ messages: number }>(session.token, session.facility_id, 'facilities/conversations/unread')).messages;
     const name = `${nurse.first_name} ${nurse.last_name}`;
     const stamp = Date.now().toString(36);
     const question = `Can you cover Saturday night? (${stamp})`;
@@ -82,11 +87,17 @@ describe('message center in the browser', () => {
     await phone.getByRole('textbox', { name: 'Message' }).fill(later);
     await phone.keyboard.press('Enter');
     await herLog.getByText(later).waitFor();
-    await nav.getByText(`${unreadBefore + 1} unread`).first().waitFor();
+    await nav
+      .getByText(`${unreadBefore + 1} unread`)
+      .first()
+      .waitFor();
 
     await nav.getByText('Messages', { exact: true }).click();
     await nav.getByRole('link', { name: `Conversations ${unreadBefore + 1} unread` }).click();
-    await page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(name) }).click();
+    await page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button', { name: new RegExp(name) })
+      .click();
     await log.getByText(later).waitFor();
     // Shown means read: the badge goes back down.
     await expect.poll(unread).toBe(unreadBefore);

@@ -27,8 +27,17 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const send = async (method: string, path: string, body: unknown, headers: Record<string, string> = { authorization: `Bearer ${token}`, 'facility-id': facilityId }) => {
-  const res = await fetch(`${baseUrl()}/api/v1/${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const send = async (
+  method: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = { authorization: `Bearer ${token}`, 'facility-id': facilityId },
+) => {
+  const res = await fetch(`${baseUrl()}/api/v1/${path}`, {
+    method,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
   expect(res.status, `${method} ${path}: ${text}`).toBe(200);
   return (JSON.parse(text) as { data: unknown }).data;
@@ -43,7 +52,9 @@ describe('missed punches in the browser', () => {
     const n = Date.now() % 1_000_000;
     const title = `Missed punch ${n}`;
     const supervisor = `charge.${n}@sunrise.example`;
-    const rn = (await apiGet<{ id: string; name: string }[]>(token, facilityId, 'job-titles')).find((j) => /Registered Nurse/.test(j.name))!;
+    const rn = (await apiGet<{ id: string; name: string }[]>(token, facilityId, 'job-titles')).find((j) =>
+      /Registered Nurse/.test(j.name),
+    )!;
     const created = (await send('POST', 'facilities/shifts', {
       title,
       start_date: start.date,
@@ -109,7 +120,8 @@ describe('missed punches in the browser', () => {
     await page.goto(link);
     expect((await answer).headers()['referrer-policy']).toBe('no-referrer');
     await page.getByRole('heading', { name: 'Confirm a missed punch' }).waitFor();
-    for (const text of [title, name, 'Sunrise Care Center', 'Clock-in', 'My phone battery was dead']) await page.getByText(text, { exact: true }).waitFor();
+    for (const text of [title, name, 'Sunrise Care Center', 'Clock-in', 'My phone battery was dead'])
+      await page.getByText(text, { exact: true }).waitFor();
     expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer');
     await expectAccessible(page);
     await page.getByLabel(/^Your name/).fill('Casey Charge');

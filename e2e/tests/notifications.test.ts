@@ -15,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 type Item = { id: string; is_read: boolean; payload: { type: string; type_id: string | null; nurse_id: string | null } };
 type Page = { count: number; results: Item[]; unread_count: number };
@@ -65,7 +62,11 @@ describe('notifications in the browser', () => {
     const before = await bellCount(page);
 
     // A credential of one of the facility's nurses gets a new document, as another manager's upload would.
-    const employees = await apiGet<{ results: { id: string; nurse_id: string }[] }>(uploader.token, facility, 'facilities/employees?page_size=5');
+    const employees = await apiGet<{ results: { id: string; nurse_id: string }[] }>(
+      uploader.token,
+      facility,
+      'facilities/employees?page_size=5',
+    );
     const employee = employees.results[0]!;
     const credentials = await apiGet<{ id: string }[]>(uploader.token, facility, `facilities/employees/${employee.id}/credentials`);
     const form = new FormData();
@@ -87,7 +88,10 @@ describe('notifications in the browser', () => {
     const drawer = page.getByRole('dialog', { name: 'Notifications' });
     await drawer.waitFor();
     await expectAccessible(page);
-    await drawer.getByRole('button', { name: /Credential uploaded for review/ }).first().click();
+    await drawer
+      .getByRole('button', { name: /Credential uploaded for review/ })
+      .first()
+      .click();
     await page.waitForURL(`**/nurses/nurse-detail?type=cred&nurse_id=${employee.nurse_id}`);
 
     await expect

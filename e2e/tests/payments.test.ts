@@ -56,7 +56,10 @@ describe('the payments page', () => {
 
     // The demo's pending parking fee.
     const reimbursements = page.getByRole('table', { name: productMessages.reimbursementsTitle });
-    const row = reimbursements.getByTestId('reimbursement-row').filter({ hasText: '$42.50' }).filter({ hasText: productMessages.reimbursementStatusLabels.PENDING });
+    const row = reimbursements
+      .getByTestId('reimbursement-row')
+      .filter({ hasText: '$42.50' })
+      .filter({ hasText: productMessages.reimbursementStatusLabels.PENDING });
     await row.getByRole('button', { name: /^Pay / }).click();
     const confirm = page.getByRole('dialog', { name: messages.processReimbursementTitle });
     await confirm.getByText(messages.processReimbursementBody).waitFor();

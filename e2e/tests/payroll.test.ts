@@ -23,13 +23,15 @@ beforeAll(async () => {
   const runs = await apiGet<{ periods: Period[] }>(token, facilityId, 'facilities/payroll/runs');
   period = runs.periods[1]!;
   const sheet = await apiGet<{ rows: Row[] }>(token, facilityId, `facilities/timesheet?date=${period.start}`);
-  const open = sheet.rows.filter((r) => r.timecard_id && r.status !== 'APPROVED' && r.clock_in_at && r.clock_out_at).map((r) => r.timecard_id!);
+  const open = sheet.rows
+    .filter((r) => r.timecard_id && r.status !== 'APPROVED' && r.clock_in_at && r.clock_out_at)
+    .map((r) => r.timecard_id!);
   if (open.length > 0) await apiSend(token, facilityId, 'POST', 'facilities/timecards/approve', { timecard_ids: open });
 });
 afterAll(() => browser.close());
 
 describe('payroll in the browser', () => {
-  it("computes a finished period, drills into it, approves it and pays its external nurses from the vault", async () => {
+  it('computes a finished period, drills into it, approves it and pays its external nurses from the vault', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin@sunrise.example');
     await page.goto('/payments/payroll/list');
@@ -42,7 +44,10 @@ describe('payroll in the browser', () => {
     const details = page.getByRole('region', { name: `${productMessages.payrollTitle} ${label}` });
     await details.getByTestId('payroll-line').first().waitFor();
     await details.getByTestId('payroll-status').filter({ hasText: productMessages.payrollStatus.DRAFT }).waitFor();
-    const external = await details.getByTestId('payroll-line').filter({ has: page.getByRole('cell', { name: 'EN', exact: true }) }).count();
+    const external = await details
+      .getByTestId('payroll-line')
+      .filter({ has: page.getByRole('cell', { name: 'EN', exact: true }) })
+      .count();
     expect(external, 'the demo week has external nurses to pay').toBeGreaterThanOrEqual(2);
     await expectAccessible(page);
 

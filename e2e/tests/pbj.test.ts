@@ -20,12 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const quarterOf = async (q: FiscalQuarter) => apiGet<PbjAnswer>(token, facilityId, `facilities/pbj?fiscal_year=${q.fiscalYear}&quarter=${q.quarter}`);
+const quarterOf = async (q: FiscalQuarter) =>
+  apiGet<PbjAnswer>(token, facilityId, `facilities/pbj?fiscal_year=${q.fiscalYear}&quarter=${q.quarter}`);
 
 describe('the PBJ page', () => {
-  it('as ADMIN picks the quarter with the demo\'s hours, sees the countdown and the report, reviews the mapping and downloads the CSV and the XML', async () => {
+  it("as ADMIN picks the quarter with the demo's hours, sees the countdown and the report, reviews the mapping and downloads the CSV and the XML", async () => {
     // Sunrise is in EST; the demo's approved timecards are the last few weeks: this quarter, or the last one early in a quarter.
-    const today = todayIn('EST');
+    const today = todayIn('EST', new Date());
     const current = fiscalQuarterOf(today);
     const chosen = (await quarterOf(current)).totals.hours > 0 ? current : lastClosedQuarter(today);
     const before = await quarterOf(chosen);
@@ -39,16 +40,29 @@ describe('the PBJ page', () => {
     await page.getByRole('combobox', { name: productMessages.pbjFiscalYear }).click();
     await page.getByRole('option', { name: String(chosen.fiscalYear), exact: true }).click();
     await page.getByRole('combobox', { name: productMessages.pbjQuarter }).click();
-    await page.getByRole('option', { name: productMessages.pbjQuarterOption(chosen.quarter, productMessages.pbjQuarterMonths[chosen.quarter]) }).click();
+    await page
+      .getByRole('option', { name: productMessages.pbjQuarterOption(chosen.quarter, productMessages.pbjQuarterMonths[chosen.quarter]) })
+      .click();
 
-    const countdown = before.quarter.days_left > 0 ? productMessages.pbjDueIn(before.quarter.days_left) : before.quarter.days_left === 0 ? productMessages.pbjDueToday : productMessages.pbjOverdue(-before.quarter.days_left);
+    const countdown =
+      before.quarter.days_left > 0
+        ? productMessages.pbjDueIn(before.quarter.days_left)
+        : before.quarter.days_left === 0
+          ? productMessages.pbjDueToday
+          : productMessages.pbjOverdue(-before.quarter.days_left);
     await page.getByTestId('pbj-countdown').filter({ hasText: countdown }).waitFor();
     const report = page.getByTestId('pbj-report');
     for (const problem of [...before.report.errors, ...before.report.warnings]) await report.getByText(problem.message).waitFor();
-    await page.getByTestId('pbj-totals').filter({ hasText: productMessages.pbjTotals(before.totals.hours.toFixed(2), before.totals.employees) }).waitFor();
+    await page
+      .getByTestId('pbj-totals')
+      .filter({ hasText: productMessages.pbjTotals(before.totals.hours.toFixed(2), before.totals.employees) })
+      .waitFor();
     await expectAccessible(page);
 
-    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: productMessages.pbjDownloadCsv }).click()]);
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: productMessages.pbjDownloadCsv }).click(),
+    ]);
     expect(csv.suggestedFilename()).toBe(`pbj-105678-FY${chosen.fiscalYear}-Q${chosen.quarter}.csv`);
     const lines = (await fs.readFile(await csv.path(), 'utf8')).trim().split('\r\n');
     expect(lines).toHaveLength(before.totals.entries + 1);

@@ -10,7 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-type Request = { id: string; employee_id: string; nurse_id: string; employee_name: string; hours: number; entered_by: string; start_date: string; end_date: string };
+type Request = {
+  id: string;
+  employee_id: string;
+  nurse_id: string;
+  employee_name: string;
+  hours: number;
+  entered_by: string;
+  start_date: string;
+  end_date: string;
+};
 type Notice = { payload: { type: string; type_id: string | null; nurse_id: string | null } };
 type EmployeePto = { balance: { available_hours: number } };
 
@@ -55,14 +64,15 @@ describe('PTO in the browser', () => {
     const left = Math.round((available - request!.hours) * 100) / 100;
     await balance.getByText(`${left} h`, { exact: true }).waitFor();
     await requests.getByRole('row').filter({ hasText: 'Approved from the browser test.' }).getByText('Approved', { exact: true }).waitFor();
-    await page.getByRole('table', { name: 'PTO history' }).getByRole('row').filter({ hasText: 'Approved from the browser test.' }).waitFor();
+    await page
+      .getByRole('table', { name: 'PTO history' })
+      .getByRole('row')
+      .filter({ hasText: 'Approved from the browser test.' })
+      .waitFor();
 
     await page.goto('/benefits');
     // Eligibility follows the demo's timecards: either someone averages 130 hours a month, or nobody does.
-    await page
-      .getByRole('table', { name: 'Eligible employees' })
-      .or(page.getByText('No eligible employees'))
-      .waitFor();
+    await page.getByRole('table', { name: 'Eligible employees' }).or(page.getByText('No eligible employees')).waitFor();
     if (await page.getByText('No eligible employees').isVisible()) {
       await page.getByText(/Track which employees work enough hours/).waitFor();
     } else {

@@ -33,11 +33,22 @@ afterAll(() => browser.close());
 
 describe('tiered release', () => {
   it('offers internal staff, escalates to the marketplace and the agencies on the clock, and a nurse accepts on her page', async () => {
-    const rn = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find((j) => j.abbreviation === 'RN')!;
+    const rn = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find(
+      (j) => j.abbreviation === 'RN',
+    )!;
     const [agency] = await apiGet<{ id: string }[]>(token, facilityId, 'all-staffings');
     const created = await apiSend<{ results: Shift[] }>(token, facilityId, 'POST', 'facilities/shifts', {
       ...dailyShifts({ title: 'Release browser test', from: day, to: day, start: '07:00', end: '15:00', jobTitleId: rn.id, openings: 1 }),
-      positions: [{ job_title_id: rn.id, total_positions: '1', applicable_for: ['IN', 'EN', 'AN'], rate: '55.00', agency_rate: '70.00', agencies: [agency!.id] }],
+      positions: [
+        {
+          job_title_id: rn.id,
+          total_positions: '1',
+          applicable_for: ['IN', 'EN', 'AN'],
+          rate: '55.00',
+          agency_rate: '70.00',
+          agencies: [agency!.id],
+        },
+      ],
     });
     const shift = created.results[0]!;
 
@@ -56,7 +67,10 @@ describe('tiered release', () => {
     await dialog.getByLabel('Marketplace after (hours)').fill('1');
     await dialog.getByLabel('Agencies after (hours)').fill('2');
     await dialog.getByRole('button', { name: 'Release', exact: true }).click();
-    await page.getByText(/^Release started: \d+ nurses? offered the opening\.$/).first().waitFor();
+    await page
+      .getByText(/^Release started: \d+ nurses? offered the opening\.$/)
+      .first()
+      .waitFor();
     await panel.getByText('Internal staff', { exact: true }).first().waitFor();
     await panel.getByTestId('release-offer').first().waitFor();
     expect(await panel.getByTestId('offer-status').first().textContent()).toBe('Offered');

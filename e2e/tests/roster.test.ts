@@ -46,10 +46,18 @@ async function openingAndNurse(title: string, start: string, end: string) {
   });
   const shift = created.results[0]!;
   const [position] = await apiGet<Position[]>(token, facilityId, `facilities/shifts/${shift.id}/positions`);
-  const available = await apiGet<{ results: Nurse[] }>(token, facilityId, `facilities/shifts/${shift.id}/employees-available?position_id=${position!.id}&status=ACTIVE&page_size=40`);
+  const available = await apiGet<{ results: Nurse[] }>(
+    token,
+    facilityId,
+    `facilities/shifts/${shift.id}/employees-available?position_id=${position!.id}&status=ACTIVE&page_size=40`,
+  );
   for (const nurse of available.results) {
     const name = `${nurse.first_name} ${nurse.last_name}`;
-    const found = await apiGet<{ count: number }>(token, facilityId, `facilities/roster?week_start=${addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay())}&search=${encodeURIComponent(name)}`);
+    const found = await apiGet<{ count: number }>(
+      token,
+      facilityId,
+      `facilities/roster?week_start=${addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay())}&search=${encodeURIComponent(name)}`,
+    );
     if (found.count === 1) return { shift, position: position!, nurse, name };
   }
   throw new Error('no nurse with a unique name may fill the opening');
@@ -83,12 +91,18 @@ describe('roster in the browser', () => {
     await inView(chip);
     await expectAccessible(page);
     const from = await centre(chip);
-    const to = await centre(cell);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
-    await page.mouse.move(to.x, to.y, { steps: 20 });
-    await expect.poll(() => cell.getAttribute('data-over')).toBe('accept');
+    // The cell is measured once the drag has started (the grid may scroll under a busy page),
+    // and again on each try until dnd-kit has taken the pointer over it.
+    await expect
+      .poll(async () => {
+        const to = await centre(cell);
+        await page.mouse.move(to.x, to.y, { steps: 10 });
+        return cell.getAttribute('data-over');
+      })
+      .toBe('accept');
     await page.mouse.up();
     await cell.locator(`[data-booking="${position.id}"]`).waitFor();
     // The opening is gone from the day's header once it is filled.

@@ -46,13 +46,19 @@ describe('shifts and positions in the browser', () => {
 
     const first = page.getByRole('group', { name: /Position 1/ });
     await first.getByLabel('Job title').click();
-    await page.getByRole('option', { name: /Registered Nurse/ }).first().click();
+    await page
+      .getByRole('option', { name: /Registered Nurse/ })
+      .first()
+      .click();
     await first.getByRole('textbox', { name: /^Openings/ }).fill('2');
 
     await page.getByRole('button', { name: 'Add New Position' }).click();
     const second = page.getByRole('group', { name: /Position 2/ });
     await second.getByLabel('Job title').click();
-    await page.getByRole('option', { name: /Certified Nurse Aide/ }).first().click();
+    await page
+      .getByRole('option', { name: /Certified Nurse Aide/ })
+      .first()
+      .click();
     await second.getByRole('textbox', { name: /^Openings/ }).fill('3');
     await second.getByRole('switch', { name: 'Staffing Agency' }).check({ force: true });
     await second.getByRole('textbox', { name: /Agency rate/i }).fill('48');
@@ -101,7 +107,9 @@ describe('shifts and positions in the browser', () => {
       if (!warned) await openings.fill(String(value));
     }
     expect(warned).toBe(true);
-    await expect.poll(() => page.getByText(/Openings can not be less than \d+\. As nurses are assigned and confirmed\./).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText(/Openings can not be less than \d+\. As nurses are assigned and confirmed\./).count())
+      .toBeGreaterThan(0);
     expect(await conflicted.count()).toBeGreaterThan(0);
     expectNoConsoleErrors(page);
     await page.context().close();
@@ -144,10 +152,12 @@ describe('shifts and positions in the browser', () => {
     await page.getByText(`Can not select more than ${open} nurses`).first().waitFor();
     expect(await page.getByRole('button', { name: 'Add limited employees' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(async () => {
-      const p = (await positionsOf(shift.id)).find((x) => x.id === position.id)!;
-      return p.assigned_count - position.assigned_count;
-    }).toBe(open);
+    await expect
+      .poll(async () => {
+        const p = (await positionsOf(shift.id)).find((x) => x.id === position.id)!;
+        return p.assigned_count - position.assigned_count;
+      })
+      .toBe(open);
     expectNoConsoleErrors(page);
     await page.context().close();
   });
@@ -190,10 +200,12 @@ describe('shifts and positions in the browser', () => {
     await expectAccessible(page);
     await confirm.getByRole('button', { name: 'Accept' }).click();
     await page.getByText(`${name} accepted.`).first().waitFor();
-    await expect.poll(async () => {
-      const list = await apiGet<Applicant[]>(token, facilityId, `facilities/shifts/${shift.id}/applicants`);
-      return list.find((a) => a.id === applicant.id)?.status;
-    }).toBe('ACCEPTED');
+    await expect
+      .poll(async () => {
+        const list = await apiGet<Applicant[]>(token, facilityId, `facilities/shifts/${shift.id}/applicants`);
+        return list.find((a) => a.id === applicant.id)?.status;
+      })
+      .toBe('ACCEPTED');
     await expectAccessible(page);
     expectNoConsoleErrors(page);
     await page.context().close();
@@ -230,9 +242,18 @@ describe('shifts and positions in the browser', () => {
   it('shows the week schedule with filled/needed, understaffed shifts in their own colour at AA contrast', async () => {
     const page = await signedIn();
     await page.goto('/shifts');
-    await page.getByText(/\d+ Open Positions?/).first().waitFor();
-    await page.getByText(/\d+ Applicants?/).first().waitFor();
-    await page.getByText(/^\d+\/\d+ filled$/).first().waitFor();
+    await page
+      .getByText(/\d+ Open Positions?/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/\d+ Applicants?/)
+      .first()
+      .waitFor();
+    await page
+      .getByText(/^\d+\/\d+ filled$/)
+      .first()
+      .waitFor();
     await page.locator('[data-understaffed]').getByText('Understaffed').first().waitFor();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Next weeks' }).click();

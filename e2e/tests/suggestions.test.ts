@@ -24,7 +24,9 @@ afterAll(() => browser.close());
 
 describe('suggestions for an opening', () => {
   it('ranks the nurses who may fill it with why, and one click books the best', async () => {
-    const rn = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find((j) => j.abbreviation === 'RN')!;
+    const rn = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find(
+      (j) => j.abbreviation === 'RN',
+    )!;
     const created = await apiSend<{ results: Shift[] }>(
       token,
       facilityId,

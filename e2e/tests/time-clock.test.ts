@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
-import { baseUrl, expectAccessible, expectNoConsoleErrors, expectNoHorizontalScroll, launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import {
+  baseUrl,
+  expectAccessible,
+  expectNoConsoleErrors,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  openPage,
+  type TrackedPage,
+} from '../support/browser';
 import { latestLinkIn, linksIn } from '../support/outbox';
 import { apiLogin, signIn } from '../support/session';
 import { sunriseWallClock } from '../support/wall-clock';
@@ -15,7 +23,10 @@ import { nurseWithoutTimeClock } from '../support/time-clock';
 const SUNRISE = { latitude: 27.9506, longitude: -82.4572 };
 const EARTH_RADIUS = 6_371_008.8;
 /** A point `metres` due north of the facility. */
-const north = (metres: number) => ({ latitude: SUNRISE.latitude + ((metres / EARTH_RADIUS) * 180) / Math.PI, longitude: SUNRISE.longitude });
+const north = (metres: number) => ({
+  latitude: SUNRISE.latitude + ((metres / EARTH_RADIUS) * 180) / Math.PI,
+  longitude: SUNRISE.longitude,
+});
 /** Registered Nurse (packages/shared/src/job-titles.ts). */
 const RN = '0ebce08b-d441-4e3d-94c0-d17219dac790';
 const linkPattern = /https?:\/\/[^/\s]+(\/time-clock\/[\w-]+)/;
@@ -63,7 +74,11 @@ async function shiftStartingSoon() {
 }
 
 async function phone(): Promise<{ context: BrowserContext; page: TrackedPage }> {
-  const page = await openPage(browser, { width: 390, height: 844, context: { geolocation: north(100), permissions: ['geolocation', 'camera'] } });
+  const page = await openPage(browser, {
+    width: 390,
+    height: 844,
+    context: { geolocation: north(100), permissions: ['geolocation', 'camera'] },
+  });
   return { context: page.context(), page };
 }
 
@@ -191,7 +206,10 @@ describe('time clock in the browser', () => {
 
     const second = await phone();
     await second.page.goto(link);
-    await second.page.getByRole('alert').getByText('This time-clock link has already been opened on a device. Please ask the facility for a new link.').waitFor();
+    await second.page
+      .getByRole('alert')
+      .getByText('This time-clock link has already been opened on a device. Please ask the facility for a new link.')
+      .waitFor();
     await expectAccessible(second.page);
     // The refused claim's 409 is the product answering, not a page error.
     expect(second.page.consoleErrors.filter((e) => !/status of 409/.test(e))).toEqual([]);

@@ -6,7 +6,15 @@ import { apiGet } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
 
-type Row = { timecard_id: string | null; nurse_name: string; work_date: string; status: string; flags: string[]; flagged: boolean; clock_out_at: string | null };
+type Row = {
+  timecard_id: string | null;
+  nurse_name: string;
+  work_date: string;
+  status: string;
+  flags: string[];
+  flagged: boolean;
+  clock_out_at: string | null;
+};
 type Sheet = { period: { start: string; end: string; previous: string }; rows: Row[] };
 
 let browser: Browser;
@@ -22,7 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-const rowOf = (table: Locator, row: Row) => table.getByRole('row').filter({ hasText: row.nurse_name }).filter({ hasText: formatDate(row.work_date) });
+const rowOf = (table: Locator, row: Row) =>
+  table
+    .getByRole('row')
+    .filter({ hasText: row.nurse_name })
+    .filter({ hasText: formatDate(row.work_date) });
 
 describe('the timesheet in the browser', () => {
   it('reviews a past pay period of the demo: flagged rows, the clock in/out details with distances and photos, approve, dispute, CSV', async () => {
@@ -38,9 +50,15 @@ describe('the timesheet in the browser', () => {
     await signIn(page, 'admin@sunrise.example');
     await page.goto('/timesheet');
     await page.getByRole('heading', { name: 'Timesheet' }).waitFor();
-    await page.getByTestId('timesheet-period').filter({ hasText: formatDateRange(thisWeek.period.start, thisWeek.period.end) }).waitFor();
+    await page
+      .getByTestId('timesheet-period')
+      .filter({ hasText: formatDateRange(thisWeek.period.start, thisWeek.period.end) })
+      .waitFor();
     await page.getByRole('button', { name: 'Previous period' }).click();
-    await page.getByTestId('timesheet-period').filter({ hasText: formatDateRange(lastWeek.period.start, lastWeek.period.end) }).waitFor();
+    await page
+      .getByTestId('timesheet-period')
+      .filter({ hasText: formatDateRange(lastWeek.period.start, lastWeek.period.end) })
+      .waitFor();
     const table = page.getByRole('table');
     await rowOf(table, outside!).waitFor();
 
@@ -51,7 +69,9 @@ describe('the timesheet in the browser', () => {
     // Checked on the shorter, flagged list: a whole period's table makes axe slow on a busy machine.
     await expectAccessible(page);
 
-    await rowOf(table, outside!).getByRole('button', { name: /^Actions for / }).click();
+    await rowOf(table, outside!)
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await page.getByRole('menuitem', { name: 'Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clock in/out details' });
     await dialog.getByText(outside!.nurse_name).waitFor();
@@ -69,12 +89,16 @@ describe('the timesheet in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('switch', { name: 'Flagged only' }).click({ force: true });
-    await rowOf(table, toApprove!).getByRole('button', { name: /^Actions for / }).click();
+    await rowOf(table, toApprove!)
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await page.getByRole('menuitem', { name: 'Approve' }).click();
     await page.getByText('1 timecard approved.').waitFor();
     await rowOf(table, toApprove!).getByText('Approved').waitFor();
 
-    await rowOf(table, toDispute!).getByRole('button', { name: /^Actions for / }).click();
+    await rowOf(table, toDispute!)
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await page.getByRole('menuitem', { name: 'Dispute' }).click();
     const dispute = page.getByRole('dialog', { name: 'Dispute timecard' });
     await dispute.getByRole('textbox', { name: /^Reason/ }).fill('Clock-out does not match the sign-out sheet');
@@ -89,7 +113,11 @@ describe('the timesheet in the browser', () => {
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toMatch(/^Date,Nurse,Worker type,Job title/);
     expect(lines.length).toBe(lastWeek.rows.length + 1);
-    expect(lines.some((l) => l.includes(toDispute!.nurse_name) && l.includes('DISPUTED') && l.includes('Clock-out does not match the sign-out sheet'))).toBe(true);
+    expect(
+      lines.some(
+        (l) => l.includes(toDispute!.nurse_name) && l.includes('DISPUTED') && l.includes('Clock-out does not match the sign-out sheet'),
+      ),
+    ).toBe(true);
     expectNoConsoleErrors(page);
   }, 420_000);
 });

@@ -17,7 +17,13 @@ beforeAll(async () => {
   media = await launchBrowser({ media: 'allow' });
   refusing = await launchBrowser({ media: 'deny' });
   const { token, facility_id: facilityId } = await apiLogin('admin@sunrise.example');
-  const [e] = (await apiGet<{ results: { nurse_id: string; first_name: string; last_name: string }[] }>(token, facilityId, 'facilities/employees?page_size=1')).results;
+  const [e] = (
+    await apiGet<{ results: { nurse_id: string; first_name: string; last_name: string }[] }>(
+      token,
+      facilityId,
+      'facilities/employees?page_size=1',
+    )
+  ).results;
   nurse = { id: e!.nurse_id, name: `${e!.first_name} ${e!.last_name}` };
 });
 afterAll(async () => {

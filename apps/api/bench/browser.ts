@@ -36,7 +36,13 @@ async function openPage(browser: Browser, origin: string, session: Session | nul
  * browser asked for them, each sized as the server sends it (the build's .br and .gz copies,
  * through the client's own page-weight script).
  */
-export async function pageWeight(browser: Browser, origin: string, distDir: string, pagePath: string, session: Session | null): Promise<PageWeight> {
+export async function pageWeight(
+  browser: Browser,
+  origin: string,
+  distDir: string,
+  pagePath: string,
+  session: Session | null,
+): Promise<PageWeight> {
   const page = await openPage(browser, origin, session);
   const files = new Set<string>();
   page.on('response', (res) => {
@@ -63,7 +69,12 @@ export async function pageWeight(browser: Browser, origin: string, distDir: stri
 /** Lighthouse's default mobile run on the page; storage is kept so the primed session holds. */
 export async function lighthouseRun(browser: Browser, origin: string, pagePath: string, session: Session | null): Promise<LighthouseRun> {
   const page = await openPage(browser, origin, session);
-  const result = await lighthouse(`${origin}${pagePath}`, { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+  const result = await lighthouse(
+    `${origin}${pagePath}`,
+    { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+    undefined,
+    page,
+  );
   await page.browserContext().close();
   if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
   const { lhr } = result;

@@ -18,8 +18,22 @@ import { bulkValidator } from '../src/modules/employees/bulk-validate';
 
 const ROWS = 10_000;
 const row = (i: number) => [
-  'Ada', `Tester${i}`, '+1', `312${String(5_550_000 + i).padStart(7, '0')}`, '5200.50', 'yes', 'Nursing', 'RN',
-  '2026-01-15', 'HOURLY', 'W2', 'Nursing', 'Float Pool', `E${i}`, 'ORG1', 'ORG15',
+  'Ada',
+  `Tester${i}`,
+  '+1',
+  `312${String(5_550_000 + i).padStart(7, '0')}`,
+  '5200.50',
+  'yes',
+  'Nursing',
+  'RN',
+  '2026-01-15',
+  'HOURLY',
+  'W2',
+  'Nursing',
+  'Float Pool',
+  `E${i}`,
+  'ORG1',
+  'ORG15',
 ];
 
 const dir = path.join(os.tmpdir(), 'careroster-bench');
@@ -58,7 +72,10 @@ const csv = await fs.readFile(path.join(dir, 'bench.csv'));
 const xlsx = await fs.readFile(path.join(dir, 'bench.xlsx'));
 const baseline = process.memoryUsage().rss;
 
-for (const [name, data] of [['csv', csv], ['xlsx', xlsx]] as const) {
+for (const [name, data] of [
+  ['csv', csv],
+  ['xlsx', xlsx],
+] as const) {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
   const start = performance.now();

@@ -14,7 +14,14 @@ import pino from 'pino';
 import { openDatabase, type Database, type Db } from '../src/db/client';
 import { syncJobTitles } from '../src/db/job-titles';
 import { buildPosition, buildShift } from '../src/db/factories/scheduling';
-import { buildCredential, buildEmployee, buildNurse, type NewCredential, type NewEmployee, type NewNurse } from '../src/db/factories/workforce';
+import {
+  buildCredential,
+  buildEmployee,
+  buildNurse,
+  type NewCredential,
+  type NewEmployee,
+  type NewNurse,
+} from '../src/db/factories/workforce';
 import { migrate } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { assignments, credentials, employees, facilities, nurses, positions, shifts } from '../src/db/schema';
@@ -91,22 +98,41 @@ async function seedRoster(db: Db, today: string) {
         facilityId,
         nurseId: nurse.id,
         empId: 100_000 + i,
-        jobTitleId: pickWeighted(rnd, [[JOB_TITLE_IDS.RN, 0.4], [JOB_TITLE_IDS.LPN, 0.3], [JOB_TITLE_IDS.CNA, 0.3]]),
-        workerType: pickWeighted(rnd, [['IN', 0.7], ['EN', 0.2], ['WN', 0.1]] as const),
-        status: pickWeighted(rnd, [['ACTIVE', 0.85], ['INACTIVE', 0.1], ['INVITED', 0.05]] as const),
+        jobTitleId: pickWeighted(rnd, [
+          [JOB_TITLE_IDS.RN, 0.4],
+          [JOB_TITLE_IDS.LPN, 0.3],
+          [JOB_TITLE_IDS.CNA, 0.3],
+        ]),
+        workerType: pickWeighted(rnd, [
+          ['IN', 0.7],
+          ['EN', 0.2],
+          ['WN', 0.1],
+        ] as const),
+        status: pickWeighted(rnd, [
+          ['ACTIVE', 0.85],
+          ['INACTIVE', 0.1],
+          ['INVITED', 0.05],
+        ] as const),
         ...(monthlyMissing ? { monthlyRateCents: null } : {}),
       }),
     );
     const kind = pickWeighted(rnd, credentialKinds);
     if (kind === 'missing') continue;
     const good = (name: string) =>
-      buildCredential(rnd, { nurseId: nurse.id, credentialName: name, status: 'CREDENTIAL_VERIFIED', expiryRequired: true, expiry: addDays(today, rnd.int(60, 700)) });
+      buildCredential(rnd, {
+        nurseId: nurse.id,
+        credentialName: name,
+        status: 'CREDENTIAL_VERIFIED',
+        expiryRequired: true,
+        expiry: addDays(today, rnd.int(60, 700)),
+      });
     credentialRows.push(good('BLS (CPR) Certification'), good('RN License'));
     const third = buildCredential(rnd, { nurseId: nurse.id, credentialName: 'TB Test', status: 'CREDENTIAL_VERIFIED' });
     if (kind === 'expiring') Object.assign(third, { expiryRequired: true, expiry: addDays(today, rnd.int(0, 30)) });
     if (kind === 'pending') third.status = 'CREDENTIAL_PENDING';
     if (kind === 'rejected') third.status = 'CREDENTIAL_REJECTED';
-    if (kind === 'expired') Object.assign(third, { expiryRequired: true, expiry: addDays(today, -rnd.int(1, 200)), status: 'CREDENTIAL_EXPIRED' });
+    if (kind === 'expired')
+      Object.assign(third, { expiryRequired: true, expiry: addDays(today, -rnd.int(1, 200)), status: 'CREDENTIAL_EXPIRED' });
     credentialRows.push(third);
   }
   // Credentials before employees: each employee row is then written once, with its state, as a
@@ -119,15 +145,33 @@ async function seedRoster(db: Db, today: string) {
   const date = addDays(today, 14);
   const shift = buildShift(rnd, { facilityId, timezone: 'EST', date, shiftType: 'morning' });
   const other = buildShift(rnd, { facilityId, timezone: 'EST', date, shiftType: 'morning' });
-  const position = buildPosition(rnd, { facilityId, shiftId: shift.id, jobTitleId: JOB_TITLE_IDS.RN, totalPositions: 5, applicableFor: ['IN', 'EN'] });
-  const otherPosition = buildPosition(rnd, { facilityId, shiftId: other.id, jobTitleId: JOB_TITLE_IDS.RN, totalPositions: BOOKED, assignedCount: BOOKED });
+  const position = buildPosition(rnd, {
+    facilityId,
+    shiftId: shift.id,
+    jobTitleId: JOB_TITLE_IDS.RN,
+    totalPositions: 5,
+    applicableFor: ['IN', 'EN'],
+  });
+  const otherPosition = buildPosition(rnd, {
+    facilityId,
+    shiftId: other.id,
+    jobTitleId: JOB_TITLE_IDS.RN,
+    totalPositions: BOOKED,
+    assignedCount: BOOKED,
+  });
   await insertInBatches(db, shifts, [shift, other]);
   await insertInBatches(db, positions, [position, otherPosition]);
   await insertInBatches(
     db,
     assignments,
     employeeRows.slice(0, BOOKED).map((e) => ({
-      facilityId, positionId: otherPosition.id, employeeId: e.id, nurseId: e.nurseId, source: 'MANAGER' as const, startsAt: other.startsAt, endsAt: other.endsAt,
+      facilityId,
+      positionId: otherPosition.id,
+      employeeId: e.id,
+      nurseId: e.nurseId,
+      source: 'MANAGER' as const,
+      startsAt: other.startsAt,
+      endsAt: other.endsAt,
     })),
   );
   return { facilityId, facilityName: facility!.name, shiftId: shift.id, positionId: position.id };
@@ -138,7 +182,7 @@ type Client = { query: (text: string, params?: unknown[]) => Promise<{ rows: Rec
 
 async function benchOn(label: string, database: Database) {
   await migrate(database);
-  const today = todayIn('EST');
+  const today = todayIn('EST', new Date());
   const seedStart = performance.now();
   const bench = await seedRoster(database.db, today);
   // Vacuumed as autovacuum leaves a settled table: visibility map set, so index-only scans are real.
@@ -149,9 +193,9 @@ async function benchOn(label: string, database: Database) {
   const client = (database.db as unknown as { $client: Client }).$client;
   let captured: Captured[] = [];
   const logger = { logQuery: (text: string, params: unknown[]) => captured.push({ text, params }) };
-  const logged = (
-    database.kind === 'pglite' ? drizzlePglite(client as unknown as PGlite, { schema, logger }) : drizzlePg(client as unknown as pg.Pool, { schema, logger })
-  ) as unknown as Db;
+  const logged = (database.kind === 'pglite'
+    ? drizzlePglite(client as unknown as PGlite, { schema, logger })
+    : drizzlePg(client as unknown as pg.Pool, { schema, logger })) as unknown as Db;
   const ctxOn = (db: Db) =>
     createContext({
       requestId: 'bench',
@@ -161,8 +205,18 @@ async function benchOn(label: string, database: Database) {
     });
 
   const cases: [string, (ctx: ReturnType<typeof ctxOn>) => Promise<{ count: number }>][] = [
-    ['employees-available page 1', (ctx) => availableEmployees(ctx, { id: bench.shiftId, ...availableEmployeesQuery.parse({ position_id: bench.positionId }) })],
-    ['employees-available "son" page 2', (ctx) => availableEmployees(ctx, { id: bench.shiftId, ...availableEmployeesQuery.parse({ position_id: bench.positionId, search: 'son', page: 2 }) })],
+    [
+      'employees-available page 1',
+      (ctx) => availableEmployees(ctx, { id: bench.shiftId, ...availableEmployeesQuery.parse({ position_id: bench.positionId }) }),
+    ],
+    [
+      'employees-available "son" page 2',
+      (ctx) =>
+        availableEmployees(ctx, {
+          id: bench.shiftId,
+          ...availableEmployeesQuery.parse({ position_id: bench.positionId, search: 'son', page: 2 }),
+        }),
+    ],
     ['employees list page 1', (ctx) => listEmployees(ctx, listEmployeesQuery.parse({}))],
     ['employees list "son"', (ctx) => listEmployees(ctx, listEmployeesQuery.parse({ search: 'son' }))],
     ['employees list by name, selectable', (ctx) => listEmployees(ctx, listEmployeesQuery.parse({ ordering: 'name', selectable: 'true' }))],

@@ -24,7 +24,13 @@ export type CallResult = {
  * Single-call latency over real HTTP from this process, beside the replay of the statements the
  * route itself sent for one of those calls (server-probe.ts), on the same database.
  */
-export async function measureCall(api: Child, headers: Record<string, string>, call: Call, runs: number, warmup: number): Promise<CallResult> {
+export async function measureCall(
+  api: Child,
+  headers: Record<string, string>,
+  call: Call,
+  runs: number,
+  warmup: number,
+): Promise<CallResult> {
   const send = async (extra: Record<string, string> = {}) => {
     const res = await fetch(`${api.origin}${call.path}`, {
       method: call.method,
@@ -74,7 +80,9 @@ export type LoadResult = {
 export async function load(url: string, headers: Record<string, string>, connections: number, seconds: number): Promise<LoadResult> {
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: seconds, timeout: 10 }, (err: Error | null, res) => (err ? reject(err) : resolve(res)));
+    const instance = autocannon({ url, headers, connections, duration: seconds, timeout: 10 }, (err: Error | null, res) =>
+      err ? reject(err) : resolve(res),
+    );
     instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
   });
   return {

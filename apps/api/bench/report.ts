@@ -17,7 +17,15 @@ export type DatabaseRun = {
 };
 
 export type PageWeight = { page: string; files: number; raw: number; gzip: number; brotli: number; jsBrotli: number; jsGzip: number };
-export type LighthouseRun = { page: string; finalUrl: string; performance: number; lcpMs: number; tbtMs: number; fcpMs: number; cls: number };
+export type LighthouseRun = {
+  page: string;
+  finalUrl: string;
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  cls: number;
+};
 
 export type Results = {
   machine: { cpu: string; cores: number; memoryGb: number; node: string; os: string; date: string };
@@ -43,11 +51,18 @@ export function targets(r: Results): Target[] {
   const login = r.weight?.find((w) => w.page === '/auth/login');
   out.push(
     login
-      ? { target: 'sign-in JS ≤ 100 KB compressed (brotli)', measured: `${kb(login.jsBrotli)} (gzip ${kb(login.jsGzip)})`, met: login.jsBrotli <= 100 * 1024 }
+      ? {
+          target: 'sign-in JS ≤ 100 KB compressed (brotli)',
+          measured: `${kb(login.jsBrotli)} (gzip ${kb(login.jsGzip)})`,
+          met: login.jsBrotli <= 100 * 1024,
+        }
       : notMeasured('sign-in JS ≤ 100 KB compressed'),
   );
   const lh = (page: string) => r.lighthouse?.find((l) => l.page === page);
-  for (const [page, min] of [['/auth/login', 95], ['/dashboard', 90]] as const) {
+  for (const [page, min] of [
+    ['/auth/login', 95],
+    ['/dashboard', 90],
+  ] as const) {
     const run = lh(page);
     out.push(
       run
@@ -65,26 +80,38 @@ export function targets(r: Results): Target[] {
     out.push(notMeasured('LCP ≤ 2.5 s'), notMeasured('TBT ≤ 200 ms'));
   }
 
-  const pgLoads = find(r, 'PostgreSQL').map((run) => loadAt(run, 10)).filter((l) => l !== undefined);
+  const pgLoads = find(r, 'PostgreSQL')
+    .map((run) => loadAt(run, 10))
+    .filter((l) => l !== undefined);
   if (pgLoads.length > 0) {
     const worst = pgLoads.reduce((a, b) => (a.rps < b.rps ? a : b));
     out.push({ target: 'week list ≥ 1,000 req/s on PostgreSQL at c=10', measured: `${worst.rps} req/s`, met: worst.rps >= 1000 });
     out.push(
       worst.helloRatio === null
         ? notMeasured('week list within 15x of bare Fastify (PostgreSQL, c=10)')
-        : { target: 'week list within 15x of bare Fastify (PostgreSQL, c=10)', measured: `${worst.helloRatio}x slower`, met: worst.helloRatio <= 15 },
+        : {
+            target: 'week list within 15x of bare Fastify (PostgreSQL, c=10)',
+            measured: `${worst.helloRatio}x slower`,
+            met: worst.helloRatio <= 15,
+          },
     );
   } else {
     out.push(notMeasured('week list ≥ 1,000 req/s on PostgreSQL at c=10'), notMeasured('week list within 15x of bare Fastify'));
   }
-  const liteLoads = find(r, 'PGlite').map((run) => loadAt(run, 50)).filter((l) => l !== undefined);
+  const liteLoads = find(r, 'PGlite')
+    .map((run) => loadAt(run, 50))
+    .filter((l) => l !== undefined);
   if (liteLoads.length > 0) {
     const rps = Math.min(...liteLoads.map((l) => l.rps));
     const max = Math.max(...liteLoads.map((l) => l.max));
     // autocannon counts a timeout as an error too.
     const failed = liteLoads.reduce((n, l) => n + l.errors + l.non2xx, 0);
     out.push({ target: 'week list on PGlite ≥ 150 req/s at c=50', measured: `${rps} req/s`, met: rps >= 150 });
-    out.push({ target: 'week list on PGlite: no request over 1 s at c=50', measured: `max ${Math.round(max)} ms, ${failed} failed`, met: max <= 1000 && failed === 0 });
+    out.push({
+      target: 'week list on PGlite: no request over 1 s at c=50',
+      measured: `max ${Math.round(max)} ms, ${failed} failed`,
+      met: max <= 1000 && failed === 0,
+    });
   } else {
     out.push(notMeasured('week list on PGlite ≥ 150 req/s at c=50'), notMeasured('week list on PGlite: no request over 1 s at c=50'));
   }
@@ -97,12 +124,21 @@ export function targets(r: Results): Target[] {
   const starts = r.runs.filter((x) => x.startToHealthyMs !== undefined);
   if (starts.length > 0) {
     const slowest = Math.max(...starts.map((x) => x.startToHealthyMs!));
-    out.push({ target: 'start ≤ 3 s to healthy (existing data)', measured: `${(slowest / 1000).toFixed(2)} s (slowest)`, met: slowest <= 3000 });
+    out.push({
+      target: 'start ≤ 3 s to healthy (existing data)',
+      measured: `${(slowest / 1000).toFixed(2)} s (slowest)`,
+      met: slowest <= 3000,
+    });
   } else {
     out.push(notMeasured('start ≤ 3 s to healthy'));
   }
-  for (const [database, limit] of [['PGlite', 300], ['PostgreSQL', 150]] as const) {
-    const idle = find(r, database).map((x) => x.rssIdleMb).filter((m) => m !== undefined);
+  for (const [database, limit] of [
+    ['PGlite', 300],
+    ['PostgreSQL', 150],
+  ] as const) {
+    const idle = find(r, database)
+      .map((x) => x.rssIdleMb)
+      .filter((m) => m !== undefined);
     const target = `RSS idle ${database} ≤ ${limit} MB`;
     out.push(idle.length > 0 ? { target, measured: `${Math.max(...idle)} MB`, met: Math.max(...idle) <= limit } : notMeasured(target));
   }
@@ -129,7 +165,14 @@ export function renderMarkdown(r: Results): string {
       table(
         ['Database', 'Size', 'Call', 'HTTP p50 / p95 ms', 'SQL p50 / p95 ms', 'Statements'],
         withCalls.flatMap((x) =>
-          x.calls!.map((c) => [x.database, x.size, c.name, `${c.httpP50} / ${c.httpP95}`, `${c.sqlP50} / ${c.sqlP95}`, c.statements.length]),
+          x.calls!.map((c) => [
+            x.database,
+            x.size,
+            c.name,
+            `${c.httpP50} / ${c.httpP95}`,
+            `${c.sqlP50} / ${c.sqlP95}`,
+            c.statements.length,
+          ]),
         ),
       ),
     );
@@ -137,7 +180,14 @@ export function renderMarkdown(r: Results): string {
   const withLoad = r.runs.filter((x) => x.load);
   if (withLoad.length > 0 || r.hello) {
     const row = (label: string, size: string, l: LoadResult, ratio: number | null) => [
-      label, size, l.connections, l.rps, `${l.p50} / ${l.p95} / ${l.p99}`, Math.round(l.max), `${l.errors} (${l.timeouts}) / ${l.non2xx}`, ratio === null ? '' : `${ratio}x`,
+      label,
+      size,
+      l.connections,
+      l.rps,
+      `${l.p50} / ${l.p95} / ${l.p99}`,
+      Math.round(l.max),
+      `${l.errors} (${l.timeouts}) / ${l.non2xx}`,
+      ratio === null ? '' : `${ratio}x`,
     ];
     parts.push(
       'Week list under load (autocannon in the bench process, server in its own):',
@@ -155,10 +205,23 @@ export function renderMarkdown(r: Results): string {
     parts.push(
       'Data, start and memory of the API process:',
       table(
-        ['Database', 'Size', 'Rows (employees / shifts / assignments)', 'Seed s', 'Start to healthy ms', 'RSS idle MB', 'RSS after load MB'],
+        [
+          'Database',
+          'Size',
+          'Rows (employees / shifts / assignments)',
+          'Seed s',
+          'Start to healthy ms',
+          'RSS idle MB',
+          'RSS after load MB',
+        ],
         r.runs.map((x) => [
-          x.database, x.size, `${x.rows.employees} / ${x.rows.shifts} / ${x.rows.assignments}`, x.seedSeconds,
-          x.startToHealthyMs === undefined ? '' : Math.round(x.startToHealthyMs), mb(x.rssIdleMb), mb(x.rssAfterLoadMb),
+          x.database,
+          x.size,
+          `${x.rows.employees} / ${x.rows.shifts} / ${x.rows.assignments}`,
+          x.seedSeconds,
+          x.startToHealthyMs === undefined ? '' : Math.round(x.startToHealthyMs),
+          mb(x.rssIdleMb),
+          mb(x.rssAfterLoadMb),
         ]),
       ),
     );

@@ -63,7 +63,9 @@ async function signIn(api: Child): Promise<Session> {
     body: JSON.stringify({ email: demoUsers.admin, password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  const { data } = (await res.json()) as { data: { token: string; facility_id: string | null; facilities: { id: string; name: string; role: string }[] } };
+  const { data } = (await res.json()) as {
+    data: { token: string; facility_id: string | null; facilities: { id: string; name: string; role: string }[] };
+  };
   const sunrise = data.facilities.find((f) => f.name === 'Sunrise Care Center') ?? data.facilities[0]!;
   return { token: data.token, facilityId: sunrise.id, role: sunrise.role };
 }
@@ -84,7 +86,9 @@ async function seed(database: Database, size: BenchSize) {
   for (const table of ['employees', 'shifts', 'positions', 'assignments', 'applications']) {
     rows[table] = await count(sql`select count(*)::int as n from ${sql.identifier(table)} where facility_id = ${sunrise.id}`);
   }
-  rows.credentials = await count(sql`select count(*)::int as n from credentials c join employees e on e.nurse_id = c.nurse_id where e.facility_id = ${sunrise.id}`);
+  rows.credentials = await count(
+    sql`select count(*)::int as n from credentials c join employees e on e.nurse_id = c.nurse_id where e.facility_id = ${sunrise.id}`,
+  );
   return { large, seedSeconds, rows };
 }
 
@@ -99,17 +103,33 @@ function calls(large: Awaited<ReturnType<typeof seedLargeFacility>>): Call[] {
       name: 'positions PATCH (20 rows)',
       method: 'PATCH',
       path: `${API_BASE}/facilities/shifts/${shift}/positions`,
-      body: { positions: large.editorPositions.map((p) => ({ id: p.id, job_title_id: p.jobTitleId, total_positions: 3, applicable_for: ['IN'] })) },
+      body: {
+        positions: large.editorPositions.map((p) => ({ id: p.id, job_title_id: p.jobTitleId, total_positions: 3, applicable_for: ['IN'] })),
+      },
     },
-    { name: 'employees-available', method: 'GET', path: `${API_BASE}/facilities/shifts/${shift}/employees-available?position_id=${rn.id}&status=ACTIVE&page=1` },
+    {
+      name: 'employees-available',
+      method: 'GET',
+      path: `${API_BASE}/facilities/shifts/${shift}/employees-available?position_id=${rn.id}&status=ACTIVE&page=1`,
+    },
     { name: 'employees search "son"', method: 'GET', path: `${API_BASE}/facilities/employees?search=son&page=1&page_size=10` },
-    { name: 'dashboard', method: 'GET', path: `${API_BASE}/facilities/dashboard?start_date=${large.today}&end_date=${addDays(large.today, 6)}` },
+    {
+      name: 'dashboard',
+      method: 'GET',
+      path: `${API_BASE}/facilities/dashboard?start_date=${large.today}&end_date=${addDays(large.today, 6)}`,
+    },
   ];
 }
 
 const rssMb = async (api: Child) => Math.round(((await api.probe({ cmd: 'memory' })).rss ?? 0) / 1024 / 1024);
 
-async function benchDatabase(label: DatabaseLabel, size: BenchSize, database: Database, target: { dataDir: string; databaseUrl?: string }, helloRps: Map<number, number>) {
+async function benchDatabase(
+  label: DatabaseLabel,
+  size: BenchSize,
+  database: Database,
+  target: { dataDir: string; databaseUrl?: string },
+  helloRps: Map<number, number>,
+) {
   log(`${label} ${size}: seeding`);
   const { large, seedSeconds, rows } = await seed(database, size);
   await database.close();
@@ -131,7 +151,9 @@ async function benchDatabase(label: DatabaseLabel, size: BenchSize, database: Da
       for (const call of calls(large)) {
         const result = await measureCall(api, headers, call, runs, Math.min(20, runs));
         run.calls.push(result);
-        log(`${label} ${size}: ${call.name} HTTP p95 ${result.httpP95} ms, SQL p95 ${result.sqlP95} ms (${result.statements.length} statements)`);
+        log(
+          `${label} ${size}: ${call.name} HTTP p95 ${result.httpP95} ms, SQL p95 ${result.sqlP95} ms (${result.statements.length} statements)`,
+        );
       }
     }
     if (has('load')) {
@@ -205,7 +227,8 @@ async function client(results: Results) {
     const distDir = path.resolve(apiDir, '../web/dist');
     if (has('weight')) {
       results.weight = [];
-      for (const page of PAGES) results.weight.push(await pageWeight(browser, api.origin, distDir, page, page === '/auth/login' ? null : session));
+      for (const page of PAGES)
+        results.weight.push(await pageWeight(browser, api.origin, distDir, page, page === '/auth/login' ? null : session));
       log(`weight: ${results.weight.map((w) => `${w.page} ${(w.brotli / 1024).toFixed(1)} KB brotli`).join(', ')}`);
     }
     if (has('lighthouse')) {

@@ -16,17 +16,98 @@ export const benchSizes = {
 // Common US names; the -son surnames (and Allison, Jason, Madison) make the "son" search match
 // about as many people as it would in a real roster rather than none or all.
 const FIRST_NAMES = [
-  'Mary', 'Patricia', 'Jennifer', 'Linda', 'Elizabeth', 'Barbara', 'Susan', 'Jessica', 'Sarah', 'Karen',
-  'Nancy', 'Lisa', 'Betty', 'Sandra', 'Ashley', 'Kimberly', 'Emily', 'Donna', 'Michelle', 'Carol',
-  'Amanda', 'Melissa', 'Deborah', 'Stephanie', 'Rebecca', 'Laura', 'Allison', 'Madison', 'James', 'Robert',
-  'John', 'Michael', 'David', 'William', 'Jason', 'Joseph', 'Thomas', 'Christopher', 'Daniel', 'Angela',
+  'Mary',
+  'Patricia',
+  'Jennifer',
+  'Linda',
+  'Elizabeth',
+  'Barbara',
+  'Susan',
+  'Jessica',
+  'Sarah',
+  'Karen',
+  'Nancy',
+  'Lisa',
+  'Betty',
+  'Sandra',
+  'Ashley',
+  'Kimberly',
+  'Emily',
+  'Donna',
+  'Michelle',
+  'Carol',
+  'Amanda',
+  'Melissa',
+  'Deborah',
+  'Stephanie',
+  'Rebecca',
+  'Laura',
+  'Allison',
+  'Madison',
+  'James',
+  'Robert',
+  'John',
+  'Michael',
+  'David',
+  'William',
+  'Jason',
+  'Joseph',
+  'Thomas',
+  'Christopher',
+  'Daniel',
+  'Angela',
 ];
 const LAST_NAMES = [
-  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
-  'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
-  'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson',
-  'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores',
-  'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts',
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
 ];
 /** A v4-shaped uuid from a key (zod's uuid() checks the version and variant digits). */
 const uid = (key: string) => sql.raw(`overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`);
@@ -44,7 +125,7 @@ const CREDENTIAL_NAMES = ['BLS (CPR) Certification', 'Nursing License', 'TB Test
  */
 export async function seedLargeFacility(db: Db, facilityId: string, timezone: TimezoneCode, size: BenchSize) {
   const { employees: n, days, shiftsPerPreset } = benchSizes[size];
-  const today = todayIn(timezone);
+  const today = todayIn(timezone, new Date());
   // Most of the history is behind: reports look back, the week view looks a few weeks ahead.
   const first = addDays(today, -Math.floor((days * 3) / 4));
   const tz = ianaZone(timezone);
@@ -185,12 +266,13 @@ export async function seedLargeFacility(db: Db, facilityId: string, timezone: Ti
   // then measures plans no deployed database would choose.
   await db.execute(sql`analyze`);
 
-  const editor = await db.execute(
-    sql`select id, job_title_id from positions where shift_id = ${uid("'bench-editor-shift'")} order by id`,
-  );
+  const editor = await db.execute(sql`select id, job_title_id from positions where shift_id = ${uid("'bench-editor-shift'")} order by id`);
   return {
     today,
-    editorShiftId: (await db.execute(sql`select ${uid("'bench-editor-shift'")} as id`) as { rows: { id: string }[] }).rows[0]!.id,
-    editorPositions: (editor as { rows: { id: string; job_title_id: string }[] }).rows.map((r) => ({ id: r.id, jobTitleId: r.job_title_id })),
+    editorShiftId: ((await db.execute(sql`select ${uid("'bench-editor-shift'")} as id`)) as { rows: { id: string }[] }).rows[0]!.id,
+    editorPositions: (editor as { rows: { id: string; job_title_id: string }[] }).rows.map((r) => ({
+      id: r.id,
+      jobTitleId: r.job_title_id,
+    })),
   };
 }

@@ -17,14 +17,20 @@ import pg from 'pg';
 type PgQueryConfig = string | { text: string; values?: unknown[] };
 type Step =
   | { kind: 'pg'; conn: number; config: PgQueryConfig; values: unknown[] | undefined; start: number; end: number }
-  | { kind: 'pglite'; conn: 0; text: string; params: unknown[] | undefined; options: QueryOptions | undefined; exec: boolean; start: number; end: number }
+  | {
+      kind: 'pglite';
+      conn: 0;
+      text: string;
+      params: unknown[] | undefined;
+      options: QueryOptions | undefined;
+      exec: boolean;
+      start: number;
+      end: number;
+    }
   | { kind: 'pglite-tx'; conn: 0; steps: Step[]; start: number; end: number };
 
 export type ProbeCommand =
-  | { cmd: 'arm' }
-  | { cmd: 'take'; name: string }
-  | { cmd: 'replay'; name: string; runs: number; warmup: number }
-  | { cmd: 'memory' };
+  { cmd: 'arm' } | { cmd: 'take'; name: string } | { cmd: 'replay'; name: string; runs: number; warmup: number } | { cmd: 'memory' };
 type ProbeRequest = ProbeCommand & { id: number };
 export type ProbeAnswer = { id: number; error?: string; statements?: string[]; times?: number[]; rss?: number };
 
@@ -72,7 +78,7 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const done = last as (...a: unknown[]) => void;
     return (pgQuery as (...a: unknown[]) => unknown).apply(this, [...args.slice(0, -1), (...r: unknown[]) => (record(), done(...r))]);
   }
-  return ((pgQuery as (...a: unknown[]) => Promise<unknown>).apply(this, args)).finally(record);
+  return (pgQuery as (...a: unknown[]) => Promise<unknown>).apply(this, args).finally(record);
 } as typeof pgQuery;
 
 let pglite: PGlite | null = null;
@@ -81,11 +87,19 @@ const liteExec = PGlite.prototype.exec;
 const liteTransaction = PGlite.prototype.transaction;
 PGlite.prototype.query = function (this: PGlite, text: string, params?: unknown[], options?: QueryOptions) {
   pglite = this;
-  return timed(capture.getStore(), () => liteQuery.call(this, text, params, options), (start, end) => ({ kind: 'pglite', conn: 0, text, params, options, exec: false, start, end }));
+  return timed(
+    capture.getStore(),
+    () => liteQuery.call(this, text, params, options),
+    (start, end) => ({ kind: 'pglite', conn: 0, text, params, options, exec: false, start, end }),
+  );
 } as typeof liteQuery;
 PGlite.prototype.exec = function (this: PGlite, text: string, options?: QueryOptions) {
   pglite = this;
-  return timed(capture.getStore(), () => liteExec.call(this, text, options), (start, end) => ({ kind: 'pglite', conn: 0, text, params: undefined, options, exec: true, start, end }));
+  return timed(
+    capture.getStore(),
+    () => liteExec.call(this, text, options),
+    (start, end) => ({ kind: 'pglite', conn: 0, text, params: undefined, options, exec: true, start, end }),
+  );
 };
 PGlite.prototype.transaction = function <T>(this: PGlite, callback: (tx: Transaction) => Promise<T>) {
   pglite = this;
@@ -96,11 +110,23 @@ PGlite.prototype.transaction = function <T>(this: PGlite, callback: (tx: Transac
     ...tx,
     closed: tx.closed,
     query: (text, params, options) =>
-      timed(inner, () => tx.query(text, params, options), (start, end) => ({ kind: 'pglite', conn: 0, text, params, options, exec: false, start, end })),
+      timed(
+        inner,
+        () => tx.query(text, params, options),
+        (start, end) => ({ kind: 'pglite', conn: 0, text, params, options, exec: false, start, end }),
+      ),
     exec: (text, options) =>
-      timed(inner, () => tx.exec(text, options), (start, end) => ({ kind: 'pglite', conn: 0, text, params: undefined, options, exec: true, start, end })),
+      timed(
+        inner,
+        () => tx.exec(text, options),
+        (start, end) => ({ kind: 'pglite', conn: 0, text, params: undefined, options, exec: true, start, end }),
+      ),
   });
-  return timed(outer, () => liteTransaction.call(this, (tx) => callback(wrap(tx))), (start, end) => ({ kind: 'pglite-tx', conn: 0, steps: inner, start, end })) as Promise<T>;
+  return timed(
+    outer,
+    () => liteTransaction.call(this, (tx) => callback(wrap(tx))),
+    (start, end) => ({ kind: 'pglite-tx', conn: 0, steps: inner, start, end }),
+  ) as Promise<T>;
 } as typeof liteTransaction;
 
 const describe = (step: Step): string[] => {

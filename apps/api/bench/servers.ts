@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { API_BASE } from '@careroster/shared/api/envelope';
+import { freePort } from '@careroster/shared/testing/free-port';
 import webpush from 'web-push';
 import type { ProbeAnswer, ProbeCommand } from './server-probe';
 
@@ -20,14 +20,6 @@ export const productServer = {
   flags: ['--enable-source-maps', '--max-semi-space-size=16'],
   entry: path.join(apiDir, 'dist/server.js'),
 };
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export type Child = {
   origin: string;

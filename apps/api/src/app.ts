@@ -19,40 +19,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { apiRoot } from './paths';
-import { authRoutes } from './modules/auth/routes';
-import { legalRoutes } from './modules/legal/routes';
-import { bankJobs } from './modules/bank/jobs';
-import { bankRoutes } from './modules/bank/routes';
-import { payrollJobs } from './modules/payroll/jobs';
-import { payrollRoutes } from './modules/payroll/routes';
-import { broadcastsRoutes } from './modules/broadcasts/routes';
-import { credentialExpiryJob } from './modules/employees/credential-expiry-job';
-import { employeesRoutes } from './modules/employees/routes';
-import { facilityRoutes } from './modules/facility/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { ownerRoutes } from './modules/owner/routes';
-import { pbjQuarterClosedJob } from './modules/pbj/quarter-closed-job';
-import { pbjRoutes } from './modules/pbj/routes';
-import { paymentsRoutes } from './modules/payments/routes';
-import { fillWeekRoutes } from './modules/staffing/fill-week-routes';
-import { suggestionRoutes } from './modules/staffing/suggestion-routes';
-import { releaseRoutes } from './modules/staffing/release-routes';
-import { releaseEscalationJob } from './modules/staffing/release-job';
-import { offerPushJob } from './modules/staffing/nurse-push';
-import { messageNotifyJob } from './modules/messages/delivery';
-import { messagesRoutes } from './modules/messages/routes';
-import { messageTokenChecks } from './modules/messages/nurse-tokens';
-import { vaultSettleJob } from './modules/payments/settle-job';
-import { callSockets } from './modules/video/call-sockets';
-import { videoRoutes } from './modules/video/routes';
-import { pushDeliverJob, pushNotificationsJob } from './modules/push/delivery';
-import { pushRoutes } from './modules/push/routes';
-import { shiftsRoutes } from './modules/shifts/routes';
-import { rosterRoutes } from './modules/staffing/roster-routes';
-import { systemRoutes } from './modules/system/routes';
-import { timekeepingJobs } from './modules/timekeeping/jobs';
-import { timekeepingRoutes } from './modules/timekeeping/routes';
+import { areas } from './modules';
 import { registerAccess } from './platform/access';
+import type { Area } from './platform/area';
 import type { Deps } from './platform/deps';
 import { frameworkErrors, registerErrorHandling, safeError, sendError } from './platform/errors';
 import { createFileStore } from './platform/files';
@@ -133,9 +102,14 @@ const csp = {
   frameAncestors: ["'none'"],
 };
 
-export async function buildApp(
-  opts: AppOptions,
-): Promise<{ app: FastifyInstance; deps: Deps; routes: () => RegisteredRoute[] }> {
+/** The live channel speaks one extra protocol of each kind; two areas offering one would be a wiring mistake. */
+function onlyOne<K extends 'sockets' | 'nurseSockets'>(kind: K): Area[K] {
+  const offering = areas.filter((area) => area[kind]);
+  if (offering.length > 1) throw new Error(`areas ${offering.map((a) => a.name).join(', ')} each offer live ${kind}`);
+  return offering[0]?.[kind];
+}
+
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; deps: Deps; routes: () => RegisteredRoute[] }> {
   const { config, database } = opts;
   // Pages only until every route is declared; then the routes' token parameters join them (onReady below).
   let redactPath = tokenPathRedactor(pageTemplates);
@@ -146,7 +120,11 @@ export async function buildApp(
       // Tokens and passwords never reach the logs; bodies are not logged at all.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["facility-id"]'],
       serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({ method: req.method, url: loggedUrl(req.url, redactPath), id: req.id }),
+        req: (req: { method: string; url: string; id: string }) => ({
+          method: req.method,
+          url: loggedUrl(req.url, redactPath),
+          id: req.id,
+        }),
         err: safeError,
       },
     },
@@ -167,8 +145,7 @@ export async function buildApp(
   const outboxDir = path.join(config.dataDir, 'outbox');
   const transports = {
     mailer:
-      opts.mailer ??
-      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devOutboxMailer(outboxDir, (m) => app.log.info(m))),
+      opts.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : devOutboxMailer(outboxDir, (m) => app.log.info(m))),
     // The seam for a real SMS provider: build its SmsSender here from its config.
     sms: opts.sms ?? devSmsSender(outboxDir, (m) => app.log.info(m)),
   };
@@ -179,20 +156,10 @@ export async function buildApp(
     return built.deps;
   };
   const defaultJobs = [
-    credentialExpiryJob(depsOf),
     outboxJob(database.db, transports),
     outboxUrgentJob(database.db, transports),
-    pushNotificationsJob(depsOf),
-    pushDeliverJob(depsOf),
-    ...timekeepingJobs(depsOf),
     resealJob(depsOf),
-    ...bankJobs(depsOf),
-    pbjQuarterClosedJob(depsOf),
-    vaultSettleJob(depsOf),
-    ...payrollJobs(depsOf),
-    releaseEscalationJob(depsOf),
-    offerPushJob(depsOf),
-    messageNotifyJob(depsOf),
+    ...areas.flatMap((area) => area.jobs?.(depsOf) ?? []),
   ];
   const vapid = await resolveVapidKeys(config);
   const secrets = await resolveSecretBox(config);
@@ -239,7 +206,8 @@ export async function buildApp(
   // No offline queue: while Redis is unreachable a count fails at once and is skipped (decision 036).
   const limiterRedis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : null;
   limiterRedis?.on('error', () => undefined);
-  if (limiterRedis) app.addHook('onClose', async () => void (limiterRedis.status === 'ready' ? await limiterRedis.quit() : limiterRedis.disconnect()));
+  if (limiterRedis)
+    app.addHook('onClose', async () => void (limiterRedis.status === 'ready' ? await limiterRedis.quit() : limiterRedis.disconnect()));
   // Routes opt in with `config.rateLimit`; the answer is the catalogue's 429 in the envelope.
   await app.register(rateLimit, {
     global: false,
@@ -292,38 +260,14 @@ export async function buildApp(
     sessionPolicy,
     { ...defaultLiveTuning, ...opts.live },
     API_BASE,
-    callSockets(deps, app.log.child({ component: 'calls' })),
-    messageTokenChecks(deps.db),
+    onlyOne('sockets')?.(deps, app.log.child({ component: 'calls' })),
+    onlyOne('nurseSockets')?.(deps),
   );
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { testClock: config.testClock });
-      await api.register(authRoutes);
-      await api.register(facilityRoutes);
-      await api.register(shiftsRoutes);
-      await api.register(ownerRoutes);
-      await api.register(rosterRoutes);
-      await api.register(employeesRoutes);
-      await api.register(notificationRoutes);
-      await api.register(videoRoutes);
-      await api.register(broadcastsRoutes);
-      await api.register(pushRoutes);
-      await api.register(timekeepingRoutes);
-      await api.register(legalRoutes);
-      await api.register(bankRoutes);
-      await api.register(pbjRoutes);
-      await api.register(paymentsRoutes);
-      await api.register(payrollRoutes);
-      await api.register(suggestionRoutes);
-      await api.register(releaseRoutes);
-      await api.register(fillWeekRoutes);
-      await api.register(messagesRoutes);
-      api.get(
-        '/openapi.json',
-        { config: { access: { kind: 'public' } }, schema: { hide: true } },
-        async () => app.swagger(),
-      );
+      for (const area of areas) if (area.routes) await api.register(area.routes, { config });
+      api.get('/openapi.json', { config: { access: { kind: 'public' } }, schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: API_BASE },
   );

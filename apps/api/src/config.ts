@@ -40,7 +40,10 @@ const envSchema = z.object({
   /** Web Push (decision 015): the VAPID key pair, base64url; unset outside production: generated into DATA_DIR/vapid.json. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://').optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+    .optional(),
   /** Comma list of push-service hosts the server may POST to (`*.` wildcard, `http://host` for plain HTTP). */
   PUSH_ALLOWED_HOSTS: z.string().optional(),
   /** The key that seals TIN, SSN and bank numbers (decision 024): 32 bytes, base64. Unset outside production: DATA_DIR/data-key.json. */
@@ -48,9 +51,19 @@ const envSchema = z.object({
   /** Comma list of former DATA_KEYs, kept only to open what they sealed until the re-seal job has moved it. */
   DATA_KEYS_RETIRED: z.string().optional(),
   /** The sandbox payments provider (decision 026): seconds until its micro-deposits "arrive". */
-  BANK_DEPOSIT_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400 * 7).default(60),
+  BANK_DEPOSIT_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 7)
+    .default(60),
   /** The sandbox payments provider (decision 029): seconds until a vault funding settles. */
-  VAULT_SETTLE_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400 * 7).default(DEFAULT_VAULT_SETTLE_DELAY_SECONDS),
+  VAULT_SETTLE_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400 * 7)
+    .default(DEFAULT_VAULT_SETTLE_DELAY_SECONDS),
   /** Browser tests: a clock that POST /api/test/clock moves forward (decision 032). Refused in production. */
   TEST_CLOCK: bool,
 });
@@ -94,7 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(e.DATA_DIR);
   const vapidPublic = e.VAPID_PUBLIC_KEY || undefined;
   const vapidPrivate = e.VAPID_PRIVATE_KEY || undefined;
-  if (Boolean(vapidPublic) !== Boolean(vapidPrivate)) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
+  if (Boolean(vapidPublic) !== Boolean(vapidPrivate))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all');
   // Instances behind a load balancer each have their own DATA_DIR: keys generated there would
   // differ per instance, and a browser subscribed with one instance's key refuses the other's pushes.
   if (e.NODE_ENV === 'production' && !vapidPublic) {
@@ -125,15 +139,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     marketplaceName: e.MARKETPLACE_NAME,
     jobs: e.JOBS === '1' || e.JOBS === 'true',
-    iceServers: e.ICE_SERVERS.split(',').map((u) => u.trim()).filter(Boolean),
+    iceServers: e.ICE_SERVERS.split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
     turnSecret: e.TURN_SECRET || undefined,
     vapid: vapidPublic && vapidPrivate ? { publicKey: vapidPublic, privateKey: vapidPrivate } : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? 'mailto:no-reply@careroster.example',
     pushAllowedHosts: e.PUSH_ALLOWED_HOSTS
-      ? e.PUSH_ALLOWED_HOSTS.split(',').map((h) => h.trim()).filter(Boolean)
+      ? e.PUSH_ALLOWED_HOSTS.split(',')
+          .map((h) => h.trim())
+          .filter(Boolean)
       : [...defaultPushHosts],
     dataKey: e.DATA_KEY || undefined,
-    retiredDataKeys: (e.DATA_KEYS_RETIRED ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    retiredDataKeys: (e.DATA_KEYS_RETIRED ?? '')
+      .split(',')
+      .map((k) => k.trim())
+      .filter(Boolean),
     bankDepositDelaySeconds: e.BANK_DEPOSIT_DELAY_SECONDS,
     vaultSettleDelaySeconds: e.VAULT_SETTLE_DELAY_SECONDS,
     testClock: e.TEST_CLOCK,

@@ -1,23 +1,20 @@
 import { productMessages } from '@careroster/shared/messages';
+import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { loginContract } from '@careroster/shared/api/auth/login';
+import { logoutContract } from '@careroster/shared/api/auth/logout';
+import { setPasswordContract } from '@careroster/shared/api/auth/set-password';
 import { desc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, sessions } from '../src/db/schema';
 import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
-import { api, bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { bearer, useTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-
-const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: api(url), payload, headers });
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: api(url), headers });
+const t = useTestApp();
 
 describe('sign-in', () => {
   it('signs in and answers token, role, profile and facilities', async () => {
-    const res = await post('/auth/login', { email: 'ADMIN@sunrise.example', password: DEMO_PASSWORD });
+    const res = await t.call(loginContract, { body: { email: 'ADMIN@sunrise.example', password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
     expect(data.token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
@@ -30,17 +27,14 @@ describe('sign-in', () => {
 
   it('gives the owner both facilities', async () => {
     const data = await t.login(demoUsers.owner);
-    const res = await get('/profile', bearer(data.token));
-    expect(res.json().data.facilities.map((f: { name: string }) => f.name)).toEqual([
-      'Maple Grove Nursing Home',
-      'Sunrise Care Center',
-    ]);
+    const res = await t.call(getProfileContract, { headers: bearer(data.token) });
+    expect(res.json().data.facilities.map((f: { name: string }) => f.name)).toEqual(['Maple Grove Nursing Home', 'Sunrise Care Center']);
     expect(res.json().data.role).toBe('OWNER');
   });
 
   it('answers a wrong password and an unknown email alike', async () => {
-    const wrong = await post('/auth/login', { email: demoUsers.manager, password: 'nope-nope-nope' });
-    const unknown = await post('/auth/login', { email: 'nobody@nowhere.example', password: 'nope-nope-nope' });
+    const wrong = await t.call(loginContract, { body: { email: demoUsers.manager, password: 'nope-nope-nope' } });
+    const unknown = await t.call(loginContract, { body: { email: 'nobody@nowhere.example', password: 'nope-nope-nope' } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().error.message).toEqual([productMessages.invalidCredentials]);
@@ -58,9 +52,9 @@ describe('sign-in', () => {
 describe('sessions', () => {
   it('logout revokes the token', async () => {
     const { token } = await t.login(demoUsers.manager);
-    expect((await get('/profile', bearer(token))).statusCode).toBe(200);
-    expect((await post('/auth/logout', {}, bearer(token))).statusCode).toBe(200);
-    const after = await get('/profile', bearer(token));
+    expect((await t.call(getProfileContract, { headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.call(logoutContract, { headers: bearer(token) })).statusCode).toBe(200);
+    const after = await t.call(getProfileContract, { headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json().error.message).toEqual([productMessages.sessionExpired]);
   });
@@ -68,14 +62,14 @@ describe('sessions', () => {
   it('refuses a token past its absolute expiry', async () => {
     const { token } = await t.login(demoUsers.manager);
     await t.sql(sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null`);
-    expect((await get('/profile', bearer(token))).statusCode).toBe(401);
+    expect((await t.call(getProfileContract, { headers: bearer(token) })).statusCode).toBe(401);
   });
 
   it('logs off a session idle longer than the idle timeout', async () => {
     const { token } = await t.login(demoUsers.manager);
-    expect((await get('/profile', bearer(token))).statusCode).toBe(200);
+    expect((await t.call(getProfileContract, { headers: bearer(token) })).statusCode).toBe(200);
     await t.sql(sql`update sessions set last_seen_at = now() - interval '31 minutes' where revoked_at is null`);
-    expect((await get('/profile', bearer(token))).statusCode).toBe(401);
+    expect((await t.call(getProfileContract, { headers: bearer(token) })).statusCode).toBe(401);
   });
 });
 
@@ -87,10 +81,10 @@ describe('password reset through the outbox', () => {
 
   it('answers the same whether or not the email exists, and mails only real accounts', async () => {
     const before = (await t.deps.db.select().from(outbox)).length;
-    const unknown = await post('/auth/forgot-password', { email: 'ghost@nowhere.example' });
+    const unknown = await t.call(forgotPasswordContract, { body: { email: 'ghost@nowhere.example' } });
     expect(unknown.statusCode).toBe(200);
     expect((await t.deps.db.select().from(outbox)).length).toBe(before);
-    const known = await post('/auth/forgot-password', { email: demoUsers.admin }, { host: 'evil.example' });
+    const known = await t.call(forgotPasswordContract, { body: { email: demoUsers.admin }, headers: { host: 'evil.example' } });
     expect(known.json()).toEqual(unknown.json());
     expect(known.json().data.message).toBe(productMessages.resetLinkSent);
     const mail = await lastMail();
@@ -102,33 +96,33 @@ describe('password reset through the outbox', () => {
 
   it('sets a new password once, revokes old sessions, and signs in with it', async () => {
     const old = await t.login(demoUsers.owner);
-    await post('/auth/forgot-password', { email: demoUsers.owner });
+    await t.call(forgotPasswordContract, { body: { email: demoUsers.owner } });
     const link = (await lastMail())!.text.match(/\/set-password\/([^/\s]+)\/([^/\s]+)/)!;
     const [, uid, token] = link as unknown as [string, string, string];
 
-    const short = await post('/auth/set-password', { uid, token, password: 'short' });
+    const short = await t.call(setPasswordContract, { body: { uid, token, password: 'short' } });
     expect(short.statusCode).toBe(422);
     expect(short.json().error.message).toEqual([productMessages.passwordTooShort]);
-    const common = await post('/auth/set-password', { uid, token, password: 'password1234' });
+    const common = await t.call(setPasswordContract, { body: { uid, token, password: 'password1234' } });
     expect(common.statusCode).toBe(422);
     expect(common.json().error.message).toEqual([productMessages.passwordTooCommon]);
 
-    const good = await post('/auth/set-password', { uid, token, password: 'lantern harbor violet 42' });
+    const good = await t.call(setPasswordContract, { body: { uid, token, password: 'lantern harbor violet 42' } });
     expect(good.statusCode).toBe(200);
-    expect((await get('/profile', bearer(old.token))).statusCode).toBe(401);
-    const again = await post('/auth/set-password', { uid, token, password: 'another fine phrase 77' });
+    expect((await t.call(getProfileContract, { headers: bearer(old.token) })).statusCode).toBe(401);
+    const again = await t.call(setPasswordContract, { body: { uid, token, password: 'another fine phrase 77' } });
     expect(again.statusCode).toBe(400);
     expect(again.json().error.message).toEqual([productMessages.resetLinkInvalid]);
 
-    expect((await post('/auth/login', { email: demoUsers.owner, password: DEMO_PASSWORD })).statusCode).toBe(401);
-    expect((await post('/auth/login', { email: demoUsers.owner, password: 'lantern harbor violet 42' })).statusCode).toBe(200);
+    expect((await t.call(loginContract, { body: { email: demoUsers.owner, password: DEMO_PASSWORD } })).statusCode).toBe(401);
+    expect((await t.call(loginContract, { body: { email: demoUsers.owner, password: 'lantern harbor violet 42' } })).statusCode).toBe(200);
   });
 
   it('refuses an expired link', async () => {
-    await post('/auth/forgot-password', { email: demoUsers.manager });
+    await t.call(forgotPasswordContract, { body: { email: demoUsers.manager } });
     const [, uid, token] = (await lastMail())!.text.match(/\/set-password\/([^/\s]+)\/([^/\s]+)/)! as unknown as [string, string, string];
     await t.sql(sql`update password_reset_tokens set expires_at = now() - interval '1 second'`);
-    const res = await post('/auth/set-password', { uid, token, password: 'quiet meadow river 9' });
+    const res = await t.call(setPasswordContract, { body: { uid, token, password: 'quiet meadow river 9' } });
     expect(res.statusCode).toBe(400);
   });
 

@@ -1,32 +1,26 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { todayIn } from '@careroster/shared/format/date-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../src/db/seed/demo';
-import { api, bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { listShiftsContract } from '@careroster/shared/api/shifts/list-shifts';
+import { healthContract } from '@careroster/shared/api/system/health';
+import { describe, expect, it } from 'vitest';
+import { useDemoSessions, useTestApp } from './helpers/test-app';
 
 describe('compressed answers', () => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  const today = todayIn('EST');
-  const week = api(`/facilities/shifts?start_date=${addDays(today, -3)}&end_date=${addDays(today, 3)}`);
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = bearer((await t.login(demoUsers.admin)).token, await t.sunriseId());
-  });
-  afterAll(() => t.close());
-
-  const get = (url: string, encoding?: string) =>
-    t.app.inject({ method: 'GET', url, headers: { ...headers, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+  const t = useTestApp();
+  const s = useDemoSessions(t);
+  const today = todayIn('EST', new Date());
+  const accepting = (encoding?: string) => ({ ...s.admin, ...(encoding ? { 'accept-encoding': encoding } : {}) });
+  const week = (encoding?: string) =>
+    t.call(listShiftsContract, { query: { start_date: addDays(today, -3), end_date: addDays(today, 3) }, headers: accepting(encoding) });
 
   it('sends an answer over 1 KB with brotli when the browser accepts it, and the same JSON comes out', async () => {
-    const plain = await get(week);
+    const plain = await week();
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
 
-    const br = await get(week, 'gzip, deflate, br');
+    const br = await week('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length);
@@ -34,13 +28,13 @@ describe('compressed answers', () => {
   });
 
   it('falls back to gzip', async () => {
-    const gz = await get(week, 'gzip');
+    const gz = await week('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8')).data.count).toBeGreaterThan(0);
   });
 
   it('leaves a small answer as it is', async () => {
-    const small = await get(api('/health'), 'br');
+    const small = await t.call(healthContract, { headers: { 'accept-encoding': 'br' } });
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
   });

@@ -1,22 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { loginContract } from '@careroster/shared/api/auth/login';
+import { pathOf } from '@careroster/shared/api/contract';
+import { healthContract } from '@careroster/shared/api/system/health';
+import { describe, expect, it } from 'vitest';
+import type { BodyOf } from './helpers/contract-call';
+import { api, bearer, createTestApp, useTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    extend: (app) => {
-      // A route that fails the way a real bug would: the answer must not carry its text.
-      app.get('/api/v1/test-explode', { config: { access: { kind: 'public' } } }, () => {
-        throw new Error('select * from users at /srv/apps/api/src/secret.ts:12');
-      });
-    },
-  });
+// Unknown routes, wrong methods, unreadable bodies and this file's own route stay literal (decision 046).
+const t = useTestApp({
+  extend: (app) => {
+    // A route that fails the way a real bug would: the answer must not carry its text.
+    app.get('/api/v1/test-explode', { config: { access: { kind: 'public' } } }, () => {
+      throw new Error('select * from users at /srv/apps/api/src/secret.ts:12');
+    });
+  },
 });
-afterAll(() => t.close());
 
 describe('envelope and status codes', () => {
   it('answers health with the database kind', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('/health') });
+    const res = await t.call(healthContract, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -43,12 +45,7 @@ describe('envelope and status codes', () => {
   });
 
   it('answers an oversize body with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: api('/auth/login'),
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }),
-    });
+    const res = await t.call(loginContract, { body: { email: 'a@b.co', password: 'x'.repeat(1_100_000) } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ success: false, statusCode: 413, data: null });
   });
@@ -65,7 +62,8 @@ describe('envelope and status codes', () => {
   });
 
   it('answers invalid fields with 422 and one message per field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: api('/auth/login'), payload: { email: 'not-an-email' } });
+    // No password and a malformed address, on purpose.
+    const res = await t.call(loginContract, { body: { email: 'not-an-email' } as BodyOf<typeof loginContract> });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toEqual(['Please enter a valid email', 'Password is required']);
   });
@@ -83,7 +81,7 @@ describe('envelope and status codes', () => {
   });
 
   it('sends security headers with a strict script policy', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('/health') });
+    const res = await t.call(healthContract, {});
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -97,7 +95,7 @@ describe('envelope and status codes', () => {
   it('leaves HTTPS-only headers out when the product is served over plain http', async () => {
     const lan = await createTestApp({ config: { publicUrl: 'http://192.168.1.20:8080' } });
     try {
-      const res = await lan.app.inject({ method: 'GET', url: api('/health') });
+      const res = await lan.call(healthContract, {});
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
       expect(res.headers['strict-transport-security']).toBeUndefined();
@@ -116,16 +114,16 @@ describe('envelope and status codes', () => {
   });
 
   it('refuses a protected route without a token with 401', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('/profile') });
+    const res = await t.call(getProfileContract, {});
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toEqual(['Please sign in to continue.']);
-    const bad = await t.app.inject({ method: 'GET', url: api('/profile'), headers: bearer('forged') });
+    const bad = await t.call(getProfileContract, { headers: bearer('forged') });
     expect(bad.statusCode).toBe(401);
   });
 
   it('serves the same envelope over real HTTP', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const res = await fetch(`${address}${api('/health')}`);
+    const res = await fetch(`${address}${api(pathOf(healthContract))}`);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { success: boolean }).success).toBe(true);
   });

@@ -1,43 +1,38 @@
 /** Saving twice saves once: create calls with an Idempotency-Key replay their first answer. */
+import { createNoteContract, listNotesContract } from '@careroster/shared/api/employees/notes';
 import { productMessages } from '@careroster/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../src/db/seed/demo';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { soloEmployee } from './employees/fixtures';
-import { api, bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { dataOf, messagesOf } from './helpers/contract-call';
+import { useDemoSessions, useTestApp } from './helpers/test-app';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = useTestApp();
+const s = useDemoSessions(t);
 let owner: Record<string, string>;
-let notesUrl: string;
+let noteOf: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  const sunrise = await t.sunriseId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  owner = bearer((await t.login(demoUsers.owner)).token, sunrise);
-  notesUrl = api(`/facilities/employees/${(await soloEmployee(t, sunrise)).id}/notes`);
+  owner = { ...s.ownerAtMaple, 'facility-id': s.sunrise };
+  noteOf = (await soloEmployee(t, s.sunrise)).id;
 });
-afterAll(() => t.close());
 
 let n = 0;
 const newKey = () => `test-key-${process.pid}-${++n}`;
-const addNote = (headers: Record<string, string>, key: string | undefined, title = 'Prefers weekends', url = notesUrl) =>
-  t.app.inject({
-    method: 'POST',
-    url,
+const addNote = (headers: Record<string, string>, key: string | undefined, title = 'Prefers weekends', employeeId = noteOf) =>
+  t.call(createNoteContract, {
+    params: { employeeId },
+    body: { title, description: 'Asked for weekend shifts.' },
     headers: { ...headers, ...(key === undefined ? {} : { 'idempotency-key': key }) },
-    payload: { title, description: 'Asked for weekend shifts.' },
   });
 const noteCount = async () =>
-  (await t.app.inject({ method: 'GET', url: `${notesUrl}?page_size=40`, headers: admin })).json<{ data: { count: number } }>().data.count;
-const messagesOf = (res: { json: () => unknown }) => (res.json() as { error: { message: string[] } }).error.message;
+  dataOf(await t.call(listNotesContract, { params: { employeeId: noteOf }, query: { page_size: 40 }, headers: s.admin })).count;
 
 describe('Idempotency-Key', () => {
   it('replays the first answer to the same key and body, and saves once', async () => {
     const before = await noteCount();
     const key = newKey();
-    const first = await addNote(admin, key);
-    const second = await addNote(admin, key);
+    const first = await addNote(s.admin, key);
+    const second = await addNote(s.admin, key);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
@@ -47,26 +42,26 @@ describe('Idempotency-Key', () => {
 
   it('refuses the same key with another body', async () => {
     const key = newKey();
-    expect((await addNote(admin, key, 'One')).statusCode).toBe(200);
-    const other = await addNote(admin, key, 'Another');
+    expect((await addNote(s.admin, key, 'One')).statusCode).toBe(200);
+    const other = await addNote(s.admin, key, 'Another');
     expect(other.statusCode).toBe(409);
     expect(messagesOf(other)).toEqual([productMessages.idempotencyKeyReused]);
   });
 
   it('frees the key when the call fails, so the corrected action can be sent again', async () => {
     const key = newKey();
-    const missing = await addNote(admin, key, 'x', api('/facilities/employees/00000000-0000-4000-8000-000000000000/notes'));
+    const missing = await addNote(s.admin, key, 'x', '00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
     // The claim was rolled back with the failed work: nothing of the first call is left.
     const claims = await t.sql(sql`select count(*)::int as n from idempotency_keys where key = ${key}`);
     expect((claims as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-    expect((await addNote(admin, key)).statusCode).toBe(200);
+    expect((await addNote(s.admin, key)).statusCode).toBe(200);
   });
 
   it('keeps keys apart per user', async () => {
     const before = await noteCount();
     const key = newKey();
-    expect((await addNote(admin, key)).statusCode).toBe(200);
+    expect((await addNote(s.admin, key)).statusCode).toBe(200);
     expect((await addNote(owner, key)).statusCode).toBe(200);
     expect(await noteCount()).toBe(before + 2);
   });
@@ -74,24 +69,24 @@ describe('Idempotency-Key', () => {
   it('keeps a key for 24 hours, then lets it be used again', async () => {
     const before = await noteCount();
     const key = newKey();
-    await addNote(admin, key);
+    await addNote(s.admin, key);
     await t.sql(sql`update idempotency_keys set created_at = now() - interval '23 hours' where key = ${key}`);
-    expect((await addNote(admin, key)).headers['idempotent-replayed']).toBe('true');
+    expect((await addNote(s.admin, key)).headers['idempotent-replayed']).toBe('true');
     await t.sql(sql`update idempotency_keys set created_at = now() - interval '25 hours' where key = ${key}`);
-    expect((await addNote(admin, key)).headers['idempotent-replayed']).toBeUndefined();
+    expect((await addNote(s.admin, key)).headers['idempotent-replayed']).toBeUndefined();
     expect(await noteCount()).toBe(before + 2);
   });
 
   it('refuses a malformed key with 422', async () => {
-    const res = await addNote(admin, 'not a key!');
+    const res = await addNote(s.admin, 'not a key!');
     expect(res.statusCode).toBe(422);
     expect(messagesOf(res)).toEqual([productMessages.idempotencyKeyInvalid]);
   });
 
   it('saves without a key as before', async () => {
     const before = await noteCount();
-    await addNote(admin, undefined);
-    await addNote(admin, undefined);
+    await addNote(s.admin, undefined);
+    await addNote(s.admin, undefined);
     expect(await noteCount()).toBe(before + 2);
   });
 
@@ -129,25 +124,30 @@ describe('Idempotency-Key', () => {
   });
 
   // PGlite runs one statement at a time; the race is only real on the server.
-  it.runIf(process.env.TEST_DB === 'postgres')('saves once when the same action arrives many times at once, and answers each the same', async () => {
-    const before = await noteCount();
-    const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => addNote(admin, key)));
-    // The later calls wait on the first one's claim, then replay its answer.
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
-    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
-    expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
-    expect(await noteCount()).toBe(before + 1);
-  });
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'saves once when the same action arrives many times at once, and answers each the same',
+    async () => {
+      const before = await noteCount();
+      const key = newKey();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => addNote(s.admin, key)));
+      // The later calls wait on the first one's claim, then replay its answer.
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true')).toHaveLength(7);
+      expect(await noteCount()).toBe(before + 1);
+    },
+  );
 
   it('stores the answer in the transaction of the work it answers', async () => {
     const key = newKey();
-    const res = await addNote(admin, key);
+    const res = await addNote(s.admin, key);
     const stored = await t.sql(sql`select answer from idempotency_keys where key = ${key}`);
     const answer = (stored as { rows: { answer: string }[] }).rows[0]!.answer;
     // Sealed at rest (decision 037): it may carry a link token.
     expect(answer.startsWith('v1.')).toBe(true);
     const userId = (await t.sql(sql`select user_id from idempotency_keys where key = ${key}`)) as { rows: { user_id: string }[] };
-    expect(JSON.parse(t.deps.secrets.open(answer, `idempotency:${userId.rows[0]!.user_id}:${key}`))).toEqual(res.json<{ data: unknown }>().data);
+    expect(JSON.parse(t.deps.secrets.open(answer, `idempotency:${userId.rows[0]!.user_id}:${key}`))).toEqual(
+      res.json<{ data: unknown }>().data,
+    );
   });
 });

@@ -3,14 +3,11 @@
  * the one an unknown, expired or used link gets, never a rule about the token's length.
  */
 import { productMessages } from '@careroster/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createTestApp, type TestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { api, useTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+// Malformed tokens in the paths are what this file sends: its paths stay literal (decision 046).
+const t = useTestApp();
 
 const short = 'abc123';
 // A path segment longer than the router takes is its plain "too long" before any route: only bodies test the upper bound.
@@ -18,7 +15,11 @@ const long = 'x'.repeat(300);
 
 type Call = { method: 'GET' | 'POST'; url: (token: string) => string; body?: (token: string) => object; sentence: string; status?: number };
 const calls: Record<string, Call> = {
-  'missed-punch supervisor action': { method: 'GET', url: (x) => `/missed-punch-action/${x}`, sentence: productMessages.missedPunchLinkUnknown },
+  'missed-punch supervisor action': {
+    method: 'GET',
+    url: (x) => `/missed-punch-action/${x}`,
+    sentence: productMessages.missedPunchLinkUnknown,
+  },
   'missed-punch supervisor decision': {
     method: 'POST',
     url: (x) => `/missed-punch-action/${x}`,
@@ -30,7 +31,12 @@ const calls: Record<string, Call> = {
   'corporate timesheet': { method: 'GET', url: (x) => `/corporate-timesheet/${x}`, sentence: productMessages.corporateLinkUnknown },
   'walk-in invite': { method: 'GET', url: (x) => `/walk-in-invites/${x}`, sentence: productMessages.walkInInviteInvalid },
   'video call join': { method: 'POST', url: (x) => `/video-call/${x}`, sentence: productMessages.videoCallLinkInvalid },
-  'time-clock claim': { method: 'POST', url: () => '/time-clock/claim', body: (x) => ({ token: x }), sentence: productMessages.timeClockLinkInvalid },
+  'time-clock claim': {
+    method: 'POST',
+    url: () => '/time-clock/claim',
+    body: (x) => ({ token: x }),
+    sentence: productMessages.timeClockLinkInvalid,
+  },
   'set password': {
     method: 'POST',
     url: () => '/auth/set-password',
@@ -43,7 +49,11 @@ describe('a malformed link token', () => {
   for (const [name, call] of Object.entries(calls)) {
     it(`${name}: answered with the link's own sentence`, async () => {
       for (const token of name === 'set password' ? [long] : call.url('') === call.url('x') ? [short, long] : [short]) {
-        const res = await t.app.inject({ method: call.method, url: api(call.url(token)), ...(call.body ? { payload: call.body(token) } : {}) });
+        const res = await t.app.inject({
+          method: call.method,
+          url: api(call.url(token)),
+          ...(call.body ? { payload: call.body(token) } : {}),
+        });
         expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
         const body = res.json<{ error: { message: string[] } }>();

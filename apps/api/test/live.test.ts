@@ -1,13 +1,18 @@
+import { logoutContract } from '@careroster/shared/api/auth/logout';
+import { pathOf, type Contract } from '@careroster/shared/api/contract';
+import { createNoteContract } from '@careroster/shared/api/employees/notes';
 import { liveClose } from '@careroster/shared/api/live';
+import { createShiftContract } from '@careroster/shared/api/shifts/create-shift';
+import { updateShiftContract } from '@careroster/shared/api/shifts/update-shift';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../src/db/seed/demo';
 import { connect, joined, withTimeout, type Client } from './helpers/live-client';
-import { api, bearer, createTestApp, type TestApp } from './helpers/test-app';
+import { api, bearer, createTestApp, useTestApp } from './helpers/test-app';
 import { soloEmployee } from './employees/fixtures';
 import { shiftForm } from './shifts/fixtures';
 
 describe('live channel', () => {
-  let t: TestApp;
+  const t = useTestApp({ live: { authTimeoutMs: 1_000, heartbeatMs: 1_000 } });
   let base: string;
   let sunrise: string;
   let maple: string;
@@ -17,17 +22,23 @@ describe('live channel', () => {
   const track = (c: Client) => (clients.push(c), c);
 
   beforeAll(async () => {
-    t = await createTestApp({ live: { authTimeoutMs: 1_000, heartbeatMs: 1_000 } });
     sunrise = await t.sunriseId();
     maple = await t.mapleId();
     adminToken = (await t.login(demoUsers.admin)).token;
     managerToken = (await t.login(demoUsers.manager)).token;
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => {
+  afterAll(() => {
     for (const c of clients) c.ws.terminate();
-    await t.close();
   });
+
+  /** A call over real HTTP to the listening app, as the browser beside the socket makes it. */
+  const overHttp = (contract: Contract, token: string, init: { params?: Record<string, string>; body?: object; facilityId?: string }) =>
+    fetch(`${base}${api(pathOf(contract, init.params))}`, {
+      method: contract.method,
+      headers: { ...bearer(token, init.facilityId), ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
 
   it('joins the facility channel with the token in the first message', async () => {
     const c = track(await joined(base, adminToken, sunrise));
@@ -93,11 +104,7 @@ describe('live channel', () => {
   it("sends a shift created through the API to its facility's sockets and not to another facility's", async () => {
     const mine = track(await joined(base, adminToken, sunrise));
     const theirs = track(await joined(base, managerToken, maple));
-    const res = await fetch(`${base}${api('/facilities/shifts')}`, {
-      method: 'POST',
-      headers: { ...bearer(adminToken, sunrise), 'content-type': 'application/json' },
-      body: JSON.stringify(shiftForm()),
-    });
+    const res = await overHttp(createShiftContract, adminToken, { body: shiftForm(), facilityId: sunrise });
     expect(res.status).toBe(200);
     await mine.next((m) => m.type === 'shifts.changed');
     // A marker sent to Maple after Sunrise's event: once it arrives, Sunrise's would have too (one bus, in order).
@@ -110,10 +117,10 @@ describe('live channel', () => {
   it("sends an employee's change (a note added) as employees.changed with its id", async () => {
     const c = track(await joined(base, adminToken, sunrise));
     const employee = await soloEmployee(t, sunrise);
-    const res = await fetch(`${base}${api(`/facilities/employees/${employee.id}/notes`)}`, {
-      method: 'POST',
-      headers: { ...bearer(adminToken, sunrise), 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Live', description: 'Private text that never travels on the socket.' }),
+    const res = await overHttp(createNoteContract, adminToken, {
+      params: { employeeId: employee.id },
+      body: { title: 'Live', description: 'Private text that never travels on the socket.' },
+      facilityId: sunrise,
     });
     expect(res.status).toBe(200);
     expect(await c.next((m) => m.type === 'employees.changed')).toEqual({ type: 'employees.changed', employee_id: employee.id });
@@ -123,10 +130,10 @@ describe('live channel', () => {
 
   it('publishes nothing for a change that was refused inside its transaction', async () => {
     const c = track(await joined(base, adminToken, sunrise));
-    const res = await fetch(`${base}${api('/facilities/shifts/00000000-0000-4000-8000-000000000000')}`, {
-      method: 'PATCH',
-      headers: { ...bearer(adminToken, sunrise), 'content-type': 'application/json' },
-      body: JSON.stringify(shiftForm()),
+    const res = await overHttp(updateShiftContract, adminToken, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+      body: shiftForm(),
+      facilityId: sunrise,
     });
     expect(res.status).toBe(404);
     await t.deps.live.publish(sunrise, { type: 'devices.changed' });
@@ -138,14 +145,9 @@ describe('live channel', () => {
   it('keeps a live socket open through heartbeats and closes it when its session ends', async () => {
     const { token } = await t.login(demoUsers.admin);
     const c = track(await joined(base, token, sunrise));
-    const out = await fetch(`${base}${api('/auth/logout')}`, { method: 'POST', headers: bearer(token) });
+    const out = await overHttp(logoutContract, token, {});
     expect(out.status).toBe(200);
     expect((await withTimeout(c.closed, 'close after sign-out')).code).toBe(liveClose.unauthenticated);
-  });
-
-  it('drops a socket that stops answering pings', async () => {
-    const c = track(await joined(base, adminToken, sunrise, { autoPong: false }));
-    expect((await withTimeout(c.closed, 'dropped after missed pongs')).code).toBe(1006);
   });
 
   it('never logs the token', () => {
@@ -153,8 +155,20 @@ describe('live channel', () => {
   });
 });
 
+describe('a dead socket', () => {
+  // An app of its own: a grace this short would drop the other tests' sockets on a loaded machine.
+  const t = useTestApp({ live: { heartbeatMs: 500, pongGraceMs: 2_000 } });
+
+  it('is dropped once it has left pings unanswered for the grace', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const c = await joined(base, (await t.login(demoUsers.admin)).token, await t.sunriseId(), { autoPong: false });
+    expect((await withTimeout(c.closed, 'dropped after missed pongs')).code).toBe(1006);
+  });
+});
+
 describe('closing the app', () => {
   it('closes every socket with "going away"', async () => {
+    // An app of its own: closing it is what this test does.
     const t = await createTestApp();
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const c = await joined(base, (await t.login(demoUsers.admin)).token, await t.sunriseId());

@@ -1,19 +1,25 @@
+import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
+import { loginContract } from '@careroster/shared/api/auth/login';
+import { completeWalkInInviteContract, getWalkInInviteContract } from '@careroster/shared/api/employees/walk-in-invites';
+import {
+  approveRemainingLinesContract,
+  decideCorporateLineContract,
+  getApproverTimesheetContract,
+  submitCorporateTimesheetContract,
+} from '@careroster/shared/api/timekeeping/corporate/approver-timesheet';
 import { productMessages } from '@careroster/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountDelayMs, checkSignIn, signInFailed, signInLimits } from '../src/modules/auth/sign-in-throttle';
 import { DEMO_PASSWORD, demoUsers } from '../src/db/seed/demo';
 import { linkFamilies, type LinkFamily } from '../src/platform/link-limit';
 import { memoryRateLimiter, redisRateLimiter } from '../src/platform/rate-limit';
-import { api, createTestApp, type TestApp } from './helpers/test-app';
+import type { BodyOf } from './helpers/contract-call';
+import { useTestApp } from './helpers/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (email: string, ip: string, password = 'wrong-password') =>
-  t.app.inject({ method: 'POST', url: api('/auth/login'), payload: { email, password }, remoteAddress: ip });
+  t.call(loginContract, { body: { email, password }, remoteAddress: ip });
 
 describe('sign-in throttling', () => {
   it('stops one address guessing one account, and lets the owner in from anywhere else', async () => {
@@ -51,13 +57,13 @@ describe('sign-in throttling', () => {
     for (let i = 0; i < signInLimits.accountFreeFailures + 3; i++) await signInFailed(limiter, `10.3.${i}.1`, 'x@y.example', start);
     const wait = accountDelayMs(signInLimits.accountFreeFailures + 3);
     // Hammering during the wait is refused and not counted.
-    for (let i = 0; i < 5; i++) await expect(checkSignIn(limiter, '10.3.99.1', 'x@y.example', start + 10)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    for (let i = 0; i < 5; i++)
+      await expect(checkSignIn(limiter, '10.3.99.1', 'x@y.example', start + 10)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     await expect(checkSignIn(limiter, '10.4.0.1', 'x@y.example', start + wait)).resolves.toBeUndefined();
   });
 
   it('limits forgot-password per account without telling whether it exists', async () => {
-    const forgot = (email: string) =>
-      t.app.inject({ method: 'POST', url: api('/auth/forgot-password'), payload: { email }, remoteAddress: '10.2.2.2' });
+    const forgot = (email: string) => t.call(forgotPasswordContract, { body: { email }, remoteAddress: '10.2.2.2' });
     for (const email of [demoUsers.owner, 'ghost@nowhere.example']) {
       for (let i = 0; i < 3; i++) expect((await forgot(email)).statusCode).toBe(200);
     }
@@ -75,27 +81,38 @@ async function untilRefused(family: LinkFamily, call: () => Promise<{ statusCode
 
 describe('public links', () => {
   const token = 'n'.repeat(43);
-  const corporate = (ip: string, method: 'GET' | 'POST', path = '', payload?: object) =>
-    t.app.inject({ method, url: api(`/corporate-timesheet/${token}${path}`), remoteAddress: ip, ...(payload ? { payload } : {}) });
+  const params = { token };
+  const page = (ip: string) => t.call(getApproverTimesheetContract, { params, remoteAddress: ip });
+  const submit = (ip: string) => t.call(submitCorporateTimesheetContract, { params, remoteAddress: ip });
 
   it("after 429 on a corporate timesheet's page, its decision and submit routes are 429 too for that address, not for another", async () => {
-    const refused = await untilRefused('corporate-timesheet', () => corporate('10.4.0.1', 'GET'));
+    const refused = await untilRefused('corporate-timesheet', () => page('10.4.0.1'));
     expect(refused.statusCode).toBe(429);
-    expect((refused as unknown as { json: () => unknown }).json()).toMatchObject({ statusCode: 429, error: { message: [productMessages.tooManyAttempts] } });
+    expect((refused as unknown as { json: () => unknown }).json()).toMatchObject({
+      statusCode: 429,
+      error: { message: [productMessages.tooManyAttempts] },
+    });
     const line = '00000000-0000-4000-8000-000000000000';
-    expect((await corporate('10.4.0.1', 'POST', `/lines/${line}`, { decision: 'APPROVED', comment: null })).statusCode).toBe(429);
-    expect((await corporate('10.4.0.1', 'POST', '/approve-remaining', {})).statusCode).toBe(429);
-    expect((await corporate('10.4.0.1', 'POST', '/submit', {})).statusCode).toBe(429);
-    expect((await corporate('10.4.0.2', 'GET')).statusCode).not.toBe(429);
-    expect((await corporate('10.4.0.2', 'POST', '/submit', {})).statusCode).not.toBe(429);
+    const decide = await t.call(decideCorporateLineContract, {
+      params: { token, lineId: line },
+      body: { decision: 'APPROVED' },
+      remoteAddress: '10.4.0.1',
+    });
+    expect(decide.statusCode).toBe(429);
+    expect((await t.call(approveRemainingLinesContract, { params, remoteAddress: '10.4.0.1' })).statusCode).toBe(429);
+    expect((await submit('10.4.0.1')).statusCode).toBe(429);
+    expect((await page('10.4.0.2')).statusCode).not.toBe(429);
+    expect((await submit('10.4.0.2')).statusCode).not.toBe(429);
   });
 
   it('limits the walk-in invite routes per address, reading and completing together', async () => {
-    const invite = (ip: string, method: 'GET' | 'POST') =>
-      t.app.inject({ method, url: api(`/walk-in-invites/${token}`), remoteAddress: ip, ...(method === 'POST' ? { payload: {} } : {}) });
-    expect((await untilRefused('walk-in-invite', () => invite('10.4.1.1', 'GET'))).statusCode).toBe(429);
-    expect((await invite('10.4.1.1', 'POST')).statusCode).toBe(429);
-    expect((await invite('10.4.1.2', 'POST')).statusCode).not.toBe(429);
+    const read = (ip: string) => t.call(getWalkInInviteContract, { params, remoteAddress: ip });
+    // An empty form on purpose: the limit is checked before the form, and another address gets past it to the form's refusal.
+    const complete = (ip: string) =>
+      t.call(completeWalkInInviteContract, { params, body: {} as BodyOf<typeof completeWalkInInviteContract>, remoteAddress: ip });
+    expect((await untilRefused('walk-in-invite', () => read('10.4.1.1'))).statusCode).toBe(429);
+    expect((await complete('10.4.1.1')).statusCode).toBe(429);
+    expect((await complete('10.4.1.2')).statusCode).not.toBe(429);
   });
 });
 

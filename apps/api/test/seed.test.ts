@@ -64,8 +64,10 @@ beforeAll(async () => {
 }, SEEDING_TIMEOUT_MS);
 
 it('seeds the demo the foundation issue promises', async () => {
-
-  const perFacility = await rowsOf<{ name: string; id: string; timezone: string }>(db, sql`select id, name, timezone from facilities order by name`);
+  const perFacility = await rowsOf<{ name: string; id: string; timezone: string }>(
+    db,
+    sql`select id, name, timezone from facilities order by name`,
+  );
   assert.deepEqual(
     perFacility.map((f) => [f.name, f.timezone]),
     [
@@ -143,11 +145,7 @@ it('seeds the demo the foundation issue promises', async () => {
     assert.equal(budget.n, 28 * 3, `${f.name}: budget lines per day for RN, LPN and CNA`);
 
     const types = await rowsOf<{ type: string }>(db, sql`select distinct type::text from notifications where facility_id = ${f.id}`);
-    assert.deepEqual(
-      types.map((t) => t.type).sort(),
-      [...notificationTypeEnum.enumValues].sort(),
-      `${f.name}: every notification type`,
-    );
+    assert.deepEqual(types.map((t) => t.type).sort(), [...notificationTypeEnum.enumValues].sort(), `${f.name}: every notification type`);
 
     summary[f.name] = { employees: counts, total, monthlyRateMissing: rates.missing };
   }
@@ -215,7 +213,10 @@ it('seeds the demo the foundation issue promises', async () => {
   assert.ok(positionMix.mixes >= 4 && positionMix.auto > 0, 'mixed applicable_for and some auto-approve positions');
   const applicationStatuses = await rowsOf<{ status: string }>(db, sql`select distinct status::text from applications`);
   for (const s of ['PENDING', 'ACCEPTED', 'REJECTED']) {
-    assert.ok(applicationStatuses.some((r) => r.status === s), `applicants ${s}`);
+    assert.ok(
+      applicationStatuses.some((r) => r.status === s),
+      `applicants ${s}`,
+    );
   }
   const assignmentSources = await rowsOf<{ source: string }>(db, sql`select distinct source::text from assignments`);
   assert.equal(assignmentSources.length, 2, 'assignments from applications and from managers');
@@ -242,10 +243,14 @@ it('seeds the demo the foundation issue promises', async () => {
 });
 
 it('seeds past weeks of punches and timecards in every state at each facility (issue 12)', async () => {
-  const perFacility = await rowsOf<{ id: string; name: string; latitude: number | null }>(db, sql`select id, name, latitude from facilities order by name`);
+  const perFacility = await rowsOf<{ id: string; name: string; latitude: number | null }>(
+    db,
+    sql`select id, name, latitude from facilities order by name`,
+  );
   for (const f of perFacility) {
     assert.ok(f.latitude !== null, `${f.name}: has coordinates`);
-    const count = async (where: SQL) => (await one<{ n: number }>(db, sql`select count(*)::int n from timecards t where t.facility_id = ${f.id} and ${where}`)).n;
+    const count = async (where: SQL) =>
+      (await one<{ n: number }>(db, sql`select count(*)::int n from timecards t where t.facility_id = ${f.id} and ${where}`)).n;
     const weeks = await one<{ n: number }>(
       db,
       sql`select count(distinct date_trunc('week', work_date::timestamp))::int n from timecards where facility_id = ${f.id} and work_date < current_date - 6`,
@@ -254,16 +259,37 @@ it('seeds past weeks of punches and timecards in every state at each facility (i
     const states: [string, SQL][] = [
       ['pending', sql`status = 'PENDING' and clock_out_at is not null and not flagged`],
       ['approved by a manager', sql`status = 'APPROVED' and not auto_approved and decided_by is not null`],
-      ['auto-approved', sql`status = 'APPROVED' and auto_approved and exists (select 1 from timecard_changes c where c.timecard_id = t.id and c.actor_kind = 'SYSTEM' and c.reason is not null)`],
+      [
+        'auto-approved',
+        sql`status = 'APPROVED' and auto_approved and exists (select 1 from timecard_changes c where c.timecard_id = t.id and c.actor_kind = 'SYSTEM' and c.reason is not null)`,
+      ],
       ['disputed with a reason', sql`status = 'DISPUTED' and dispute_reason is not null`],
-      ['corrected', sql`exists (select 1 from timecard_changes c where c.timecard_id = t.id and c.field = 'clock_in_at' and c.reason is not null) and clock_in_punch_id is null`],
-      ['flagged outside the geofence', sql`flagged and exists (select 1 from punches p where p.id = t.clock_in_punch_id and 'OUTSIDE_GEOFENCE' = any(p.flags) and p.flag_reason is not null)`],
-      ['without a photo', sql`exists (select 1 from punches p where p.assignment_id = t.assignment_id and p.photo_key is null and 'NO_PHOTO' = any(p.flags))`],
-      ['missing clock-out, OPEN', sql`clock_out_at is null and flagged and exists (select 1 from missed_punches m where m.timecard_id = t.id and m.status = 'OPEN')`],
-      ['missing clock-out, PROPOSED', sql`exists (select 1 from missed_punches m where m.timecard_id = t.id and m.status = 'PROPOSED' and m.proposed_at is not null)`],
+      [
+        'corrected',
+        sql`exists (select 1 from timecard_changes c where c.timecard_id = t.id and c.field = 'clock_in_at' and c.reason is not null) and clock_in_punch_id is null`,
+      ],
+      [
+        'flagged outside the geofence',
+        sql`flagged and exists (select 1 from punches p where p.id = t.clock_in_punch_id and 'OUTSIDE_GEOFENCE' = any(p.flags) and p.flag_reason is not null)`,
+      ],
+      [
+        'without a photo',
+        sql`exists (select 1 from punches p where p.assignment_id = t.assignment_id and p.photo_key is null and 'NO_PHOTO' = any(p.flags))`,
+      ],
+      [
+        'missing clock-out, OPEN',
+        sql`clock_out_at is null and flagged and exists (select 1 from missed_punches m where m.timecard_id = t.id and m.status = 'OPEN')`,
+      ],
+      [
+        'missing clock-out, PROPOSED',
+        sql`exists (select 1 from missed_punches m where m.timecard_id = t.id and m.status = 'PROPOSED' and m.proposed_at is not null)`,
+      ],
     ];
     for (const [name, where] of states) assert.ok((await count(where)) > 0, `${f.name}: a timecard ${name}`);
-    const photos = await one<{ n: number }>(db, sql`select count(*)::int n from punches where facility_id = ${f.id} and photo_key like ${`punches/${f.id}/%.jpg`}`);
+    const photos = await one<{ n: number }>(
+      db,
+      sql`select count(*)::int n from punches where facility_id = ${f.id} and photo_key like ${`punches/${f.id}/%.jpg`}`,
+    );
     assert.ok(photos.n > 0, `${f.name}: punches with photo keys`);
   }
 });

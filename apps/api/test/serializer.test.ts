@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serializerCompiler } from '../src/platform/serializer';
 
-const compile = (schema: z.ZodType) => serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (data: unknown) => string;
+const compile = (schema: z.ZodType) =>
+  serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (data: unknown) => string;
 
 const shift = {
   id: '5f0c6f43-7b0a-4c5e-9a57-3f8a3f3d2b11',
@@ -40,7 +41,12 @@ describe('answer serializer', () => {
 
   it('leaves out what the schema does not name, however deep', () => {
     const schema = envelope(listShiftsAnswer);
-    const answer = { success: true, statusCode: 200, data: { count: 1, results: [{ ...shift, password_hash: 'x' }], internal: 1 }, error: null };
+    const answer = {
+      success: true,
+      statusCode: 200,
+      data: { count: 1, results: [{ ...shift, password_hash: 'x' }], internal: 1 },
+      error: null,
+    };
     const text = compile(schema)(answer);
     expect(text).not.toContain('password_hash');
     expect(text).not.toContain('internal');

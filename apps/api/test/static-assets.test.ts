@@ -3,13 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app';
+import { useTestApp } from './helpers/test-app';
 
 // A built client as `npm run build -w @careroster/web` lays it out (decision 011).
 const html = '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head></html>';
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))};`;
 
-let t: TestApp;
 let webDist: string;
 beforeAll(async () => {
   webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-web-'));
@@ -23,12 +22,12 @@ beforeAll(async () => {
     await fs.writeFile(path.join(webDist, `${file}.gz`), gzipSync(text));
   }
   await fs.writeFile(path.join(webDist, 'assets/logo-Ef56Gh78.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  t = await createTestApp({ config: { webDist } });
 });
 afterAll(async () => {
-  await t.close();
   await fs.rm(webDist, { recursive: true, force: true });
 });
+// After the built client's hooks: the app starts on the written files and closes before they go (afterAll runs last-registered first).
+const t = useTestApp(() => ({ config: { webDist } }));
 
 const immutable = 'public, max-age=31536000, immutable';
 const get = (url: string, acceptEncoding?: string) =>

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { loginContract } from '@careroster/shared/api/auth/login';
+import { logoutContract } from '@careroster/shared/api/auth/logout';
+import { pathOf, type Contract } from '@careroster/shared/api/contract';
+import { uploadCredentialContract } from '@careroster/shared/api/employees/upload-credential';
+import { getWalkInInviteContract } from '@careroster/shared/api/employees/walk-in-invites';
 import { API_BASE } from '@careroster/shared/api/envelope';
+import { listNotificationsContract } from '@careroster/shared/api/notifications/notifications';
+import { updateDeviceTokenContract } from '@careroster/shared/api/push/update-device-token';
+import { createShiftContract } from '@careroster/shared/api/shifts/create-shift';
+import { joinVideoCallContract, startVideoCallContract } from '@careroster/shared/api/video/video-call';
 import { desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -14,7 +24,7 @@ import { linkFamilies } from '../src/platform/link-limit';
 import { pngBytes, soloEmployee } from './employees/fixtures';
 import { multipart } from './helpers/multipart';
 import { connect, joined } from './helpers/live-client';
-import { createSecondTestApp, createTestApp, type TestApp } from './helpers/test-app';
+import { createSecondTestApp, useTestApp, type TestApp } from './helpers/test-app';
 import { shiftForm } from './shifts/fixtures';
 import { everyMinuteJob, fastJobTuning } from './helpers/jobs';
 import { waitFor } from './helpers/wait';
@@ -46,26 +56,27 @@ async function listen(app: FastifyInstance) {
   return `http://127.0.0.1:${address.port}${API_BASE}`;
 }
 
+/** The address of an endpoint on one instance: the instances talk real HTTP, so this file fetches rather than injects. */
+const at = (base: string, contract: Contract, params?: Record<string, string>) => `${base}${pathOf(contract, params)}`;
+
 describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two instances on one PostgreSQL and Redis', () => {
-  let a: TestApp;
+  const a = useTestApp(options('a'));
   let b: TestApp | undefined;
   let urlA: string;
   let urlB: string;
 
   beforeAll(async () => {
-    a = await createTestApp(options('a'));
     b = await createSecondTestApp(a, options('b'));
     urlA = await listen(a.app);
     urlB = await listen(b.app);
   });
+  // The second shares the first's database, which closing the first drops: it closes first (afterAll runs last-registered first).
   afterAll(async () => {
-    // The second shares the first's database, which closing the first drops.
     await b?.close();
-    await a?.close();
   });
 
   const signIn = async (base: string, email: string) => {
-    const res = await fetch(`${base}/auth/login`, {
+    const res = await fetch(at(base, loginContract), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -73,23 +84,30 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: { token: string } }).data.token;
   };
-  const profile = (base: string, token: string) => fetch(`${base}/profile`, { headers: { authorization: `Bearer ${token}` } });
+  const profile = (base: string, token: string) => fetch(at(base, getProfileContract), { headers: { authorization: `Bearer ${token}` } });
 
   it('serves a credential file uploaded through one instance from the other, byte for byte', async () => {
     const sunrise = await a.sunriseId();
     const employee = await soloEmployee(a, sunrise);
-    const [credential] = await a.deps.db.select({ id: credentials.id }).from(credentials).where(eq(credentials.nurseId, employee.nurseId)).limit(1);
+    const [credential] = await a.deps.db
+      .select({ id: credentials.id })
+      .from(credentials)
+      .where(eq(credentials.nurseId, employee.nurseId))
+      .limit(1);
     const headers = { authorization: `Bearer ${await signIn(urlA, demoUsers.admin)}`, 'facility-id': sunrise };
     const png = await pngBytes();
     const body = multipart('upload_data_2', 'license.png', png, 'image/png');
-    const uploaded = await fetch(`${urlA}/facilities/employees/${employee.id}/credentials/${credential!.id}`, {
+    const uploaded = await fetch(at(urlA, uploadCredentialContract, { employeeId: employee.id, credentialDataId: credential!.id }), {
       method: 'PATCH',
       headers: { ...headers, ...body.headers },
       body: body.payload,
     });
     expect(uploaded.status).toBe(200);
-    const docs = ((await uploaded.json()) as { data: { credential: { credential_data: { id: string; filename: string; upload_data_2: string; thumbnails: string | null }[] } } }).data
-      .credential.credential_data;
+    const docs = (
+      (await uploaded.json()) as {
+        data: { credential: { credential_data: { id: string; filename: string; upload_data_2: string; thumbnails: string | null }[] } };
+      }
+    ).data.credential.credential_data;
     const doc = docs.find((d) => d.filename === 'license.png')!;
 
     const file = await fetch(`${urlB}${doc.upload_data_2}`, { headers });
@@ -98,16 +116,23 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
     expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
     const thumbnail = await fetch(`${urlB}${doc.thumbnails!}`, { headers });
     expect(thumbnail.status).toBe(200);
-    expect(Buffer.from(await thumbnail.arrayBuffer()).subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    expect(
+      Buffer.from(await thumbnail.arrayBuffer())
+        .subarray(0, 3)
+        .equals(Buffer.from([0xff, 0xd8, 0xff])),
+    ).toBe(true);
     // In the database both share, not in either instance's DATA_DIR.
-    const [row] = await a.deps.db.select({ filePath: credentialDocuments.filePath }).from(credentialDocuments).where(eq(credentialDocuments.id, doc.id));
+    const [row] = await a.deps.db
+      .select({ filePath: credentialDocuments.filePath })
+      .from(credentialDocuments)
+      .where(eq(credentialDocuments.id, doc.id));
     expect(await b!.deps.files.exists(row!.filePath)).toBe(true);
   });
 
   it('accepts a session created on one instance on the other, and refuses it there once revoked', async () => {
     const token = await signIn(urlA, demoUsers.admin);
     expect((await profile(urlB, token)).status).toBe(200);
-    const logout = await fetch(`${urlA}/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    const logout = await fetch(at(urlA, logoutContract), { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(logout.status).toBe(200);
     expect((await profile(urlB, token)).status).toBe(401);
     expect((await profile(urlA, token)).status).toBe(401);
@@ -120,8 +145,12 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
       const sunrise = await a.sunriseId();
       const ownerToken = await signIn(urlB, demoUsers.owner);
       const keys = browserKeys();
-      const deviceToken = JSON.stringify({ endpoint: service.endpoint('owner-desk'), expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } });
-      const registered = await fetch(`${urlB}/update-device-token`, {
+      const deviceToken = JSON.stringify({
+        endpoint: service.endpoint('owner-desk'),
+        expirationTime: null,
+        keys: { p256dh: keys.p256dh, auth: keys.auth },
+      });
+      const registered = await fetch(at(urlB, updateDeviceTokenContract), {
         method: 'PATCH',
         headers: { authorization: `Bearer ${ownerToken}`, 'content-type': 'application/json' },
         body: JSON.stringify({ device_token: deviceToken }),
@@ -129,19 +158,27 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
       expect(registered.status).toBe(200);
 
       const employee = await soloEmployee(a, sunrise);
-      const [credential] = await a.deps.db.select({ id: credentials.id }).from(credentials).where(eq(credentials.nurseId, employee.nurseId)).limit(1);
+      const [credential] = await a.deps.db
+        .select({ id: credentials.id })
+        .from(credentials)
+        .where(eq(credentials.nurseId, employee.nurseId))
+        .limit(1);
       const body = multipart('upload_data_2', 'permit.png', await pngBytes(), 'image/png');
-      const uploaded = await fetch(`${urlA}/facilities/employees/${employee.id}/credentials/${credential!.id}`, {
+      const uploaded = await fetch(at(urlA, uploadCredentialContract, { employeeId: employee.id, credentialDataId: credential!.id }), {
         method: 'PATCH',
         headers: { authorization: `Bearer ${await signIn(urlA, demoUsers.admin)}`, 'facility-id': sunrise, ...body.headers },
         body: body.payload,
       });
       expect(uploaded.status).toBe(200);
 
-      const [push] = await waitFor('a push at the stand-in', async () => (service.to('owner-desk').length > 0 ? service.to('owner-desk') : undefined));
+      // The instances' own jobs may push the owner other notifications (an overtime alert) meanwhile.
+      const payloadOf = (push: { body: Buffer }) => pushPayloadSchema.parse(JSON.parse(keys.decrypt(push.body)));
+      const push = await waitFor('the credential push at the stand-in', async () =>
+        service.to('owner-desk').find((p) => payloadOf(p).type_id === credential!.id),
+      );
       expect(service.rejected).toEqual([]);
-      expect(push!.vapidKey).toBe(vapid.publicKey);
-      expect(pushPayloadSchema.parse(JSON.parse(keys.decrypt(push!.body)))).toMatchObject({
+      expect(push.vapidKey).toBe(vapid.publicKey);
+      expect(payloadOf(push)).toMatchObject({
         type: 'CREDENTIAL',
         type_id: credential!.id,
         url: `/nurses/nurse-detail?type=cred&nurse_id=${employee.nurseId}`,
@@ -151,28 +188,24 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
     }
   });
 
-  it(
-    'runs a cron job registered on both instances once per period, not twice',
-    async () => {
-      await waitFor('a run of the every-minute job', async () => runs.length >= 1, 200_000, 500);
-      // Both instances keep making cron passes over the same minute; give each several before stopping.
-      await new Promise((r) => setTimeout(r, 5_000));
-      await Promise.all([a.deps.jobs.stop(), b!.deps.jobs.stop()]);
+  it('runs a cron job registered on both instances once per period, not twice', async () => {
+    await waitFor('a run of the every-minute job', async () => runs.length >= 1, 200_000, 500);
+    // Both instances keep making cron passes over the same minute; give each several before stopping.
+    await new Promise((r) => setTimeout(r, 5_000));
+    await Promise.all([a.deps.jobs.stop(), b!.deps.jobs.stop()]);
 
-      const q = async <T>(query: ReturnType<typeof sql>) => (await a.sql(query)) as { rows: T[] };
-      const forwarded = await q<{ slot: string }>(
-        sql`select data->>'slot' as slot from pgboss.job where name = '__pgboss__send-it' and data->>'name' = ${EVERY_MINUTE} and state = 'completed'`,
-      );
-      const slots = new Set(forwarded.rows.map((r) => r.slot));
-      const jobs = await q<{ state: string }>(sql`select state from pgboss.job where name = ${EVERY_MINUTE}`);
-      // One forwarded occurrence per minute slot, one job per occurrence, one run per job, whichever instance ran it.
-      expect(slots.size).toBeGreaterThanOrEqual(1);
-      expect(forwarded.rows).toHaveLength(slots.size);
-      expect(jobs.rows).toHaveLength(slots.size);
-      expect(runs).toHaveLength(jobs.rows.filter((j) => j.state === 'completed').length);
-    },
-    240_000,
-  );
+    const q = async <T>(query: ReturnType<typeof sql>) => (await a.sql(query)) as { rows: T[] };
+    const forwarded = await q<{ slot: string }>(
+      sql`select data->>'slot' as slot from pgboss.job where name = '__pgboss__send-it' and data->>'name' = ${EVERY_MINUTE} and state = 'completed'`,
+    );
+    const slots = new Set(forwarded.rows.map((r) => r.slot));
+    const jobs = await q<{ state: string }>(sql`select state from pgboss.job where name = ${EVERY_MINUTE}`);
+    // One forwarded occurrence per minute slot, one job per occurrence, one run per job, whichever instance ran it.
+    expect(slots.size).toBeGreaterThanOrEqual(1);
+    expect(forwarded.rows).toHaveLength(slots.size);
+    expect(jobs.rows).toHaveLength(slots.size);
+    expect(runs).toHaveLength(jobs.rows.filter((j) => j.state === 'completed').length);
+  }, 240_000);
 
   it('migrates an empty database once when both instances start at the same moment', async () => {
     const name = `careroster_m_${randomBytes(6).toString('hex')}`;
@@ -183,7 +216,9 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
     try {
       await Promise.all(both.map((database) => migrate(database)));
       const applied: unknown = await both[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect((applied as { rows: { n: number }[] }).rows[0]!.n).toBe(fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length);
+      expect((applied as { rows: { n: number }[] }).rows[0]!.n).toBe(
+        fs.readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).length,
+      );
     } finally {
       await Promise.all(both.map((database) => database.close()));
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -194,22 +229,31 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
   it("a notification raised through one instance reaches the other instance's socket and list", async () => {
     const sunrise = await a.sunriseId();
     const employee = await soloEmployee(a, sunrise);
-    const [credential] = await a.deps.db.select({ id: credentials.id }).from(credentials).where(eq(credentials.nurseId, employee.nurseId)).limit(1);
+    const [credential] = await a.deps.db
+      .select({ id: credentials.id })
+      .from(credentials)
+      .where(eq(credentials.nurseId, employee.nurseId))
+      .limit(1);
     const ownerToken = await signIn(urlB, demoUsers.owner);
     const onB = await joined(urlB.replace(API_BASE, ''), ownerToken, sunrise);
     try {
       const body = multipart('upload_data_2', 'card.png', await pngBytes(), 'image/png');
-      const uploaded = await fetch(`${urlA}/facilities/employees/${employee.id}/credentials/${credential!.id}`, {
+      const uploaded = await fetch(at(urlA, uploadCredentialContract, { employeeId: employee.id, credentialDataId: credential!.id }), {
         method: 'PATCH',
         headers: { authorization: `Bearer ${await signIn(urlA, demoUsers.admin)}`, 'facility-id': sunrise, ...body.headers },
         body: body.payload,
       });
       expect(uploaded.status).toBe(200);
-      expect(await onB.next((m) => m.type === 'notifications.created')).toMatchObject({ notification_type: 'CREDENTIAL', type_id: credential!.id });
+      expect(await onB.next((m) => m.type === 'notifications.created')).toMatchObject({
+        notification_type: 'CREDENTIAL',
+        type_id: credential!.id,
+      });
     } finally {
       await onB.close();
     }
-    const listed = await fetch(`${urlB}/facilities/notifications?unread=true`, { headers: { authorization: `Bearer ${ownerToken}`, 'facility-id': sunrise } });
+    const listed = await fetch(`${at(urlB, listNotificationsContract)}?unread=true`, {
+      headers: { authorization: `Bearer ${ownerToken}`, 'facility-id': sunrise },
+    });
     const page = ((await listed.json()) as { data: { results: { payload: { type_id: string | null } }[] } }).data;
     expect(page.results.some((n) => n.payload.type_id === credential!.id)).toBe(true);
   });
@@ -217,17 +261,26 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
   it('relays a video call between a caller on one instance and the nurse on the other', async () => {
     const sunrise = await a.sunriseId();
     const token = await signIn(urlA, demoUsers.admin);
-    const [employee] = await a.deps.db.select({ nurseId: employees.nurseId }).from(employees).where(eq(employees.facilityId, sunrise)).limit(1);
-    const started = await fetch(`${urlA}/facilities/credential/video-call`, {
+    const [employee] = await a.deps.db
+      .select({ nurseId: employees.nurseId })
+      .from(employees)
+      .where(eq(employees.facilityId, sunrise))
+      .limit(1);
+    const started = await fetch(at(urlA, startVideoCallContract), {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'facility-id': sunrise, 'content-type': 'application/json' },
       body: JSON.stringify({ nurse: employee!.nurseId }),
     });
     expect(started.status).toBe(200);
     const call = ((await started.json()) as { data: { token: string; room_name: string } }).data;
-    const [sms] = await a.deps.db.select({ text: outbox.text }).from(outbox).where(like(outbox.text, `%/video-call/%`)).orderBy(desc(outbox.createdAt)).limit(1);
+    const [sms] = await a.deps.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(like(outbox.text, `%/video-call/%`))
+      .orderBy(desc(outbox.createdAt))
+      .limit(1);
     const link = /\/video-call\/([\w-]+)/.exec(sms!.text)![1]!;
-    const joinedAnswer = await fetch(`${urlB}/video-call/${link}`, { method: 'POST' });
+    const joinedAnswer = await fetch(at(urlB, joinVideoCallContract, { token: link }), { method: 'POST' });
     expect(joinedAnswer.status).toBe(200);
     const nurseToken = ((await joinedAnswer.json()) as { data: { token: string } }).data.token;
 
@@ -243,7 +296,10 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
     try {
       await caller.next((m) => m.type === 'call.peer');
       caller.send({ type: 'call.signal', signal: { description: { type: 'offer', sdp: 'v=0 across' } } });
-      expect(await nurse.next((m) => m.type === 'call.signal')).toEqual({ type: 'call.signal', signal: { description: { type: 'offer', sdp: 'v=0 across' } } });
+      expect(await nurse.next((m) => m.type === 'call.signal')).toEqual({
+        type: 'call.signal',
+        signal: { description: { type: 'offer', sdp: 'v=0 across' } },
+      });
       nurse.send({ type: 'call.hangup' });
       expect(await caller.next((m) => m.type === 'call.ended')).toEqual({ type: 'call.ended', status: 'ENDED' });
     } finally {
@@ -254,7 +310,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
 
   it("shares a link family's limit: refused on one instance, its sibling route is refused on the other", async () => {
     const invite = (base: string, method: 'GET' | 'POST') =>
-      fetch(`${base}/walk-in-invites/${'w'.repeat(43)}`, {
+      fetch(at(base, getWalkInInviteContract, { token: 'w'.repeat(43) }), {
         method,
         ...(method === 'POST' ? { headers: { 'content-type': 'application/json' }, body: '{}' } : {}),
       });
@@ -269,7 +325,7 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
     const token = await signIn(urlA, demoUsers.admin);
     const onB = await joined(urlB.replace(API_BASE, ''), token, sunrise);
     try {
-      const res = await fetch(`${urlA}/facilities/shifts`, {
+      const res = await fetch(at(urlA, createShiftContract), {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'facility-id': sunrise, 'content-type': 'application/json' },
         body: JSON.stringify(shiftForm()),

@@ -25,9 +25,7 @@ export function precompress(): Plugin {
     },
     async writeBundle() {
       // Dot folders (Vite's .vite/manifest.json) are build records, never served.
-      const files = (await fs.readdir(outDir, { recursive: true })).filter(
-        (file) => compressible.test(file) && !file.startsWith('.'),
-      );
+      const files = (await fs.readdir(outDir, { recursive: true })).filter((file) => compressible.test(file) && !file.startsWith('.'));
       await Promise.all(
         files.map(async (file) => {
           const full = path.join(outDir, file);

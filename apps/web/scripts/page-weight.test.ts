@@ -7,7 +7,13 @@ import { pageFiles, pageWeight } from './page-weight';
 
 // A build as Vite lays it out: the entry, a chunk it shares with a lazy page, the page and its CSS.
 const manifest = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-b.js'], css: ['assets/index-a.css'], dynamicImports: ['src/page.tsx', 'src/other.tsx'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_shared-b.js'],
+    css: ['assets/index-a.css'],
+    dynamicImports: ['src/page.tsx', 'src/other.tsx'],
+  },
   '_shared-b.js': { file: 'assets/shared-b.js' },
   'src/page.tsx': { file: 'assets/page-c.js', imports: ['_shared-b.js', '_form-d.js'], css: ['assets/page-c.css'] },
   '_form-d.js': { file: 'assets/form-d.js' },
@@ -21,7 +27,8 @@ beforeAll(() => {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
   for (const chunk of Object.values(manifest)) {
-    for (const file of [chunk.file, ...('css' in chunk ? chunk.css : [])]) fs.writeFileSync(path.join(dist, file), `/* ${file} */ `.repeat(50));
+    for (const file of [chunk.file, ...('css' in chunk ? chunk.css : [])])
+      fs.writeFileSync(path.join(dist, file), `/* ${file} */ `.repeat(50));
   }
   // The build's own copy wins over a fresh compression: it is what the server sends.
   fs.writeFileSync(path.join(dist, 'assets/index-a.js.gz'), Buffer.alloc(7));

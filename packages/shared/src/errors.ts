@@ -46,8 +46,7 @@ export class AppError extends Error {
     messages?: string | string[],
   ) {
     const list = typeof messages === 'string' ? [messages] : (messages ?? []);
-    const nonEmpty: [string, ...string[]] =
-      list.length > 0 ? (list as [string, ...string[]]) : [defaultErrorMessage[code]];
+    const nonEmpty: [string, ...string[]] = list.length > 0 ? (list as [string, ...string[]]) : [defaultErrorMessage[code]];
     super(nonEmpty[0]);
     this.name = 'AppError';
     this.statusCode = errorCodes[code];

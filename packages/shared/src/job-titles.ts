@@ -58,12 +58,9 @@ export const JOB_TITLE_IDS = Object.fromEntries(jobTitles.map((t) => [t.abbrevia
 };
 
 const byId = new Map<string, JobTitle>(jobTitles.map((t) => [t.id, t]));
-const byAbbreviation = new Map<string, JobTitle>(
-  jobTitles.map((t) => [t.abbreviation.toUpperCase(), t]),
-);
+const byAbbreviation = new Map<string, JobTitle>(jobTitles.map((t) => [t.abbreviation.toUpperCase(), t]));
 
 export const jobTitleById = (id: string): JobTitle | undefined => byId.get(id.toLowerCase());
 
 /** Case-insensitive, because the spec itself spells one abbreviation "Pharma". */
-export const jobTitleByAbbreviation = (abbreviation: string): JobTitle | undefined =>
-  byAbbreviation.get(abbreviation.trim().toUpperCase());
+export const jobTitleByAbbreviation = (abbreviation: string): JobTitle | undefined => byAbbreviation.get(abbreviation.trim().toUpperCase());

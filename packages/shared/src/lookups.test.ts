@@ -44,11 +44,7 @@ describe('lookup lists (spec 000 section 3)', () => {
 
   it('has the code lists exactly as the spec writes them', () => {
     expect(values(dependentRelations)).toEqual(['PARENT', 'CHILDREN', 'SPOUSE']);
-    expect(values(w4FilingStatuses)).toEqual([
-      'SINGLE_OR_MARRIED',
-      'MARRIED_OR_QUALIFYING',
-      'HEAD_OF_HOUSEHOLD',
-    ]);
+    expect(values(w4FilingStatuses)).toEqual(['SINGLE_OR_MARRIED', 'MARRIED_OR_QUALIFYING', 'HEAD_OF_HOUSEHOLD']);
     expect(values(genders)).toEqual(['M', 'F', 'O', 'NOT_KNOWN']);
     expect(values(businessTypes)).toEqual([
       'LLC',
@@ -121,12 +117,7 @@ describe('spec 001 code lists', () => {
   it('has the applicable-for codes, agency preferences and statuses', () => {
     expect(values(applicableFor)).toEqual(['IN', 'EN', 'AN']);
     expect(values(agencyPreferences)).toEqual(['ALL', 'CUSTOM_PREFERENCE', 'FAVORITE']);
-    expect(values(credentialStatuses)).toEqual([
-      'CREDENTIAL_PENDING',
-      'CREDENTIAL_VERIFIED',
-      'CREDENTIAL_EXPIRED',
-      'CREDENTIAL_REJECTED',
-    ]);
+    expect(values(credentialStatuses)).toEqual(['CREDENTIAL_PENDING', 'CREDENTIAL_VERIFIED', 'CREDENTIAL_EXPIRED', 'CREDENTIAL_REJECTED']);
     expect(values(applicantStatuses)).toEqual(['PENDING', 'ACCEPTED', 'REJECTED', 'ENDED']);
     expect(values(recurringTypes)).toEqual(['DAILY', 'WEEKLY', 'MONTHLY', 'CUSTOM']);
     expect(values(nurseSortOptions)).toEqual(['position', 'name', '-name']);

@@ -10,9 +10,8 @@ type Option<V extends string | number = string> = { readonly value: V; readonly 
 type ValueOf<T extends readonly Option<string | number>[]> = T[number]['value'];
 
 /** The values of a list as a non-empty tuple, ready for `z.enum(...)`. */
-export const valuesOf = <const T extends readonly [Option, ...Option[]]>(
-  list: T,
-): [ValueOf<T>, ...ValueOf<T>[]] => list.map((o) => o.value) as [ValueOf<T>, ...ValueOf<T>[]];
+export const valuesOf = <const T extends readonly [Option, ...Option[]]>(list: T): [ValueOf<T>, ...ValueOf<T>[]] =>
+  list.map((o) => o.value) as [ValueOf<T>, ...ValueOf<T>[]];
 
 /** The label of a value, or the value itself when the list does not know it. */
 export const labelOf = <V extends string | number>(list: readonly Option<V>[], value: V): string =>
@@ -117,8 +116,7 @@ export const timezones = [
 export type TimezoneCode = ValueOf<typeof timezones>;
 export type IanaZone = (typeof timezones)[number]['iana'];
 
-export const isTimezoneCode = (code: string): code is TimezoneCode =>
-  timezones.some((t) => t.value === code);
+export const isTimezoneCode = (code: string): code is TimezoneCode => timezones.some((t) => t.value === code);
 
 export const ianaZone = (code: TimezoneCode): IanaZone => {
   const zone = timezones.find((t) => t.value === code);

@@ -81,8 +81,7 @@ export const messages = {
   missingValue: '- -',
 
   // spec 001 section 5 and 8: validation and catalogue
-  openingsBelowFilled: (n: number) =>
-    `Openings can not be less than ${n}. As nurses are assigned and confirmed.`,
+  openingsBelowFilled: (n: number) => `Openings can not be less than ${n}. As nurses are assigned and confirmed.`,
   selectMaxNurses: (n: number) => `Select a maximum of ${n} nurses from the following for the opening.`,
   cannotSelectMoreNurses: (n: number) => `Can not select more than ${n} nurses`,
   agenciesSelected: (n: number) => `${n} agencies selected`,
@@ -142,7 +141,8 @@ export const productMessages = {
   signInSlowedDown: (seconds: number) =>
     `Too many failed sign-ins for this account. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,
   tooManyRequests: 'Too many requests. Please slow down and try again.',
-  recipientMessageLimit: 'This person has already been sent this message several times in the last hour. Please wait before sending it again.',
+  recipientMessageLimit:
+    'This person has already been sent this message several times in the last hour. Please wait before sending it again.',
   notAuthenticated: 'Please sign in to continue.',
   notAllowed: 'You do not have permission to do this.',
   notFacilityMember: 'You do not have access to this facility.',
@@ -223,8 +223,7 @@ export const productMessages = {
   fileRequired: 'Please choose a file to upload.',
   pageSizeChoices: 'Page size must be 5, 10, 20, 30 or 40.',
   credentialExpiredTitle: 'Credential expired',
-  credentialExpiredBody: (nurse: string, credential: string, expiry: ShownDate) =>
-    `${nurse}'s ${credential} expired on ${expiry}.`,
+  credentialExpiredBody: (nurse: string, credential: string, expiry: ShownDate) => `${nurse}'s ${credential} expired on ${expiry}.`,
   noteDeleted: 'Note deleted.',
   deviceAlreadyRegistered: 'This device is already registered at this facility.',
   bulkFileUnreadable: 'The file could not be read. Please upload a valid csv or xlsx file.',
@@ -377,7 +376,9 @@ export const productMessages = {
   ptoAdjusted: 'Balance adjusted.',
   ptoNotificationTitle: 'PTO request',
   ptoNotificationBody: (name: string, hours: string, start: ShownDate, end: ShownDate) =>
-    start === end ? `${name} requested ${hours} hours of PTO on ${start}.` : `${name} requested ${hours} hours of PTO from ${start} to ${end}.`,
+    start === end
+      ? `${name} requested ${hours} hours of PTO on ${start}.`
+      : `${name} requested ${hours} hours of PTO from ${start} to ${end}.`,
   ptoNoRequests: 'No PTO requests',
   ptoNoRequestsHint: 'Requests from the time clock and those entered here appear in this list.',
   ptoNoPendingRequests: 'No requests wait for a decision.',
@@ -387,7 +388,8 @@ export const productMessages = {
   ptoCarryOverNote: (year: number) => `Carried over from ${year}.`,
   ptoForfeitNote: (year: number) => `Above the carry-over at the end of ${year}.`,
   ptoUsageNote: (start: ShownDate, end: ShownDate) => (start === end ? `PTO on ${start}.` : `PTO from ${start} to ${end}.`),
-  benefitsEligibilityHint: 'Track which employees work enough hours to be eligible for benefits: full time under the ACA is an average of 130 hours a month over the look-back period.',
+  benefitsEligibilityHint:
+    'Track which employees work enough hours to be eligible for benefits: full time under the ACA is an average of 130 hours a month over the look-back period.',
   // Overtime (issue 12, docs/decisions/022-overtime.md): hours and money arrive formatted ('4.50', '$270.00').
   overtimeBlocked: 'This booking would put a nurse into overtime, and this facility requires a reason to go ahead.',
   overtimeWarning: (name: string, hours: string, cost: string) => `${name} would work ${hours} hours of overtime (${cost}).`,
@@ -419,7 +421,17 @@ export const productMessages = {
     `Hi ${firstName}, ${facility} has no ${kind === 'IN' ? 'clock-in' : 'clock-out'} from you for ${shift} on ${when}. ` +
     `Please propose the time you forgot to punch, with a reason, on the phone of your time clock: ${link}`,
   missedPunchSupervisorSubject: (facility: string, nurse: string) => `${facility}: please confirm a missed punch of ${nurse}`,
-  missedPunchSupervisorText: (p: { facility: string; nurse: string; kind: 'IN' | 'OUT'; shift: string; when: string; proposed: string; reason: string; link: string; hours: number }) =>
+  missedPunchSupervisorText: (p: {
+    facility: string;
+    nurse: string;
+    kind: 'IN' | 'OUT';
+    shift: string;
+    when: string;
+    proposed: string;
+    reason: string;
+    link: string;
+    hours: number;
+  }) =>
     `${p.nurse} forgot to ${p.kind === 'IN' ? 'clock in' : 'clock out'} for ${p.shift} on ${p.when} at ${p.facility} ` +
     `and proposes ${p.proposed}. Reason given: "${p.reason}".\n\n` +
     `As the supervisor named on the shift, please approve or correct the time here (the link works once, for ${p.hours} hours):\n${p.link}`,
@@ -438,12 +450,14 @@ export const productMessages = {
   missedPunchReminded: 'Reminder sent to the nurse.',
   missedPunchRejected: 'Missed punch rejected.',
   missedPunchesEmpty: 'No missed punches',
-  missedPunchesEmptyHint: 'Bookings without a clock-in 15 minutes after the start, or without a clock-out an hour after the end, appear here.',
+  missedPunchesEmptyHint:
+    'Bookings without a clock-in 15 minutes after the start, or without a clock-out an hour after the end, appear here.',
   missedPunchApprovedReason: (nurseReason: string) => `Proposed time approved. The nurse's reason: ${nurseReason}`,
   missedPunchLinkUnknown: 'This link is not valid. Please check that you opened the whole link from the e-mail.',
   missedPunchLinkUsed: 'This link has already been used. The missed punch was handled.',
   missedPunchLinkReplaced: 'This link was replaced: the nurse proposed a new time, and a new link was sent.',
-  missedPunchLinkExpired: (hours: number) => `This link has expired: it worked for ${hours} hours. The facility can still act on the missed punch.`,
+  missedPunchLinkExpired: (hours: number) =>
+    `This link has expired: it worked for ${hours} hours. The facility can still act on the missed punch.`,
   missedPunchLinkDone: (status: string) => `Thank you. The missed punch is ${status.toLowerCase()}.`,
   missedPunchActionTitle: 'Confirm a missed punch',
   // Time clock (issue 12, docs/decisions/018-time-clock.md): the nurse's punch page and its link.
@@ -453,7 +467,8 @@ export const productMessages = {
   timeClockLinkInvalid: 'This time-clock link is not valid any more. Please ask the facility for a new link.',
   timeClockLinkUsed: 'This time-clock link has already been opened on a device. Please ask the facility for a new link.',
   timeClockDeviceInvalid: 'This phone is no longer connected to your time clock. Please ask the facility for a new link.',
-  timeClockMissedPunchNotHere: 'This missed punch is not on a time clock of this phone: open the link on the phone you punch with, or ask the facility for a new time-clock link.',
+  timeClockMissedPunchNotHere:
+    'This missed punch is not on a time clock of this phone: open the link on the phone you punch with, or ask the facility for a new time-clock link.',
   timeClockBookingNotFound: 'This booking is not on your time clock.',
   timeClockTooEarly: (minutes: number) => `You can clock in from ${minutes} minutes before the shift starts.`,
   timeClockShiftEnded: 'This shift has ended. If you forgot to clock in, the facility will ask you for the time.',
@@ -470,7 +485,13 @@ export const productMessages = {
   timeClockLocationIncomplete: 'Send both latitude and longitude, or neither.',
   timeClockPhotoTooLarge: (mb: number) => `The photo can be at most ${mb} MB.`,
   timeClockPhotoNotJpeg: 'The photo must be a JPEG image.',
-  timeClockLinkStatus: { NONE: 'No link sent', SENT: 'Sent, not opened yet', CLAIMED: 'In use on a device', REVOKED: 'Revoked', EXPIRED: 'Expired' },
+  timeClockLinkStatus: {
+    NONE: 'No link sent',
+    SENT: 'Sent, not opened yet',
+    CLAIMED: 'In use on a device',
+    REVOKED: 'Revoked',
+    EXPIRED: 'Expired',
+  },
   timeClockLinkSent: 'A new time-clock link was sent to the nurse.',
   timeClockLinkRevoked: 'The time-clock link was revoked.',
   timeClockNoMobile: 'This nurse has no mobile number, so the link cannot be sent.',
@@ -545,14 +566,21 @@ export const productMessages = {
   timecardHistoryEmpty: 'No changes yet.',
   timecardApprove: 'Approve',
   timecardDetails: 'Details',
-  timecardFieldNames: { clock_in_at: 'Clock-in', clock_out_at: 'Clock-out', break_minutes: 'Break (minutes)', status: 'Status' } as Record<string, string>,
+  timecardFieldNames: { clock_in_at: 'Clock-in', clock_out_at: 'Clock-out', break_minutes: 'Break (minutes)', status: 'Status' } as Record<
+    string,
+    string
+  >,
   clockDetailsTitle: 'Clock in/out details',
   clockDetailsPhotoAlt: (kind: 'in' | 'out') => `Clock-${kind} photo`,
   settingsTitle: 'Settings',
   settingsTimekeeping: 'Timekeeping',
   settingsTimekeepingHint: 'How punches are rounded, when timecards are approved on their own, and which overtime rule applies.',
   roundingNone: 'None',
-  overtimeRuleLabels: { FLSA_WEEKLY: 'FLSA weekly (over 40 hours a week)', EIGHT_EIGHTY: '8 and 80 (hospitals and residential care)', CALIFORNIA: 'California daily' },
+  overtimeRuleLabels: {
+    FLSA_WEEKLY: 'FLSA weekly (over 40 hours a week)',
+    EIGHT_EIGHTY: '8 and 80 (hospitals and residential care)',
+    CALIFORNIA: 'California daily',
+  },
   overtimeEnforcementLabels: { WARN: 'Warn', BLOCK: 'Block' },
   // Corporate timesheets (issue 12, docs/decisions/021-corporate-timesheets.md): texts the spec leaves to the product.
   corporateAgencyUnknown: 'This agency does not work with this facility.',
@@ -560,29 +588,33 @@ export const productMessages = {
   corporateEmptyPeriod: (agency: string) => `${agency} has no hours in this pay period. There is nothing to send.`,
   corporateAlreadyOpen: (agency: string, sentOn: string) =>
     `The hours of ${agency} for this pay period were sent on ${sentOn} and are still waiting for the approver. Resend that timesheet instead.`,
-  corporateApproverEmailRequired: 'Please enter the approver\'s e-mail address.',
-  corporateApproverNameTooLong: 'The approver\'s name can be at most 100 characters.',
+  corporateApproverEmailRequired: "Please enter the approver's e-mail address.",
+  corporateApproverNameTooLong: "The approver's name can be at most 100 characters.",
   corporateSent: (email: string, lines: number) => `Timesheet of ${lines} ${lines === 1 ? 'line' : 'lines'} sent to ${email}.`,
   corporateResent: (email: string) => `A new link was sent to ${email}. The link sent before no longer works.`,
-  corporateResendClosed: 'The approver has already submitted this timesheet, so there is nothing to resend. Send the period again if the hours changed.',
+  corporateResendClosed:
+    'The approver has already submitted this timesheet, so there is nothing to resend. Send the period again if the hours changed.',
   corporateMailSubject: (facility: string) => `${facility}: timesheet to approve`,
   corporateMailText: (approver: string, facility: string, agency: string, period: string, link: string, expires: string) =>
     `Hello ${approver},\n\n${facility} asks you to review the hours of ${agency}'s nurses for ${period}. Approve or dispute each line, and log any attendance that is missing:\n\n${link}\n\nThe link works until ${expires}. Please do not forward it.`,
-  corporateLinkUnknown: 'This timesheet link is not valid. It may have been replaced by a newer link: please use the most recent e-mail from the facility, or ask it to send the timesheet again.',
+  corporateLinkUnknown:
+    'This timesheet link is not valid. It may have been replaced by a newer link: please use the most recent e-mail from the facility, or ask it to send the timesheet again.',
   corporateLinkExpired: (expiredOn: string) => `This timesheet link expired on ${expiredOn}. Please ask the facility to send it again.`,
   corporateAlreadySubmitted: 'This timesheet was already submitted. It can no longer be changed.',
   corporateLineUnknown: 'This line is not part of this timesheet.',
   corporateDisputeNeedsComment: 'Please say why you dispute this line.',
   corporateCommentTooLong: (max: number) => `The comment can be at most ${max} characters.`,
-  corporateAttendanceNurseUnknown: 'This nurse is not one of the agency\'s nurses at this facility.',
-  corporateAttendanceOutsidePeriod: 'The day must be in the timesheet\'s pay period.',
+  corporateAttendanceNurseUnknown: "This nurse is not one of the agency's nurses at this facility.",
+  corporateAttendanceOutsidePeriod: "The day must be in the timesheet's pay period.",
   corporateAttendanceNeedsComment: 'Please say why this attendance is missing.',
   corporateAttendanceOverlaps: 'This nurse already has hours on the timesheet at that time.',
   corporateAttendanceTooLong: 'An attendance can last at most 24 hours.',
   corporateAttendanceLogged: 'Attendance added to the timesheet.',
   corporateSubmitPending: (n: number) => `${n} ${n === 1 ? 'line is' : 'lines are'} still waiting for your decision.`,
   corporateSubmitted: (status: 'APPROVED' | 'DISPUTED') =>
-    status === 'APPROVED' ? 'Thank you. The timesheet was submitted as approved.' : 'Thank you. The timesheet was submitted with your disputes.',
+    status === 'APPROVED'
+      ? 'Thank you. The timesheet was submitted as approved.'
+      : 'Thank you. The timesheet was submitted with your disputes.',
   corporateNotificationTitle: (status: 'APPROVED' | 'DISPUTED') => (status === 'APPROVED' ? 'Timesheet approved' : 'Timesheet disputed'),
   corporateNotificationBody: (agency: string, period: string, disputed: number, logged: number) =>
     [
@@ -592,18 +624,18 @@ export const productMessages = {
       '.',
     ].join(''),
   corporateEmpty: 'No timesheets sent yet',
-  corporateEmptyHint: 'Send a pay period\'s hours of an agency\'s nurses to the agency for approval with Send timesheet.',
+  corporateEmptyHint: "Send a pay period's hours of an agency's nurses to the agency for approval with Send timesheet.",
 
   // Bank account (issue 13, docs/decisions/026-bank-account.md): texts the spec leaves to the product.
   bankHolderRequired: 'Account holder name is required',
   bankHolderTooLong: (max: number) => `The account holder name can be at most ${max} characters.`,
   bankRoutingRequired: 'Routing number is required',
-  bankRoutingInvalid: 'Please enter a valid 9-digit routing number. This one fails the ABA check digit: check it against a cheque or your bank.',
+  bankRoutingInvalid:
+    'Please enter a valid 9-digit routing number. This one fails the ABA check digit: check it against a cheque or your bank.',
   bankAccountNumberRequired: 'Account number is required',
   bankAccountNumberInvalid: 'The account number must be 4 to 17 digits.',
   bankAccountTypeRequired: 'Please choose Checking or Savings.',
-  bankWrongAmounts: (left: number) =>
-    `These amounts do not match the deposits. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+  bankWrongAmounts: (left: number) => `These amounts do not match the deposits. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
   bankNoAccount: 'This facility has no bank account to verify. Please add one first.',
   bankDepositsNotArrived: 'The deposits have not arrived yet. You can verify once they show on the bank statement.',
   bankAlreadyVerified: 'This bank account is already verified.',
@@ -658,7 +690,7 @@ export const productMessages = {
   i9Uploaded: 'I-9 form uploaded.',
   // Settings: facility profile, payroll setting, users, audit log (issue 13, part "settings", docs/decisions/027-settings-users-audit.md).
   settingsProfile: 'Facility profile and address',
-  settingsProfileHint: 'The facility\'s name, address and time zone, and where nurses may clock in.',
+  settingsProfileHint: "The facility's name, address and time zone, and where nurses may clock in.",
   profileSaved: 'Facility profile saved.',
   profileNameInvalid: 'Please enter the facility name (at most 120 characters).',
   profileAddressInvalid: 'Please enter the street address (at most 200 characters).',
@@ -691,7 +723,7 @@ export const productMessages = {
   removeMemberConfirm: (name: string, facility: string) => `${name} will no longer be able to work in ${facility}. Remove their access?`,
   memberRemoved: (name: string) => `${name} no longer has access to this facility.`,
   removeSelf: 'You cannot remove your own access.',
-  removeOwner: 'An owner\'s access cannot be removed here.',
+  removeOwner: "An owner's access cannot be removed here.",
   removeOnlyManagers: 'An administrator can remove managers only.',
   memberNotFound: 'This person is not a user of this facility.',
   lastSignInNever: 'Never',
@@ -736,7 +768,8 @@ export const productMessages = {
   pbjTotals: (hours: string, employees: number) => `${hours} hours, ${employees} ${employees === 1 ? 'employee' : 'employees'}`,
   pbjReviewMapping: 'Review job titles',
   pbjMappingTitle: 'PBJ job title mapping',
-  pbjMappingHint: 'Each job title is reported under one PBJ code. A title without a code is left out of the file; choose "Not reported" to confirm that.',
+  pbjMappingHint:
+    'Each job title is reported under one PBJ code. A title without a code is left out of the file; choose "Not reported" to confirm that.',
   pbjMappingDefault: (label: string) => `Default: ${label}`,
   pbjNotReported: 'Not reported',
   pbjNoCode: 'No code: choose one',
@@ -745,16 +778,22 @@ export const productMessages = {
   pbjMappingSaved: 'PBJ job title mapping saved.',
   pbjMappingCodeInvalid: 'Choose a PBJ job title code from 1 to 40, or "Not reported".',
   pbjMappingUnknownTitle: 'This job title does not exist.',
-  pbjProblemCmsIdMissing: 'Enter the facility\'s CMS facility ID: the file cannot be sent without it.',
+  pbjProblemCmsIdMissing: "Enter the facility's CMS facility ID: the file cannot be sent without it.",
   pbjProblemStateInvalid: (state: string) => `The facility's state "${state}" is not a state code CMS accepts.`,
-  pbjProblemDailyHours: (employee: string, date: ShownDate, hours: string) => `${employee} has ${hours} hours on ${date}; CMS accepts at most 22.50 hours a day.`,
-  pbjProblemFutureDate: (employee: string, date: ShownDate, hours: string) => `${employee}: ${hours} hours on ${date} are on a future date and left out of the file.`,
-  pbjProblemOutsideQuarter: (employee: string, date: ShownDate, hours: string) => `${employee}: ${hours} hours on ${date} are outside the quarter and left out of the file.`,
+  pbjProblemDailyHours: (employee: string, date: ShownDate, hours: string) =>
+    `${employee} has ${hours} hours on ${date}; CMS accepts at most 22.50 hours a day.`,
+  pbjProblemFutureDate: (employee: string, date: ShownDate, hours: string) =>
+    `${employee}: ${hours} hours on ${date} are on a future date and left out of the file.`,
+  pbjProblemOutsideQuarter: (employee: string, date: ShownDate, hours: string) =>
+    `${employee}: ${hours} hours on ${date} are outside the quarter and left out of the file.`,
   pbjProblemNotListed: (employee: string) => `${employee} has hours but is not in the file's employee list.`,
-  pbjProblemTitleUnmapped: (title: string, hours: string) => `${title} has no PBJ job title code: review the mapping (${hours} hours left out).`,
+  pbjProblemTitleUnmapped: (title: string, hours: string) =>
+    `${title} has no PBJ job title code: review the mapping (${hours} hours left out).`,
   pbjProblemTitleNotReported: (title: string, hours: string) => `${title} is not reported to PBJ: ${hours} hours are left out of the file.`,
   pbjProblemNotApproved: (count: number) =>
-    count === 1 ? '1 timecard of the quarter is not approved; its hours are not in the file.' : `${count} timecards of the quarter are not approved; their hours are not in the file.`,
+    count === 1
+      ? '1 timecard of the quarter is not approved; its hours are not in the file.'
+      : `${count} timecards of the quarter are not approved; their hours are not in the file.`,
   pbjProblemQuarterOpen: (date: ShownDate) => `The quarter has not ended: the file holds the hours through ${date}.`,
   // Issue 23: an empty quarter says it is empty, and why.
   pbjProblemEmptyNotApproved: (count: number) =>
@@ -819,7 +858,8 @@ export const productMessages = {
   reimbursementMilesInvalid: (max: number) => `Enter the whole miles driven, from 1 to ${max}.`,
   reimbursementMileRateInvalid: (max: string) => `Enter a rate per mile above $0.00 and at most ${max}.`,
   reimbursementMileRateHint: (irs: string) => `The IRS standard rate is ${irs} a mile; the facility may pay its own.`,
-  reimbursementNotPending: (status: string) => `This reimbursement is ${status.toLowerCase()}; only a pending one can be paid or cancelled.`,
+  reimbursementNotPending: (status: string) =>
+    `This reimbursement is ${status.toLowerCase()}; only a pending one can be paid or cancelled.`,
   reimbursementCreated: 'Reimbursement added.',
   reimbursementPaid: (amount: string) => `${amount} paid from the vault.`,
   reimbursementCancelTitle: 'Cancel reimbursement?',
@@ -827,7 +867,7 @@ export const productMessages = {
   reimbursementCancelConfirm: 'Cancel reimbursement',
   reimbursementCancelled: 'Reimbursement cancelled.',
   reimbursementPay: (amount: string) => `Pay ${amount}`,
-  paymentsNotAllowed: 'Payments are open to the facility\'s owners and administrators.',
+  paymentsNotAllowed: "Payments are open to the facility's owners and administrators.",
   // Payroll runs (issue 14, docs/decisions/030-payroll.md).
   payrollTitle: 'Payroll',
   payrollMemo: (period: string) => `Payroll ${period}`,
@@ -846,15 +886,24 @@ export const productMessages = {
   payrollReadyTitle: 'Payroll ready',
   payrollReadyBody: (period: string) => `Payroll for ${period} is ready`,
   payrollPaidTitle: 'Payroll paid',
-  payrollPaidBody: (period: string, amount: string, n: number) => `Payroll for ${period} paid: ${amount} to ${n} ${n === 1 ? 'nurse' : 'nurses'}`,
+  payrollPaidBody: (period: string, amount: string, n: number) =>
+    `Payroll for ${period} paid: ${amount} to ${n} ${n === 1 ? 'nurse' : 'nurses'}`,
   payrollMissingPaychexIds: 'No Paychex employee or org id: the Paychex file leaves the cells empty.',
-  payrollNoAgencyRate: 'Some shifts have no agency rate: the nurse\'s own rate was used.',
-  payrollNoExternalRate: 'Some shifts have no external rate: the nurse\'s own rate was used.',
-  payrollOpenTimecardsWarning: (n: number) => `${n} ${n === 1 ? 'timecard' : 'timecards'} of this period still pending or disputed: not counted until approved.`,
+  payrollNoAgencyRate: "Some shifts have no agency rate: the nurse's own rate was used.",
+  payrollNoExternalRate: "Some shifts have no external rate: the nurse's own rate was used.",
+  payrollOpenTimecardsWarning: (n: number) =>
+    `${n} ${n === 1 ? 'timecard' : 'timecards'} of this period still pending or disputed: not counted until approved.`,
   paychexCategoryInvalid: 'Enter a category of 1 to 40 characters.',
   paychexCategoriesSaved: 'Paychex categories saved.',
   payrollStatus: { DRAFT: 'Draft', APPROVED: 'Approved', PAID: 'Paid' },
-  payrollEarningKind: { REGULAR: 'Regular', OVERTIME: 'Overtime', DOUBLE_TIME: 'Double time', DIFFERENTIAL: 'Shift differential', PTO: 'PTO', REIMBURSEMENT: 'Reimbursement' },
+  payrollEarningKind: {
+    REGULAR: 'Regular',
+    OVERTIME: 'Overtime',
+    DOUBLE_TIME: 'Double time',
+    DIFFERENTIAL: 'Shift differential',
+    PTO: 'PTO',
+    REIMBURSEMENT: 'Reimbursement',
+  },
   payrollEmpty: 'No payroll runs yet',
   payrollEmptyHint: 'Compute the payroll of a pay period that has ended: it is built from the approved timecards.',
   payrollCompute: 'Compute payroll',
@@ -889,7 +938,8 @@ export const productMessages = {
   reasonLates: (n: number) => `${n} late clock-in${n === 1 ? '' : 's'}`,
   reasonDistance: (miles: number) => `${miles} mi away`,
   suggestionsTab: 'Suggestions',
-  suggestionsHint: 'Nurses who may legally fill each opening, best first: no overtime, then cost, fairness, favorites and reliability, distance.',
+  suggestionsHint:
+    'Nurses who may legally fill each opening, best first: no overtime, then cost, fairness, favorites and reliability, distance.',
   suggestionsAllFilled: 'Every opening of this shift is filled.',
   suggestionsNone: 'No nurse may legally fill this opening now.',
   suggestionsEligible: (n: number) => `${n} nurse${n === 1 ? '' : 's'} may fill it`,
@@ -901,7 +951,8 @@ export const productMessages = {
   releaseMarketplaceAfterLabel: 'Marketplace after (hours)',
   releaseAgencyAfterLabel: 'Agencies after (hours)',
   releaseAgencyWithinLabel: 'Agencies when the shift is within (hours)',
-  releaseAgencyBeforeMarketplace: 'Agencies cannot be offered the opening before marketplace nurses: make their hours at least the marketplace hours.',
+  releaseAgencyBeforeMarketplace:
+    'Agencies cannot be offered the opening before marketplace nurses: make their hours at least the marketplace hours.',
   releaseNoTier: 'This position is open to no worker type a release can offer it to: allow Internal, External or Agency nurses first.',
   releaseShiftStarted: 'This shift has begun: its openings can no longer be released.',
   releasePositionFilled: 'Every opening of this position is filled: there is nothing to release.',
@@ -913,7 +964,14 @@ export const productMessages = {
   releaseStopped: (n: number) => `Release stopped: ${n} open ${n === 1 ? 'offer' : 'offers'} withdrawn.`,
   releaseTierLabels: { INTERNAL: 'Internal staff', MARKETPLACE: 'Marketplace nurses', AGENCY: 'Agencies' },
   releasePlanStatusLabels: { ACTIVE: 'Active', FILLED: 'Filled', STOPPED: 'Stopped' },
-  offerStatusLabels: { OFFERED: 'Offered', ACCEPTED: 'Accepted', DECLINED: 'Declined', FILLED: 'Filled by another nurse', WITHDRAWN: 'Withdrawn', EXPIRED: 'Expired' },
+  offerStatusLabels: {
+    OFFERED: 'Offered',
+    ACCEPTED: 'Accepted',
+    DECLINED: 'Declined',
+    FILLED: 'Filled by another nurse',
+    WITHDRAWN: 'Withdrawn',
+    EXPIRED: 'Expired',
+  },
   offerSmsSubject: (facility: string) => `Open shift at ${facility}`,
   offerSmsText: (firstName: string, facility: string, jobTitle: string, when: string, link: string) =>
     `Hi ${firstName}, ${facility} offers you a ${jobTitle} shift on ${when}. Accept or decline: ${link}`,
@@ -938,7 +996,8 @@ export const productMessages = {
   offerPushUnsupported: 'This browser cannot show notifications.',
   offerPushDenied: 'Notifications are blocked for this site in the browser settings.',
   releaseTitle: 'Release',
-  releaseHint: 'Offer the opening to internal staff first, then to marketplace nurses, then to the chosen agencies. The first to accept is booked.',
+  releaseHint:
+    'Offer the opening to internal staff first, then to marketplace nurses, then to the chosen agencies. The first to accept is booked.',
   releaseStart: 'Release',
   releaseEdit: 'Change hours',
   releaseEscalate: 'Escalate now',
@@ -981,8 +1040,10 @@ export const productMessages = {
   rosterAvailabilityHeading: 'Availability',
   rosterAvailabilityClear: 'Not said',
   rosterAvailabilitySaved: 'Availability saved.',
-  rosterDragHint: 'Drag an opening onto a person on the same day, or use the menu of a cell. With the keyboard: focus an opening, press Space, move with the arrow keys, press Space to drop.',
-  rosterDragStart: (opening: string) => `Picked up ${opening}. Move onto a person on the same day and press Space to assign, or Escape to cancel.`,
+  rosterDragHint:
+    'Drag an opening onto a person on the same day, or use the menu of a cell. With the keyboard: focus an opening, press Space, move with the arrow keys, press Space to drop.',
+  rosterDragStart: (opening: string) =>
+    `Picked up ${opening}. Move onto a person on the same day and press Space to assign, or Escape to cancel.`,
   rosterDragOver: (opening: string, target: string) => `${opening} is over ${target}.`,
   rosterDragOverWrongDay: (opening: string, target: string) => `${opening} is over ${target}: another day, it cannot be dropped there.`,
   rosterDragEnd: (opening: string, target: string) => `${opening} dropped on ${target}.`,
@@ -991,7 +1052,8 @@ export const productMessages = {
   rosterAssignTitle: 'Assign with overtime',
   copyWeekAction: 'Copy week',
   copyWeekTitle: 'Copy this week to later weeks',
-  copyWeekHint: (n: number) => `The shifts and positions of the first week shown, without bookings, to up to ${n} later weeks. A shift already there (same title, unit and start) is skipped.`,
+  copyWeekHint: (n: number) =>
+    `The shifts and positions of the first week shown, without bookings, to up to ${n} later weeks. A shift already there (same title, unit and start) is skipped.`,
   copyWeekTargetsLabel: 'Copy to',
   copyWeekLater: 'Copy to weeks after the week copied.',
   copyWeeksTooMany: (n: number) => `Copy to at most ${n} weeks at once.`,
@@ -1001,7 +1063,8 @@ export const productMessages = {
   // Filling openings (issue 15), "Fill week": the week's openings proposed together, reviewed, confirmed.
   fillWeek: 'Fill week',
   fillWeekTitle: (range: string) => `Fill week: ${range}`,
-  fillWeekHint: 'Every open position of the upcoming shifts, solved together: no nurse on two overlapping shifts or within the rest hours, no overtime where it can be avoided, then the lowest cost. Uncheck what you do not want, then confirm.',
+  fillWeekHint:
+    'Every open position of the upcoming shifts, solved together: no nurse on two overlapping shifts or within the rest hours, no overtime where it can be avoided, then the lowest cost. Uncheck what you do not want, then confirm.',
   fillWeekLoading: 'Finding the best nurses for every opening…',
   fillWeekNothingOpen: 'No upcoming shift of these weeks has an opening.',
   fillWeekTotals: (proposed: number, openings: number, cost: string, overtime: string) =>
@@ -1030,8 +1093,10 @@ export const productMessages = {
   messageAccessHint: 'She reads and answers your messages through the links in her texts and on her time-clock phone.',
   messageAccessRemove: 'Remove message access',
   messageAccessConfirmTitle: 'Remove message access?',
-  messageAccessConfirm: 'Every message link she has, and her time-clock phone’s access to messages, stop working at once. Your next message sends her a new link.',
-  messageAccessRemoved: (n: number) => (n === 0 ? 'She had no working message link.' : `${n} message ${n === 1 ? 'link' : 'links'} stopped working.`),
+  messageAccessConfirm:
+    'Every message link she has, and her time-clock phone’s access to messages, stop working at once. Your next message sends her a new link.',
+  messageAccessRemoved: (n: number) =>
+    n === 0 ? 'She had no working message link.' : `${n} message ${n === 1 ? 'link' : 'links'} stopped working.`,
   conversationInactiveEmployee: 'A nurse who no longer works here cannot be messaged.',
   messageLinkInvalid: 'This messages link is no longer valid. Ask the facility to message you again.',
   messageSmsText: (firstName: string, facility: string, link: string) =>
@@ -1045,7 +1110,8 @@ export const productMessages = {
   dashboardActualHppd: 'ACTUAL HPPD',
   dashboardApprovedTimecards: 'APPROVED TIMECARDS',
   dashboardAgencySpend: 'AGENCY SPEND',
-  corporateViewHint: "Each facility's figures are its own dashboard's, in its own time zone's days; the totals add them up, and a total HPPD is the total hours over the total patient days.",
+  corporateViewHint:
+    "Each facility's figures are its own dashboard's, in its own time zone's days; the totals add them up, and a total HPPD is the total hours over the total patient days.",
   corporateViewEmpty: 'Nothing in these days',
   corporateViewEmptyHint: 'No facility of yours has shifts, census or timecards in this range. Choose other days.',
   corporateViewAllFacilities: 'All facilities',
@@ -1053,7 +1119,8 @@ export const productMessages = {
   corporateViewDaysTitle: 'Day by day',
   corporateViewDaysOf: 'Days of',
   corporateViewWeeklyTitle: 'Weekly HPPD',
-  corporateViewWeeklyHint: 'Budgeted, confirmed (booked) and actual (approved timecards) hours per patient day, week by week from Sunday; variance is the HPPD less the budgeted HPPD.',
+  corporateViewWeeklyHint:
+    'Budgeted, confirmed (booked) and actual (approved timecards) hours per patient day, week by week from Sunday; variance is the HPPD less the budgeted HPPD.',
   corporateViewWeeksShown: 'Weeks shown',
   corporateViewHppdOf: 'HPPD of',
   corporateViewLoading: 'Loading the corporate view',

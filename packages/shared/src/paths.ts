@@ -59,8 +59,7 @@ export const paths = {
   benefits: '/benefits',
 } as const;
 
-export const setPasswordPath = (uid: string, token: string) =>
-  `/set-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`;
+export const setPasswordPath = (uid: string, token: string) => `/set-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`;
 export const timeClockMissedPunchPath = (id: string) => `/time-clock/missed-punches/${encodeURIComponent(id)}`;
 /** The payments page with one reimbursement open, as its notification opens it. */
 export const reimbursementPath = (id: string) => `${paths.payments}?reimbursement=${encodeURIComponent(id)}`;

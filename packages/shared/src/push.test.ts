@@ -3,8 +3,10 @@ import { defaultPushHosts, parseDeviceToken, pushDeliveryOf, pushEndpointAllowed
 
 describe('push delivery rules', () => {
   it('keeps time-sensitive types an hour at high urgency, the rest a day', () => {
-    for (const type of ['APPLICATION', 'JOB-REQUEST', 'OVERTIME'] as const) expect(pushDeliveryOf(type)).toEqual({ ttlSeconds: 3600, urgency: 'high' });
-    for (const type of ['PTO', 'CREDENTIAL', 'PAYROLL', 'PAYMENT', 'PBJ', 'BANK'] as const) expect(pushDeliveryOf(type)).toEqual({ ttlSeconds: 86400, urgency: 'normal' });
+    for (const type of ['APPLICATION', 'JOB-REQUEST', 'OVERTIME'] as const)
+      expect(pushDeliveryOf(type)).toEqual({ ttlSeconds: 3600, urgency: 'high' });
+    for (const type of ['PTO', 'CREDENTIAL', 'PAYROLL', 'PAYMENT', 'PBJ', 'BANK'] as const)
+      expect(pushDeliveryOf(type)).toEqual({ ttlSeconds: 86400, urgency: 'normal' });
   });
 
   it("opens the notification's click target (paths.test.ts), or the dashboard when its id is missing", () => {
@@ -18,6 +20,8 @@ describe('push endpoint allowlist', () => {
   it('allows the browsers push services over https on the default port', () => {
     for (const endpoint of [
       'https://fcm.googleapis.com/fcm/send/abc',
+      // Chromium without Google's keys, as Debian ships it (subscribed in e2e/tests/push.test.ts).
+      'https://jmt17.google.com/fcm/send/abc',
       'https://updates.push.services.mozilla.com/wpush/v2/abc',
       'https://wns2-by3p.notify.windows.com/w/?token=abc',
       'https://web.push.apple.com/abc',
@@ -43,7 +47,10 @@ describe('push endpoint allowlist', () => {
 
 describe('device token', () => {
   it('strips the padding older browsers sent', () => {
-    const token = JSON.stringify({ endpoint: 'https://fcm.googleapis.com/fcm/send/a', keys: { p256dh: `B${'A'.repeat(86)}=`, auth: `${'a'.repeat(22)}==` } });
+    const token = JSON.stringify({
+      endpoint: 'https://fcm.googleapis.com/fcm/send/a',
+      keys: { p256dh: `B${'A'.repeat(86)}=`, auth: `${'a'.repeat(22)}==` },
+    });
     expect(parseDeviceToken(token)?.keys).toEqual({ p256dh: `B${'A'.repeat(86)}`, auth: 'a'.repeat(22) });
   });
 });

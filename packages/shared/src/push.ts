@@ -67,8 +67,19 @@ export function parseDeviceToken(text: string): PushSubscriptionJson | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The push services browsers use; a deployment may replace the list (PUSH_ALLOWED_HOSTS). */
-export const defaultPushHosts = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.notify.windows.com', 'web.push.apple.com', '*.push.apple.com'] as const;
+/**
+ * The push services browsers use; a deployment may replace the list (PUSH_ALLOWED_HOSTS).
+ * `jmt17.google.com` is the endpoint of Chromium built without Google's keys (the `chromium` of
+ * Debian, Ubuntu and Fedora), seen in the browser test of a normal profile; Chrome uses FCM's.
+ */
+export const defaultPushHosts = [
+  'fcm.googleapis.com',
+  'jmt17.google.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+] as const;
 
 /**
  * Whether the server may POST to this endpoint (it is a URL a client chose, so SSRF). A pattern is

@@ -22,9 +22,9 @@ export async function explainStatements(database: Database, work: (db: Db) => Pr
   const client = (database.db as unknown as { $client: Client }).$client;
   const captured: { text: string; params: unknown[] }[] = [];
   const logger = { logQuery: (text: string, params: unknown[]) => captured.push({ text, params }) };
-  const logged = (
-    database.kind === 'pglite' ? drizzlePglite(client as unknown as PGlite, { schema, logger }) : drizzlePg(client as unknown as pg.Pool, { schema, logger })
-  ) as unknown as Db;
+  const logged = (database.kind === 'pglite'
+    ? drizzlePglite(client as unknown as PGlite, { schema, logger })
+    : drizzlePg(client as unknown as pg.Pool, { schema, logger })) as unknown as Db;
   await work(logged);
   const out: StatementTime[] = [];
   for (const q of captured) {

@@ -35,12 +35,21 @@ export async function lightCallsUnderLoad(database: Database, parallel: readonly
   for (let i = 0; i < most; i++) months.push(await seedMonth(db, seededRandom(seed + 100 + i), String(601 + i)));
   const [user] = await db
     .insert(users)
-    .values({ email: `bench-load-${seed}@careroster.example`, firstName: 'Bench', lastName: 'Load', passwordHash: await hashPassword(PASSWORD) })
+    .values({
+      email: `bench-load-${seed}@careroster.example`,
+      firstName: 'Bench',
+      lastName: 'Load',
+      passwordHash: await hashPassword(PASSWORD),
+    })
     .returning();
   await db.insert(memberships).values(months.map((m) => ({ userId: user!.id, facilityId: m.facilityId, role: 'OWNER' as const })));
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'careroster-bench-load-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), webDist: path.join(dataDir, 'no-web'), jobs: false };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    webDist: path.join(dataDir, 'no-web'),
+    jobs: false,
+  };
   const { app } = await buildApp({ config, database });
   await app.ready();
   try {
@@ -59,7 +68,12 @@ export async function lightCallsUnderLoad(database: Database, parallel: readonly
       week: await timed(() => app.inject({ method: 'GET', url: weekList, headers: as(first.facilityId) })),
     });
     // Warm: the solver thread started, the week list's statements prepared.
-    await app.inject({ method: 'POST', url: `${API_BASE}/facilities/fill-week/proposal`, headers: as(first.facilityId), payload: { week_start: first.weeks[0], weeks: 1 } });
+    await app.inject({
+      method: 'POST',
+      url: `${API_BASE}/facilities/fill-week/proposal`,
+      headers: as(first.facilityId),
+      payload: { week_start: first.weeks[0], weeks: 1 },
+    });
     await sample();
 
     const runs: LoadRun[] = [];

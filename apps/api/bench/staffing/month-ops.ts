@@ -49,7 +49,10 @@ export async function confirmPlan(db: Db, ranked: RankedOpening[], plan: Plan): 
   await db.transaction(async (tx) => {
     await tx.insert(assignments).values(rows);
     await tx.execute(sql`update positions p set assigned_count = c.n
-      from (select position_id, count(*)::int as n from assignments where position_id in (${sql.join(rows.map((r) => sql`${r.positionId}::uuid`), sql`, `)}) group by position_id) c
+      from (select position_id, count(*)::int as n from assignments where position_id in (${sql.join(
+        rows.map((r) => sql`${r.positionId}::uuid`),
+        sql`, `,
+      )}) group by position_id) c
       where p.id = c.position_id`);
   });
   return rows.length;

@@ -27,7 +27,15 @@ export type WeekRun = {
 /** Where one call's time goes: each statement it sent, its execution time under EXPLAIN ANALYZE and its plan's top node. */
 export type StatementTime = { statement: string; executionMs: number; topNode: string };
 
-export type LatencyRun = { employees: number; eligible: number; runs: number; p50Ms: number; p95Ms: number; seedSeconds: number; statements: StatementTime[] };
+export type LatencyRun = {
+  employees: number;
+  eligible: number;
+  runs: number;
+  p50Ms: number;
+  p95Ms: number;
+  seedSeconds: number;
+  statements: StatementTime[];
+};
 
 /**
  * Light calls of one user while `proposals` 4-week "Fill week" proposals of other facilities run
@@ -94,19 +102,31 @@ export function renderMarkdown(results: StaffingResults): string {
       `| Cost per booking | ${dollars(perFilled(shipped))} | ${dollars(perFilled(heuristic))} | ${exact ? dollars(perFilled(exact)) : '–'} | ${dollars(perFilled(greedy))} |`,
       `| Solve time, slowest week | ${Math.max(...w.map((x) => x.fillWeekSeconds))} s (whole proposal) | ${Math.max(...w.map((x) => x.heuristicSeconds))} s | ${Math.max(...w.map((x) => x.highsSeconds))} s (${w.filter((x) => x.highsStatus === 'OPTIMAL').length}/${w.length} proven optimal) | – |`,
       '',
-      `Positions with a legal, credentialed, no-overtime suggestion: ${pct(sum(w, (x) => x.suggestionShareNoOvertime * x.positions), sum(w, (x) => x.positions))}. ` +
+      `Positions with a legal, credentialed, no-overtime suggestion: ${pct(
+        sum(w, (x) => x.suggestionShareNoOvertime * x.positions),
+        sum(w, (x) => x.positions),
+      )}. ` +
         `Suggestions for one opening of the month: p50 ${Math.max(...w.map((x) => x.suggestionP50Ms))} ms, p95 ${Math.max(...w.map((x) => x.suggestionP95Ms))} ms (slowest week). ` +
         `After confirming every week's plan (${sum(w, (x) => x.booked)} bookings): ${run.doubleBookings} double bookings, ${run.restBreaches} pairs inside the rest hours, ${run.overFilled} positions over-filled.`,
       '',
     );
   }
-  lines.push(`Suggestion latency for one opening, one job title's pool (target p95 under ${TARGET_P95_MS} ms):`, '', '| Database | Employees | Eligible | p50 | p95 | Target |', '| --- | --- | --- | --- | --- | --- |');
+  lines.push(
+    `Suggestion latency for one opening, one job title's pool (target p95 under ${TARGET_P95_MS} ms):`,
+    '',
+    '| Database | Employees | Eligible | p50 | p95 | Target |',
+    '| --- | --- | --- | --- | --- | --- |',
+  );
   for (const run of results.runs) {
     for (const l of run.latency) {
-      lines.push(`| ${run.database} | ${l.employees.toLocaleString('en-US')} | ${l.eligible.toLocaleString('en-US')} | ${l.p50Ms} ms | ${l.p95Ms} ms | ${l.p95Ms < TARGET_P95_MS ? 'met' : 'not met'} |`);
+      lines.push(
+        `| ${run.database} | ${l.employees.toLocaleString('en-US')} | ${l.eligible.toLocaleString('en-US')} | ${l.p50Ms} ms | ${l.p95Ms} ms | ${l.p95Ms < TARGET_P95_MS ? 'met' : 'not met'} |`,
+      );
     }
   }
-  const largest = results.runs.map((r) => ({ database: r.database, pool: r.latency.at(-1) })).filter((x) => x.pool && x.pool.statements.length > 0);
+  const largest = results.runs
+    .map((r) => ({ database: r.database, pool: r.latency.at(-1) }))
+    .filter((x) => x.pool && x.pool.statements.length > 0);
   if (largest.length > 0) {
     lines.push('', 'Where the time of one call goes at the largest pool (EXPLAIN ANALYZE of each statement the engine sent):', '');
     for (const { database, pool } of largest) {

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { addDays } from '@careroster/shared/format/wall-clock';
-import { evaluatePlan, solveGreedy, solveHeuristic, type Plan, type PlanCandidate, type PlanProblem } from '@careroster/shared/staffing/solver';
+import {
+  evaluatePlan,
+  solveGreedy,
+  solveHeuristic,
+  type Plan,
+  type PlanCandidate,
+  type PlanProblem,
+} from '@careroster/shared/staffing/solver';
 import { solveWithHighs } from '@careroster/shared/staffing/solver-highs';
 import { solveWeek } from '@careroster/shared/staffing/solver-week';
 import { openDatabase, type Database, type Db } from '../../src/db/client';
@@ -12,7 +19,14 @@ import { syncJobTitles } from '../../src/db/job-titles';
 import { migrate } from '../../src/db/migrate';
 import { seededRandom } from '../../src/db/seed/random';
 import { rankCandidates } from '../../src/modules/staffing/candidates';
-import { describePlan, fillSettingsOf, openingsBetween, rankOpenings, weekProblem, type RankedOpening } from '../../src/modules/staffing/fill-week';
+import {
+  describePlan,
+  fillSettingsOf,
+  openingsBetween,
+  rankOpenings,
+  weekProblem,
+  type RankedOpening,
+} from '../../src/modules/staffing/fill-week';
 import { withScratchDatabase } from '../scratch-database';
 import { callOut, confirmPlan, ruleBreaches } from './month-ops';
 import { seedMonth, STAFF } from './seed-month';
@@ -97,7 +111,9 @@ async function benchWeek(db: Db, facilityId: string, week: string, now: Date): P
   // The baseline on every legal nurse, in name order; its plan priced like the others.
   const everyone = await rankOpenings(db, openings, now, ALL_CANDIDATES);
   const full = await weekProblem(db, settings, everyone);
-  const names = new Map(everyone.flatMap((r) => r.candidates.map((c) => [c.employeeId, `${c.lastName} ${c.firstName} ${c.employeeId}`] as const)));
+  const names = new Map(
+    everyone.flatMap((r) => r.candidates.map((c) => [c.employeeId, `${c.lastName} ${c.firstName} ${c.employeeId}`] as const)),
+  );
   const byName = (a: PlanCandidate, b: PlanCandidate) => names.get(a.employeeId)!.localeCompare(names.get(b.employeeId)!);
   const greedy = solveGreedy(full, byName);
   const priced = (plan: Plan, problem: PlanProblem) => figures(everyone, evaluatePlan(problem, plan.assignments), settings.settings);
@@ -122,7 +138,9 @@ async function benchWeek(db: Db, facilityId: string, week: string, now: Date): P
     greedy: priced(greedy, full),
     booked: confirmed,
   };
-  log(`week ${week}: ${slots} openings (${calledOut} call-outs), fill week ${run.fillWeek.filled} in ${run.fillWeekSeconds} s (${run.method}), greedy ${run.greedy.filled}`);
+  log(
+    `week ${week}: ${slots} openings (${calledOut} call-outs), fill week ${run.fillWeek.filled} in ${run.fillWeekSeconds} s (${run.method}), greedy ${run.greedy.filled}`,
+  );
   return run;
 }
 
@@ -139,7 +157,15 @@ async function latency(database: Database, facilityId: string, week: string, now
       if (i >= LATENCY_WARMUP) ms.push(took);
     }
     const statements = await explainStatements(database, (logged) => rankCandidates(logged, opening, { now }));
-    out.push({ employees: pool.size, eligible, runs: LATENCY_RUNS, p50Ms: percentile(ms, 50), p95Ms: percentile(ms, 95), seedSeconds: seconds(seedMs), statements });
+    out.push({
+      employees: pool.size,
+      eligible,
+      runs: LATENCY_RUNS,
+      p50Ms: percentile(ms, 50),
+      p95Ms: percentile(ms, 95),
+      seedSeconds: seconds(seedMs),
+      statements,
+    });
     log(`suggestions at ${pool.size} employees: p50 ${out.at(-1)!.p50Ms} ms, p95 ${out.at(-1)!.p95Ms} ms (${eligible} eligible)`);
   }
   return out;

@@ -5,7 +5,20 @@ import { weekStartOf } from '@careroster/shared/timekeeping/overtime';
 import type { Db } from '../../src/db/client';
 import { buildAgency, buildCredential, buildEmployee, buildNurse } from '../../src/db/factories/workforce';
 import { buildPosition, type NewAssignment, type NewPosition, type NewShift } from '../../src/db/factories/scheduling';
-import { agencies, assignments, census, credentials, employeeAvailability, employees, facilities, facilityAgencies, nurses, positions, ptoRequests, shifts } from '../../src/db/schema';
+import {
+  agencies,
+  assignments,
+  census,
+  credentials,
+  employeeAvailability,
+  employees,
+  facilities,
+  facilityAgencies,
+  nurses,
+  positions,
+  ptoRequests,
+  shifts,
+} from '../../src/db/schema';
 import type { Random } from '../../src/db/seed/random';
 
 /**
@@ -41,7 +54,7 @@ export type Month = { facilityId: string; weeks: string[]; minRestHours: number 
  */
 export async function seedMonth(db: Db, rnd: Random, areaCode?: string): Promise<Month> {
   const facilityId = rnd.uuid();
-  const today = todayIn(ZONE);
+  const today = todayIn(ZONE, new Date());
   // Two weeks ahead: every shift of the month is still to come while the bench runs.
   const first = addDays(weekStartOf(today), 14);
   const days = MONTH_WEEKS * 7;
@@ -99,16 +112,30 @@ export async function seedMonth(db: Db, rnd: Random, areaCode?: string): Promise
   );
 
   const internal = staff.filter((e) => e.workerType === 'IN');
-  const pto = internal.filter(() => rnd.chance(0.08)).map((e) => {
-    const start = addDays(first, rnd.int(0, days - 5));
-    const length = rnd.int(1, 5);
-    return { facilityId, employeeId: e.id, startDate: start, endDate: addDays(start, length - 1), minutes: length * 480, status: 'APPROVED' as const, enteredBy: 'USER' as const };
-  });
+  const pto = internal
+    .filter(() => rnd.chance(0.08))
+    .map((e) => {
+      const start = addDays(first, rnd.int(0, days - 5));
+      const length = rnd.int(1, 5);
+      return {
+        facilityId,
+        employeeId: e.id,
+        startDate: start,
+        endDate: addDays(start, length - 1),
+        minutes: length * 480,
+        status: 'APPROVED' as const,
+        enteredBy: 'USER' as const,
+      };
+    });
   if (pto.length > 0) await db.insert(ptoRequests).values(pto);
   const availability = staff.flatMap((e) =>
     Array.from({ length: days }, (_, d) => addDays(first, d)).flatMap((date): (typeof employeeAvailability.$inferInsert)[] => {
       const roll = rnd.next();
-      return roll < 0.06 ? [{ facilityId, employeeId: e.id, date, kind: 'UNAVAILABLE' }] : roll < 0.14 ? [{ facilityId, employeeId: e.id, date, kind: 'AVAILABLE' }] : [];
+      return roll < 0.06
+        ? [{ facilityId, employeeId: e.id, date, kind: 'UNAVAILABLE' }]
+        : roll < 0.14
+          ? [{ facilityId, employeeId: e.id, date, kind: 'AVAILABLE' }]
+          : [];
     }),
   );
   await db.insert(employeeAvailability).values(availability);
@@ -200,7 +227,16 @@ function coreSchedule(
       taken++;
       mine.perWeek.set(week, (mine.perWeek.get(week) ?? 0) + 1);
       booked.set(e.id, mine);
-      out.push({ id: rnd.uuid(), facilityId: position.facilityId, positionId: position.id, employeeId: e.id, nurseId: e.nurseId, source: 'MANAGER', startsAt: shift.startsAt, endsAt: shift.endsAt });
+      out.push({
+        id: rnd.uuid(),
+        facilityId: position.facilityId,
+        positionId: position.id,
+        employeeId: e.id,
+        nurseId: e.nurseId,
+        source: 'MANAGER',
+        startsAt: shift.startsAt,
+        endsAt: shift.endsAt,
+      });
     }
   }
   return out;

@@ -65,7 +65,16 @@ export async function seedPool(db: Db, facilityId: string, jobTitleId: string, s
     .returning();
   const [position] = await db
     .insert(positions)
-    .values({ facilityId, shiftId: shift!.id, jobTitleId, totalPositions: 2, applicableFor: ['IN', 'EN', 'AN'], rateCents: 5_000, agencyRateCents: 7_000, agencyPreference: 'ALL' })
+    .values({
+      facilityId,
+      shiftId: shift!.id,
+      jobTitleId,
+      totalPositions: 2,
+      applicableFor: ['IN', 'EN', 'AN'],
+      rateCents: 5_000,
+      agencyRateCents: 7_000,
+      agencyPreference: 'ALL',
+    })
     .returning();
   return { shift: shift!, position: position! };
 }

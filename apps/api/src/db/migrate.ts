@@ -30,4 +30,3 @@ export async function migrate(database: Database): Promise<void> {
     }
   }
 }
-

@@ -14,7 +14,6 @@ import { findCaller, ownedFacilities, type MembershipRow, type SessionPolicy, ty
  */
 export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'owner' } | { kind: 'facility'; permission: Permission };
 
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;

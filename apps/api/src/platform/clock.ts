@@ -1,8 +1,9 @@
 /**
- * The time that staffing deadlines are measured against (issue 15): when a release plan escalates,
- * whether a shift is "less than K hours away". A real server reads the system clock. A test
- * server started with TEST_CLOCK=1 (never in production) can be moved forward through
- * POST /api/test/clock, so a browser test can watch a plan escalate without waiting hours.
+ * The time every business decision is measured against (issue 15 for staffing, issue 24 for the
+ * rest, decision 047): a facility's today, pay periods, link and token expiry, job windows,
+ * decision stamps. A real server reads the system clock. A test server started with TEST_CLOCK=1
+ * (never in production) can be moved forward through POST /api/test/clock, so a test can watch a
+ * plan escalate, a link expire or a punch go missing without waiting hours.
  */
 export type Clock = {
   now(): Date;

@@ -1,5 +1,4 @@
 import { AppError } from '@careroster/shared/errors';
-import type { LiveEvent } from '@careroster/shared/api/live';
 import { isTimezoneCode, type TimezoneCode } from '@careroster/shared/lookups';
 import { can, type Permission, type Role } from '@careroster/shared/roles';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -14,7 +13,8 @@ export type FacilityScope = { id: string; name: string; role: Role; timezone: Ti
 /**
  * Everything a service needs to know about who asks and where: built once per request by the
  * access layer, and the same way by a job for the facility it works on. Services take
- * `(ctx, input, tx?)`.
+ * `(ctx, input, tx?)` and open their transaction with `transaction(ctx, tx, ...)` (platform/effects.ts),
+ * which holds live events, jobs and outbox dispatches until the outermost commit.
  */
 export type Ctx = {
   requestId: string;
@@ -29,13 +29,6 @@ export type Ctx = {
   can(permission: Permission): boolean;
   /** Writes an audit row, inside the caller's transaction when given one, so both commit or neither. */
   audit(action: string, fields?: AuditFields, tx?: DbOrTx): Promise<void>;
-  /**
-   * Tells every signed-in user of the facility that something changed (decision 009). Call it
-   * after the transaction committed, never inside it: a rolled-back change must not be announced,
-   * and a client that refetches at once must see the new rows. A service handed an outer
-   * transaction does not publish: whoever commits it does. Never fails the caller.
-   */
-  publish(event: LiveEvent, facilityId?: string): void;
 };
 
 export type AuditFields = { userId?: string | null; target?: string; detail?: string };
@@ -55,8 +48,6 @@ type ContextSource = {
   facility?: FacilityScope | null;
   owned?: readonly FacilityScope[] | null;
   ip?: string | null;
-  /** Replaces publishing, e.g. to hold events until an enclosing transaction commits. */
-  publish?: Ctx['publish'];
 };
 
 export function createContext(source: ContextSource): Ctx {
@@ -80,11 +71,6 @@ export function createContext(source: ContextSource): Ctx {
         ip: ctx.ip,
         requestId: ctx.requestId,
       });
-    },
-    publish(event, facilityId = ctx.facility?.id) {
-      if (source.publish) return source.publish(event, facilityId);
-      if (!facilityId) return;
-      ctx.deps.live.publish(facilityId, event).catch((err: unknown) => ctx.log.warn({ err, event: event.type }, 'live publish failed'));
     },
   };
   return ctx;

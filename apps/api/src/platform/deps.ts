@@ -29,6 +29,6 @@ export type Deps = {
   secrets: SecretBox;
   /** Holds the funding bank account and sends its micro-deposits (decision 026): the sandbox until one is configured. */
   payments: PaymentsProvider;
-  /** What staffing deadlines are measured against: the system clock, or a test server's movable one. */
+  /** What business time is measured against (decision 047): the system clock, or a test server's movable one. */
   clock: Clock;
 };

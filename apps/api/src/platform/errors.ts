@@ -18,9 +18,7 @@ export function sendError(reply: FastifyReply, code: ErrorCode, messages: [strin
   });
 }
 
-const codeByStatus = new Map<number, ErrorCode>(
-  Object.entries(errorCodes).map(([code, status]) => [status, code as ErrorCode]),
-);
+const codeByStatus = new Map<number, ErrorCode>(Object.entries(errorCodes).map(([code, status]) => [status, code as ErrorCode]));
 
 /** A status Fastify or a plugin chose, answered with the catalogue's text: their own messages echo the request. */
 function sendStatus(reply: FastifyReply, status: number | undefined) {
@@ -110,7 +108,11 @@ export function safeError(err: unknown, depth = 0): LoggedError {
   if (!(err instanceof Error)) return { type: typeof err, message: NOT_LOGGED, stack: '' };
   const e = err as Error & { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown };
   const text = (v: unknown) => (typeof v === 'string' && /^[\w.$-]{1,80}$/.test(v) ? v : undefined);
-  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n');
+  const frames = (e.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 12)
+    .join('\n');
   const logged: LoggedError = { type: e.name, message: NOT_LOGGED, stack: frames };
   const code = text(e.code);
   if (code) logged.code = code;

@@ -40,6 +40,14 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: Record<strin
   if (parsed.success) return parsed.data;
   throw new AppError(
     'VALIDATION_FAILED',
-    validationMessages(parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message, keyword: i.code, schemaPath: '', params: {} }))),
+    validationMessages(
+      parsed.error.issues.map((i) => ({
+        instancePath: `/${i.path.join('/')}`,
+        message: i.message,
+        keyword: i.code,
+        schemaPath: '',
+        params: {},
+      })),
+    ),
   );
 }

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@careroster/shared/errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@careroster/shared/api/envelope';
-import type { LiveEvent } from '@careroster/shared/api/live';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema';
 import { createContext } from './context';
 import type { SecretBox } from './crypto/secret-box';
-import type { Jobs, SendOptions } from './jobs';
+import { transaction } from './effects';
 
 /** Keys are kept at least this long (the issue asks for 24 hours); older ones are free again. */
 export const IDEMPOTENCY_TTL_HOURS = 24;
@@ -78,36 +77,19 @@ function openAnswer(secrets: SecretBox, claim: { userId: string; key: string }, 
   return stored.startsWith('v1.') ? secrets.open(stored, answerContext(claim)) : stored;
 }
 
-/** The app's jobs, with `trigger` held in `triggers` until the caller's transaction commits. */
-type HeldTrigger = [string, object | undefined, SendOptions | undefined];
-
-function afterCommit(jobs: Jobs, triggers: HeldTrigger[]): Jobs {
-  return {
-    enabled: jobs.enabled,
-    boss: jobs.boss,
-    send: (name, data, options) => jobs.send(name, data, options),
-    stop: () => jobs.stop(),
-    trigger: (name, data, options) => {
-      triggers.push([name, data, options]);
-      return Promise.resolve();
-    },
-  };
-}
-
 /**
  * Runs a create call's work in ONE transaction with its Idempotency-Key: the claim, every write
  * of the service (its own transactions become savepoints), its audit rows and the stored answer
  * commit together or not at all. A second call with the same key waits on the first's claim row;
  * once that commits it replays the stored answer, and if it rolled back the key is free again.
- * Live events and triggered jobs wait for the commit.
+ * Live events, triggered jobs and outbox dispatches wait for its commit: the service's own
+ * `transaction()` finds this one in `ctx.deps.db` and records its effects on it (decision 045).
  */
 export async function runIdempotent<T>(request: FastifyRequest, work: () => Promise<T>): Promise<{ data: T; replayed: boolean }> {
   const claim = request.idempotencyClaim;
   if (!claim) return { data: await work(), replayed: false };
   const outer = request.ctx;
-  const events: [LiveEvent, string | undefined][] = [];
-  const triggers: HeldTrigger[] = [];
-  const result = await outer.deps.db.transaction(async (tx) => {
+  return transaction(outer, undefined, async (tx) => {
     const mine = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
     const expired = sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`;
     await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, claim.userId), lt(idempotencyKeys.createdAt, expired)));
@@ -123,23 +105,17 @@ export async function runIdempotent<T>(request: FastifyRequest, work: () => Prom
       if (first.answer === null) throw new AppError('CONFLICT', productMessages.idempotencyInProgress);
       return { data: JSON.parse(openAnswer(outer.deps.secrets, claim, first.answer)) as T, replayed: true };
     }
-    request.ctx = createContext({
-      ...outer,
-      // Jobs wait for the commit too: a job queued now would find nothing, and on the embedded
-      // database its queue statement would wait for this very transaction.
-      deps: { ...outer.deps, db: tx, jobs: afterCommit(outer.deps.jobs, triggers) },
-      publish: (event, facilityId) => void events.push([event, facilityId]),
-    });
+    request.ctx = createContext({ ...outer, deps: { ...outer.deps, db: tx } });
     try {
       const data = await work();
       const answer = outer.deps.secrets.seal(JSON.stringify(data), answerContext(claim));
-      await tx.update(idempotencyKeys).set({ statusCode: 200, answer, completedAt: sql`now()` }).where(mine);
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: 200, answer, completedAt: sql`now()` })
+        .where(mine);
       return { data, replayed: false };
     } finally {
       request.ctx = outer;
     }
   });
-  for (const [name, data, options] of triggers) await outer.deps.jobs.trigger(name, data, options);
-  for (const [event, facilityId] of events) outer.publish(event, facilityId);
-  return result;
 }

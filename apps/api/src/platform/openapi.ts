@@ -26,7 +26,8 @@ function nullableEnums(value: unknown): void {
   if (Array.isArray(value)) return value.forEach(nullableEnums);
   if (value === null || typeof value !== 'object') return;
   const schema = value as JsonSchema;
-  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...(schema.enum as unknown[]), null];
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...(schema.enum as unknown[]), null];
   for (const child of Object.values(schema)) nullableEnums(child);
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
+import { afterCommit } from './effects';
 import { errorCode, type JobDefinition } from './jobs';
 import { writeOutboxFile, type Mailer } from './mail';
 import { redacted } from './outbox-secrets';
@@ -17,6 +18,33 @@ export type OutboxPriority = (typeof outbox.$inferInsert)['priority'] & string;
 
 /** What the dispatcher should be woken with after rows of this priority were queued. */
 export const outboxJobFor = (priority: OutboxPriority = 'NORMAL') => (priority === 'URGENT' ? OUTBOX_URGENT_JOB : OUTBOX_DISPATCH_JOB);
+
+/** One mail or text as a service queues it: the row's content, its channel and priority. */
+export type OutboxMessage = Pick<typeof outbox.$inferInsert, 'to' | 'subject' | 'text' | 'html' | 'channel' | 'priority' | 'secrets'>;
+
+/** Rows per insert statement: a bulk invite queues thousands, and a statement takes at most 65535 parameters. */
+const INSERT_BATCH = 500;
+
+/**
+ * The one way a message enters the outbox: its row in the caller's transaction, so the message
+ * exists exactly when the change that caused it committed (the outbox pattern), and its
+ * dispatcher woken after that commit (decision 045). Answers the rows' ids, in order.
+ */
+export async function queueOutbox(tx: DbOrTx, messages: readonly OutboxMessage[]): Promise<{ id: string; to: string }[]> {
+  if (messages.length === 0) return [];
+  const after = afterCommit(tx);
+  const queued: { id: string; to: string }[] = [];
+  for (let i = 0; i < messages.length; i += INSERT_BATCH) {
+    queued.push(
+      ...(await tx
+        .insert(outbox)
+        .values(messages.slice(i, i + INSERT_BATCH))
+        .returning({ id: outbox.id, to: outbox.to })),
+    );
+  }
+  for (const job of new Set(messages.map((m) => outboxJobFor(m.priority)))) after.trigger(job);
+  return queued;
+}
 
 export type Sms = { to: string; text: string };
 
@@ -118,7 +146,11 @@ export async function dispatchOutbox(
     for (const row of rows) {
       try {
         if (row.channel === 'SMS') await transports.sms.send({ to: row.to, text: row.text }, row.id);
-        else await transports.mailer.send({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) }, row.id);
+        else
+          await transports.mailer.send(
+            { to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) },
+            row.id,
+          );
         await db
           .update(outbox)
           .set({ status: 'SENT', sentAt: sql`now()`, lastError: null, ...redacted(row) })
@@ -128,7 +160,10 @@ export async function dispatchOutbox(
         const code = errorCode(err);
         const attempts = Number(row.attempts);
         if (attempts >= policy.maxAttempts) {
-          await db.update(outbox).set({ status: 'FAILED', lastError: code, ...redacted(row) }).where(eq(outbox.id, row.id));
+          await db
+            .update(outbox)
+            .set({ status: 'FAILED', lastError: code, ...redacted(row) })
+            .where(eq(outbox.id, row.id));
           // Ids and the code only: the address and the message are what a user wrote (decision 005).
           log.error({ jobId, outboxId: row.id, channel: row.channel, attempts, code }, 'outbox: message failed, no attempts left');
           result.failed++;
@@ -138,7 +173,10 @@ export async function dispatchOutbox(
             .update(outbox)
             .set({ lastError: code, nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
             .where(eq(outbox.id, row.id));
-          log.warn({ jobId, outboxId: row.id, channel: row.channel, attempts, code, retryInSeconds: delay }, 'outbox: send failed, will retry');
+          log.warn(
+            { jobId, outboxId: row.id, channel: row.channel, attempts, code, retryInSeconds: delay },
+            'outbox: send failed, will retry',
+          );
           result.retrying++;
         }
       }
@@ -170,7 +208,14 @@ export async function expireOutboxSecrets(db: Db, policy: OutboxPolicy = default
 /** Outbox rows not delivered (PENDING or FAILED): ids, channel, attempts and code, no content. */
 export async function undeliveredOutbox(db: Db, limit = 100) {
   return db
-    .select({ id: outbox.id, channel: outbox.channel, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, createdAt: outbox.createdAt })
+    .select({
+      id: outbox.id,
+      channel: outbox.channel,
+      status: outbox.status,
+      attempts: outbox.attempts,
+      lastError: outbox.lastError,
+      createdAt: outbox.createdAt,
+    })
     .from(outbox)
     .where(inArray(outbox.status, ['PENDING', 'FAILED']))
     .orderBy(outbox.createdAt)

@@ -27,7 +27,10 @@ export const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-real-p
 export function checkNewPassword(password: string): void {
   const parsed = passwordSchema.safeParse(password);
   if (!parsed.success) {
-    throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => i.message));
+    throw new AppError(
+      'VALIDATION_FAILED',
+      parsed.error.issues.map((i) => i.message),
+    );
   }
   if (common.has(password.toLowerCase())) {
     throw new AppError('VALIDATION_FAILED', productMessages.passwordTooCommon);

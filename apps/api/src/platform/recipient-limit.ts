@@ -7,7 +7,8 @@ import { hashToken } from './tokens';
  * The actions a user (or a public link) takes that send a message to one person. Each counts
  * apart: a nurse sent her time-clock link may still be called by video.
  */
-export type PersonalMessage = 'time-clock-link' | 'video-call' | 'walk-in-invite' | 'manager-invite' | 'corporate-timesheet' | 'missed-punch-proposal';
+export type PersonalMessage =
+  'time-clock-link' | 'video-call' | 'walk-in-invite' | 'manager-invite' | 'corporate-timesheet' | 'missed-punch-proposal';
 
 /**
  * How many messages of one action one address receives in a window (decision 038). Enough for a

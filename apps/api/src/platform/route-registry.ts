@@ -27,7 +27,8 @@ export function createRouteRegistry(app: FastifyInstance) {
     for (const method of methods) if (method !== 'HEAD') routes.push({ method, url: route.url, access, permission, idempotent, pattern });
   });
   return {
-    list: (): RegisteredRoute[] => routes.map(({ method, url, access, permission, idempotent }) => ({ method, url, access, permission, idempotent })),
+    list: (): RegisteredRoute[] =>
+      routes.map(({ method, url, access, permission, idempotent }) => ({ method, url, access, permission, idempotent })),
     /** Methods that some route accepts on this concrete path (for 405's Allow header). */
     allowedMethods: (path: string) => [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))],
   };

@@ -19,10 +19,7 @@ function rewrites(schema: $ZodType, seen = new Set<$ZodType>()): boolean {
   // options) or in objects (object's shape).
   const isSchema = (x: unknown): x is $ZodType => x instanceof $ZodType;
   const children = Object.values(def).flatMap((v): $ZodType[] =>
-    isSchema(v) ? [v]
-    : Array.isArray(v) ? v.filter(isSchema)
-    : v && typeof v === 'object' ? Object.values(v).filter(isSchema)
-    : [],
+    isSchema(v) ? [v] : Array.isArray(v) ? v.filter(isSchema) : v && typeof v === 'object' ? Object.values(v).filter(isSchema) : [],
   );
   return children.some((c) => rewrites(c, seen));
 }

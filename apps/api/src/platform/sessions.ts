@@ -65,7 +65,12 @@ const callerQuery = (db: DbOrTx, name: string) =>
  * The caller a bearer token names, if its session is neither revoked, expired nor idle too long.
  * `facility.requested` is a facility id (already checked to be a UUID) or null for "the user's own".
  */
-export async function findCaller(db: Db, token: string, policy: SessionPolicy, facility?: { requested: string | null }): Promise<Caller | null> {
+export async function findCaller(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+  facility?: { requested: string | null },
+): Promise<Caller | null> {
   const now = Date.now();
   const rows = await prepared(db, 'find_caller', callerQuery).execute({
     tokenHash: hashToken(token),
@@ -77,13 +82,18 @@ export async function findCaller(db: Db, token: string, policy: SessionPolicy, f
   const row = rows[0];
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
   }
   return {
     sessionId: row.sessionId,
     user: row.user satisfies SessionUser,
     // A user without a membership still comes back once, with the left-joined columns null.
-    memberships: rows.flatMap(({ facility: f }) => (f?.id && f.role ? [{ id: f.id, name: f.name!, timezone: f.timezone!, role: f.role }] : [])),
+    memberships: rows.flatMap(({ facility: f }) =>
+      f?.id && f.role ? [{ id: f.id, name: f.name!, timezone: f.timezone!, role: f.role }] : [],
+    ),
   };
 }
 
@@ -99,7 +109,10 @@ export async function ownedFacilities(db: DbOrTx, userId: string) {
 }
 
 export async function revokeSession(db: Db, sessionId: string) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function revokeAllSessions(db: DbOrTx, userId: string) {

@@ -1,38 +1,31 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { addBankAccountContract } from '@careroster/shared/api/bank/add-bank-account';
+import { getBankAccountContract } from '@careroster/shared/api/bank/get-bank-account';
+import { verifyDepositsContract } from '@careroster/shared/api/bank/verify-deposits';
+import { listNotificationsContract } from '@careroster/shared/api/notifications/notifications';
 import { productMessages } from '@careroster/shared/messages';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { demoUsers } from '../../src/db/seed/demo';
 import { fastJobTuning } from '../helpers/jobs';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, useDemoSessions, useTestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ config: { jobs: true, bankDepositDelaySeconds: 2 }, app: { jobs: { tuning: fastJobTuning } } });
-}, 120_000);
-afterAll(() => t.close());
-
-type Account = { id: string; status: string; deposits_arrived: boolean; attempts_left: number };
+const t = useTestApp({ config: { jobs: true, bankDepositDelaySeconds: 2 }, app: { jobs: { tuning: fastJobTuning } } });
+const s = useDemoSessions(t);
 
 it('adds an account, the deposits arrive through the job with a BANK notification and a statement, and their amounts verify it', async () => {
-  const sunrise = await t.sunriseId();
-  const admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  const owner = bearer((await t.login(demoUsers.owner)).token, sunrise);
-  const get = async () =>
-    (await t.app.inject({ method: 'GET', url: api('/facilities/bank-account'), headers: admin })).json<{ data: { account: Account } }>().data.account;
-  const added = await t.app.inject({
-    method: 'POST',
-    url: api('/facilities/bank-account'),
-    headers: { ...admin, 'idempotency-key': 'bank-add-1' },
-    payload: { holder_name: 'Sunrise Care Center LLC', routing_number: '121000358', account_number: '77001234', account_type: 'SAVINGS' },
+  const owner = bearer((await t.login(demoUsers.owner)).token, s.sunrise);
+  const get = async () => (await t.call(getBankAccountContract, { headers: s.admin })).data.account!;
+  const added = await t.call(addBankAccountContract, {
+    body: { holder_name: 'Sunrise Care Center LLC', routing_number: '121000358', account_number: '77001234', account_type: 'SAVINGS' },
+    headers: { ...s.admin, 'idempotency-key': 'bank-add-1' },
   });
   expect(added.statusCode, added.body).toBe(200);
-  expect(added.json<{ data: { account: Account } }>().data.account.status).toBe('PENDING_DEPOSITS');
+  expect(added.data.account!.status).toBe('PENDING_DEPOSITS');
 
   await waitFor('the deposits to arrive', async () => (await get()).status === 'AWAITING_VERIFICATION');
-  const notices = await t.app.inject({ method: 'GET', url: api('/facilities/notifications?limit=5'), headers: owner });
+  const notices = await t.call(listNotificationsContract, { query: { page_size: 5 }, headers: owner });
   expect(notices.body).toContain(productMessages.bankDepositsArrivedBody('1234'));
 
   const outbox = path.join(t.dataDir, 'outbox');
@@ -43,12 +36,7 @@ it('adds an account, the deposits arrive through the job with a BANK notificatio
   const amounts = [...statement.matchAll(/\+\$(0\.0\d)/g)].map((m) => Number(m[1]));
   expect(amounts).toHaveLength(2);
 
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: api('/facilities/fund-deposit'),
-    headers: admin,
-    payload: { amount1: amounts[0], amount2: amounts[1] },
-  });
+  const verified = await t.call(verifyDepositsContract, { body: { amount1: amounts[0]!, amount2: amounts[1]! }, headers: s.admin });
   expect(verified.statusCode, verified.body).toBe(200);
   expect((await get()).status).toBe('VERIFIED');
 });

@@ -1,39 +1,27 @@
+import { broadcastAudienceContract } from '@careroster/shared/api/broadcasts/broadcast-audience';
+import { createBroadcastContract } from '@careroster/shared/api/broadcasts/create-broadcast';
+import { getBroadcastContract } from '@careroster/shared/api/broadcasts/get-broadcast';
+import { listBroadcastsContract } from '@careroster/shared/api/broadcasts/list-broadcasts';
 import { BROADCAST_MAX_RECIPIENTS, BROADCASTS_PER_HOUR, SMS_BODY_MAX_LENGTH } from '@careroster/shared/constants';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, broadcastRecipients, broadcasts, employees, nurseMessages, nurses, outbox } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { type BodyOf, dataOf, type QueryOf, messagesOf } from '../helpers/contract-call';
+import { bearer, useDemoSessions, useTestApp } from '../helpers/test-app';
 import { countRows, soloEmployees } from './helpers';
 
-let t: TestApp;
-let sunrise: string;
-let maple: string;
-let admin: Record<string, string>;
+const t = useTestApp();
+const s = useDemoSessions(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  sunrise = await t.sunriseId();
-  maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-});
-afterAll(() => t.close());
-
-type Answer = { id: string; recipients: number; skipped: number; message: string };
-type Counts = { recipients: number; pending: number; sent: number; failed: number; delivered: number; read: number };
-type Summary = { id: string; channel: string; title: string | null; body: string; created_by: string | null; counts: Counts };
-type Detail = Summary & { recipients: { employee_id: string; name: string; state: string }[] };
-
-const send = (payload: object, headers = admin, extra: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: api('/facilities/broadcasts'), headers: { ...headers, ...extra }, payload });
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url: api(url), headers });
-const messagesOf = (res: { json: () => unknown }) => (res.json() as { error: { message: string[] } }).error.message;
-const dataOf = <T>(res: { statusCode: number; json: () => unknown; body: string }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
+// Many sends here are malformed on purpose (an unknown channel, a title on an SMS), for the server to refuse.
+const send = (payload: object, headers = s.admin, extra: Record<string, string> = {}) =>
+  t.call(createBroadcastContract, { body: payload as BodyOf<typeof createBroadcastContract>, headers: { ...headers, ...extra } });
+const list = (query: QueryOf<typeof listBroadcastsContract> = {}, headers = s.admin) => t.call(listBroadcastsContract, { query, headers });
+const detailOf = (broadcastId: string) => t.call(getBroadcastContract, { params: { broadcastId }, headers: s.admin });
+const audience = (query: QueryOf<typeof broadcastAudienceContract>) => t.call(broadcastAudienceContract, { query, headers: s.admin });
 const written = async () => ({
   broadcasts: await countRows(t, 'broadcasts'),
   recipients: await countRows(t, 'broadcast_recipients'),
@@ -43,8 +31,8 @@ const written = async () => ({
 
 describe('broadcasts', () => {
   it('queues one SMS per chosen nurse, prefixed with the facility name, and counts them pending', async () => {
-    const [a, b] = await soloEmployees(t, sunrise, 2);
-    const answer = dataOf<Answer>(await send({ channel: 'SMS', body: 'Staff meeting at 3 pm today.', employee_ids: [a!.id, b!.id, a!.id] }));
+    const [a, b] = await soloEmployees(t, s.sunrise, 2);
+    const answer = dataOf(await send({ channel: 'SMS', body: 'Staff meeting at 3 pm today.', employee_ids: [a!.id, b!.id, a!.id] }));
     expect(answer).toMatchObject({ recipients: 2, skipped: 0, message: productMessages.broadcastSent(2) });
 
     const rows = await t.deps.db
@@ -61,7 +49,7 @@ describe('broadcasts', () => {
       expect(r.status).toBe('PENDING');
     }
 
-    const log = dataOf<{ count: number; results: Summary[] }>(await get('/facilities/broadcasts'));
+    const log = dataOf(await list());
     expect(log.results[0]).toMatchObject({
       id: answer.id,
       channel: 'SMS',
@@ -69,28 +57,29 @@ describe('broadcasts', () => {
       created_by: 'Adam Reyes',
       counts: { recipients: 2, pending: 2, sent: 0, failed: 0, delivered: 0, read: 0 },
     });
-    const detail = dataOf<Detail>(await get(`/facilities/broadcasts/${answer.id}`));
+    const detail = dataOf(await detailOf(answer.id));
     expect(detail.recipients.map((r) => r.employee_id).sort()).toEqual([a!.id, b!.id].sort());
     expect(detail.recipients.every((r) => r.state === 'PENDING')).toBe(true);
   });
 
   it('skips nurses without a mobile number for an SMS and says how many', async () => {
-    const [a, b] = await soloEmployees(t, sunrise, 4).then((rows) => rows.slice(2));
+    const [a, b] = await soloEmployees(t, s.sunrise, 4).then((rows) => rows.slice(2));
     await t.deps.db.update(nurses).set({ mobile: '' }).where(eq(nurses.id, b!.nurseId));
     await t.deps.db.update(employees).set({ status: 'ACTIVE' }).where(eq(employees.id, b!.id));
-    const answer = dataOf<Answer>(await send({ channel: 'SMS', body: 'Parking lot closed tomorrow.', employee_ids: [a!.id, b!.id] }));
+    const answer = dataOf(await send({ channel: 'SMS', body: 'Parking lot closed tomorrow.', employee_ids: [a!.id, b!.id] }));
     expect(answer).toMatchObject({ recipients: 1, skipped: 1 });
     // The dialog's preview counts the same way.
-    type Audience = { recipients: number; skipped: number };
-    const bySms = dataOf<Audience>(await get('/facilities/broadcasts/audience?channel=SMS'));
-    const byInbox = dataOf<Audience>(await get('/facilities/broadcasts/audience?channel=NOTIFICATION'));
+    const bySms = dataOf(await audience({ channel: 'SMS' }));
+    const byInbox = dataOf(await audience({ channel: 'NOTIFICATION' }));
     expect(bySms.skipped).toBe(1);
     expect(byInbox).toEqual({ recipients: bySms.recipients + 1, skipped: 0 });
     const only = await send({ channel: 'SMS', body: 'Parking lot closed tomorrow.', employee_ids: [b!.id] });
     expect(only.statusCode).toBe(422);
     expect(messagesOf(only)).toEqual([productMessages.broadcastNoReachableRecipients]);
     // A notification reaches the same nurse: the inbox needs no number.
-    expect(dataOf<Answer>(await send({ channel: 'NOTIFICATION', title: 'Parking', body: 'Closed tomorrow.', employee_ids: [b!.id] }))).toMatchObject({
+    expect(
+      dataOf(await send({ channel: 'NOTIFICATION', title: 'Parking', body: 'Closed tomorrow.', employee_ids: [b!.id] })),
+    ).toMatchObject({
       recipients: 1,
       skipped: 0,
     });
@@ -98,40 +87,53 @@ describe('broadcasts', () => {
 
   it('writes a notification into each filtered nurse inbox, only of this facility, and counts reads', async () => {
     const filter = { worker_type: 'IN', job_title_id: JOB_TITLE_IDS.RN };
-    const preview = dataOf<{ recipients: number; skipped: number }>(
-      await get(`/facilities/broadcasts/audience?channel=NOTIFICATION&worker_type=IN&job_title_id=${JOB_TITLE_IDS.RN}`),
-    );
+    const preview = dataOf(await audience({ channel: 'NOTIFICATION', worker_type: 'IN', job_title_id: JOB_TITLE_IDS.RN }));
     expect(preview.recipients).toBeGreaterThan(0);
-    const answer = dataOf<Answer>(await send({ channel: 'NOTIFICATION', title: 'Flu shots', body: 'Flu shots in the lobby on Friday.', filter }));
+    const answer = dataOf(await send({ channel: 'NOTIFICATION', title: 'Flu shots', body: 'Flu shots in the lobby on Friday.', filter }));
     expect(answer.recipients).toBe(preview.recipients);
 
     const reached = await t.deps.db
-      .select({ facilityId: employees.facilityId, workerType: employees.workerType, status: employees.status, jobTitleId: employees.jobTitleId })
+      .select({
+        facilityId: employees.facilityId,
+        workerType: employees.workerType,
+        status: employees.status,
+        jobTitleId: employees.jobTitleId,
+      })
       .from(broadcastRecipients)
       .innerJoin(employees, eq(employees.id, broadcastRecipients.employeeId))
       .where(eq(broadcastRecipients.broadcastId, answer.id));
     expect(reached).toHaveLength(answer.recipients);
-    for (const r of reached) expect(r).toMatchObject({ facilityId: sunrise, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
+    for (const r of reached) expect(r).toMatchObject({ facilityId: s.sunrise, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
     expect(reached.some((r) => r.status === 'INACTIVE')).toBe(false);
 
     const inbox = await t.deps.db.select().from(nurseMessages).where(eq(nurseMessages.broadcastId, answer.id));
     expect(inbox).toHaveLength(answer.recipients);
-    expect(inbox.every((m) => m.facilityId === sunrise && m.title === 'Flu shots' && m.readAt === null)).toBe(true);
-    expect(await t.deps.db.select().from(outbox).where(sql`${outbox.text} like '%Flu shots in the lobby%'`)).toEqual([]);
+    expect(inbox.every((m) => m.facilityId === s.sunrise && m.title === 'Flu shots' && m.readAt === null)).toBe(true);
+    expect(
+      await t.deps.db
+        .select()
+        .from(outbox)
+        .where(sql`${outbox.text} like '%Flu shots in the lobby%'`),
+    ).toEqual([]);
 
     await t.deps.db.update(nurseMessages).set({ readAt: new Date() }).where(eq(nurseMessages.id, inbox[0]!.id));
-    const detail = dataOf<Detail>(await get(`/facilities/broadcasts/${answer.id}`));
+    const detail = dataOf(await detailOf(answer.id));
     expect(detail.counts).toMatchObject({ recipients: answer.recipients, delivered: answer.recipients, read: 1, pending: 0 });
     expect(detail.recipients.filter((r) => r.state === 'READ')).toHaveLength(1);
     expect(detail.recipients.filter((r) => r.state === 'DELIVERED')).toHaveLength(answer.recipients - 1);
   });
 
   it("refuses another facility's employee and writes nothing", async () => {
-    const [own] = await soloEmployees(t, sunrise, 1);
-    const [foreign] = await soloEmployees(t, maple, 1);
+    const [own] = await soloEmployees(t, s.sunrise, 1);
+    const [foreign] = await soloEmployees(t, s.maple, 1);
     const before = await written();
     for (const channel of ['SMS', 'NOTIFICATION'] as const) {
-      const res = await send({ channel, ...(channel === 'NOTIFICATION' ? { title: 'Hi' } : {}), body: 'Hello', employee_ids: [own!.id, foreign!.id] });
+      const res = await send({
+        channel,
+        ...(channel === 'NOTIFICATION' ? { title: 'Hi' } : {}),
+        body: 'Hello',
+        employee_ids: [own!.id, foreign!.id],
+      });
       expect(res.statusCode).toBe(404);
       expect(messagesOf(res)).toEqual([productMessages.broadcastUnknownRecipients]);
     }
@@ -139,11 +141,14 @@ describe('broadcasts', () => {
   });
 
   it('answers 422 with the rule of each mistake, and writes nothing', async () => {
-    const [a] = await soloEmployees(t, sunrise, 1);
+    const [a] = await soloEmployees(t, s.sunrise, 1);
     const ids = [a!.id];
     const before = await written();
     const cases: [object, string][] = [
-      [{ channel: 'SMS', body: 'x'.repeat(SMS_BODY_MAX_LENGTH + 1), employee_ids: ids }, productMessages.broadcastBodyTooLong(SMS_BODY_MAX_LENGTH)],
+      [
+        { channel: 'SMS', body: 'x'.repeat(SMS_BODY_MAX_LENGTH + 1), employee_ids: ids },
+        productMessages.broadcastBodyTooLong(SMS_BODY_MAX_LENGTH),
+      ],
       [{ channel: 'SMS', body: '   ', employee_ids: ids }, productMessages.broadcastBodyRequired],
       [{ channel: 'SMS', title: 'No', body: 'Hello', employee_ids: ids }, productMessages.broadcastSmsHasNoTitle],
       [{ channel: 'NOTIFICATION', body: 'Hello', employee_ids: ids }, productMessages.broadcastTitleRequired],
@@ -170,13 +175,13 @@ describe('broadcasts', () => {
   });
 
   it('replays a retried send with the same Idempotency-Key instead of sending twice', async () => {
-    const [a] = await soloEmployees(t, sunrise, 1);
+    const [a] = await soloEmployees(t, s.sunrise, 1);
     const payload = { channel: 'NOTIFICATION', title: 'Once', body: 'Only once, please.', employee_ids: [a!.id] };
     const key = { 'idempotency-key': `broadcast-${crypto.randomUUID()}` };
-    const first = await send(payload, admin, key);
-    const again = await send(payload, admin, key);
+    const first = await send(payload, s.admin, key);
+    const again = await send(payload, s.admin, key);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(dataOf<Answer>(again)).toEqual(dataOf<Answer>(first));
+    expect(dataOf(again)).toEqual(dataOf(first));
     const rows = await t.deps.db.select().from(broadcasts).where(eq(broadcasts.body, 'Only once, please.'));
     expect(rows).toHaveLength(1);
     expect(await t.deps.db.select().from(nurseMessages).where(eq(nurseMessages.broadcastId, rows[0]!.id))).toHaveLength(1);
@@ -184,42 +189,49 @@ describe('broadcasts', () => {
 
   it('lets owners, admins and managers of the facility send, nobody else, and never shows another facility its log', async () => {
     const owner = (await t.login(demoUsers.owner)).token;
-    const manager = bearer((await t.login(demoUsers.manager)).token, maple);
-    const [s] = await soloEmployees(t, sunrise, 1);
-    const [m] = await soloEmployees(t, maple, 1);
-    expect((await send({ channel: 'SMS', body: 'From the owner', employee_ids: [s!.id] }, bearer(owner, sunrise))).statusCode).toBe(200);
-    const fromManager = dataOf<Answer>(await send({ channel: 'SMS', body: 'From the manager', employee_ids: [m!.id] }, manager));
+    const manager = bearer((await t.login(demoUsers.manager)).token, s.maple);
+    const [ours] = await soloEmployees(t, s.sunrise, 1);
+    const [m] = await soloEmployees(t, s.maple, 1);
+    expect((await send({ channel: 'SMS', body: 'From the owner', employee_ids: [ours!.id] }, bearer(owner, s.sunrise))).statusCode).toBe(
+      200,
+    );
+    const fromManager = dataOf(await send({ channel: 'SMS', body: 'From the manager', employee_ids: [m!.id] }, manager));
 
-    const otherFacility = bearer(manager.authorization.slice('Bearer '.length), sunrise);
-    expect((await send({ channel: 'SMS', body: 'Sneaky', employee_ids: [s!.id] }, otherFacility)).statusCode).toBe(403);
-    expect((await get('/facilities/broadcasts', otherFacility)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: api('/facilities/broadcasts'), payload: {} })).statusCode).toBe(401);
+    const otherFacility = bearer(manager.authorization.slice('Bearer '.length), s.sunrise);
+    expect((await send({ channel: 'SMS', body: 'Sneaky', employee_ids: [ours!.id] }, otherFacility)).statusCode).toBe(403);
+    expect((await list({}, otherFacility)).statusCode).toBe(403);
+    expect((await t.call(createBroadcastContract, { body: {} as BodyOf<typeof createBroadcastContract> })).statusCode).toBe(401);
 
-    const mapleLog = dataOf<{ results: Summary[] }>(await get('/facilities/broadcasts', manager));
+    const mapleLog = dataOf(await list({}, manager));
     expect(mapleLog.results.map((r) => r.id)).toEqual([fromManager.id]);
-    const sunriseLog = dataOf<{ results: Summary[] }>(await get('/facilities/broadcasts?page_size=100'));
+    const sunriseLog = dataOf(await list({ page_size: 100 }));
     expect(sunriseLog.results.map((r) => r.id)).not.toContain(fromManager.id);
-    expect((await get(`/facilities/broadcasts/${fromManager.id}`)).statusCode).toBe(404);
+    expect((await detailOf(fromManager.id)).statusCode).toBe(404);
   });
 
   it('keeps what the manager wrote out of the logs and the audit row', async () => {
-    const [a] = await soloEmployees(t, sunrise, 1);
+    const [a] = await soloEmployees(t, s.sunrise, 1);
     const secret = `Resident-room-${crypto.randomUUID()}`;
-    const answer = dataOf<Answer>(await send({ channel: 'NOTIFICATION', title: secret, body: secret, employee_ids: [a!.id] }));
+    const answer = dataOf(await send({ channel: 'NOTIFICATION', title: secret, body: secret, employee_ids: [a!.id] }));
     expect(t.logs.join('\n')).not.toContain(secret);
-    const [audit] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'broadcast.send'), eq(auditLog.target, answer.id)));
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'broadcast.send'), eq(auditLog.target, answer.id)));
     expect(audit!.detail).toBe('NOTIFICATION 1');
   });
 
   it(`answers 429 after ${BROADCASTS_PER_HOUR} broadcasts of a facility within an hour, and sends nothing more`, async () => {
-    const manager = bearer((await t.login(demoUsers.manager)).token, maple);
-    const [m] = await soloEmployees(t, maple, 1);
+    const manager = bearer((await t.login(demoUsers.manager)).token, s.maple);
+    const [m] = await soloEmployees(t, s.maple, 1);
     const [{ n }] = (await t.deps.db
       .select({ n: sql<number>`count(*)::int` })
       .from(broadcasts)
-      .where(and(eq(broadcasts.facilityId, maple), sql`${broadcasts.createdAt} > now() - interval '1 hour'`))) as [{ n: number }];
+      .where(and(eq(broadcasts.facilityId, s.maple), sql`${broadcasts.createdAt} > now() - interval '1 hour'`))) as [{ n: number }];
     for (let i = n; i < BROADCASTS_PER_HOUR; i++) {
-      expect((await send({ channel: 'NOTIFICATION', title: `Note ${i}`, body: 'Hello', employee_ids: [m!.id] }, manager)).statusCode).toBe(200);
+      expect((await send({ channel: 'NOTIFICATION', title: `Note ${i}`, body: 'Hello', employee_ids: [m!.id] }, manager)).statusCode).toBe(
+        200,
+      );
     }
     const before = await written();
     const refused = await send({ channel: 'NOTIFICATION', title: 'One more', body: 'Hello', employee_ids: [m!.id] }, manager);
@@ -227,22 +239,31 @@ describe('broadcasts', () => {
     expect(messagesOf(refused)).toEqual([productMessages.broadcastRateLimited(BROADCASTS_PER_HOUR)]);
     expect(await written()).toEqual(before);
     // Another facility is counted on its own.
-    const [s] = await soloEmployees(t, sunrise, 1);
-    expect((await send({ channel: 'NOTIFICATION', title: 'Still fine', body: 'Hello', employee_ids: [s!.id] })).statusCode).toBe(200);
+    const [ours] = await soloEmployees(t, s.sunrise, 1);
+    expect((await send({ channel: 'NOTIFICATION', title: 'Still fine', body: 'Hello', employee_ids: [ours!.id] })).statusCode).toBe(200);
     // An hour later the window has moved on.
     await t.deps.db
       .update(broadcasts)
       .set({ createdAt: sql`now() - interval '61 minutes'` })
-      .where(inArray(broadcasts.facilityId, [maple]));
+      .where(inArray(broadcasts.facilityId, [s.maple]));
     expect((await send({ channel: 'NOTIFICATION', title: 'Later', body: 'Hello', employee_ids: [m!.id] }, manager)).statusCode).toBe(200);
   });
 
   it('lets only one of two simultaneous sends take the last slot of the hour', async () => {
-    const manager = bearer((await t.login(demoUsers.manager)).token, maple);
-    const [m] = await soloEmployees(t, maple, 1);
-    await t.deps.db.update(broadcasts).set({ createdAt: sql`now() - interval '2 hours'` }).where(eq(broadcasts.facilityId, maple));
+    const manager = bearer((await t.login(demoUsers.manager)).token, s.maple);
+    const [m] = await soloEmployees(t, s.maple, 1);
+    await t.deps.db
+      .update(broadcasts)
+      .set({ createdAt: sql`now() - interval '2 hours'` })
+      .where(eq(broadcasts.facilityId, s.maple));
     await t.deps.db.insert(broadcasts).values(
-      Array.from({ length: BROADCASTS_PER_HOUR - 1 }, (_, i) => ({ facilityId: maple, channel: 'NOTIFICATION' as const, title: `Earlier ${i}`, body: 'x', recipientCount: 0 })),
+      Array.from({ length: BROADCASTS_PER_HOUR - 1 }, (_, i) => ({
+        facilityId: s.maple,
+        channel: 'NOTIFICATION' as const,
+        title: `Earlier ${i}`,
+        body: 'x',
+        recipientCount: 0,
+      })),
     );
     const results = await Promise.all(
       ['A', 'B'].map((n) => send({ channel: 'NOTIFICATION', title: `Race ${n}`, body: 'Hello', employee_ids: [m!.id] }, manager)),

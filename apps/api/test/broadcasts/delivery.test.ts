@@ -1,9 +1,10 @@
+import { createBroadcastContract } from '@careroster/shared/api/broadcasts/create-broadcast';
+import { getBroadcastContract } from '@careroster/shared/api/broadcasts/get-broadcast';
 import { productMessages } from '@careroster/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers } from '../../src/db/seed/demo';
+import { describe, expect, it } from 'vitest';
 import type { Sms, SmsSender } from '../../src/platform/outbox';
 import { fastJobTuning } from '../helpers/jobs';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait';
 import { soloEmployees } from './helpers';
 
@@ -16,32 +17,20 @@ const testSender: SmsSender = {
   },
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { jobs: true }, app: { sms: testSender, jobs: { tuning: fastJobTuning } } });
-});
-afterAll(() => t.close());
-
-type Counts = { recipients: number; pending: number; sent: number; failed: number };
+const t = useTestApp({ config: { jobs: true }, app: { sms: testSender, jobs: { tuning: fastJobTuning } } });
+const s = useDemoSessions(t);
 
 describe('broadcast delivery', () => {
   it('hands each SMS to the SMS provider through the outbox, and the log counts move from pending to sent', async () => {
-    const sunrise = await t.sunriseId();
-    const headers = bearer((await t.login(demoUsers.admin)).token, sunrise);
-    const [a, b] = await soloEmployees(t, sunrise, 2);
+    const headers = s.admin;
+    const [a, b] = await soloEmployees(t, s.sunrise, 2);
     const body = `Shift swap board is open ${crypto.randomUUID().slice(0, 8)}`;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: api('/facilities/broadcasts'),
-      headers,
-      payload: { channel: 'SMS', body, employee_ids: [a!.id, b!.id] },
-    });
+    const res = await t.call(createBroadcastContract, { body: { channel: 'SMS', body, employee_ids: [a!.id, b!.id] }, headers });
     expect(res.statusCode, res.body).toBe(200);
-    const { id } = res.json<{ data: { id: string } }>().data;
+    const { id } = res.data;
 
     const counts = await waitFor('both SMS to be sent', async () => {
-      const detail = await t.app.inject({ method: 'GET', url: api(`/facilities/broadcasts/${id}`), headers });
-      const c = detail.json<{ data: { counts: Counts } }>().data.counts;
+      const c = (await t.call(getBroadcastContract, { params: { broadcastId: id }, headers })).data.counts;
       return c.sent === 2 ? c : undefined;
     });
     expect(counts).toMatchObject({ recipients: 2, pending: 0, sent: 2, failed: 0 });

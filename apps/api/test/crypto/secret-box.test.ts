@@ -23,7 +23,7 @@ describe('sealing sensitive values', () => {
     expect(box.seal('123-45-6789', 'ssn:f1')).not.toBe(sealed);
   });
 
-  it("refuses a value moved to another row or column, or altered", () => {
+  it('refuses a value moved to another row or column, or altered', () => {
     const sealed = box.seal('123-45-6789', 'ssn:f1');
     expect(() => box.open(sealed, 'ssn:f2')).toThrow();
     expect(() => box.open(sealed, 'tin:f1')).toThrow();
@@ -56,7 +56,10 @@ describe('sealing sensitive values', () => {
     const vapid = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'a'.repeat(43) };
     expect(() => loadConfig({ NODE_ENV: 'production', ...vapid })).toThrow(/DATA_KEY is required/);
     const key = generateDataKey();
-    expect(loadConfig({ NODE_ENV: 'production', ...vapid, DATA_KEY: key, DATA_KEYS_RETIRED: ` ${key} ,` })).toMatchObject({ dataKey: key, retiredDataKeys: [key] });
+    expect(loadConfig({ NODE_ENV: 'production', ...vapid, DATA_KEY: key, DATA_KEYS_RETIRED: ` ${key} ,` })).toMatchObject({
+      dataKey: key,
+      retiredDataKeys: [key],
+    });
   });
 
   it('generates the embedded default key once into the data directory, readable only by its owner', async () => {
@@ -80,7 +83,10 @@ describe('re-sealing after a rotation', () => {
     const oldKey = randomBytes(32);
     const old = createSecretBox(oldKey);
     const facilityId = await t.sunriseId();
-    const sealed = { tinSealed: old.seal('12-3456789', sealContext.tin(facilityId)), ssnSealed: old.seal('123-45-6789', sealContext.ssn(facilityId)) };
+    const sealed = {
+      tinSealed: old.seal('12-3456789', sealContext.tin(facilityId)),
+      ssnSealed: old.seal('123-45-6789', sealContext.ssn(facilityId)),
+    };
     await t.deps.db
       .insert(facilityLegal)
       .values({ facilityId, ...sealed, tinLast4: '6789', ssnLast4: '6789' })

@@ -32,9 +32,7 @@ export const goodRow = (over: Row = {}): Row => {
 const quote = (c: string) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
 
 export const csvFile = (rows: Row[], columns: readonly string[] = BULK_INVITE_COLUMNS) =>
-  Buffer.from(
-    [columns.join(','), ...rows.map((r) => columns.map((c) => quote(r[c as keyof Row] ?? '')).join(','))].join('\r\n') + '\r\n',
-  );
+  Buffer.from([columns.join(','), ...rows.map((r) => columns.map((c) => quote(r[c as keyof Row] ?? '')).join(','))].join('\r\n') + '\r\n');
 
 export async function xlsxFile(rows: Row[], columns: readonly string[] = BULK_INVITE_COLUMNS) {
   const wb = new ExcelJS.Workbook();

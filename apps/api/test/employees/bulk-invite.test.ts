@@ -1,53 +1,56 @@
+import type { AnswerOf } from '@careroster/shared/api/contract';
+import { bulkInviteContract, bulkInviteTemplateContract } from '@careroster/shared/api/employees/bulk-invite';
+import { validateCsvContract } from '@careroster/shared/api/employees/validate-csv';
 import { BULK_INVITE_COLUMNS, UPLOAD_MAX_BYTES } from '@careroster/shared/constants';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employees, nurses, outbox } from '../../src/db/schema';
-import { demoUsers } from '../../src/db/seed/demo';
-import { multipart } from '../helpers/multipart';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { csvFile, goodRow, xlsxFile, zipFile } from './bulk-files';
 
-let t: TestApp;
-let headers: Record<string, string>;
-let sunrise: string;
+const t = useTestApp();
+const s = useDemoSessions(t);
 let onRecordMobile: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sunrise = await t.sunriseId();
-  headers = bearer((await t.login(demoUsers.admin)).token, sunrise);
   const [n] = await t.deps.db
     .select({ mobile: nurses.mobile })
     .from(employees)
     .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .where(eq(employees.facilityId, sunrise))
+    .where(eq(employees.facilityId, s.sunrise))
     .limit(1);
   onRecordMobile = n!.mobile;
 });
-afterAll(() => t.close());
 
-const send = (path: string, filename: string, data: Buffer) => {
-  const body = multipart('file', filename, data);
-  return t.app.inject({ method: 'POST', url: api(path), headers: { ...headers, ...body.headers }, payload: body.payload });
+const fileForm = (filename: string, data: Buffer) => {
+  const form = new FormData();
+  form.set('file', new Blob([data], { type: 'application/octet-stream' }), filename);
+  return form;
 };
-const validate = (filename: string, data: Buffer) => send('/facilities/validate-csv', filename, data);
-type Problems = Record<string, { row: number; field: string; value: string | null; message: string }[]>;
-const problemsOf = (res: { json: () => unknown }) => (res.json() as { data: Problems }).data;
+const validate = (filename: string, data: Buffer) => t.call(validateCsvContract, { body: fileForm(filename, data), headers: s.admin });
+const invite = (filename: string, data: Buffer, headers = s.admin) =>
+  t.call(bulkInviteContract, { body: fileForm(filename, data), headers });
+const problemsOf = (res: { readonly data: AnswerOf<typeof validateCsvContract> }) => res.data;
 const firstMessage = (res: { json: () => unknown }) => (res.json() as { error: { message: string[] } }).error.message[0];
 const countEmployees = async () =>
-  (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(employees).where(eq(employees.facilityId, sunrise)))[0]!.n;
+  (
+    await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(employees)
+      .where(eq(employees.facilityId, s.sunrise))
+  )[0]!.n;
 const countNurses = async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(nurses))[0]!.n;
 const countOutbox = async () => (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(outbox))[0]!.n;
 
 describe('validate-csv', () => {
   it('answers {} for a clean csv and a clean xlsx', async () => {
     const csv = await validate('nurses.csv', csvFile([goodRow(), goodRow()]));
-    expect(csv.statusCode).toBe(200);
+    expect(csv.statusCode, csv.body).toBe(200);
     expect(problemsOf(csv)).toEqual({});
     const xlsx = await validate('nurses.xlsx', await xlsxFile([goodRow(), goodRow({ date_of_joining: '' })]));
-    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
     expect(problemsOf(xlsx)).toEqual({});
   });
 
@@ -88,7 +91,12 @@ describe('validate-csv', () => {
     expect(problems.invalid_values?.[2]?.message).toBe(productMessages.bulkUnknownJobTitle);
     expect(problems.duplicate_rows).toEqual([{ row: 9, field: 'mobile', value: dup.mobile, message: productMessages.bulkDuplicateRow(8) }]);
     // On-record is checked once the file itself is clean.
-    const onRecord = problemsOf(await validate(`nurses.${kind}`, kind === 'csv' ? csvFile([goodRow({ mobile: onRecordMobile })]) : await xlsxFile([goodRow({ mobile: onRecordMobile })])));
+    const onRecord = problemsOf(
+      await validate(
+        `nurses.${kind}`,
+        kind === 'csv' ? csvFile([goodRow({ mobile: onRecordMobile })]) : await xlsxFile([goodRow({ mobile: onRecordMobile })]),
+      ),
+    );
     expect(onRecord).toEqual({
       already_on_record: [{ row: 2, field: 'mobile', value: onRecordMobile, message: productMessages.bulkAlreadyOnRecord }],
     });
@@ -154,23 +162,31 @@ describe('bulk-invite', () => {
   it('invites every row in one go and queues one SMS invitation each', async () => {
     const before = { employees: await countEmployees(), outbox: await countOutbox() };
     const rows = [goodRow(), goodRow({ department: 'Skilled Nursing' }), goodRow({ is_resident: 'no' })];
-    const res = await send('/facilities/bulk-invite', 'nurses.xlsx', await xlsxFile(rows));
+    const res = await invite('nurses.xlsx', await xlsxFile(rows));
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: unknown }>().data).toEqual({ count: 3, message: messages.invitationsSent });
+    expect(res.data).toEqual({ count: 3, message: messages.invitationsSent });
     expect(await countEmployees()).toBe(before.employees + 3);
     expect(await countOutbox()).toBe(before.outbox + 3);
     const invited = await t.deps.db
-      .select({ status: employees.status, monthly: employees.monthlyRateCents, resident: employees.isResident, invitedAt: employees.invitedAt })
+      .select({
+        status: employees.status,
+        monthly: employees.monthlyRateCents,
+        resident: employees.isResident,
+        invitedAt: employees.invitedAt,
+      })
       .from(employees)
       .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-      .where(and(eq(employees.facilityId, sunrise), eq(nurses.mobile, rows[2]!.mobile!)));
+      .where(and(eq(employees.facilityId, s.sunrise), eq(nurses.mobile, rows[2]!.mobile!)));
     expect(invited[0]).toMatchObject({ status: 'INVITED', monthly: 520050, resident: false });
     expect(invited[0]!.invitedAt).not.toBeNull();
-    const [sms] = await t.deps.db.select().from(outbox).where(eq(outbox.to, `+1${rows[0]!.mobile}`));
+    const [sms] = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, `+1${rows[0]!.mobile}`));
     expect(sms).toMatchObject({ channel: 'SMS' });
 
     // The same file again: every row is now on record, nothing more is created.
-    const again = await send('/facilities/bulk-invite', 'nurses.xlsx', await xlsxFile(rows));
+    const again = await invite('nurses.xlsx', await xlsxFile(rows));
     expect(again.statusCode).toBe(422);
     expect(firstMessage(again)).toBe(messages.fileValidationFailed);
     expect(await countEmployees()).toBe(before.employees + 3);
@@ -178,7 +194,7 @@ describe('bulk-invite', () => {
 
   it("refuses a file with problems: 'File Validation Failed', nothing created", async () => {
     const before = await countEmployees();
-    const res = await send('/facilities/bulk-invite', 'nurses.csv', csvFile([goodRow(), goodRow({ mobile: 'x' })]));
+    const res = await invite('nurses.csv', csvFile([goodRow(), goodRow({ mobile: 'x' })]));
     expect(res.statusCode).toBe(422);
     expect(firstMessage(res)).toBe(messages.fileValidationFailed);
     expect(await countEmployees()).toBe(before);
@@ -186,15 +202,17 @@ describe('bulk-invite', () => {
 
   it('leaves no half-invited rows when a failure strikes mid-way', async () => {
     // A database-side failure on the 3rd invitation message, after nurses and employees were written.
-    await t.sql(sql.raw(`
+    await t.sql(
+      sql.raw(`
       create function fail_third_invite() returns trigger language plpgsql as $$
       begin
         if new.text like '%Mallory%' then raise exception 'outbox is down'; end if;
         return new;
-      end $$`));
+      end $$`),
+    );
     await t.sql(sql.raw('create trigger fail_third_invite before insert on outbox for each row execute function fail_third_invite()'));
     const before = { employees: await countEmployees(), nurses: await countNurses(), outbox: await countOutbox() };
-    const res = await send('/facilities/bulk-invite', 'nurses.csv', csvFile([goodRow(), goodRow(), goodRow({ first_name: 'Mallory' }), goodRow()]));
+    const res = await invite('nurses.csv', csvFile([goodRow(), goodRow(), goodRow({ first_name: 'Mallory' }), goodRow()]));
     expect(res.statusCode).toBe(500);
     expect(await countEmployees()).toBe(before.employees);
     expect(await countNurses()).toBe(before.nurses);
@@ -203,16 +221,14 @@ describe('bulk-invite', () => {
   });
 
   it('is refused without staff:write on another facility (403)', async () => {
-    const other = bearer((await t.login(demoUsers.manager)).token, sunrise);
-    const body = multipart('file', 'nurses.csv', csvFile([goodRow()]));
-    const res = await t.app.inject({ method: 'POST', url: api('/facilities/bulk-invite'), headers: { ...other, ...body.headers }, payload: body.payload });
+    const res = await invite('nurses.csv', csvFile([goodRow()]), { ...s.manager, 'facility-id': s.sunrise });
     expect(res.statusCode).toBe(403);
   });
 });
 
 describe('template', () => {
   it('offers the 16 columns as csv with formula-escaped cells, and it validates as it is', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('/facilities/bulk-invite/template?format=csv'), headers });
+    const res = await t.call(bulkInviteTemplateContract, { query: { format: 'csv' }, headers: s.admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('attachment');
     const [header, example] = res.body.trim().split('\r\n');
@@ -222,7 +238,7 @@ describe('template', () => {
   });
 
   it('offers an xlsx with the same columns and escaping', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('/facilities/bulk-invite/template?format=xlsx'), headers });
+    const res = await t.call(bulkInviteTemplateContract, { query: { format: 'xlsx' }, headers: s.admin });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);

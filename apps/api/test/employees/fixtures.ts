@@ -5,7 +5,9 @@ import type { TestApp } from '../helpers/test-app';
 
 /** A small real PNG. */
 export const pngBytes = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } }).png().toBuffer();
+  sharp({ create: { width: 64, height: 48, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
 
 /** A one-page PDF with a filled square, written by hand (the smallest a reader accepts). */
 export const pdfBytes = () => {

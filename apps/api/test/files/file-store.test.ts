@@ -46,7 +46,10 @@ describe.each(['dir', 'postgres'] as const)('the %s file store', (kind) => {
     const where = `credentials/${kind}/where.jpg`;
     await store().put(where, Buffer.from('jpeg'), 'image/jpeg');
     const rows = (await t.sql(sql`select content_type, size from stored_files where key = ${where}`)) as { rows: unknown[] };
-    const onDisk = await fs.stat(path.join(dataDir, 'uploads', where)).then(() => true, () => false);
+    const onDisk = await fs.stat(path.join(dataDir, 'uploads', where)).then(
+      () => true,
+      () => false,
+    );
     expect({ rows: rows.rows, onDisk }).toEqual(
       kind === 'postgres' ? { rows: [{ content_type: 'image/jpeg', size: 4 }], onDisk: false } : { rows: [], onDisk: true },
     );

@@ -1,5 +1,15 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { applications, conversations, credentialDocuments, credentials, employeeNotes, employees, memberships, positions, shifts } from '../../src/db/schema';
+import {
+  applications,
+  conversations,
+  credentialDocuments,
+  credentials,
+  employeeNotes,
+  employees,
+  memberships,
+  positions,
+  shifts,
+} from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
 /**
@@ -13,7 +23,14 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     .select({ shiftId: positions.shiftId, positionId: positions.id })
     .from(positions)
     .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .where(and(eq(positions.facilityId, facilityId), gt(shifts.startsAt, new Date()), eq(positions.acceptedCount, 0), eq(positions.assignedCount, 0)))
+    .where(
+      and(
+        eq(positions.facilityId, facilityId),
+        gt(shifts.startsAt, new Date()),
+        eq(positions.acceptedCount, 0),
+        eq(positions.assignedCount, 0),
+      ),
+    )
     .limit(1);
   const [application] = await db
     .select({ id: applications.id })
@@ -43,9 +60,18 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
   const [member] = await db
     .select({ id: memberships.userId })
     .from(memberships)
-    .where(and(eq(memberships.facilityId, facilityId), sql`not exists (select 1 from memberships o where o.user_id = ${memberships.userId} and o.facility_id <> ${facilityId})`))
+    .where(
+      and(
+        eq(memberships.facilityId, facilityId),
+        sql`not exists (select 1 from memberships o where o.user_id = ${memberships.userId} and o.facility_id <> ${facilityId})`,
+      ),
+    )
     .limit(1);
-  const [conversation] = await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.facilityId, facilityId)).limit(1);
+  const [conversation] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(eq(conversations.facilityId, facilityId))
+    .limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),

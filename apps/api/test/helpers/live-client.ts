@@ -17,9 +17,7 @@ export class Client {
   readonly opened: Promise<void>;
   private waiters: (() => void)[] = [];
 
-  constructor(
-    readonly ws: WebSocket,
-  ) {
+  constructor(readonly ws: WebSocket) {
     this.opened = new Promise((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));

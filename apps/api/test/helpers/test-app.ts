@@ -7,7 +7,7 @@ import { API_BASE } from '@careroster/shared/api/envelope';
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
@@ -16,10 +16,12 @@ import { facilities } from '../../src/db/schema';
 import { DEMO_PASSWORD, demoUsers } from '../../src/db/seed/demo';
 import { redisRateLimiter, type RateLimiter } from '../../src/platform/rate-limit';
 import { createContext } from '../../src/platform/context';
+import type { Deps } from '../../src/platform/deps';
 import { withDatabase } from '../global-setup';
 import { installDatabaseClock, useDatabaseClock } from './database-clock';
 import { runClockOffset } from '@careroster/shared/testing/fixed-clock';
 import { TEST_DATA_KEY } from './data-key';
+import { contractCaller } from './contract-call';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -159,6 +161,8 @@ async function startTestApp(database: Database, databaseUrl: string | null, drop
     dataDir,
     databaseUrl,
     login,
+    /** Calls an endpoint through its contract (contract-call.ts). */
+    call: contractCaller(() => app),
     facilityId,
     sunriseId: () => facilityId('Sunrise Care Center'),
     mapleId: () => facilityId('Maple Grove Nursing Home'),
@@ -179,6 +183,51 @@ export const bearer = (token: string, facilityId?: string) => ({
 });
 
 /**
+ * A value a test file's `beforeAll` makes, handed out before it exists: module-level helpers and
+ * test bodies read it only while tests run, when it is there.
+ */
+function lateBound<T extends object>(what: string) {
+  let value: T | undefined;
+  const handle = new Proxy({} as T, {
+    get(_target, key) {
+      if (value === undefined) throw new Error(`${what} is made in beforeAll: read it inside a test or a hook`);
+      return Reflect.get(value, key) as unknown;
+    },
+  });
+  return { handle, fill: (made: T | undefined) => (value = made) };
+}
+
+/**
+ * The test file's one app, as every API test file had it: created before its first test on a
+ * fresh copy of the seeded database, closed after its last. `options` may be a function when they
+ * depend on something an earlier hook makes (a push service, a Redis process).
+ */
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): TestApp {
+  const app = lateBound<TestApp>('the test app');
+  let made: TestApp | undefined;
+  beforeAll(async () => {
+    made = await createTestApp(typeof options === 'function' ? options() : options);
+    app.fill(made);
+  });
+  afterAll(async () => {
+    await made?.close();
+    app.fill(undefined);
+  });
+  return app.handle;
+}
+
+export type DemoSessions = Awaited<ReturnType<typeof demoSessions>>;
+
+/** The demo sessions of `useTestApp`'s app, signed in once before the file's first test. */
+export function useDemoSessions(t: TestApp): DemoSessions {
+  const sessions = lateBound<DemoSessions>('the demo sessions');
+  beforeAll(async () => {
+    sessions.fill(await demoSessions(t));
+  });
+  return sessions.handle;
+}
+
+/**
  * The demo's two facilities and its three users signed in where the tests act as them: Sunrise's
  * admin, the owner at Maple, and Maple's manager.
  */
@@ -196,3 +245,6 @@ export async function demoSessions(t: TestApp) {
 
 /** The context of work no request started (a job, a nurse's own call made directly by a test). */
 export const systemCtx = (t: TestApp) => createContext({ requestId: 'test', log: t.app.log, deps: t.deps });
+
+/** The app's deps with its clock stopped at `at`: a job's handler runs as if pg-boss started it then. */
+export const depsAt = (t: TestApp, at: Date): Deps => ({ ...t.deps, clock: { now: () => new Date(at), adjustable: null } });

@@ -2,7 +2,12 @@
  * Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`.
  * The timeout catches a hang; it is not a budget the test asserts.
  */
-export async function waitFor<T>(label: string, check: () => Promise<T | undefined | false>, timeoutMs = 150_000, everyMs = 250): Promise<T> {
+export async function waitFor<T>(
+  label: string,
+  check: () => Promise<T | undefined | false>,
+  timeoutMs = 150_000,
+  everyMs = 250,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

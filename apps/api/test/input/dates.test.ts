@@ -3,9 +3,16 @@
  * an impossible day is refused with 422 and the same message on every route, never rolled over
  * into another day and never a 500 from deep in a service.
  */
+import { auditLogContract } from '@careroster/shared/api/facility/audit-log';
+import { createReimbursementContract } from '@careroster/shared/api/payments/reimbursements';
+import { computePayrollRunContract } from '@careroster/shared/api/payroll/compute-run';
+import { listPayrollRunsContract } from '@careroster/shared/api/payroll/list-runs';
+import { exportTimesheetContract } from '@careroster/shared/api/timekeeping/export-timesheet';
+import { listTimesheetContract } from '@careroster/shared/api/timekeeping/list-timesheet';
 import { productMessages } from '@careroster/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, bearer, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, bearer, useDemoSessions, useTestApp } from '../helpers/test-app';
 import { demoUsers } from '../../src/db/seed/demo';
 
 type Schema = { format?: string; type?: string; items?: Schema; properties?: Record<string, Schema>; anyOf?: Schema[] };
@@ -18,8 +25,9 @@ type DateField = { method: string; path: string; in: 'path' | 'query' | 'body'; 
 const BAD_DAYS = ['9999-99-99', '2026-13-45', '2026-02-30', '0000-00-00'];
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
-let admin: Record<string, string>;
+// The sweep calls every date field the OpenAPI document lists, by the paths it lists (decision 046).
+const t = useTestApp();
+const s = useDemoSessions(t);
 let owner: Record<string, string>;
 let fields: DateField[];
 
@@ -42,19 +50,16 @@ function dateFieldsOf(doc: { paths: Record<string, Record<string, Operation>> })
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ admin } = await demoSessions(t));
-  owner = bearer((await t.login(demoUsers.owner)).token, await t.sunriseId());
+  owner = bearer((await t.login(demoUsers.owner)).token, s.sunrise);
   const doc = await t.app.inject({ method: 'GET', url: api('/openapi.json') });
   fields = dateFieldsOf(doc.json());
 }, 120_000);
-afterAll(() => t.close());
 
 function requestFor(field: DateField, day: string) {
   let url = field.path.replace(/\{(\w+)\}/g, (_, name: string) => (field.in === 'path' && name === field.name ? day : ANY_ID));
   if (field.in === 'query') url += `?${field.name}=${encodeURIComponent(day)}`;
   const payload = field.in === 'body' ? { [field.name]: field.list ? [day] : day } : undefined;
-  const headers = { ...(field.path.startsWith('/api/v1/owner/') ? owner : admin), 'idempotency-key': `dates-${crypto.randomUUID()}` };
+  const headers = { ...(field.path.startsWith('/api/v1/owner/') ? owner : s.admin), 'idempotency-key': `dates-${crypto.randomUUID()}` };
   return { method: field.method.toUpperCase() as 'GET', url, headers, ...(payload ? { payload } : {}) };
 }
 
@@ -72,49 +77,52 @@ describe('an impossible calendar date', () => {
     );
   });
 
-  it.each(BAD_DAYS)('%s is refused with 422 and the date message on every date field of the API', async (day) => {
-    const answers: string[] = [];
-    for (const field of fields) {
-      const res = await t.app.inject(requestFor(field, day));
-      const messages = res.statusCode < 500 ? (res.json<{ error: { message: string[] } | null }>().error?.message ?? []) : [];
-      // Routes a facility member cannot call (a device's, an approver link's) still answer 4xx first.
-      const ok = res.statusCode === 422 ? messages.includes(productMessages.invalidDate) : res.statusCode === 401 || res.statusCode === 404;
-      if (!ok) answers.push(`${field.method} ${field.path} ${field.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    }
-    expect(answers).toEqual([]);
-  }, 120_000);
+  it.each(BAD_DAYS)(
+    '%s is refused with 422 and the date message on every date field of the API',
+    async (day) => {
+      const answers: string[] = [];
+      for (const field of fields) {
+        const res = await t.app.inject(requestFor(field, day));
+        const messages = res.statusCode < 500 ? (res.json<{ error: { message: string[] } | null }>().error?.message ?? []) : [];
+        // Routes a facility member cannot call (a device's, an approver link's) still answer 4xx first.
+        const ok =
+          res.statusCode === 422 ? messages.includes(productMessages.invalidDate) : res.statusCode === 401 || res.statusCode === 404;
+        if (!ok) answers.push(`${field.method} ${field.path} ${field.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      }
+      expect(answers).toEqual([]);
+    },
+    120_000,
+  );
 
-  it.each([
-    ['GET', '/facilities/timesheet?date='],
-    ['GET', '/facilities/timesheet/export?date='],
-    ['GET', '/facilities/audit-log?from='],
-    ['GET', '/facilities/audit-log?to='],
-  ] as const)('%s %s is a 422 for each bad day, never a 500', async (method, path) => {
+  it.each<[string, (day: string) => Promise<LightMyRequestResponse>]>([
+    ['GET /facilities/timesheet?date=', (day) => t.call(listTimesheetContract, { query: { date: day }, headers: s.admin })],
+    ['GET /facilities/timesheet/export?date=', (day) => t.call(exportTimesheetContract, { query: { date: day }, headers: s.admin })],
+    ['GET /facilities/audit-log?from=', (day) => t.call(auditLogContract, { query: { from: day }, headers: s.admin })],
+    ['GET /facilities/audit-log?to=', (day) => t.call(auditLogContract, { query: { to: day }, headers: s.admin })],
+  ])('%s is a 422 for each bad day, never a 500', async (_call, callWith) => {
     for (const day of BAD_DAYS) {
-      const res = await t.app.inject({ method, url: api(`${path}${day}`), headers: admin });
+      const res = await callWith(day);
       expect(res.statusCode).toBe(422);
       expect(res.json().error.message).toEqual([productMessages.invalidDate]);
     }
   });
 
   it('in the period_start of a payroll run is a 422, and no run is computed', async () => {
-    const before = await t.app.inject({ method: 'GET', url: api('/facilities/payroll/runs'), headers: admin });
+    const before = await t.call(listPayrollRunsContract, { headers: s.admin });
     for (const day of BAD_DAYS) {
-      const res = await t.app.inject({ method: 'POST', url: api('/facilities/payroll/runs'), headers: admin, payload: { period_start: day } });
+      const res = await t.call(computePayrollRunContract, { body: { period_start: day }, headers: s.admin });
       expect(res.statusCode).toBe(422);
       expect(res.json().error.message).toEqual([productMessages.invalidDate]);
     }
-    const after = await t.app.inject({ method: 'GET', url: api('/facilities/payroll/runs'), headers: admin });
+    const after = await t.call(listPayrollRunsContract, { headers: s.admin });
     expect(after.body).toBe(before.body);
   });
 
   it('in a reimbursement, whose date field is a form field too, is refused the same way', async () => {
     for (const day of BAD_DAYS) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: api('/facilities/reimbursements'),
-        headers: { ...admin, 'idempotency-key': `dates-${crypto.randomUUID()}` },
-        payload: { employee_id: ANY_ID, category: 'PARKING', description: 'Parking', incurred_on: day, amount: 5 },
+      const res = await t.call(createReimbursementContract, {
+        body: { employee_id: ANY_ID, category: 'PARKING', description: 'Parking', incurred_on: day, amount: 5 },
+        headers: { ...s.admin, 'idempotency-key': `dates-${crypto.randomUUID()}` },
       });
       expect(res.statusCode).toBe(422);
       expect(res.json().error.message).toContain(productMessages.invalidDate);
@@ -122,7 +130,7 @@ describe('an impossible calendar date', () => {
   });
 
   it('outside the years a date may fall in is refused with its own message', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('/facilities/timesheet?date=0001-01-01'), headers: admin });
+    const res = await t.call(listTimesheetContract, { query: { date: '0001-01-01' }, headers: s.admin });
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toEqual([productMessages.dateYearOutOfRange(1900, 2999)]);
   });

@@ -1,44 +1,35 @@
 import { todayIn } from '@careroster/shared/format/date-time';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { credentials } from '../../src/db/schema';
 import { CREDENTIAL_EXPIRY_JOB, credentialExpiryJob } from '../../src/modules/employees/credential-expiry-job';
-import { startJobs, type Jobs } from '../../src/platform/jobs';
 import { jobsReport } from '../../src/platform/jobs/report';
 import { addDays } from '@careroster/shared/format/wall-clock';
-import { createTestApp, type TestApp } from '../helpers/test-app';
-import { everyMinuteJob, fastJobTuning } from '../helpers/jobs';
+import { useTestApp } from '../helpers/test-app';
+import { fastJobTuning } from '../helpers/jobs';
 import { waitFor } from '../helpers/wait';
 
 const FAILING = 'test.always-fails';
-const EVERY_MINUTE = 'test.every-minute';
-const runs: string[] = [];
-const everyMinute = (instance: string) => everyMinuteJob(EVERY_MINUTE, runs, instance);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { jobs: true },
-    app: {
-      jobs: {
-        tuning: fastJobTuning,
-        // The product's jobs as they are, but the expiry sweep every minute instead of daily, plus a job that always fails.
-        definitions: (defaults) => [
-          ...defaults.map((d) => (d.name === CREDENTIAL_EXPIRY_JOB ? { ...d, cron: '* * * * *' } : d)),
-          {
-            name: FAILING,
-            retry: { retryLimit: 2, retryDelay: 1, retryBackoff: true },
-            handler: async () => {
-              throw Object.assign(new Error('nurse Jane Roe, jane@example.test'), { code: 'ETEST' });
-            },
+const t = useTestApp({
+  config: { jobs: true },
+  app: {
+    jobs: {
+      tuning: fastJobTuning,
+      // The product's jobs as they are, but the expiry sweep every minute instead of daily, plus a job that always fails.
+      definitions: (defaults) => [
+        ...defaults.map((d) => (d.name === CREDENTIAL_EXPIRY_JOB ? { ...d, cron: '* * * * *' } : d)),
+        {
+          name: FAILING,
+          retry: { retryLimit: 2, retryDelay: 1, retryBackoff: true },
+          handler: async () => {
+            throw Object.assign(new Error('nurse Jane Roe, jane@example.test'), { code: 'ETEST' });
           },
-          ...(process.env.TEST_DB === 'postgres' ? [everyMinute('app')] : []),
-        ],
-      },
+        },
+      ],
     },
-  });
+  },
 });
-afterAll(() => t.close());
 
 const logLines = () => t.logs.map((l) => JSON.parse(l) as Record<string, unknown>);
 
@@ -55,7 +46,7 @@ describe('jobs on pg-boss', () => {
     const [credential] = await t.deps.db.select({ id: credentials.id }).from(credentials).limit(1);
     await t.deps.db
       .update(credentials)
-      .set({ status: 'CREDENTIAL_VERIFIED', expiry: addDays(todayIn('HST'), -2) })
+      .set({ status: 'CREDENTIAL_VERIFIED', expiry: addDays(todayIn('HST', new Date()), -2) })
       .where(eq(credentials.id, credential!.id));
     await waitFor('the cron sweep to expire the credential', async () => {
       const [row] = await t.deps.db.select({ status: credentials.status }).from(credentials).where(eq(credentials.id, credential!.id));
@@ -80,41 +71,12 @@ describe('jobs on pg-boss', () => {
 
     const lines = logLines().filter((l) => l.jobId === id);
     expect(lines.filter((l) => l.msg === 'job attempt failed: will retry')).toHaveLength(2);
-    expect(lines.filter((l) => l.msg === 'job failed: no retries left')).toEqual([expect.objectContaining({ level: 50, code: 'ETEST', job: FAILING })]);
+    expect(lines.filter((l) => l.msg === 'job failed: no retries left')).toEqual([
+      expect.objectContaining({ level: 50, code: 'ETEST', job: FAILING }),
+    ]);
     expect(t.logs.join('\n')).not.toContain('jane@example.test');
 
     const report = await jobsReport(t.deps.db);
     expect(report.failedJobs).toContainEqual(expect.objectContaining({ id, name: FAILING, retryCount: 2 }));
   });
-});
-
-describe('cron across instances', () => {
-  let second: Jobs | undefined;
-  afterAll(() => second?.stop());
-
-  it.runIf(process.env.TEST_DB === 'postgres')(
-    'runs a cron job once per minute with two pg-boss instances on one database',
-    async () => {
-      second = await startJobs({ db: t.deps.db, kind: t.deps.dbKind, log: t.app.log, definitions: [everyMinute('second')], tuning: fastJobTuning });
-      // Two more occurrences while both run: each instance makes a cron pass every second or so, so
-      // both find every minute due many times.
-      const before = runs.length;
-      await waitFor('two runs of the every-minute job', async () => runs.length >= before + 2, 200_000, 500);
-      await second.stop();
-      await t.deps.jobs.stop();
-
-      const q = async <T>(query: ReturnType<typeof sql>) => (await t.sql(query)) as { rows: T[] };
-      const forwarded = await q<{ slot: string }>(
-        sql`select data->>'slot' as slot from pgboss.job where name = '__pgboss__send-it' and data->>'name' = ${EVERY_MINUTE} and state = 'completed'`,
-      );
-      const slots = new Set(forwarded.rows.map((r) => r.slot));
-      const jobs = await q<{ state: string }>(sql`select state from pgboss.job where name = ${EVERY_MINUTE}`);
-      // One forwarded occurrence per minute slot, one job per occurrence, one run per job.
-      expect(forwarded.rows).toHaveLength(slots.size);
-      expect(jobs.rows).toHaveLength(slots.size);
-      expect(runs).toHaveLength(jobs.rows.filter((j) => j.state === 'completed').length);
-      expect(runs.length).toBeGreaterThanOrEqual(2);
-    },
-    240_000,
-  );
 });

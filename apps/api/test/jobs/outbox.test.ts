@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
+import { createWalkInInviteContract } from '@careroster/shared/api/employees/walk-in-invites';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { eq, inArray, like } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -10,8 +12,10 @@ import { demoUsers } from '../../src/db/seed/demo';
 import { jobsReport } from '../../src/platform/jobs/report';
 import type { Mailer } from '../../src/platform/mail';
 import { dispatchOutbox, OUTBOX_DISPATCH_JOB, type SmsSender } from '../../src/platform/outbox';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, useTestApp } from '../helpers/test-app';
+import { dataOf } from '../helpers/contract-call';
 import { waitFor } from '../helpers/wait';
+import { fastJobTuning } from '../helpers/jobs';
 
 /** A local SMTP stand-in: accepts every recipient but `bounce@...`, and keeps what it received. */
 const received: { to: string[]; raw: string }[] = [];
@@ -33,26 +37,19 @@ const smtp = new SMTPServer({
   },
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await createTestApp({
-    config: { jobs: true, smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` },
-    app: { jobs: { tuning: { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, pollingIntervalSeconds: 0.5 } } },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+beforeAll(() => new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve)));
+afterAll(() => new Promise<void>((resolve) => smtp.close(resolve)));
+// After the SMTP server's hooks: the app starts once the server listens and closes before it (afterAll runs last-registered first).
+const t = useTestApp(() => ({
+  config: { jobs: true, smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}?ignoreTLS=true` },
+  app: { jobs: { tuning: fastJobTuning } },
+}));
 
 const rowOf = async (id: string) => (await t.deps.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
-const post = (url: string, payload: object, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: api(url), payload, headers });
 
 describe('outbox dispatcher', () => {
   it('sends the password-reset mail over SMTP and marks the row SENT', async () => {
-    expect((await post('/auth/forgot-password', { email: demoUsers.admin })).statusCode).toBe(200);
+    dataOf(await t.call(forgotPasswordContract, { body: { email: demoUsers.admin } }));
     const [row] = await t.deps.db.select().from(outbox).where(eq(outbox.to, demoUsers.admin));
     const sent = await waitFor('the reset mail to be sent', async () => {
       const r = await rowOf(row!.id);
@@ -67,13 +64,12 @@ describe('outbox dispatcher', () => {
 
   it('sends walk-in SMS through the development sender, as a file in DATA_DIR/outbox', async () => {
     const headers = bearer((await t.login(demoUsers.admin)).token, await t.sunriseId());
-    const res = await post(
-      '/facilities/walk-in-invites',
-      { first_name: 'Olive', last_name: 'Outbox', mobile: '+1(312) 555-7001', job_title_id: JOB_TITLE_IDS.CNA },
-      headers,
+    const { url } = dataOf(
+      await t.call(createWalkInInviteContract, {
+        body: { first_name: 'Olive', last_name: 'Outbox', mobile: '+1(312) 555-7001', job_title_id: JOB_TITLE_IDS.CNA },
+        headers,
+      }),
     );
-    expect(res.statusCode).toBe(200);
-    const url = res.json<{ data: { url: string } }>().data.url;
     const [row] = await t.deps.db.select().from(outbox).where(eq(outbox.to, '+13125557001'));
     await waitFor('the SMS to be sent', async () => (await rowOf(row!.id)).status === 'SENT');
     const dir = path.join(t.dataDir, 'outbox');
@@ -97,7 +93,10 @@ describe('outbox dispatcher', () => {
       if (r.status === 'FAILED') break;
       expect(r).toMatchObject({ status: 'PENDING', attempts: attempt, lastError: 'EENVELOPE_550' });
       // Skip the back-off instead of waiting it out, then ask for a dispatch.
-      await t.deps.db.update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, id));
+      await t.deps.db
+        .update(outbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(outbox.id, id));
       await t.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
     }
     expect(await rowOf(id)).toMatchObject({ status: 'FAILED', attempts: 5, lastError: 'EENVELOPE_550', sentAt: null });
@@ -126,7 +125,14 @@ describe('outbox dispatcher', () => {
       },
     });
     const sms: SmsSender = { kind: 'none', send: async () => undefined };
-    const policy = { batch: 5, maxAttempts: 5, firstDelaySeconds: 60, maxDelaySeconds: 3600, leaseSeconds: 300, secretRetentionSeconds: 3600 };
+    const policy = {
+      batch: 5,
+      maxAttempts: 5,
+      firstDelaySeconds: 60,
+      maxDelaySeconds: 3600,
+      leaseSeconds: 300,
+      secretRetentionSeconds: 3600,
+    };
     // Three at once: two here and the app's own job, woken by the trigger.
     await Promise.all([
       dispatchOutbox(t.deps.db, { mailer: slowMailer(), sms }, t.app.log, 'test-a', policy),

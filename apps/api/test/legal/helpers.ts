@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { api, type TestApp } from '../helpers/test-app';
+import type { TestApp } from '../helpers/test-app';
 import { zipFile } from '../employees/bulk-files';
 
 export type FormValue = string | { filename: string; data: Buffer };
 
-/** A multipart body with several fields and files, serialized as a browser's FormData is. */
-export async function formBody(fields: Record<string, FormValue | FormValue[]>) {
+/** A browser's FormData of several fields and files, for a multipart contract's body. */
+export function formData(fields: Record<string, FormValue | FormValue[]>) {
   const form = new FormData();
   for (const [name, values] of Object.entries(fields)) {
     for (const value of [values].flat()) {
@@ -15,13 +15,7 @@ export async function formBody(fields: Record<string, FormValue | FormValue[]>) 
       else form.append(name, new Blob([value.data]), value.filename);
     }
   }
-  const request = new Request('http://form.invalid', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type')! } };
-}
-
-export async function sendForm(t: TestApp, method: 'PATCH', url: string, headers: Record<string, string>, fields: Record<string, FormValue | FormValue[]>) {
-  const body = await formBody(fields);
-  return t.app.inject({ method, url: api(url), headers: { ...headers, ...body.headers }, payload: body.payload });
+  return form;
 }
 
 /** A minimal .docx: a zip whose directory names `word/document.xml`. */
@@ -39,7 +33,10 @@ export async function storedLegalKeys(t: TestApp): Promise<string[]> {
   }
   const root = path.join(t.dataDir, 'uploads', 'legal');
   const entries = await fs.readdir(root, { recursive: true }).catch(() => [] as string[]);
-  return entries.filter((e) => path.extname(e) !== '').map((e) => `legal/${e}`).sort();
+  return entries
+    .filter((e) => path.extname(e) !== '')
+    .map((e) => `legal/${e}`)
+    .sort();
 }
 
 export const errorMessages = (res: { json: () => unknown }) => (res.json() as { error: { message: string[] } }).error.message;

@@ -2,10 +2,10 @@ import { liveClose } from '@careroster/shared/api/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../src/db/seed/demo';
 import { connect, joined, withTimeout, type Client } from '../helpers/live-client';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, useTestApp } from '../helpers/test-app';
 import { addNurse, data, nurseCalls, smsToken, staffCalls } from './helpers';
 
-let t: TestApp;
+const t = useTestApp({ live: { authTimeoutMs: 2_000, heartbeatMs: 1_000 } });
 let base: string;
 let sunrise: string;
 let adminToken: string;
@@ -14,15 +14,13 @@ const clients: Client[] = [];
 const track = (c: Client) => (clients.push(c), c);
 
 beforeAll(async () => {
-  t = await createTestApp({ live: { authTimeoutMs: 2_000, heartbeatMs: 1_000 } });
   sunrise = await t.sunriseId();
   adminToken = (await t.login(demoUsers.admin)).token;
   admin = staffCalls(t, bearer(adminToken, sunrise));
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(async () => {
+afterAll(() => {
   for (const c of clients) c.ws.terminate();
-  await t.close();
 });
 
 /** A nurse's socket, authenticated with her message-center token. */
@@ -64,7 +62,10 @@ describe('messages arrive live', () => {
     const staffEvents = () => staffSocket.messages.filter(changed(her.id)).length;
     const before = staffEvents();
     await nurseCalls(t, her.token).read(her.id, reply.id);
-    await withTimeout(staffSocket.next(() => staffEvents() > before), 'staff event for her read');
+    await withTimeout(
+      staffSocket.next(() => staffEvents() > before),
+      'staff event for her read',
+    );
 
     // The other nurse hears her own conversation's changes, and only those.
     await admin.send(other.id, { body: 'And you?' });

@@ -1,24 +1,22 @@
+import { nurseInboxContract, tradeDeviceForMessageTokenContract } from '@careroster/shared/api/messages/nurse';
 import { productMessages } from '@careroster/shared/messages';
 import { MESSAGE_DEVICE_TOKEN_HOURS } from '@careroster/shared/messaging/values';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, messageCenterTokens } from '../../src/db/schema';
 import { hashToken, newToken } from '../../src/platform/tokens';
-import { api, createTestApp, type TestApp } from '../helpers/test-app';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { linkFor } from '../timekeeping/time-clock/helpers';
 import { addNurse, crewShift, nurseCalls, smsToken, data, demoStaff, type StaffCalls } from './helpers';
 
-let t: TestApp;
-let sunrise: string;
-let maple: string;
+const t = useTestApp();
+const s = useDemoSessions(t);
 let admin: StaffCalls;
 let manager: StaffCalls;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ sunrise, maple, admin, manager } = await demoStaff(t));
+beforeAll(() => {
+  ({ admin, manager } = demoStaff(t, s));
 });
-afterAll(() => t.close());
 
 /** The nurse routes' one refusal: 401 with the product's text, whatever the reason. */
 async function refused(res: Promise<{ statusCode: number; json: () => { error: { message: string[] } } }>) {
@@ -36,19 +34,24 @@ async function texted(employee: { id: string; nurseId: string }, calls = admin) 
 
 describe("the nurse's message-center token", () => {
   it('opens her conversations with the facility that texted her, and no one else’s', async () => {
-    const her = await addNurse(t, sunrise, { first: 'Ingrid' });
-    const other = await addNurse(t, sunrise);
+    const her = await addNurse(t, s.sunrise, { first: 'Ingrid' });
+    const other = await addNurse(t, s.sunrise);
     const mine = await texted(her);
     const theirs = await texted(other);
     // A group she is in, from a shift's crew.
-    const groupId = data<{ id: string }>(await admin.open({ shift_id: (await crewShift(t, sunrise, [her, other])).id })).id;
+    const groupId = data<{ id: string }>(await admin.open({ shift_id: (await crewShift(t, s.sunrise, [her, other])).id })).id;
     await admin.send(groupId, { body: 'Parking is closed on Saturday.' });
     const nurse = nurseCalls(t, mine.token);
 
     const me = await nurse.me();
     expect(me.statusCode).toBe(200);
     expect(me.headers['referrer-policy']).toBe('no-referrer');
-    const inbox = data<{ first_name: string; facility_name: string; unread: number; conversations: { id: string; title: string; unread: number }[] }>(me);
+    const inbox = data<{
+      first_name: string;
+      facility_name: string;
+      unread: number;
+      conversations: { id: string; title: string; unread: number }[];
+    }>(me);
     expect(inbox).toMatchObject({ first_name: 'Ingrid', facility_name: 'Sunrise Care Center', unread: 2 });
     expect(inbox.conversations.map((c) => c.id).sort()).toEqual([mine.id, groupId].sort());
     expect(inbox.conversations.find((c) => c.id === mine.id)).toMatchObject({ title: 'Sunrise Care Center', unread: 1 });
@@ -70,8 +73,8 @@ describe("the nurse's message-center token", () => {
 
   it("never reaches another facility's conversations with the same person", async () => {
     // One person, an employee of both facilities.
-    const nurse = await addNurse(t, sunrise);
-    const atMaple = await addNurse(t, maple);
+    const nurse = await addNurse(t, s.sunrise);
+    const atMaple = await addNurse(t, s.maple);
     await t.deps.db.update(employees).set({ nurseId: nurse.nurseId }).where(eq(employees.id, atMaple.id));
     const sunriseSide = await texted(nurse);
     const mapleSide = await texted({ id: atMaple.id, nurseId: nurse.nurseId }, manager);
@@ -89,19 +92,25 @@ describe("the nurse's message-center token", () => {
   });
 
   it('is refused, as one 401, when unknown, missing, expired or revoked', async () => {
-    const nurse = await addNurse(t, sunrise);
+    const nurse = await addNurse(t, s.sunrise);
     const { id, token } = await texted(nurse);
     await refused(nurseCalls(t, newToken()).me());
     // Her page's address is the link; the request log keeps the path without the token.
     await t.app.inject({ method: 'GET', url: `/nurse-messages/${token}` });
     expect(t.logs.join('\n')).toContain('/nurse-messages/[redacted]');
     expect(t.logs.join('\n')).not.toContain(token);
-    await refused(t.app.inject({ method: 'GET', url: api('/nurse-messages/me') }));
+    await refused(t.call(nurseInboxContract, {}));
     expect((await nurseCalls(t, token).me()).statusCode).toBe(200);
-    const [used] = await t.deps.db.select().from(messageCenterTokens).where(eq(messageCenterTokens.tokenHash, hashToken(token)));
+    const [used] = await t.deps.db
+      .select()
+      .from(messageCenterTokens)
+      .where(eq(messageCenterTokens.tokenHash, hashToken(token)));
     expect(used!.lastUsedAt).not.toBeNull();
 
-    await t.deps.db.update(messageCenterTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(messageCenterTokens.tokenHash, hashToken(token)));
+    await t.deps.db
+      .update(messageCenterTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(messageCenterTokens.tokenHash, hashToken(token)));
     await refused(nurseCalls(t, token).messages(id));
 
     // Revoking: every live token of hers stops, and the facility's audit log says who did it.
@@ -111,24 +120,30 @@ describe("the nurse's message-center token", () => {
     const revoked = await admin.revoke(nurse.id);
     expect(data(revoked)).toEqual({ revoked: 1 });
     await refused(nurseCalls(t, fresh).send(id, { body: 'hello?' }));
-    const audit = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'message_access.revoke'), eq(auditLog.target, nurse.id)));
+    const audit = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'message_access.revoke'), eq(auditLog.target, nurse.id)));
     expect(audit).toHaveLength(1);
   });
 
   it('is traded for by her claimed time-clock phone, for hours', async () => {
-    const nurse = await addNurse(t, sunrise);
+    const nurse = await addNurse(t, s.sunrise);
     const { id } = await texted(nurse);
     const device = newToken();
     await linkFor(t, nurse.id, { deviceTokenHash: hashToken(device), linkUsedAt: new Date() });
-    const trade = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: api('/nurse-messages/token'), headers });
+    const trade = (headers: Record<string, string>) => t.call(tradeDeviceForMessageTokenContract, { headers });
     expect((await trade({})).statusCode).toBe(401);
     expect((await trade({ 'x-time-clock-device': newToken() })).statusCode).toBe(401);
     const traded = await trade({ 'x-time-clock-device': device });
     expect(traded.statusCode).toBe(200);
     const { token, expires_at } = data<{ token: string; expires_at: string }>(traded);
     expect(new Date(expires_at).getTime()).toBeLessThanOrEqual(Date.now() + MESSAGE_DEVICE_TOKEN_HOURS * 3_600_000);
-    const [row] = await t.deps.db.select().from(messageCenterTokens).where(eq(messageCenterTokens.tokenHash, hashToken(token)));
-    expect(row).toMatchObject({ source: 'DEVICE', employeeId: nurse.id, facilityId: sunrise });
+    const [row] = await t.deps.db
+      .select()
+      .from(messageCenterTokens)
+      .where(eq(messageCenterTokens.tokenHash, hashToken(token)));
+    expect(row).toMatchObject({ source: 'DEVICE', employeeId: nurse.id, facilityId: s.sunrise });
     expect(data<{ conversations: { id: string }[] }>(await nurseCalls(t, token).me()).conversations.map((c) => c.id)).toEqual([id]);
 
     // Revoking the time-clock link (a lost phone) ends what the phone traded for, not her SMS links.

@@ -36,7 +36,9 @@ async function refusal(work: () => Promise<unknown>): Promise<string> {
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.sql(query)) as { rows: T[] }).rows;
 const unbalancedTransactions = () =>
-  rows<{ transaction_id: string }>(sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0 or count(*) < 2`);
+  rows<{ transaction_id: string }>(
+    sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0 or count(*) < 2`,
+  );
 
 describe('the ledger (decision 028)', () => {
   it('derives the demo vault from its entries: settled fundings less the paid reimbursement in the vault, the last in transit, 3 cents a funding in fees', async () => {
@@ -51,9 +53,13 @@ describe('the ledger (decision 028)', () => {
 
   it('refuses to change or delete an entry or a transaction', async () => {
     const [entry] = await t.deps.db.select().from(ledgerEntries).where(eq(ledgerEntries.facilityId, sunrise)).limit(1);
-    expect(await refusal(() => t.sql(sql`update ledger_entries set amount_cents = amount_cents + 1 where id = ${entry!.id}`))).toMatch(/append-only/);
+    expect(await refusal(() => t.sql(sql`update ledger_entries set amount_cents = amount_cents + 1 where id = ${entry!.id}`))).toMatch(
+      /append-only/,
+    );
     expect(await refusal(() => t.sql(sql`delete from ledger_entries where id = ${entry!.id}`))).toMatch(/append-only/);
-    expect(await refusal(() => t.sql(sql`update ledger_transactions set memo = 'edited' where id = ${entry!.transactionId}`))).toMatch(/append-only/);
+    expect(await refusal(() => t.sql(sql`update ledger_transactions set memo = 'edited' where id = ${entry!.transactionId}`))).toMatch(
+      /append-only/,
+    );
     expect(await refusal(() => t.sql(sql`delete from ledger_transactions where id = ${entry!.transactionId}`))).toMatch(/append-only/);
   });
 
@@ -63,16 +69,28 @@ describe('the ledger (decision 028)', () => {
     const write = (legs: [LedgerAccountKind, number][]) =>
       t.deps.db.transaction(async (tx) => {
         const [row] = await tx.insert(ledgerTransactions).values({ facilityId: sunrise, kind: 'PAYOUT', memo: 'bad' }).returning();
-        if (legs.length > 0) await tx.insert(ledgerEntries).values(legs.map(([kind, cents]) => ({ transactionId: row!.id, facilityId: sunrise, accountId: accounts[kind], amountCents: cents })));
+        if (legs.length > 0)
+          await tx
+            .insert(ledgerEntries)
+            .values(
+              legs.map(([kind, cents]) => ({ transactionId: row!.id, facilityId: sunrise, accountId: accounts[kind], amountCents: cents })),
+            );
       });
-    expect(await refusal(() => write([['VAULT', -100], ['NURSE_PAYABLES', 99]]))).toMatch(/unbalanced/);
+    expect(
+      await refusal(() =>
+        write([
+          ['VAULT', -100],
+          ['NURSE_PAYABLES', 99],
+        ]),
+      ),
+    ).toMatch(/unbalanced/);
     expect(await refusal(() => write([['VAULT', 5]]))).toMatch(/unbalanced/);
     expect(await refusal(() => write([]))).toMatch(/unbalanced/);
     const after = await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransactions);
     expect(after).toEqual(before);
   });
 
-  it('refuses at commit any account but the bank below zero, and an entry on another facility\'s account', async () => {
+  it("refuses at commit any account but the bank below zero, and an entry on another facility's account", async () => {
     const sunriseAccounts = await ledgerAccountIds(t.deps.db, sunrise);
     const mapleAccounts = await ledgerAccountIds(t.deps.db, maple);
     const { VAULT } = await balancesOf(t.deps.db, sunrise);
@@ -111,10 +129,7 @@ describe('the ledger (decision 028)', () => {
   });
 });
 
-type Op =
-  | { type: 'fund'; cents: number }
-  | { type: 'settle'; pick: number }
-  | { type: 'pay'; cents: number; to: VaultDestination };
+type Op = { type: 'fund'; cents: number } | { type: 'settle'; pick: number } | { type: 'pay'; cents: number; to: VaultDestination };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ type: fc.constant('fund' as const), cents: fc.integer({ min: 1, max: 500_000 }) }),
@@ -140,7 +155,9 @@ describe('the ledger under random sequences of fundings, fees, payouts and reimb
         const pending = open.map((row) => ({ id: row.id, cents: Number(row.cents) }));
         for (const step of ops) {
           if (step.type === 'fund') {
-            const id = await t.deps.db.transaction((tx) => postTransaction(tx, maple, { kind: 'FUNDING', memo: 'Vault funding', legs: fundingLegs(step.cents) }));
+            const id = await t.deps.db.transaction((tx) =>
+              postTransaction(tx, maple, { kind: 'FUNDING', memo: 'Vault funding', legs: fundingLegs(step.cents) }),
+            );
             pending.push({ id, cents: step.cents });
             model.FUNDING_BANK -= step.cents + 3;
             model.FUNDING_IN_TRANSIT += step.cents;
@@ -149,13 +166,25 @@ describe('the ledger under random sequences of fundings, fees, payouts and reimb
             if (pending.length === 0) continue;
             const [funding] = pending.splice(step.pick % pending.length, 1);
             await t.deps.db.transaction((tx) =>
-              postTransaction(tx, maple, { kind: 'FUNDING_SETTLED', memo: 'settled', settlesId: funding!.id, legs: settlementLegs(funding!.cents) }),
+              postTransaction(tx, maple, {
+                kind: 'FUNDING_SETTLED',
+                memo: 'settled',
+                settlesId: funding!.id,
+                legs: settlementLegs(funding!.cents),
+              }),
             );
             model.FUNDING_IN_TRANSIT -= funding!.cents;
             model.VAULT += funding!.cents;
           } else {
             const paid = await t.deps.db
-              .transaction((tx) => payFromVault(tx, maple, { kind: step.to === 'REIMBURSEMENTS' ? 'REIMBURSEMENT' : 'PAYOUT', memo: 'pay', cents: step.cents, to: step.to }))
+              .transaction((tx) =>
+                payFromVault(tx, maple, {
+                  kind: step.to === 'REIMBURSEMENTS' ? 'REIMBURSEMENT' : 'PAYOUT',
+                  memo: 'pay',
+                  cents: step.cents,
+                  to: step.to,
+                }),
+              )
               .then(
                 () => true,
                 (error: unknown) => {
@@ -186,7 +215,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('payouts at once on PostgreSQ
     const facility = maple;
     const { VAULT } = await balancesOf(t.deps.db, facility);
     // Empty the vault, then put exactly ten payouts' worth in it.
-    if (VAULT > 0) await t.deps.db.transaction((tx) => payFromVault(tx, facility, { kind: 'PAYOUT', memo: 'empty', cents: VAULT, to: 'NURSE_PAYABLES' }));
+    if (VAULT > 0)
+      await t.deps.db.transaction((tx) =>
+        payFromVault(tx, facility, { kind: 'PAYOUT', memo: 'empty', cents: VAULT, to: 'NURSE_PAYABLES' }),
+      );
     const each = 12_345;
     await t.deps.db.transaction(async (tx) => {
       const id = await postTransaction(tx, facility, { kind: 'FUNDING', memo: 'Vault funding', legs: fundingLegs(10 * each) });
@@ -194,7 +226,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('payouts at once on PostgreSQ
     });
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        t.deps.db.transaction((tx) => payFromVault(tx, facility, { kind: 'PAYOUT', memo: `payout ${i}`, cents: each, to: 'NURSE_PAYABLES' })),
+        t.deps.db.transaction((tx) =>
+          payFromVault(tx, facility, { kind: 'PAYOUT', memo: `payout ${i}`, cents: each, to: 'NURSE_PAYABLES' }),
+        ),
       ),
     );
     const refused = results.filter((r) => r.status === 'rejected');

@@ -1,52 +1,56 @@
-import type { ListNotificationsAnswer } from '@careroster/shared/api/notifications/notifications';
+import { uploadCredentialContract } from '@careroster/shared/api/employees/upload-credential';
+import {
+  getNotificationSettingsContract,
+  listNotificationsContract,
+  type ListNotificationsAnswer,
+  type ListNotificationsQuery,
+  markAllNotificationsReadContract,
+  markNotificationsReadContract,
+  saveNotificationSettingsContract,
+} from '@careroster/shared/api/notifications/notifications';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { credentials, notifications, users } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
 import { pngBytes, soloEmployee } from '../employees/fixtures';
 import { joined, type Client } from '../helpers/live-client';
-import { multipart } from '../helpers/multipart';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import type { BodyOf } from '../helpers/contract-call';
+import { bearer, useDemoSessions, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
-let sunrise: string;
-let maple: string;
-let admin: Record<string, string>;
-let owner: Record<string, string>;
+const t = useTestApp();
+const s = useDemoSessions(t);
+// The owner at Sunrise, signed in here because the live socket takes her token itself.
 let ownerToken: string;
-let manager: Record<string, string>;
+let owner: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sunrise = await t.sunriseId();
-  maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
   ownerToken = (await t.login(demoUsers.owner)).token;
-  owner = bearer(ownerToken, sunrise);
-  manager = bearer((await t.login(demoUsers.manager)).token, maple);
+  owner = bearer(ownerToken, s.sunrise);
 });
-afterAll(() => t.close());
 
-const list = async (headers: Record<string, string>, query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: api(`/facilities/notifications${query}`), headers });
+const list = async (headers: Record<string, string>, query: ListNotificationsQuery = {}) => {
+  const res = await t.call(listNotificationsContract, { query, headers });
   expect(res.statusCode).toBe(200);
-  return res.json<{ data: ListNotificationsAnswer }>().data;
+  return res.data;
 };
+// Some lists of ids here are malformed on purpose (empty, too long, not ids, not a list), for the server to refuse.
 const markRead = (headers: Record<string, string>, ids: unknown) =>
-  t.app.inject({ method: 'PATCH', url: api('/facilities/notifications'), headers, payload: { notification_ids: ids } });
+  t.call(markNotificationsReadContract, { body: { notification_ids: ids } as BodyOf<typeof markNotificationsReadContract>, headers });
+const settings = (body: BodyOf<typeof saveNotificationSettingsContract>) =>
+  t.call(saveNotificationSettingsContract, { body, headers: bearer(ownerToken) });
 const userId = async (email: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 describe('the notification list', () => {
   it("answers the caller's own notifications, newest first, with the bell's unread count", async () => {
-    const page = await list(admin, '?page_size=50');
+    const page = await list(s.admin, { page_size: 50 });
     expect(page.results.length).toBeGreaterThan(0);
     const times = page.results.map((n) => n.created_at);
     expect([...times].sort().reverse()).toEqual(times);
     const mine = await t.deps.db
       .select({ id: notifications.id, isRead: notifications.isRead })
       .from(notifications)
-      .where(and(eq(notifications.userId, await userId(demoUsers.admin)), eq(notifications.facilityId, sunrise)));
+      .where(and(eq(notifications.userId, await userId(demoUsers.admin)), eq(notifications.facilityId, s.sunrise)));
     expect(page.count).toBe(mine.length);
     expect(page.unread_count).toBe(mine.filter((n) => !n.isRead).length);
     const ids = new Set(mine.map((n) => n.id));
@@ -55,56 +59,57 @@ describe('the notification list', () => {
   });
 
   it('filters the unread ones and pages them', async () => {
-    const unread = await list(admin, '?unread=true&page_size=2');
+    const unread = await list(s.admin, { unread: 'true', page_size: 2 });
     expect(unread.results.every((n) => !n.is_read)).toBe(true);
     expect(unread.count).toBe(unread.unread_count);
-    const second = await list(admin, '?unread=true&page_size=2&page=2');
+    const second = await list(s.admin, { unread: 'true', page_size: 2, page: 2 });
     expect(second.results.map((n) => n.id)).not.toContain(unread.results[0]?.id);
   });
 
   it('refuses a filter that is not true or false', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('/facilities/notifications?unread=yes'), headers: admin });
+    // A flag the contract's type does not allow, sent on purpose.
+    const res = await t.call(listNotificationsContract, { query: { unread: 'yes' } as object, headers: s.admin });
     expect(res.statusCode).toBe(422);
   });
 });
 
 describe('marking read', () => {
   it('marks the given notifications read and answers the new unread count', async () => {
-    const before = await list(admin, '?unread=true&page_size=2');
+    const before = await list(s.admin, { unread: 'true', page_size: 2 });
     const ids = before.results.map((n) => n.id);
-    const res = await markRead(admin, ids);
+    const res = await markRead(s.admin, ids);
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ data: { unread_count: number } }>().data.unread_count).toBe(before.unread_count - ids.length);
-    const after = await list(admin, '?page_size=50');
+    expect(res.data.unread_count).toBe(before.unread_count - ids.length);
+    const after = await list(s.admin, { page_size: 50 });
     for (const id of ids) expect(after.results.find((n) => n.id === id)?.is_read).toBe(true);
   });
 
   it("answers 404 for another user's, another facility's or an unknown id, and changes nothing", async () => {
-    const ownersUnread = (await list(owner, '?unread=true&page_size=1')).results[0]!;
-    const maplesUnread = (await list(manager, '?unread=true&page_size=1')).results[0]!;
-    const mineUnread = (await list(admin, '?unread=true&page_size=1')).results[0]!;
+    const ownersUnread = (await list(owner, { unread: 'true', page_size: 1 })).results[0]!;
+    const maplesUnread = (await list(s.manager, { unread: 'true', page_size: 1 })).results[0]!;
+    const mineUnread = (await list(s.admin, { unread: 'true', page_size: 1 })).results[0]!;
     for (const foreign of [ownersUnread.id, maplesUnread.id, crypto.randomUUID()]) {
-      const res = await markRead(admin, [mineUnread.id, foreign]);
+      const res = await markRead(s.admin, [mineUnread.id, foreign]);
       expect(res.statusCode).toBe(404);
       expect(res.json<{ success: boolean }>().success).toBe(false);
     }
-    expect((await list(admin, '?page_size=50')).results.find((n) => n.id === mineUnread.id)?.is_read).toBe(false);
-    expect((await list(owner, '?page_size=50')).results.find((n) => n.id === ownersUnread.id)?.is_read).toBe(false);
-    expect((await list(manager, '?page_size=50')).results.find((n) => n.id === maplesUnread.id)?.is_read).toBe(false);
+    expect((await list(s.admin, { page_size: 50 })).results.find((n) => n.id === mineUnread.id)?.is_read).toBe(false);
+    expect((await list(owner, { page_size: 50 })).results.find((n) => n.id === ownersUnread.id)?.is_read).toBe(false);
+    expect((await list(s.manager, { page_size: 50 })).results.find((n) => n.id === maplesUnread.id)?.is_read).toBe(false);
   });
 
   it('refuses an empty list, a list too long, and ids that are not ids', async () => {
     for (const ids of [[], Array.from({ length: 101 }, () => crypto.randomUUID()), ['1'], 'all']) {
-      const res = await markRead(admin, ids);
+      const res = await markRead(s.admin, ids);
       expect(res.statusCode).toBe(422);
     }
   });
 
   it('marks all read for the caller only', async () => {
     const ownerBefore = (await list(owner)).unread_count;
-    const res = await t.app.inject({ method: 'PATCH', url: api('/facilities/notifications/read-all'), headers: admin });
+    const res = await t.call(markAllNotificationsReadContract, { headers: s.admin });
     expect(res.statusCode).toBe(200);
-    expect((await list(admin)).unread_count).toBe(0);
+    expect((await list(s.admin)).unread_count).toBe(0);
     expect((await list(owner)).unread_count).toBe(ownerBefore);
   });
 });
@@ -113,19 +118,20 @@ describe('raising and muting', () => {
   let employee: { id: string; nurseId: string };
   let credentialId: string;
   const upload = async () => {
-    const body = multipart('upload_data_2', 'license.png', await pngBytes());
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: api(`/facilities/employees/${employee.id}/credentials/${credentialId}`),
-      headers: { ...admin, ...body.headers },
-      payload: body.payload,
+    const body = new FormData();
+    body.set('upload_data_2', new Blob([await pngBytes()], { type: 'application/octet-stream' }), 'license.png');
+    const res = await t.call(uploadCredentialContract, {
+      params: { employeeId: employee.id, credentialDataId: credentialId },
+      body,
+      headers: s.admin,
     });
     expect(res.statusCode).toBe(200);
   };
-  const aboutCredential = (n: ListNotificationsAnswer['results'][number]) => n.payload.type === 'CREDENTIAL' && n.payload.type_id === credentialId;
+  const aboutCredential = (n: ListNotificationsAnswer['results'][number]) =>
+    n.payload.type === 'CREDENTIAL' && n.payload.type_id === credentialId;
 
   beforeAll(async () => {
-    employee = await soloEmployee(t, sunrise);
+    employee = await soloEmployee(t, s.sunrise);
     const [c] = await t.deps.db.select({ id: credentials.id }).from(credentials).where(eq(credentials.nurseId, employee.nurseId)).limit(1);
     credentialId = c!.id;
   });
@@ -134,45 +140,36 @@ describe('raising and muting', () => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     let socket: Client | undefined;
     try {
-      socket = await joined(base, ownerToken, sunrise);
+      socket = await joined(base, ownerToken, s.sunrise);
       await upload();
       const event = await socket.next((m) => m.type === 'notifications.created');
       expect(event).toEqual({ type: 'notifications.created', notification_type: 'CREDENTIAL', type_id: credentialId });
     } finally {
       await socket?.close();
     }
-    const [item] = (await list(owner, '?unread=true&page_size=50')).results.filter(aboutCredential);
+    const [item] = (await list(owner, { unread: 'true', page_size: 50 })).results.filter(aboutCredential);
     expect(item).toMatchObject({
       title: productMessages.credentialUploadedTitle,
       is_read: false,
       payload: { type: 'CREDENTIAL', type_id: credentialId, nurse_id: employee.nurseId },
     });
-    expect((await list(admin, '?page_size=50')).results.filter(aboutCredential)).toEqual([]);
+    expect((await list(s.admin, { page_size: 50 })).results.filter(aboutCredential)).toEqual([]);
   });
 
   it('keeps muted types away from the user who muted them, in their profile', async () => {
-    const save = await t.app.inject({
-      method: 'PUT',
-      url: api('/profile/notification-settings'),
-      headers: bearer(ownerToken),
-      payload: { muted_types: ['CREDENTIAL', 'PBJ'] },
-    });
+    const save = await settings({ muted_types: ['CREDENTIAL', 'PBJ'] });
     expect(save.statusCode).toBe(200);
-    expect(save.json<{ data: { muted_types: string[] } }>().data.muted_types).toEqual(['CREDENTIAL', 'PBJ']);
-    const read = await t.app.inject({ method: 'GET', url: api('/profile/notification-settings'), headers: bearer(ownerToken) });
-    expect(read.json<{ data: { muted_types: string[] } }>().data.muted_types).toEqual(['CREDENTIAL', 'PBJ']);
+    expect(save.data.muted_types).toEqual(['CREDENTIAL', 'PBJ']);
+    const read = await t.call(getNotificationSettingsContract, { headers: bearer(ownerToken) });
+    expect(read.data.muted_types).toEqual(['CREDENTIAL', 'PBJ']);
 
-    const before = (await list(owner, '?page_size=50')).results.filter(aboutCredential).length;
+    const before = (await list(owner, { page_size: 50 })).results.filter(aboutCredential).length;
     await upload();
-    expect((await list(owner, '?page_size=50')).results.filter(aboutCredential).length).toBe(before);
+    expect((await list(owner, { page_size: 50 })).results.filter(aboutCredential).length).toBe(before);
 
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: api('/profile/notification-settings'),
-      headers: bearer(ownerToken),
-      payload: { muted_types: ['SPAM'] },
-    });
+    // A type that does not exist, sent on purpose past the contract's type.
+    const bad = await settings({ muted_types: ['SPAM'] } as object as BodyOf<typeof saveNotificationSettingsContract>);
     expect(bad.statusCode).toBe(422);
-    await t.app.inject({ method: 'PUT', url: api('/profile/notification-settings'), headers: bearer(ownerToken), payload: { muted_types: [] } });
+    await settings({ muted_types: [] });
   });
 });

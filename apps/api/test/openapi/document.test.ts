@@ -3,7 +3,7 @@ import Ajv, { type ValidateFunction } from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { OpenAPIV3 } from 'openapi-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   broadcasts,
   corporateTimesheets,
@@ -16,7 +16,7 @@ import {
   shifts,
   timecards,
 } from '../../src/db/schema';
-import { createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { foreignIdsFor } from '../helpers/foreign-ids';
 
 /**
@@ -27,21 +27,23 @@ import { foreignIdsFor } from '../helpers/foreign-ids';
  */
 type Operation = { method: string; path: string; op: OpenAPIV3.OperationObject };
 
-let t: TestApp;
+// The paths here are the OpenAPI document's own, walked or looked up in it, so they stay literal (decision 046).
+const t = useTestApp();
+const s = useDemoSessions(t);
 let raw: OpenAPIV3.Document;
 let doc: OpenAPIV3.Document;
 let operations: Operation[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   raw = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<OpenAPIV3.Document>();
   // validate() answers the document with every $ref resolved: what the answers are checked against.
   doc = (await SwaggerParser.validate(structuredClone(raw) as never)) as OpenAPIV3.Document;
   operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-    (['get', 'post', 'put', 'patch', 'delete'] as const).filter((m) => item?.[m]).map((m) => ({ method: m.toUpperCase(), path, op: item![m]! })),
+    (['get', 'post', 'put', 'patch', 'delete'] as const)
+      .filter((m) => item?.[m])
+      .map((m) => ({ method: m.toUpperCase(), path, op: item![m]! })),
   );
 }, 120_000);
-afterAll(() => t.close());
 
 const operation = (method: string, path: string) => raw.paths[`/api/v1${path}`]![method as 'get']!;
 
@@ -55,7 +57,9 @@ describe('the OpenAPI document', () => {
     expect(raw.components?.schemas?.ErrorEnvelope).toMatchObject({ required: ['success', 'statusCode', 'data', 'error'] });
     const vault = operation('post', '/facilities/vault');
     for (const status of ['400', '401', '403', '404', '409', '413', '415', '422', '500']) {
-      expect(vault.responses[status], status).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } });
+      expect(vault.responses[status], status).toMatchObject({
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+      });
     }
     // A public route answers no 401 for a session it never asks for; the login route has its limit.
     expect(Object.keys(operation('get', '/health').responses)).not.toContain('401');
@@ -66,7 +70,10 @@ describe('the OpenAPI document', () => {
   it('documents the facility-id header on facility routes and Idempotency-Key where it is honoured', () => {
     const header = (op: OpenAPIV3.OperationObject, name: string) =>
       (op.parameters as OpenAPIV3.ParameterObject[] | undefined)?.find((p) => p.in === 'header' && p.name === name);
-    expect(header(operation('get', '/facilities/payroll/runs'), 'facility-id')).toMatchObject({ required: false, schema: { format: 'uuid' } });
+    expect(header(operation('get', '/facilities/payroll/runs'), 'facility-id')).toMatchObject({
+      required: false,
+      schema: { format: 'uuid' },
+    });
     expect(header(operation('get', '/profile'), 'facility-id')).toBeUndefined();
     expect(header(operation('post', '/facilities/vault'), 'idempotency-key')).toMatchObject({ required: true });
     expect(header(operation('post', '/facilities/shifts'), 'idempotency-key')).toMatchObject({ required: false });
@@ -81,21 +88,30 @@ describe('the OpenAPI document', () => {
   });
 
   it('documents money the server takes as whole cents', () => {
-    const body = (operation('post', '/facilities/vault').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!.schema as OpenAPIV3.SchemaObject;
+    const body = (operation('post', '/facilities/vault').requestBody as OpenAPIV3.RequestBodyObject).content['application/json']!
+      .schema as OpenAPIV3.SchemaObject;
     expect(body.properties!.amount).toMatchObject({ type: 'number', multipleOf: 0.01 });
   });
 });
 
 describe('real answers against the document', () => {
   it('answers every operation with a body its documented schema for that status accepts', async () => {
-    const { maple, sunrise, ownerAtMaple } = await demoSessions(t);
+    const { maple, sunrise, ownerAtMaple } = s;
     const ownerAtSunrise = { ...ownerAtMaple, 'facility-id': sunrise };
     const db = t.deps.db;
     /** Values for a route's parameters from one facility's demo data; a day of its schedule, never today. */
     async function valuesIn(facilityId: string) {
       const ids = await foreignIdsFor(t, facilityId);
-      const firstOf = async (table: typeof payrollRuns | typeof broadcasts | typeof timecards | typeof corporateTimesheets | typeof missedPunches | typeof ptoPolicies | typeof reimbursements) =>
-        (await db.select({ id: table.id }).from(table).where(eq(table.facilityId, facilityId)).limit(1))[0]?.id;
+      const firstOf = async (
+        table:
+          | typeof payrollRuns
+          | typeof broadcasts
+          | typeof timecards
+          | typeof corporateTimesheets
+          | typeof missedPunches
+          | typeof ptoPolicies
+          | typeof reimbursements,
+      ) => (await db.select({ id: table.id }).from(table).where(eq(table.facilityId, facilityId)).limit(1))[0]?.id;
       const [shift] = await db.select({ startsAt: shifts.startsAt }).from(shifts).where(eq(shifts.facilityId, facilityId)).limit(1);
       const [photo] = await db
         .select({ id: punches.id })
@@ -141,10 +157,14 @@ describe('real answers against the document', () => {
     async function call(o: Operation, headers: Record<string, string>, valueFor = atMaple) {
       const params = (o.op.parameters ?? []) as OpenAPIV3.ParameterObject[];
       const url = o.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-        encodeURIComponent(valueFor(o.path, name, params.find((p) => p.in === 'path' && p.name === name)?.schema as OpenAPIV3.SchemaObject)),
+        encodeURIComponent(
+          valueFor(o.path, name, params.find((p) => p.in === 'path' && p.name === name)?.schema as OpenAPIV3.SchemaObject),
+        ),
       );
       const query = Object.fromEntries(
-        params.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, valueFor(o.path, p.name, p.schema as OpenAPIV3.SchemaObject)]),
+        params
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => [p.name, valueFor(o.path, p.name, p.schema as OpenAPIV3.SchemaObject)]),
       );
       const res = await t.app.inject({
         method: o.method as 'GET',
@@ -159,7 +179,8 @@ describe('real answers against the document', () => {
       if (!documented) return void failures.push(`${key} -> ${res.statusCode}: not documented (${res.body.slice(0, 200)})`);
       const schema = documented.content?.['application/json']?.schema;
       if (!schema) {
-        if (String(res.headers['content-type']).startsWith('application/json')) failures.push(`${key} -> ${res.statusCode}: JSON where a file is documented`);
+        if (String(res.headers['content-type']).startsWith('application/json'))
+          failures.push(`${key} -> ${res.statusCode}: JSON where a file is documented`);
         return;
       }
       let validate = compiled.get(schema);
@@ -169,7 +190,11 @@ describe('real answers against the document', () => {
 
     // Reads first, as the owner, so they see the demo data before any write or the sign-out.
     const isSignOut = (o: Operation) => o.path.endsWith('/auth/logout');
-    const ordered = [...operations.filter((o) => o.method === 'GET'), ...operations.filter((o) => o.method !== 'GET' && !isSignOut(o)), ...operations.filter(isSignOut)];
+    const ordered = [
+      ...operations.filter((o) => o.method === 'GET'),
+      ...operations.filter((o) => o.method !== 'GET' && !isSignOut(o)),
+      ...operations.filter(isSignOut),
+    ];
     for (const o of ordered) {
       await call(o, ownerAtMaple);
       // Some demo data lives only at Sunrise (payroll runs, broadcasts): a read found nothing at Maple tries there.

@@ -1,50 +1,38 @@
 import { productMessages } from '@careroster/shared/messages';
 import { addDays, zonedInstant } from '@careroster/shared/format/wall-clock';
 import { weekStartOf } from '@careroster/shared/timekeeping/overtime';
+import { getEmployeeContract } from '@careroster/shared/api/employees/get-employee';
+import { listEmployeesContract } from '@careroster/shared/api/employees/list-employees';
+import { getOvertimeDetailsContract } from '@careroster/shared/api/overtime/get-overtime-details';
+import { listOvertimeContract } from '@careroster/shared/api/overtime/list-overtime';
+import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
+import { decideApplicantContract } from '@careroster/shared/api/shifts/decide-applicant';
+import { dashboardContract } from '@careroster/shared/api/shifts/get-dashboard';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignments, facilities, notifications, overtimeAlerts, overtimeOverrides, timecards } from '../../src/db/schema';
-import { demoUsers } from '../../src/db/seed/demo';
 import { raiseOvertimeAlerts } from '../../src/modules/overtime/alerts-job';
 import { applyToPosition } from '../../src/modules/shifts/applicants';
-import { api, bearer, createTestApp, systemCtx, type TestApp } from '../helpers/test-app';
+import { systemCtx, useDemoSessions, useTestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift, today, zone } from '../shifts/fixtures';
+import { dataOf, messagesOf } from '../helpers/contract-call';
 
-let t: TestApp;
-let sunrise: string;
-let maple: string;
-let admin: Record<string, string>;
-let mapleManager: Record<string, string>;
+const t = useTestApp();
+const s = useDemoSessions(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  sunrise = await t.sunriseId();
-  maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  mapleManager = bearer((await t.login(demoUsers.manager)).token, maple);
-});
-afterAll(() => t.close());
-
-type Res = { statusCode: number; body: string; json: () => unknown };
-const dataOf = <T>(res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
-const messagesOf = (res: Res) => (res.json() as { error: { message: string[] } }).error.message;
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url: api(url), headers });
 const assign = (shiftId: string, position: string, ids: string[], extra: object = {}) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: api(`/facilities/shifts/${shiftId}/employees`),
-    headers: admin,
-    payload: { nurses: ids.map((id) => ({ id })), position, ...extra },
+  t.call(assignEmployeesContract, {
+    params: { id: shiftId },
+    body: { nurses: ids.map((id) => ({ id })), position, ...extra },
+    headers: s.admin,
   });
-const setFacility = (values: Partial<typeof facilities.$inferInsert>) => t.deps.db.update(facilities).set(values).where(eq(facilities.id, sunrise));
+const setFacility = (values: Partial<typeof facilities.$inferInsert>) =>
+  t.deps.db.update(facilities).set(values).where(eq(facilities.id, s.sunrise));
 
 const daysFromToday = (date: string) => Math.round((Date.parse(date) - Date.parse(today())) / 86_400_000);
 /** A shift of Sunrise on a facility-local date, with one position for internal RNs. */
 async function shiftOn(date: string, start: string, end: string) {
-  const shift = await addShift(t, sunrise, { daysAhead: daysFromToday(date), start, end });
+  const shift = await addShift(t, s.sunrise, { daysAhead: daysFromToday(date), start, end });
   const position = await addPosition(t, shift, { totalPositions: 3 });
   return { shift, position };
 }
@@ -52,35 +40,42 @@ async function shiftOn(date: string, start: string, end: string) {
 async function book(employeeId: string, date: string, start: string, end: string) {
   const { shift, position } = await shiftOn(date, start, end);
   dataOf(await assign(shift.id, position.id, [employeeId]));
-  const [row] = await t.deps.db.select().from(assignments).where(and(eq(assignments.positionId, position.id), eq(assignments.employeeId, employeeId)));
+  const [row] = await t.deps.db
+    .select()
+    .from(assignments)
+    .where(and(eq(assignments.positionId, position.id), eq(assignments.employeeId, employeeId)));
   return { shift, position, assignment: row! };
 }
 
 // Weeks far ahead that the demo seed leaves empty, one per test, so figures are only these rows.
 const farWeek = (weeks: number) => weekStartOf(addDays(today(), 7 * weeks));
 
-type Warning = { employee_id: string; name: string; overtime_hours: number; cost: number; message: string };
-
 describe('projection on assign and accept', () => {
   it('warns with the overtime hours a booking adds and their cost (WARN)', async () => {
     const sunday = farWeek(40);
-    const nurse = await addNurse(t, sunrise, { hourlyRateCents: 4000 });
+    const nurse = await addNurse(t, s.sunrise, { hourlyRateCents: 4000 });
     // Sunday to Wednesday 07:00-16:00 less 30 minutes of meal: 4 x 8.5 = 34 hours.
     for (let d = 0; d < 4; d += 1) await book(nurse.id, addDays(sunday, d), '07:00', '16:00');
     const { shift, position } = await shiftOn(addDays(sunday, 4), '07:00', '16:00');
-    const answer = dataOf<{ overtime: Warning[] }>(await assign(shift.id, position.id, [nurse.id]));
+    const answer = dataOf(await assign(shift.id, position.id, [nurse.id]));
     // 34 + 8.5 = 42.5: 2.5 hours over 40, at $40 x 1.5 = $150.
     expect(answer.overtime).toEqual([
-      { employee_id: nurse.id, name: nurse.name, overtime_hours: 2.5, cost: 150, message: productMessages.overtimeWarning(nurse.name, '2.50', '$150.00') },
+      {
+        employee_id: nurse.id,
+        name: nurse.name,
+        overtime_hours: 2.5,
+        cost: 150,
+        message: productMessages.overtimeWarning(nurse.name, '2.50', '$150.00'),
+      },
     ]);
     // Next week's shift adds none.
     const next = await shiftOn(addDays(sunday, 7), '07:00', '16:00');
-    expect(dataOf<{ overtime: Warning[] }>(await assign(next.shift.id, next.position.id, [nurse.id])).overtime).toEqual([]);
+    expect(dataOf(await assign(next.shift.id, next.position.id, [nurse.id])).overtime).toEqual([]);
   });
 
   it('blocks without a reason where the facility says BLOCK, and records the override with one', async () => {
     const sunday = farWeek(42);
-    const nurse = await addNurse(t, sunrise, { hourlyRateCents: 3000 });
+    const nurse = await addNurse(t, s.sunrise, { hourlyRateCents: 3000 });
     for (let d = 0; d < 4; d += 1) await book(nurse.id, addDays(sunday, d), '07:00', '17:00'); // 4 x 9.5 = 38
     await setFacility({ overtimeEnforcement: 'BLOCK' });
     try {
@@ -88,18 +83,21 @@ describe('projection on assign and accept', () => {
       const refused = await assign(shift.id, position.id, [nurse.id]);
       expect(refused.statusCode).toBe(409);
       // 38 + 9.5 = 47.5: 7.5 hours over, at $30 x 1.5 = $337.50.
-      expect(messagesOf(refused)).toEqual([productMessages.overtimeBlocked, productMessages.overtimeWarning(nurse.name, '7.50', '$337.50')]);
+      expect(messagesOf(refused)).toEqual([
+        productMessages.overtimeBlocked,
+        productMessages.overtimeWarning(nurse.name, '7.50', '$337.50'),
+      ]);
       const none = await t.deps.db.select().from(assignments).where(eq(assignments.positionId, position.id));
       expect(none).toHaveLength(0);
 
       expect((await assign(shift.id, position.id, [nurse.id], { override_reason: '   ' })).statusCode).toBe(422);
-      const allowed = dataOf<{ overtime: Warning[] }>(await assign(shift.id, position.id, [nurse.id], { override_reason: 'Short-staffed on the floor' }));
+      const allowed = dataOf(await assign(shift.id, position.id, [nurse.id], { override_reason: 'Short-staffed on the floor' }));
       expect(allowed.overtime.map((w) => w.overtime_hours)).toEqual([7.5]);
       const [booking] = await t.deps.db.select().from(assignments).where(eq(assignments.positionId, position.id));
       const overrides = await t.deps.db.select().from(overtimeOverrides).where(eq(overtimeOverrides.employeeId, nurse.id));
       expect(overrides).toEqual([
         expect.objectContaining({
-          facilityId: sunrise,
+          facilityId: s.sunrise,
           assignmentId: booking!.id,
           overtimeMinutes: 450,
           costCents: 33_750,
@@ -110,13 +108,21 @@ describe('projection on assign and accept', () => {
 
       // Accepting an applicant follows the same rule.
       const other = await shiftOn(addDays(sunday, 6), '07:00', '11:30'); // 4 hours
-      const application = await applyToPosition(systemCtx(t), { facilityId: sunrise, positionId: other.position.id, employeeId: nurse.id });
-      const url = api(`/facilities/shifts/${other.shift.id}/applicants/${application.id}`);
-      const blocked = await t.app.inject({ method: 'PATCH', url, headers: admin, payload: { status: 'ACCEPTED' } });
+      const application = await applyToPosition(systemCtx(t), {
+        facilityId: s.sunrise,
+        positionId: other.position.id,
+        employeeId: nurse.id,
+      });
+      const params = { id: other.shift.id, applicationId: application.id };
+      const blocked = await t.call(decideApplicantContract, { params, headers: s.admin, body: { status: 'ACCEPTED' } });
       expect(blocked.statusCode).toBe(409);
       expect(messagesOf(blocked)[0]).toBe(productMessages.overtimeBlocked);
-      const accepted = dataOf<{ status: string; overtime: Warning[] }>(
-        await t.app.inject({ method: 'PATCH', url, headers: admin, payload: { status: 'ACCEPTED', override_reason: 'Covering a sick call' } }),
+      const accepted = dataOf(
+        await t.call(decideApplicantContract, {
+          params,
+          headers: s.admin,
+          body: { status: 'ACCEPTED', override_reason: 'Covering a sick call' },
+        }),
       );
       // Already 7.5 over: all 4 hours are overtime, $180.
       expect(accepted).toMatchObject({ status: 'ACCEPTED', overtime: [{ employee_id: nurse.id, overtime_hours: 4, cost: 180 }] });
@@ -129,22 +135,14 @@ describe('projection on assign and accept', () => {
   it('does not block a booking that causes no overtime', async () => {
     await setFacility({ overtimeEnforcement: 'BLOCK' });
     try {
-      const nurse = await addNurse(t, sunrise);
+      const nurse = await addNurse(t, s.sunrise);
       const { shift, position } = await shiftOn(addDays(farWeek(44), 2), '07:00', '15:00');
-      expect(dataOf<{ overtime: Warning[] }>(await assign(shift.id, position.id, [nurse.id])).overtime).toEqual([]);
+      expect(dataOf(await assign(shift.id, position.id, [nurse.id])).overtime).toEqual([]);
     } finally {
       await setFacility({ overtimeEnforcement: 'WARN' });
     }
   });
 });
-
-type Row = { employee_id: string; status: string; worked_hours: number; regular_hours: number; overtime_hours: number; double_time_hours: number; overtime_cost: number };
-type Details = {
-  week_start: string;
-  status: string | null;
-  days: { date: string; worked_hours: number; regular_hours: number; overtime_hours: number; total_pay: number; shifts: { source: string; worked_hours: number; regular_hours: number; overtime_hours: number }[] }[];
-  totals: Record<string, number>;
-};
 
 describe('the list, the details and the dashboard, against a hand-computed week', () => {
   let sunday: string;
@@ -154,16 +152,23 @@ describe('the list, the details and the dashboard, against a hand-computed week'
 
   beforeAll(async () => {
     sunday = farWeek(46);
-    heavy = await addNurse(t, sunrise, { hourlyRateCents: 4000 });
-    near = await addNurse(t, sunrise, { hourlyRateCents: 3500 });
-    light = await addNurse(t, sunrise, { hourlyRateCents: 3500 });
+    heavy = await addNurse(t, s.sunrise, { hourlyRateCents: 4000 });
+    near = await addNurse(t, s.sunrise, { hourlyRateCents: 3500 });
+    light = await addNurse(t, s.sunrise, { hourlyRateCents: 3500 });
     // heavy: Sunday 07:00-19:00 worked (approved timecard 06:55-19:25, 12 hours after the meal),
     // Monday to Wednesday 07:00-19:00 scheduled (11.5 each), Thursday disputed (counts nothing).
     const first = await book(heavy.id, sunday, '07:00', '19:00');
     for (let d = 1; d <= 3; d += 1) await book(heavy.id, addDays(sunday, d), '07:00', '19:00');
     const disputed = await book(heavy.id, addDays(sunday, 4), '07:00', '15:00');
-    const card = (a: typeof first.assignment, status: 'APPROVED' | 'DISPUTED', inAt: string, outAt: string, minutes: number, date: string) => ({
-      facilityId: sunrise,
+    const card = (
+      a: typeof first.assignment,
+      status: 'APPROVED' | 'DISPUTED',
+      inAt: string,
+      outAt: string,
+      minutes: number,
+      date: string,
+    ) => ({
+      facilityId: s.sunrise,
       assignmentId: a.id,
       employeeId: a.employeeId,
       workDate: date,
@@ -174,34 +179,66 @@ describe('the list, the details and the dashboard, against a hand-computed week'
       status,
       disputeReason: status === 'DISPUTED' ? 'Left early' : null,
     });
-    await t.deps.db.insert(timecards).values([
-      card(first.assignment, 'APPROVED', '06:55', '19:25', 720, sunday),
-      card(disputed.assignment, 'DISPUTED', '07:00', '15:00', 450, addDays(sunday, 4)),
-    ]);
+    await t.deps.db
+      .insert(timecards)
+      .values([
+        card(first.assignment, 'APPROVED', '06:55', '19:25', 720, sunday),
+        card(disputed.assignment, 'DISPUTED', '07:00', '15:00', 450, addDays(sunday, 4)),
+      ]);
     // near: 4 x 8.5 = 34 hours, 6 short of 40. light: 3 x 7.5 = 22.5, not listed.
     for (let d = 0; d < 4; d += 1) await book(near.id, addDays(sunday, d), '07:00', '16:00');
     for (let d = 0; d < 3; d += 1) await book(light.id, addDays(sunday, d), '07:00', '15:00');
   });
 
   it('lists who is in or near overtime with hours and cost', async () => {
-    const list = dataOf<{ week_start: string; week_end: string; rule: string; results: Row[] }>(await get(`/facilities/overtime?week_start=${addDays(sunday, 3)}`));
+    const list = (await t.call(listOvertimeContract, { query: { week_start: addDays(sunday, 3) }, headers: s.admin })).data;
     expect(list).toMatchObject({ week_start: sunday, week_end: addDays(sunday, 6), rule: 'FLSA_WEEKLY' });
     // heavy: 12 + 3 x 11.5 = 46.5 hours: 40 regular, 6.5 overtime at $60 = $390.
     expect(list.results).toEqual([
-      expect.objectContaining({ employee_id: heavy.id, status: 'OVERTIME', worked_hours: 46.5, regular_hours: 40, overtime_hours: 6.5, double_time_hours: 0, overtime_cost: 390 }),
-      expect.objectContaining({ employee_id: near.id, status: 'NEAR_OVERTIME', worked_hours: 34, regular_hours: 34, overtime_hours: 0, overtime_cost: 0, hours_to_threshold: 6 }),
+      expect.objectContaining({
+        employee_id: heavy.id,
+        status: 'OVERTIME',
+        worked_hours: 46.5,
+        regular_hours: 40,
+        overtime_hours: 6.5,
+        double_time_hours: 0,
+        overtime_cost: 390,
+      }),
+      expect.objectContaining({
+        employee_id: near.id,
+        status: 'NEAR_OVERTIME',
+        worked_hours: 34,
+        regular_hours: 34,
+        overtime_hours: 0,
+        overtime_cost: 0,
+        hours_to_threshold: 6,
+      }),
     ]);
     expect(list.results.map((r) => r.employee_id)).not.toContain(light.id);
   });
 
   it("answers one employee's week day by day, with the shift that crossed 40 split", async () => {
-    const details = dataOf<Details>(await get(`/facilities/overtime/${heavy.id}?week_start=${sunday}`));
+    const details = (
+      await t.call(getOvertimeDetailsContract, { params: { employeeId: heavy.id }, query: { week_start: sunday }, headers: s.admin })
+    ).data;
     expect(details.week_start).toBe(sunday);
     expect(details.status).toBe('OVERTIME');
     expect(details.days.map((d) => d.date)).toEqual([0, 1, 2, 3, 4, 5, 6].map((d) => addDays(sunday, d)));
-    expect(details.days[0]).toMatchObject({ worked_hours: 12, regular_hours: 12, overtime_hours: 0, total_pay: 480, shifts: [{ source: 'ACTUAL', worked_hours: 12 }] });
+    expect(details.days[0]).toMatchObject({
+      worked_hours: 12,
+      regular_hours: 12,
+      overtime_hours: 0,
+      total_pay: 480,
+      shifts: [{ source: 'ACTUAL', worked_hours: 12 }],
+    });
     // Wednesday: 35 hours before it, so 5 regular and 6.5 overtime: 5 x $40 + 6.5 x $60 = $590.
-    expect(details.days[3]).toMatchObject({ worked_hours: 11.5, regular_hours: 5, overtime_hours: 6.5, total_pay: 590, shifts: [{ source: 'SCHEDULED' }] });
+    expect(details.days[3]).toMatchObject({
+      worked_hours: 11.5,
+      regular_hours: 5,
+      overtime_hours: 6.5,
+      total_pay: 590,
+      shifts: [{ source: 'SCHEDULED' }],
+    });
     // Thursday's disputed timecard counts nothing until it is settled.
     expect(details.days[4]).toMatchObject({ worked_hours: 0, shifts: [] });
     expect(details.totals).toEqual({
@@ -217,20 +254,29 @@ describe('the list, the details and the dashboard, against a hand-computed week'
   });
 
   it('gives the dashboard the same overtime figure', async () => {
-    const dashboard = dataOf<{ overtime_hours: number }>(await get(`/facilities/dashboard?start_date=${sunday}&end_date=${addDays(sunday, 6)}`));
+    const dashboard = (await t.call(dashboardContract, { query: { start_date: sunday, end_date: addDays(sunday, 6) }, headers: s.admin }))
+      .data;
     expect(dashboard.overtime_hours).toBe(6.5);
     // A range of Wednesday alone holds all of it: the engine computes the whole week, then counts the range's days.
-    expect(dataOf<{ overtime_hours: number }>(await get(`/facilities/dashboard?start_date=${addDays(sunday, 3)}&end_date=${addDays(sunday, 3)}`)).overtime_hours).toBe(6.5);
-    expect(dataOf<{ overtime_hours: number }>(await get(`/facilities/dashboard?start_date=${sunday}&end_date=${addDays(sunday, 2)}`)).overtime_hours).toBe(0);
+    expect(
+      (await t.call(dashboardContract, { query: { start_date: addDays(sunday, 3), end_date: addDays(sunday, 3) }, headers: s.admin })).data
+        .overtime_hours,
+    ).toBe(6.5);
+    expect(
+      (await t.call(dashboardContract, { query: { start_date: sunday, end_date: addDays(sunday, 2) }, headers: s.admin })).data
+        .overtime_hours,
+    ).toBe(0);
   });
 
   it('applies the facility rule: California splits a long day into double time', async () => {
-    const nurse = await addNurse(t, sunrise, { hourlyRateCents: 2000 });
+    const nurse = await addNurse(t, s.sunrise, { hourlyRateCents: 2000 });
     const week = farWeek(48);
     await book(nurse.id, addDays(week, 2), '07:00', '21:30'); // 14 hours after the meal
     await setFacility({ overtimeRule: 'CALIFORNIA' });
     try {
-      const details = dataOf<Details>(await get(`/facilities/overtime/${nurse.id}?week_start=${week}`));
+      const details = (
+        await t.call(getOvertimeDetailsContract, { params: { employeeId: nurse.id }, query: { week_start: week }, headers: s.admin })
+      ).data;
       // 8 at $20, 4 at $30, 2 at $40.
       expect(details.totals).toMatchObject({ regular_hours: 8, overtime_hours: 4, double_time_hours: 2, total_pay: 160 + 120 + 80 });
     } finally {
@@ -241,13 +287,13 @@ describe('the list, the details and the dashboard, against a hand-computed week'
 
 describe('this week: the employee card, the list and the alert job agree', () => {
   it('marks the card, lists her and raises one OVERTIME notification per week', async () => {
-    const nurse = await addNurse(t, sunrise, { hourlyRateCents: 4000, first: 'Olive', last: 'Overtimer' });
+    const nurse = await addNurse(t, s.sunrise, { hourlyRateCents: 4000, first: 'Olive', last: 'Overtimer' });
     const sunday = weekStartOf(today());
     // Sunday to Thursday 07:00-17:00 (9.5 hours each): 47.5 hours this week, 7.5 over 40.
     for (let d = 0; d < 5; d += 1) {
       const { shift, position } = await shiftOn(addDays(sunday, d), '07:00', '17:00');
       await t.deps.db.insert(assignments).values({
-        facilityId: sunrise,
+        facilityId: s.sunrise,
         positionId: position.id,
         employeeId: nurse.id,
         nurseId: nurse.nurseId,
@@ -256,36 +302,55 @@ describe('this week: the employee card, the list and the alert job agree', () =>
         endsAt: shift.endsAt,
       });
     }
-    const list = dataOf<{ results: Row[] }>(await get('/facilities/overtime'));
-    expect(list.results.find((r) => r.employee_id === nurse.id)).toMatchObject({ status: 'OVERTIME', worked_hours: 47.5, overtime_hours: 7.5, overtime_cost: 450 });
-    const details = dataOf<Details>(await get(`/facilities/overtime/${nurse.id}`));
+    const list = (await t.call(listOvertimeContract, { headers: s.admin })).data;
+    expect(list.results.find((r) => r.employee_id === nurse.id)).toMatchObject({
+      status: 'OVERTIME',
+      worked_hours: 47.5,
+      overtime_hours: 7.5,
+      overtime_cost: 450,
+    });
+    const details = (await t.call(getOvertimeDetailsContract, { params: { employeeId: nurse.id }, headers: s.admin })).data;
     expect(details).toMatchObject({ week_start: sunday, status: 'OVERTIME', totals: { overtime_hours: 7.5 } });
-    expect(dataOf<{ overtime_status: string | null }>(await get(`/facilities/employees/${nurse.id}`)).overtime_status).toBe('OVERTIME');
-    const cards = dataOf<{ results: { id: string; overtime_status: string | null }[] }>(await get('/facilities/employees?search=Overtimer'));
+    expect((await t.call(getEmployeeContract, { params: { employeeId: nurse.id }, headers: s.admin })).data.overtime_status).toBe(
+      'OVERTIME',
+    );
+    const cards = (await t.call(listEmployeesContract, { query: { search: 'Overtimer' }, headers: s.admin })).data;
     expect(cards.results.find((c) => c.id === nurse.id)?.overtime_status).toBe('OVERTIME');
 
-    const first = await raiseOvertimeAlerts(t.deps.db);
+    const first = await raiseOvertimeAlerts(systemCtx(t));
     const hers = first.filter((r) => r.typeId === nurse.id);
     expect(hers.length).toBeGreaterThan(0);
-    const rows = await t.deps.db.select().from(notifications).where(and(eq(notifications.type, 'OVERTIME'), eq(notifications.typeId, nurse.id)));
+    const rows = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'OVERTIME'), eq(notifications.typeId, nurse.id)));
     expect(rows.length).toBe(hers.length);
-    expect(rows[0]).toMatchObject({ nurseId: nurse.nurseId, title: productMessages.overtimeAlertTitle, body: productMessages.overtimeAlertBody('Olive Overtimer', '47.50', '7.50', false) });
+    expect(rows[0]).toMatchObject({
+      nurseId: nurse.nurseId,
+      title: productMessages.overtimeAlertTitle,
+      body: productMessages.overtimeAlertBody('Olive Overtimer', '47.50', '7.50', false),
+    });
     expect(await t.deps.db.select().from(overtimeAlerts).where(eq(overtimeAlerts.employeeId, nurse.id))).toEqual([
-      expect.objectContaining({ facilityId: sunrise, weekStart: sunday }),
+      expect.objectContaining({ facilityId: s.sunrise, weekStart: sunday }),
     ]);
     // A second run (a retry, another instance) tells no one again.
-    expect((await raiseOvertimeAlerts(t.deps.db)).filter((r) => r.typeId === nurse.id)).toEqual([]);
-    expect(await t.deps.db.select().from(notifications).where(and(eq(notifications.type, 'OVERTIME'), eq(notifications.typeId, nurse.id)))).toHaveLength(rows.length);
+    expect((await raiseOvertimeAlerts(systemCtx(t))).filter((r) => r.typeId === nurse.id)).toEqual([]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.type, 'OVERTIME'), eq(notifications.typeId, nurse.id))),
+    ).toHaveLength(rows.length);
   });
 });
 
 describe('tenancy', () => {
   it("answers 404 for another facility's employee and 403 for a facility the caller is not a member of", async () => {
-    const nurse = await addNurse(t, sunrise);
-    expect((await get(`/facilities/overtime/${nurse.id}`, mapleManager)).statusCode).toBe(404);
-    expect((await get('/facilities/overtime', { ...admin, 'facility-id': maple })).statusCode).toBe(403);
+    const nurse = await addNurse(t, s.sunrise);
+    expect((await t.call(getOvertimeDetailsContract, { params: { employeeId: nurse.id }, headers: s.manager })).statusCode).toBe(404);
+    expect((await t.call(listOvertimeContract, { headers: { ...s.admin, 'facility-id': s.maple } })).statusCode).toBe(403);
     // Maple's list never shows Sunrise's nurses.
-    const list = dataOf<{ results: Row[] }>(await get('/facilities/overtime', mapleManager));
+    const list = (await t.call(listOvertimeContract, { headers: s.manager })).data;
     expect(list.results.map((r) => r.employee_id)).not.toContain(nurse.id);
   });
 });

@@ -1,24 +1,24 @@
-import type { CorporateDashboard, HppdWeekly } from '@careroster/shared/api/owner/corporate';
-import type { Dashboard } from '@careroster/shared/api/shifts/budget';
 import type { Figures } from '@careroster/shared/api/shifts/figures';
 import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
+import { corporateDashboardContract } from '@careroster/shared/api/owner/get-corporate-dashboard';
+import { hppdWeeklyContract } from '@careroster/shared/api/owner/get-hppd-weekly';
+import { dashboardContract } from '@careroster/shared/api/shifts/get-dashboard';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { facilities, memberships, users } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
-import { api, bearer, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import { dataOf } from '../helpers/contract-call';
+import { bearer, useDemoSessions, useTestApp } from '../helpers/test-app';
 import { today } from '../shifts/fixtures';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof demoSessions>>;
+const t = useTestApp();
+const s = useDemoSessions(t);
 let owner: Record<string, string>;
 /** A third facility where the demo owner is only an admin: a member, not an owner. */
 let lakeside: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  s = await demoSessions(t);
   owner = bearer((await t.login(demoUsers.owner)).token);
   const [row] = await t.deps.db
     .insert(facilities)
@@ -28,23 +28,16 @@ beforeAll(async () => {
   const [ownerUser] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, demoUsers.owner));
   await t.deps.db.insert(memberships).values({ userId: ownerUser!.id, facilityId: lakeside, role: 'ADMIN' });
 });
-afterAll(() => t.close());
-
-const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url: api(url), headers });
-const dataOf = <T>(res: { statusCode: number; json: () => { data: T } }) => {
-  expect(res.statusCode).toBe(200);
-  return res.json().data;
-};
 
 // Around today, so the demo's past weeks (timecards) and coming weeks (bookings) are both in it.
 const from = addDays(today(), -21);
 const to = addDays(today(), 13);
-const corporate = (headers: Record<string, string>, extra = '') =>
-  get(`/owner/corporate-dashboard?start_date=${from}&end_date=${to}${extra}`, headers);
+const corporate = (headers: Record<string, string>, facilityIds?: string[]) =>
+  t.call(corporateDashboardContract, { query: { start_date: from, end_date: to, 'facility_ids[]': facilityIds }, headers });
 
 describe('who may see the corporate view', () => {
   it('answers the owner with both demo facilities, and not the one he only administers', async () => {
-    const data = dataOf<CorporateDashboard>(await corporate(owner));
+    const data = dataOf(await corporate(owner));
     expect(data.facilities.map((f) => f.id).sort()).toEqual([s.sunrise, s.maple].sort());
   });
 
@@ -53,30 +46,36 @@ describe('who may see the corporate view', () => {
       const res = await corporate(headers);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toEqual([productMessages.notAllowed]);
-      expect((await get(`/owner/hppd-weekly?end_date=${to}`, headers)).statusCode).toBe(403);
+      expect((await t.call(hppdWeeklyContract, { query: { end_date: to }, headers })).statusCode).toBe(403);
     }
   });
 
   it('refuses the owner a facility he does not own (403), alone or beside his own', async () => {
-    for (const extra of [`&facility_ids[]=${lakeside}`, `&facility_ids[]=${s.maple}&facility_ids[]=${lakeside}`, `&facility_ids[]=${crypto.randomUUID()}`]) {
-      const res = await corporate(owner, extra);
+    for (const facilityIds of [[lakeside], [s.maple, lakeside], [crypto.randomUUID()]]) {
+      const res = await corporate(owner, facilityIds);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.message).toEqual([productMessages.notFacilityOwner]);
     }
-    expect((await get(`/owner/hppd-weekly?end_date=${to}&facility_ids[]=${lakeside}`, owner)).statusCode).toBe(403);
+    expect((await t.call(hppdWeeklyContract, { query: { end_date: to, 'facility_ids[]': lakeside }, headers: owner })).statusCode).toBe(
+      403,
+    );
   });
 
   it('narrows to the owned facilities asked for', async () => {
-    const data = dataOf<CorporateDashboard>(await corporate(owner, `&facility_ids[]=${s.maple}`));
+    const data = dataOf(await corporate(owner, [s.maple]));
     expect(data.facilities.map((f) => f.id)).toEqual([s.maple]);
     expect(data.totals).toEqual(data.facilities[0]!.totals);
   });
 
   it('refuses a range longer than 92 days or backwards (422)', async () => {
-    expect((await get(`/owner/corporate-dashboard?start_date=${from}&end_date=${addDays(from, 92)}`, owner)).statusCode).toBe(422);
-    expect((await get(`/owner/corporate-dashboard?start_date=${from}&end_date=${addDays(from, 91)}`, owner)).statusCode).toBe(200);
-    expect((await get(`/owner/corporate-dashboard?start_date=${to}&end_date=${from}`, owner)).statusCode).toBe(422);
-    expect((await get(`/owner/hppd-weekly?end_date=${to}&weeks=27`, owner)).statusCode).toBe(422);
+    expect(
+      (await t.call(corporateDashboardContract, { query: { start_date: from, end_date: addDays(from, 92) }, headers: owner })).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.call(corporateDashboardContract, { query: { start_date: from, end_date: addDays(from, 91) }, headers: owner })).statusCode,
+    ).toBe(200);
+    expect((await t.call(corporateDashboardContract, { query: { start_date: to, end_date: from }, headers: owner })).statusCode).toBe(422);
+    expect((await t.call(hppdWeeklyContract, { query: { end_date: to, weeks: '27' }, headers: owner })).statusCode).toBe(422);
   });
 });
 
@@ -95,13 +94,19 @@ const numbersOf = (f: Figures) => ({
   internal_hours: f.internal_hours,
   overtime_hours: f.overtime_hours,
 });
-const ratio = (hours: number | null, patients: number | null) => (hours === null || !patients ? null : Math.round((hours / patients) * 100) / 100);
+const ratio = (hours: number | null, patients: number | null) =>
+  hours === null || !patients ? null : Math.round((hours / patients) * 100) / 100;
 
 describe('the totals check on the demo data', () => {
   it("gives each facility its own dashboard's figures, and the corporation their sums", async () => {
-    const data = dataOf<CorporateDashboard>(await corporate(owner));
+    const data = dataOf(await corporate(owner));
     for (const facility of data.facilities) {
-      const own = dataOf<Dashboard>(await get(`/facilities/dashboard?start_date=${from}&end_date=${to}`, bearer(owner.authorization!.slice(7), facility.id)));
+      const own = (
+        await t.call(dashboardContract, {
+          query: { start_date: from, end_date: to },
+          headers: bearer(owner.authorization!.slice(7), facility.id),
+        })
+      ).data;
       expect({ ...facility.totals, floors: own.floors }).toEqual(own);
       // The demo has something in every figure the view is about, so the check compares real numbers.
       expect(facility.totals.patient_days).toBeGreaterThan(0);
@@ -114,7 +119,10 @@ describe('the totals check on the demo data', () => {
     const parts = data.facilities.map((f) => numbersOf(f.totals));
     const sums = numbersOf(data.totals);
     for (const key of Object.keys(sums) as (keyof typeof sums)[]) {
-      expect(sums[key], key).toBeCloseTo(parts.reduce((n, p) => n + p[key], 0), 2);
+      expect(sums[key], key).toBeCloseTo(
+        parts.reduce((n, p) => n + p[key], 0),
+        2,
+      );
     }
     // HPPD of the corporation: its hours over its patient days, not the facilities' HPPD averaged.
     expect(data.totals.hppd).toEqual({
@@ -130,18 +138,23 @@ describe('the totals check on the demo data', () => {
   });
 
   it('tracks HPPD week by week with the figures of each week’s dashboard', async () => {
-    const data = dataOf<HppdWeekly>(await get(`/owner/hppd-weekly?end_date=${today()}&weeks=4`, owner));
+    const data = (await t.call(hppdWeeklyContract, { query: { end_date: today(), weeks: '4' }, headers: owner })).data;
     expect(data.totals).toHaveLength(4);
     const lastWeek = addDays(today(), -weekdayOf(today()));
     expect(data.totals.map((w) => w.week_start)).toEqual([-21, -14, -7, 0].map((d) => addDays(lastWeek, d)));
     for (const facility of data.facilities) {
       expect(facility.weeks).toHaveLength(4);
       const week = facility.weeks[1]!;
-      const own = dataOf<Dashboard>(
-        await get(`/facilities/dashboard?start_date=${week.week_start}&end_date=${week.week_end}`, bearer(owner.authorization!.slice(7), facility.id)),
-      );
+      const own = (
+        await t.call(dashboardContract, {
+          query: { start_date: week.week_start, end_date: week.week_end },
+          headers: bearer(owner.authorization!.slice(7), facility.id),
+        })
+      ).data;
       expect({ budgeted: week.budgeted, confirmed: week.confirmed, actual: week.actual }).toEqual(own.hppd);
-      expect(week.confirmed_variance).toBe(week.confirmed === null || week.budgeted === null ? null : Math.round((week.confirmed - week.budgeted) * 100) / 100);
+      expect(week.confirmed_variance).toBe(
+        week.confirmed === null || week.budgeted === null ? null : Math.round((week.confirmed - week.budgeted) * 100) / 100,
+      );
     }
   });
 });

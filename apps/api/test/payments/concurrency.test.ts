@@ -1,25 +1,24 @@
+import { payReimbursementContract } from '@careroster/shared/api/payments/reimbursements';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { employees, reimbursements } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
 import { balancesOf } from '../../src/modules/ledger/balances';
 import { fundingLegs, settlementLegs } from '../../src/modules/ledger/funding-legs';
 import { postTransaction } from '../../src/modules/ledger/post';
-import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
-import { caller, rowsOf } from './helpers';
+import { bearer, useTestApp } from '../helpers/test-app';
+import { newKey, rowsOf } from './helpers';
 
 const PAYOUTS = 50;
 const COVERED = 10;
 const CENTS = 1_250;
 
-let t: TestApp;
+const t = useTestApp();
 let maple: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   maple = await t.mapleId();
 }, 120_000);
-afterAll(() => t.close());
 
 // PGlite runs one statement at a time; the race is only real on the server (the issue's test).
 describe.runIf(process.env.TEST_DB === 'postgres')('50 payouts at once against a vault that covers 10', () => {
@@ -27,7 +26,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('50 payouts at once against a
     // Maple's vault holds exactly ten reimbursements, funded and settled through the ledger.
     await t.deps.db.transaction(async (tx) => {
       const funding = await postTransaction(tx, maple, { kind: 'FUNDING', memo: 'Vault funding', legs: fundingLegs(COVERED * CENTS) });
-      await postTransaction(tx, maple, { kind: 'FUNDING_SETTLED', memo: 'Vault funding settled', settlesId: funding, legs: settlementLegs(COVERED * CENTS) });
+      await postTransaction(tx, maple, {
+        kind: 'FUNDING_SETTLED',
+        memo: 'Vault funding settled',
+        settlesId: funding,
+        legs: settlementLegs(COVERED * CENTS),
+      });
     });
     const [employee] = await t.deps.db.select({ id: employees.id }).from(employees).where(eq(employees.facilityId, maple)).limit(1);
     const items = await t.deps.db
@@ -44,9 +48,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('50 payouts at once against a
       )
       .returning({ id: reimbursements.id });
     const owner = bearer((await t.login(demoUsers.owner)).token, maple);
-    const http = caller(t);
-
-    const answers = await Promise.all(items.map((item) => http.post(`/facilities/reimbursements/${item.id}/pay`, owner)));
+    const answers = await Promise.all(
+      items.map((item) =>
+        t.call(payReimbursementContract, { params: { id: item.id }, headers: { ...owner, 'idempotency-key': newKey() } }),
+      ),
+    );
 
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(COVERED);
@@ -54,9 +60,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('50 payouts at once against a
     const balances = await balancesOf(t.deps.db, maple);
     expect(balances.VAULT).toBe(0);
     expect(balances.REIMBURSEMENTS).toBe(COVERED * CENTS);
-    const unbalanced = await rowsOf(t, sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0 or count(*) < 2`);
+    const unbalanced = await rowsOf(
+      t,
+      sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0 or count(*) < 2`,
+    );
     expect(unbalanced).toEqual([]);
-    const paid = await rowsOf<{ n: number }>(t, sql`select count(*)::int as n from reimbursements where facility_id = ${maple} and status = 'PAID'`);
+    const paid = await rowsOf<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from reimbursements where facility_id = ${maple} and status = 'PAID'`,
+    );
     expect(paid[0]!.n).toBe(COVERED);
   }, 120_000);
 });

@@ -1,50 +1,66 @@
-import type { Reimbursement } from '@careroster/shared/api/payments/reimbursement';
-import type { PaymentsSummary } from '@careroster/shared/api/payments/payments-summary';
+import { paymentsSummaryContract } from '@careroster/shared/api/payments/payments-summary';
+import {
+  cancelReimbursementContract,
+  createReimbursementContract,
+  getReimbursementContract,
+  listReimbursementsContract,
+  payReimbursementContract,
+} from '@careroster/shared/api/payments/reimbursements';
 import { addDays, zonedDate } from '@careroster/shared/format/wall-clock';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees, facilities, ledgerTransactions, notifications, reimbursements } from '../../src/db/schema';
 import { balancesOf } from '../../src/modules/ledger/balances';
-import { createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
-import { caller, dataOf, newKey, refused } from './helpers';
+import { type BodyOf, dataOf, type QueryOf, refused } from '../helpers/contract-call';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
+import { newKey } from './helpers';
 
-let t: TestApp;
-let sunrise: string;
-let maple: string;
-let admin: Record<string, string>;
-let ownerAtMaple: Record<string, string>;
-let manager: Record<string, string>;
-let http: ReturnType<typeof caller>;
+const t = useTestApp();
+const s = useDemoSessions(t);
 let nurse: string;
 let mapleNurse: string;
 let today: string;
+let mapleToday: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ sunrise, maple, admin, ownerAtMaple, manager } = await demoSessions(t));
-  http = caller(t);
   const employeeOf = async (facilityId: string) =>
     (await t.deps.db.select({ id: employees.id }).from(employees).where(eq(employees.facilityId, facilityId)).limit(1))[0]!.id;
-  nurse = await employeeOf(sunrise);
-  mapleNurse = await employeeOf(maple);
-  // The rule is the facility's today, in its zone.
-  const [facility] = await t.deps.db.select({ timezone: facilities.timezone }).from(facilities).where(eq(facilities.id, sunrise));
-  today = zonedDate(new Date(), facility!.timezone);
+  nurse = await employeeOf(s.sunrise);
+  mapleNurse = await employeeOf(s.maple);
+  // The rule is the facility's today, in its zone: Maple (Chicago) is an hour behind Sunrise (New
+  // York), so between their midnights Sunrise's today is Maple's tomorrow.
+  const todayAt = async (facilityId: string) => {
+    const [facility] = await t.deps.db.select({ timezone: facilities.timezone }).from(facilities).where(eq(facilities.id, facilityId));
+    return zonedDate(new Date(), facility!.timezone);
+  };
+  today = await todayAt(s.sunrise);
+  mapleToday = await todayAt(s.maple);
 }, 120_000);
-afterAll(() => t.close());
 
-const create = (body: object, headers = admin) =>
-  http.post('/facilities/reimbursements', headers, { employee_id: nurse, description: 'Parking at the hospital', incurred_on: today, ...body });
-const pay = (id: string, headers = admin, key = newKey()) => http.post(`/facilities/reimbursements/${id}/pay`, headers, undefined, key);
-const cancel = (id: string, headers = admin) => http.post(`/facilities/reimbursements/${id}/cancel`, headers, undefined, null);
-const list = async (query = '', headers = admin) =>
-  dataOf<{ count: number; results: Reimbursement[] }>(await http.get(`/facilities/reimbursements${query}`, headers));
+const keyed = (headers: Record<string, string>, key: string | null) => ({
+  ...headers,
+  ...(key === null ? {} : { 'idempotency-key': key }),
+});
+// Some bodies here are malformed on purpose (an unknown category, no amount), for the server to refuse.
+const create = (body: object, headers = s.admin) =>
+  t.call(createReimbursementContract, {
+    body: { employee_id: nurse, description: 'Parking at the hospital', incurred_on: today, ...body } as BodyOf<
+      typeof createReimbursementContract
+    >,
+    headers: keyed(headers, newKey()),
+  });
+const pay = (id: string, headers = s.admin, key: string | null = newKey()) =>
+  t.call(payReimbursementContract, { params: { id }, headers: keyed(headers, key) });
+const cancel = (id: string, headers = s.admin) => t.call(cancelReimbursementContract, { params: { id }, headers });
+const list = async (query: QueryOf<typeof listReimbursementsContract> = {}, headers = s.admin) =>
+  dataOf(await t.call(listReimbursementsContract, { query, headers }));
+const getOne = (id: string, headers: Record<string, string>) => t.call(getReimbursementContract, { params: { id }, headers });
 const count = async () => (await t.deps.db.select().from(reimbursements)).length;
 
 describe('entering a reimbursement', () => {
-  it('takes an amount, or miles at the IRS rate or the facility\'s own', async () => {
-    expect(dataOf<Reimbursement>(await create({ category: 'PARKING', amount: 12.5 }))).toMatchObject({
+  it("takes an amount, or miles at the IRS rate or the facility's own", async () => {
+    expect(dataOf(await create({ category: 'PARKING', amount: 12.5 }))).toMatchObject({
       status: 'PENDING',
       category: 'PARKING',
       amount: 12.5,
@@ -52,8 +68,11 @@ describe('entering a reimbursement', () => {
       mile_rate: null,
       nurse_name: expect.any(String),
     });
-    expect(dataOf<Reimbursement>(await create({ category: 'MILEAGE', miles: 10 }))).toMatchObject({ amount: 7, miles: 10, mile_rate: 0.7 });
-    expect(dataOf<Reimbursement>(await create({ category: 'MILEAGE', miles: 15, mile_rate: 0.5, amount: 999 }))).toMatchObject({ amount: 7.5, mile_rate: 0.5 });
+    expect(dataOf(await create({ category: 'MILEAGE', miles: 10 }))).toMatchObject({ amount: 7, miles: 10, mile_rate: 0.7 });
+    expect(dataOf(await create({ category: 'MILEAGE', miles: 15, mile_rate: 0.5, amount: 999 }))).toMatchObject({
+      amount: 7.5,
+      mile_rate: 0.5,
+    });
   });
 
   it.each([
@@ -76,41 +95,49 @@ describe('entering a reimbursement', () => {
     expect(await count()).toBe(before);
   });
 
-  it('refuses an expense dated after the facility\'s today', async () => {
-    expect(refused(await create({ category: 'PARKING', amount: 5, incurred_on: addDays(today, 2) }), 422)).toEqual([productMessages.reimbursementDateInFuture]);
+  it("refuses an expense dated after the facility's today", async () => {
+    expect(refused(await create({ category: 'PARKING', amount: 5, incurred_on: addDays(today, 2) }), 422)).toEqual([
+      productMessages.reimbursementDateInFuture,
+    ]);
   });
 
   it("refuses another facility's employee as not found", async () => {
-    expect(refused(await create({ category: 'PARKING', amount: 5, employee_id: mapleNurse }), 404)).toEqual([productMessages.reimbursementEmployeeNotFound]);
+    expect(refused(await create({ category: 'PARKING', amount: 5, employee_id: mapleNurse }), 404)).toEqual([
+      productMessages.reimbursementEmployeeNotFound,
+    ]);
   });
 
   it('is not for a manager', async () => {
-    expect(refused(await create({ category: 'PARKING', amount: 5, employee_id: mapleNurse }, manager), 403)).toEqual([productMessages.notAllowed]);
-    expect(refused(await http.get('/facilities/reimbursements', manager), 403)).toEqual([productMessages.notAllowed]);
+    expect(refused(await create({ category: 'PARKING', amount: 5, employee_id: mapleNurse }, s.manager), 403)).toEqual([
+      productMessages.notAllowed,
+    ]);
+    expect(refused(await t.call(listReimbursementsContract, { headers: s.manager }), 403)).toEqual([productMessages.notAllowed]);
   });
 });
 
 describe('the list', () => {
   it('puts pending ones first and filters by status', async () => {
-    const { results } = await list('?page_size=40');
+    const { results } = await list({ page_size: 40 });
     const firstDone = results.findIndex((r) => r.status !== 'PENDING');
     expect(firstDone).toBeGreaterThan(0);
     expect(results.slice(firstDone).every((r) => r.status !== 'PENDING')).toBe(true);
-    expect((await list('?status=PAID')).results.every((r) => r.status === 'PAID')).toBe(true);
-    expect((await list('?status=PAID')).count).toBeGreaterThanOrEqual(1);
+    expect((await list({ status: 'PAID' })).results.every((r) => r.status === 'PAID')).toBe(true);
+    expect((await list({ status: 'PAID' })).count).toBeGreaterThanOrEqual(1);
   });
 });
 
 describe('one reimbursement', () => {
   it("is read by its id for its facility only; the demo's paid notice names it and its nurse", async () => {
-    const [paid] = (await list('?status=PAID')).results;
-    expect(dataOf<Reimbursement>(await http.get(`/facilities/reimbursements/${paid!.id}`, admin))).toEqual(paid);
-    expect((await http.get(`/facilities/reimbursements/${paid!.id}`, ownerAtMaple)).statusCode).toBe(404);
-    expect((await http.get(`/facilities/reimbursements/${paid!.id}`, manager)).statusCode).toBe(403);
+    const [paid] = (await list({ status: 'PAID' })).results;
+    expect(dataOf(await getOne(paid!.id, s.admin))).toEqual(paid);
+    expect((await getOne(paid!.id, s.ownerAtMaple)).statusCode).toBe(404);
+    expect((await getOne(paid!.id, s.manager)).statusCode).toBe(403);
     const notices = await t.deps.db
       .select({ typeId: notifications.typeId, nurseId: notifications.nurseId })
       .from(notifications)
-      .where(and(eq(notifications.facilityId, sunrise), eq(notifications.type, 'PAYMENT'), eq(notifications.title, 'Reimbursement paid')));
+      .where(
+        and(eq(notifications.facilityId, s.sunrise), eq(notifications.type, 'PAYMENT'), eq(notifications.title, 'Reimbursement paid')),
+      );
     const [employee] = await t.deps.db.select({ nurseId: employees.nurseId }).from(employees).where(eq(employees.id, paid!.employee_id));
     expect(notices.length).toBeGreaterThan(0);
     expect(notices.every((n) => n.typeId === paid!.id && n.nurseId === employee!.nurseId)).toBe(true);
@@ -119,48 +146,54 @@ describe('one reimbursement', () => {
 
 describe('paying', () => {
   it('pays from the vault, marks it paid, and answers a second pay with 409; a retry with the same key replays', async () => {
-    const item = dataOf<Reimbursement>(await create({ category: 'SUPPLIES', amount: 42.5 }));
-    const before = await balancesOf(t.deps.db, sunrise);
+    const item = dataOf(await create({ category: 'SUPPLIES', amount: 42.5 }));
+    const before = await balancesOf(t.deps.db, s.sunrise);
     const key = newKey();
-    const paid = dataOf<Reimbursement>(await pay(item.id, admin, key));
+    const paid = dataOf(await pay(item.id, s.admin, key));
     expect(paid).toMatchObject({ status: 'PAID', transaction_id: expect.any(String), paid_at: expect.any(String) });
-    const after = await balancesOf(t.deps.db, sunrise);
+    const after = await balancesOf(t.deps.db, s.sunrise);
     expect(after.VAULT).toBe(before.VAULT - 4250);
     expect(after.REIMBURSEMENTS).toBe(before.REIMBURSEMENTS + 4250);
-    const replay = await pay(item.id, admin, key);
+    const replay = await pay(item.id, s.admin, key);
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(refused(await pay(item.id), 409)).toEqual([productMessages.reimbursementNotPending('Paid')]);
     expect(refused(await cancel(item.id), 409)).toEqual([productMessages.reimbursementNotPending('Paid')]);
     const [transaction] = await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reimbursementId, item.id));
     expect(transaction).toMatchObject({ id: paid.transaction_id, kind: 'REIMBURSEMENT', employeeId: nurse });
-    expect(await balancesOf(t.deps.db, sunrise)).toEqual(after);
+    expect(await balancesOf(t.deps.db, s.sunrise)).toEqual(after);
     const audits = await t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, item.id));
     expect(audits.map((a) => a.action).sort()).toEqual(['money.reimbursement_created', 'money.reimbursement_paid']);
   });
 
   it('needs an Idempotency-Key', async () => {
-    const item = dataOf<Reimbursement>(await create({ category: 'PARKING', amount: 1 }));
-    expect(refused(await http.post(`/facilities/reimbursements/${item.id}/pay`, admin, undefined, null), 400)).toEqual([productMessages.idempotencyKeyRequired]);
+    const item = dataOf(await create({ category: 'PARKING', amount: 1 }));
+    expect(refused(await pay(item.id, s.admin, null), 400)).toEqual([productMessages.idempotencyKeyRequired]);
   });
 
   it('refuses more than the vault holds with what it holds, and leaves it pending', async () => {
-    const item = dataOf<Reimbursement>(await create({ category: 'PARKING', amount: 20, employee_id: mapleNurse }, ownerAtMaple));
-    expect(refused(await pay(item.id, ownerAtMaple), 409)).toEqual([productMessages.vaultTooLow('$0.00', '$20.00')]);
-    expect((await list('?status=PENDING', ownerAtMaple)).results.map((r) => r.id)).toContain(item.id);
+    const item = dataOf(
+      await create({ category: 'PARKING', amount: 20, employee_id: mapleNurse, incurred_on: mapleToday }, s.ownerAtMaple),
+    );
+    expect(refused(await pay(item.id, s.ownerAtMaple), 409)).toEqual([productMessages.vaultTooLow('$0.00', '$20.00')]);
+    expect((await list({ status: 'PENDING' }, s.ownerAtMaple)).results.map((r) => r.id)).toContain(item.id);
     expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reimbursementId, item.id))).toEqual([]);
   });
 
   it("answers another facility's reimbursement with 404", async () => {
-    const [theirs] = await t.deps.db.select({ id: reimbursements.id }).from(reimbursements).where(and(eq(reimbursements.facilityId, sunrise), eq(reimbursements.status, 'PENDING'))).limit(1);
-    expect(refused(await pay(theirs!.id, ownerAtMaple), 404)).toEqual([productMessages.notFound]);
-    expect(refused(await cancel(theirs!.id, ownerAtMaple), 404)).toEqual([productMessages.notFound]);
+    const [theirs] = await t.deps.db
+      .select({ id: reimbursements.id })
+      .from(reimbursements)
+      .where(and(eq(reimbursements.facilityId, s.sunrise), eq(reimbursements.status, 'PENDING')))
+      .limit(1);
+    expect(refused(await pay(theirs!.id, s.ownerAtMaple), 404)).toEqual([productMessages.notFound]);
+    expect(refused(await cancel(theirs!.id, s.ownerAtMaple), 404)).toEqual([productMessages.notFound]);
   });
 });
 
 describe('cancelling', () => {
   it('cancels a pending one once; it can no longer be paid', async () => {
-    const item = dataOf<Reimbursement>(await create({ category: 'OTHER', amount: 9 }));
-    expect(dataOf<Reimbursement>(await cancel(item.id))).toMatchObject({ status: 'CANCELLED', transaction_id: null });
+    const item = dataOf(await create({ category: 'OTHER', amount: 9 }));
+    expect(dataOf(await cancel(item.id))).toMatchObject({ status: 'CANCELLED', transaction_id: null });
     expect(refused(await cancel(item.id), 409)).toEqual([productMessages.reimbursementNotPending('Cancelled')]);
     expect(refused(await pay(item.id), 409)).toEqual([productMessages.reimbursementNotPending('Cancelled')]);
     const audits = await t.deps.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.target, item.id));
@@ -170,7 +203,7 @@ describe('cancelling', () => {
 
 describe('the summary', () => {
   it('follows the payments', async () => {
-    const head = dataOf<PaymentsSummary>(await http.get('/facilities/payments/summary', admin));
-    expect(head.vault * 100).toBeCloseTo((await balancesOf(t.deps.db, sunrise)).VAULT, 6);
+    const head = dataOf(await t.call(paymentsSummaryContract, { headers: s.admin }));
+    expect(head.vault * 100).toBeCloseTo((await balancesOf(t.deps.db, s.sunrise)).VAULT, 6);
   });
 });

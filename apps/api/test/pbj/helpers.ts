@@ -119,7 +119,9 @@ export function hoursInXml(xml: string): Map<string, Map<string, { hours: number
     const employeeId = /<employeeId>([^<]*)<\/employeeId>/.exec(body)![1]!;
     const days = new Map<string, { hours: number; code: number; payType: number }[]>();
     for (const day of body.matchAll(/<workDay><date>([^<]+)<\/date><hourEntries>([\s\S]*?)<\/hourEntries><\/workDay>/g)) {
-      const entries = [...day[2]!.matchAll(/<hours>([^<]+)<\/hours><jobTitleCode>(\d+)<\/jobTitleCode><payTypeCode>(\d+)<\/payTypeCode>/g)].map((m) => ({
+      const entries = [
+        ...day[2]!.matchAll(/<hours>([^<]+)<\/hours><jobTitleCode>(\d+)<\/jobTitleCode><payTypeCode>(\d+)<\/payTypeCode>/g),
+      ].map((m) => ({
         hours: Number(m[1]),
         code: Number(m[2]),
         payType: Number(m[3]),

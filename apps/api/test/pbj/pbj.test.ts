@@ -2,29 +2,28 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { PbjAnswer } from '@careroster/shared/api/pbj/get-pbj';
-import type { PbjMappingRow } from '@careroster/shared/api/pbj/job-title-codes';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { addDays, zonedDate } from '@careroster/shared/format/wall-clock';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { fiscalQuarterOf, lastClosedQuarter, previousQuarter, quarterRange, type FiscalQuarter } from '@careroster/shared/pbj/quarters';
+import { updateCmsIdContract } from '@careroster/shared/api/pbj/cms-id';
+import { getPbjContract } from '@careroster/shared/api/pbj/get-pbj';
+import { getPbjMappingContract, savePbjMappingContract } from '@careroster/shared/api/pbj/job-title-codes';
+import { pbjCsvContract, pbjXmlContract } from '@careroster/shared/api/pbj/pbj-files';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facilities, notifications, pbjQuarterNotices, timecards } from '../../src/db/schema';
 import { raiseClosedQuarterNotices } from '../../src/modules/pbj/quarter-closed-job';
 import { apiRoot } from '../../src/paths';
-import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import { dataOf, refused } from '../helpers/contract-call';
+import { systemCtx, useDemoSessions, useTestApp } from '../helpers/test-app';
 import { approvedCard, hoursInXml, newEmployee, type Person } from './helpers';
 
 const SCHEMA = path.join(apiRoot, 'src/modules/pbj/schema/nhpbj_4_10_0.xsd');
 
-let t: TestApp;
-let sunrise: string;
-let maple: string;
-let admin: Record<string, string>;
-let ownerAtMaple: Record<string, string>;
-let manager: Record<string, string>;
+const t = useTestApp();
+const s = useDemoSessions(t);
 let tmp: string;
 
 const zone = 'EST';
@@ -34,24 +33,16 @@ const clean = previousQuarter(lastClosedQuarter(today));
 const edited = previousQuarter(clean);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ({ sunrise, maple, admin, ownerAtMaple, manager } = await demoSessions(t));
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-pbj-'));
 });
 afterAll(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
-  await t.close();
 });
 
-const qs = (q: FiscalQuarter) => `fiscal_year=${q.fiscalYear}&quarter=${q.quarter}`;
-const get = (url: string, headers = admin) => t.app.inject({ method: 'GET', url: api(url), headers });
-const send = (method: 'PUT' | 'PATCH', url: string, payload: object, headers = admin) => t.app.inject({ method, url: api(url), headers, payload });
-const dataOf = <T>(res: { statusCode: number; body: string; json: () => unknown }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
-const messagesOf = (res: { json: () => unknown }) => (res.json() as { error: { message: string[] } }).error.message;
-const pbj = async (q: FiscalQuarter, headers = admin) => dataOf<PbjAnswer>(await get(`/facilities/pbj?${qs(q)}`, headers));
+const quarterQuery = (q: FiscalQuarter) => ({ fiscal_year: q.fiscalYear, quarter: q.quarter });
+const pbj = async (q: FiscalQuarter, headers = s.admin) => dataOf(await t.call(getPbjContract, { query: quarterQuery(q), headers }));
+const pbjXml = (q: FiscalQuarter) => t.call(pbjXmlContract, { query: quarterQuery(q), headers: s.admin });
+const pbjCsv = (q: FiscalQuarter) => t.call(pbjCsvContract, { query: quarterQuery(q), headers: s.admin });
 
 /** Validates with CMS's schema; fails with xmllint's own words. */
 async function expectSchemaValid(xml: string) {
@@ -73,47 +64,128 @@ describe('PBJ of a quarter built from approved timecards', () => {
   let market: Person;
   const worked = new Map<string, number>();
   const card = async (person: Person, jobTitleId: string, date: string, from: string, to: string, meal: number) => {
-    const { workedMinutes } = await approvedCard(t, { facilityId: sunrise, zone, person, jobTitleId, date, start: from, end: to, mealMinutes: meal });
+    const { workedMinutes } = await approvedCard(t, {
+      facilityId: s.sunrise,
+      zone,
+      person,
+      jobTitleId,
+      date,
+      start: from,
+      end: to,
+      mealMinutes: meal,
+    });
     worked.set(person.id, (worked.get(person.id) ?? 0) + workedMinutes);
   };
 
   beforeAll(async () => {
-    rn = await newEmployee(t, sunrise, { empId: 91001, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN, hireDate: '2019-03-04' });
-    agency = await newEmployee(t, sunrise, { empId: 91002, workerType: 'AN', jobTitleId: JOB_TITLE_IDS.CNA });
-    don = await newEmployee(t, sunrise, { empId: 91003, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.DON, payType: 'SALARY' });
-    market = await newEmployee(t, sunrise, { empId: 91004, workerType: 'EN', jobTitleId: JOB_TITLE_IDS.RN });
+    rn = await newEmployee(t, s.sunrise, { empId: 91001, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN, hireDate: '2019-03-04' });
+    agency = await newEmployee(t, s.sunrise, { empId: 91002, workerType: 'AN', jobTitleId: JOB_TITLE_IDS.CNA });
+    don = await newEmployee(t, s.sunrise, { empId: 91003, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.DON, payType: 'SALARY' });
+    market = await newEmployee(t, s.sunrise, { empId: 91004, workerType: 'EN', jobTitleId: JOB_TITLE_IDS.RN });
     // A night over midnight (450 minutes after the meal), a day shift, and one into the next quarter.
     await card(rn, JOB_TITLE_IDS.RN, d1, '23:00', '07:00', 30);
     await card(rn, JOB_TITLE_IDS.RN, d3, '07:00', '15:00', 30);
     await card(agency, JOB_TITLE_IDS.CNA, d1, '07:00', '15:00', 30);
     await card(don, JOB_TITLE_IDS.DON, d2, '08:00', '16:00', 0);
     await card(market, JOB_TITLE_IDS.RN, d2, '15:00', '23:00', 30);
-    await approvedCard(t, { facilityId: sunrise, zone, person: rn, jobTitleId: JOB_TITLE_IDS.RN, date: end, start: '23:00', end: '07:00', mealMinutes: 30 });
+    await approvedCard(t, {
+      facilityId: s.sunrise,
+      zone,
+      person: rn,
+      jobTitleId: JOB_TITLE_IDS.RN,
+      date: end,
+      start: '23:00',
+      end: '07:00',
+      mealMinutes: 30,
+    });
   });
 
   it('shows the header, the deadline, hours by day, title and pay type, the employees and a clean report', async () => {
     const answer = await pbj(clean);
-    expect(answer.quarter).toMatchObject({ fiscal_year: clean.fiscalYear, quarter: clean.quarter, start, end, deadline: addDays(end, 45), ended: true });
+    expect(answer.quarter).toMatchObject({
+      fiscal_year: clean.fiscalYear,
+      quarter: clean.quarter,
+      start,
+      end,
+      deadline: addDays(end, 45),
+      ended: true,
+    });
     expect(answer.header).toMatchObject({ cms_facility_id: '105678', state: 'FL', software_name: 'CareRoster' });
     expect(answer.report.errors).toEqual([]);
     expect(answer.report.warnings).toEqual([]);
     expect(answer.days).toEqual([
-      { date: d1, job_title_code: 7, job_title_label: 'Registered Nurse', pay_type_code: 2, pay_type_label: 'Non-exempt', hours: 0.93, employees: 1 },
-      { date: d1, job_title_code: 10, job_title_label: 'Certified Nurse Aide', pay_type_code: 3, pay_type_label: 'Contract', hours: 7.5, employees: 1 },
-      { date: d2, job_title_code: 5, job_title_label: 'Registered Nurse Director of Nursing', pay_type_code: 1, pay_type_label: 'Exempt', hours: 8, employees: 1 },
-      { date: d2, job_title_code: 7, job_title_label: 'Registered Nurse', pay_type_code: 2, pay_type_label: 'Non-exempt', hours: 6.57, employees: 1 },
-      { date: d2, job_title_code: 7, job_title_label: 'Registered Nurse', pay_type_code: 3, pay_type_label: 'Contract', hours: 7.5, employees: 1 },
-      { date: d3, job_title_code: 7, job_title_label: 'Registered Nurse', pay_type_code: 2, pay_type_label: 'Non-exempt', hours: 7.5, employees: 1 },
+      {
+        date: d1,
+        job_title_code: 7,
+        job_title_label: 'Registered Nurse',
+        pay_type_code: 2,
+        pay_type_label: 'Non-exempt',
+        hours: 0.93,
+        employees: 1,
+      },
+      {
+        date: d1,
+        job_title_code: 10,
+        job_title_label: 'Certified Nurse Aide',
+        pay_type_code: 3,
+        pay_type_label: 'Contract',
+        hours: 7.5,
+        employees: 1,
+      },
+      {
+        date: d2,
+        job_title_code: 5,
+        job_title_label: 'Registered Nurse Director of Nursing',
+        pay_type_code: 1,
+        pay_type_label: 'Exempt',
+        hours: 8,
+        employees: 1,
+      },
+      {
+        date: d2,
+        job_title_code: 7,
+        job_title_label: 'Registered Nurse',
+        pay_type_code: 2,
+        pay_type_label: 'Non-exempt',
+        hours: 6.57,
+        employees: 1,
+      },
+      {
+        date: d2,
+        job_title_code: 7,
+        job_title_label: 'Registered Nurse',
+        pay_type_code: 3,
+        pay_type_label: 'Contract',
+        hours: 7.5,
+        employees: 1,
+      },
+      {
+        date: d3,
+        job_title_code: 7,
+        job_title_label: 'Registered Nurse',
+        pay_type_code: 2,
+        pay_type_label: 'Non-exempt',
+        hours: 7.5,
+        employees: 1,
+      },
       // The boundary night's first hour, less its share of the meal; the rest is next quarter's.
-      { date: end, job_title_code: 7, job_title_label: 'Registered Nurse', pay_type_code: 2, pay_type_label: 'Non-exempt', hours: 0.93, employees: 1 },
+      {
+        date: end,
+        job_title_code: 7,
+        job_title_label: 'Registered Nurse',
+        pay_type_code: 2,
+        pay_type_label: 'Non-exempt',
+        hours: 0.93,
+        employees: 1,
+      },
     ]);
     const rnRow = answer.employees.find((e) => e.pbj_employee_id === '91001')!;
     expect(rnRow).toMatchObject({ name: rn.name, hire_date: '2019-03-04', pay_type_code: 2, days: 4, hours: 15.93 });
     expect(answer.mapping.find((m) => m.abbreviation === 'RN')).toMatchObject({ code: 7, reviewed: false });
   });
 
-  it('writes an XML file that CMS\'s schema accepts, with every timecard\'s hours on the dates worked', async () => {
-    const res = await get(`/facilities/pbj/xml?${qs(clean)}`);
+  it("writes an XML file that CMS's schema accepts, with every timecard's hours on the dates worked", async () => {
+    const res = await pbjXml(clean);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.headers['content-disposition']).toContain(`pbj-105678-FY${clean.fiscalYear}-Q${clean.quarter}.xml`);
@@ -141,13 +213,13 @@ describe('PBJ of a quarter built from approved timecards', () => {
     expect([...file.values()].flatMap((days) => [...days.keys()]).every((date) => date >= start && date <= end)).toBe(true);
   });
 
-  it('puts the rest of a night over the quarter\'s end into the next quarter', async () => {
+  it("puts the rest of a night over the quarter's end into the next quarter", async () => {
     const next = await pbj(lastClosedQuarter(today));
     expect(next.employees.find((e) => e.pbj_employee_id === '91001')).toMatchObject({ days: 1, hours: 6.57 });
   });
 
   it('previews the same numbers as a CSV', async () => {
-    const res = await get(`/facilities/pbj/csv?${qs(clean)}`);
+    const res = await pbjCsv(clean);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     const lines = res.body.trim().split('\r\n');
@@ -167,11 +239,29 @@ describe('the CMS edits and the mapping review', () => {
   let secretary: Person;
 
   beforeAll(async () => {
-    nurse = await newEmployee(t, sunrise, { empId: 91011, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
-    secretary = await newEmployee(t, sunrise, { empId: 91012, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.US });
+    nurse = await newEmployee(t, s.sunrise, { empId: 91011, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
+    secretary = await newEmployee(t, s.sunrise, { empId: 91012, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.US });
     // 00:00-23:30 less a 30-minute meal: 23 hours on one date.
-    await approvedCard(t, { facilityId: sunrise, zone, person: nurse, jobTitleId: JOB_TITLE_IDS.RN, date: d1, start: '00:00', end: '23:30', mealMinutes: 30 });
-    await approvedCard(t, { facilityId: sunrise, zone, person: secretary, jobTitleId: JOB_TITLE_IDS.US, date: d1, start: '08:00', end: '16:00', mealMinutes: 0 });
+    await approvedCard(t, {
+      facilityId: s.sunrise,
+      zone,
+      person: nurse,
+      jobTitleId: JOB_TITLE_IDS.RN,
+      date: d1,
+      start: '00:00',
+      end: '23:30',
+      mealMinutes: 30,
+    });
+    await approvedCard(t, {
+      facilityId: s.sunrise,
+      zone,
+      person: secretary,
+      jobTitleId: JOB_TITLE_IDS.US,
+      date: d1,
+      start: '08:00',
+      end: '16:00',
+      mealMinutes: 0,
+    });
   });
 
   it('flags a 23-hour day with the employee and date, reports the unmapped title with its hours, and refuses the XML', async () => {
@@ -184,33 +274,36 @@ describe('the CMS edits and the mapping review', () => {
     // The secretary's hours are not guessed into a code: she is not in the file.
     expect(answer.employees.map((e) => e.pbj_employee_id)).not.toContain('91012');
 
-    const xml = await get(`/facilities/pbj/xml?${qs(edited)}`);
-    expect(xml.statusCode).toBe(422);
-    expect(messagesOf(xml)[0]).toBe(answer.report.errors[0]!.message);
+    const xml = await pbjXml(edited);
+    expect(refused(xml, 422)[0]).toBe(answer.report.errors[0]!.message);
     // The preview is there to find the problem.
-    expect((await get(`/facilities/pbj/csv?${qs(edited)}`)).statusCode).toBe(200);
+    expect((await pbjCsv(edited)).statusCode).toBe(200);
   });
 
   it('lets the facility review the mapping: "not reported" turns the title into a warning, a code puts the hours in', async () => {
-    const bad = await send('PUT', '/facilities/pbj/job-title-codes', { codes: [{ job_title_id: JOB_TITLE_IDS.US, code: 41 }] });
-    expect(bad.statusCode).toBe(422);
-    expect(messagesOf(bad)).toContain(productMessages.pbjMappingCodeInvalid);
-    const unknown = await send('PUT', '/facilities/pbj/job-title-codes', { codes: [{ job_title_id: '00000000-0000-4000-8000-000000000000', code: 7 }] });
+    const bad = await t.call(savePbjMappingContract, { body: { codes: [{ job_title_id: JOB_TITLE_IDS.US, code: 41 }] }, headers: s.admin });
+    expect(refused(bad, 422)).toContain(productMessages.pbjMappingCodeInvalid);
+    const unknown = await t.call(savePbjMappingContract, {
+      body: {
+        codes: [{ job_title_id: '00000000-0000-4000-8000-000000000000', code: 7 }],
+      },
+      headers: s.admin,
+    });
     expect(unknown.statusCode).toBe(422);
 
-    const saved = dataOf<{ mapping: PbjMappingRow[]; message: string }>(
-      await send('PUT', '/facilities/pbj/job-title-codes', { codes: [{ job_title_id: JOB_TITLE_IDS.US, code: null }] }),
-    );
+    const saved = (
+      await t.call(savePbjMappingContract, { body: { codes: [{ job_title_id: JOB_TITLE_IDS.US, code: null }] }, headers: s.admin })
+    ).data;
     expect(saved.message).toBe(productMessages.pbjMappingSaved);
     expect(saved.mapping.find((m) => m.abbreviation === 'US')).toMatchObject({ code: null, reviewed: true, default_code: null });
     let answer = await pbj(edited);
     expect(answer.report.errors.map((e) => e.kind)).toEqual(['DAILY_HOURS']);
     expect(answer.report.warnings.find((w) => w.kind === 'TITLE_NOT_REPORTED')).toMatchObject({ job_title: 'Unit Secretary', hours: 8 });
 
-    await send('PUT', '/facilities/pbj/job-title-codes', { codes: [{ job_title_id: JOB_TITLE_IDS.US, code: 40 }] });
+    await t.call(savePbjMappingContract, { body: { codes: [{ job_title_id: JOB_TITLE_IDS.US, code: 40 }] }, headers: s.admin });
     answer = await pbj(edited);
     expect(answer.employees.find((e) => e.pbj_employee_id === '91012')).toMatchObject({ hours: 8 });
-    expect(dataOf<{ mapping: PbjMappingRow[] }>(await get('/facilities/pbj/job-title-codes')).mapping.find((m) => m.abbreviation === 'US')).toMatchObject({
+    expect((await t.call(getPbjMappingContract, { headers: s.admin })).data.mapping.find((m) => m.abbreviation === 'US')).toMatchObject({
       code: 40,
       code_label: 'Other Service Worker',
     });
@@ -219,66 +312,96 @@ describe('the CMS edits and the mapping review', () => {
   it('leaves hours on a future date out of the file and says so', async () => {
     const tomorrow = addDays(today, 1);
     const quarter = fiscalQuarterOf(tomorrow);
-    const later = await newEmployee(t, sunrise, { empId: 91013, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
-    await approvedCard(t, { facilityId: sunrise, zone, person: later, jobTitleId: JOB_TITLE_IDS.RN, date: tomorrow, start: '10:00', end: '18:00', mealMinutes: 30 });
+    const later = await newEmployee(t, s.sunrise, { empId: 91013, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
+    await approvedCard(t, {
+      facilityId: s.sunrise,
+      zone,
+      person: later,
+      jobTitleId: JOB_TITLE_IDS.RN,
+      date: tomorrow,
+      start: '10:00',
+      end: '18:00',
+      mealMinutes: 30,
+    });
     const answer = await pbj(quarter);
-    expect(answer.report.warnings.find((w) => w.kind === 'FUTURE_DATE' && w.pbj_employee_id === '91013')).toMatchObject({ date: tomorrow, hours: 7.5 });
+    expect(answer.report.warnings.find((w) => w.kind === 'FUTURE_DATE' && w.pbj_employee_id === '91013')).toMatchObject({
+      date: tomorrow,
+      hours: 7.5,
+    });
     expect(answer.report.warnings.some((w) => w.kind === 'QUARTER_OPEN')).toBe(true);
     expect(answer.employees.map((e) => e.pbj_employee_id)).not.toContain('91013');
-    const csv = await get(`/facilities/pbj/csv?${qs(quarter)}`);
+    const csv = await pbjCsv(quarter);
     expect(csv.body).not.toContain(tomorrow);
   });
 });
 
 describe('the CMS facility id', () => {
   it('saves 1-16 letters and digits, refuses anything else, and the database refuses it too', async () => {
-    const bad = await send('PATCH', '/facilities/pbj/cms-id', { cms_facility_id: '10-5678' });
-    expect(bad.statusCode).toBe(422);
-    expect(messagesOf(bad)).toContain(productMessages.pbjCmsIdInvalid);
-    expect((await send('PATCH', '/facilities/pbj/cms-id', { cms_facility_id: 'A'.repeat(17) })).statusCode).toBe(422);
-    await expect(t.sql(sql`update facilities set cms_facility_id = 'not valid' where id = ${sunrise}`)).rejects.toThrow();
+    const bad = await t.call(updateCmsIdContract, { body: { cms_facility_id: '10-5678' }, headers: s.admin });
+    expect(refused(bad, 422)).toContain(productMessages.pbjCmsIdInvalid);
+    expect((await t.call(updateCmsIdContract, { body: { cms_facility_id: 'A'.repeat(17) }, headers: s.admin })).statusCode).toBe(422);
+    await expect(t.sql(sql`update facilities set cms_facility_id = 'not valid' where id = ${s.sunrise}`)).rejects.toThrow();
 
-    const saved = dataOf<{ cms_facility_id: string; message: string }>(await send('PATCH', '/facilities/pbj/cms-id', { cms_facility_id: ' 105679 ' }));
+    const saved = (await t.call(updateCmsIdContract, { body: { cms_facility_id: ' 105679 ' }, headers: s.admin })).data;
     expect(saved).toEqual({ cms_facility_id: '105679', message: productMessages.pbjCmsIdSaved });
     expect((await pbj(clean)).header.cms_facility_id).toBe('105679');
 
-    await t.deps.db.update(facilities).set({ cmsFacilityId: null }).where(eq(facilities.id, sunrise));
+    await t.deps.db.update(facilities).set({ cmsFacilityId: null }).where(eq(facilities.id, s.sunrise));
     const answer = await pbj(clean);
     expect(answer.report.errors[0]).toMatchObject({ kind: 'CMS_ID_MISSING', message: productMessages.pbjProblemCmsIdMissing });
-    const xml = await get(`/facilities/pbj/xml?${qs(clean)}`);
-    expect(xml.statusCode).toBe(422);
-    expect(messagesOf(xml)[0]).toBe(productMessages.pbjProblemCmsIdMissing);
-    await t.deps.db.update(facilities).set({ cmsFacilityId: '105678' }).where(eq(facilities.id, sunrise));
+    const xml = await pbjXml(clean);
+    expect(refused(xml, 422)[0]).toBe(productMessages.pbjProblemCmsIdMissing);
+    await t.deps.db.update(facilities).set({ cmsFacilityId: '105678' }).where(eq(facilities.id, s.sunrise));
   });
 });
 
 describe('access', () => {
   it('refuses a manager (no money permissions) every PBJ route', async () => {
-    for (const url of [`/facilities/pbj?${qs(clean)}`, `/facilities/pbj/xml?${qs(clean)}`, `/facilities/pbj/csv?${qs(clean)}`, '/facilities/pbj/job-title-codes']) {
-      expect((await get(url, manager)).statusCode, url).toBe(403);
+    const asManager = { query: quarterQuery(clean), headers: s.manager };
+    const reads = {
+      report: await t.call(getPbjContract, asManager),
+      xml: await t.call(pbjXmlContract, asManager),
+      csv: await t.call(pbjCsvContract, asManager),
+      mapping: await t.call(getPbjMappingContract, { headers: s.manager }),
+    };
+    for (const [read, res] of Object.entries(reads)) {
+      expect(res.statusCode, read).toBe(403);
     }
-    expect((await send('PUT', '/facilities/pbj/job-title-codes', { codes: [{ job_title_id: JOB_TITLE_IDS.US, code: 40 }] }, manager)).statusCode).toBe(403);
-    expect((await send('PATCH', '/facilities/pbj/cms-id', { cms_facility_id: '1' }, manager)).statusCode).toBe(403);
+    expect(
+      (await t.call(savePbjMappingContract, { body: { codes: [{ job_title_id: JOB_TITLE_IDS.US, code: 40 }] }, headers: s.manager }))
+        .statusCode,
+    ).toBe(403);
+    expect((await t.call(updateCmsIdContract, { body: { cms_facility_id: '1' }, headers: s.manager })).statusCode).toBe(403);
   });
 
   it('keeps each facility to its own hours, mapping and id', async () => {
-    const mapleNurse = await newEmployee(t, maple, { empId: 91021, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
-    await approvedCard(t, { facilityId: maple, zone: 'CST', person: mapleNurse, jobTitleId: JOB_TITLE_IDS.RN, date: addDays(quarterRange(clean).start, 3), start: '07:00', end: '15:00', mealMinutes: 30 });
-    const atMaple = await pbj(clean, ownerAtMaple);
+    const mapleNurse = await newEmployee(t, s.maple, { empId: 91021, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
+    await approvedCard(t, {
+      facilityId: s.maple,
+      zone: 'CST',
+      person: mapleNurse,
+      jobTitleId: JOB_TITLE_IDS.RN,
+      date: addDays(quarterRange(clean).start, 3),
+      start: '07:00',
+      end: '15:00',
+      mealMinutes: 30,
+    });
+    const atMaple = await pbj(clean, s.ownerAtMaple);
     expect(atMaple.header).toMatchObject({ cms_facility_id: '145432', state: 'IL' });
     expect(atMaple.employees.map((e) => e.pbj_employee_id)).toEqual(['91021']);
     expect(atMaple.mapping.find((m) => m.abbreviation === 'US')).toMatchObject({ code: null, reviewed: false });
     expect((await pbj(clean)).employees.map((e) => e.pbj_employee_id)).not.toContain('91021');
     // The Sunrise admin is no member of Maple.
-    expect((await get(`/facilities/pbj?${qs(clean)}`, { ...admin, 'facility-id': maple })).statusCode).toBe(403);
+    expect((await t.call(getPbjContract, { query: quarterQuery(clean), headers: { ...s.admin, 'facility-id': s.maple } })).statusCode).toBe(
+      403,
+    );
   });
 
   it('answers a bad quarter with a clear 422', async () => {
-    const res = await get('/facilities/pbj?fiscal_year=2027&quarter=5');
-    expect(res.statusCode).toBe(422);
-    expect(messagesOf(res)).toContain(productMessages.pbjQuarterInvalid);
+    const res = await t.call(getPbjContract, { query: { fiscal_year: '2027', quarter: '5' }, headers: s.admin });
+    expect(refused(res, 422)).toContain(productMessages.pbjQuarterInvalid);
     // Without a quarter, the last one that has ended.
-    expect((await pbj(lastClosedQuarter(today))).quarter).toEqual((dataOf<PbjAnswer>(await get('/facilities/pbj'))).quarter);
+    expect((await pbj(lastClosedQuarter(today))).quarter).toEqual((await t.call(getPbjContract, { headers: s.admin })).data.quarter);
   });
 });
 
@@ -294,28 +417,48 @@ describe('an empty quarter', () => {
   });
 
   it('with hours worked but none approved, says so and how many timecards wait', async () => {
-    const nurse = await newEmployee(t, sunrise, { empId: 91031, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
-    await approvedCard(t, { facilityId: sunrise, zone, person: nurse, jobTitleId: JOB_TITLE_IDS.RN, date: addDays(quarterRange(waiting).start, 5), start: '07:00', end: '15:00', mealMinutes: 30 });
+    const nurse = await newEmployee(t, s.sunrise, { empId: 91031, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
+    await approvedCard(t, {
+      facilityId: s.sunrise,
+      zone,
+      person: nurse,
+      jobTitleId: JOB_TITLE_IDS.RN,
+      date: addDays(quarterRange(waiting).start, 5),
+      start: '07:00',
+      end: '15:00',
+      mealMinutes: 30,
+    });
     await t.deps.db.update(timecards).set({ status: 'PENDING', decidedAt: null }).where(eq(timecards.employeeId, nurse.id));
     const answer = await pbj(waiting);
     expect(answer.totals.entries).toBe(0);
-    expect(answer.report.warnings.map((w) => w.message)).toEqual([productMessages.pbjProblemEmptyNotApproved(1), productMessages.pbjProblemNotApproved(1)]);
+    expect(answer.report.warnings.map((w) => w.message)).toEqual([
+      productMessages.pbjProblemEmptyNotApproved(1),
+      productMessages.pbjProblemNotApproved(1),
+    ]);
   });
 });
 
 describe('the quarter-closed job', () => {
   it('raises the PBJ notice once per facility and quarter', async () => {
     const now = new Date('2027-01-05T15:00:00Z');
-    const first = await raiseClosedQuarterNotices(t.deps.db, now);
-    expect(new Set(first.map((r) => r.facilityId))).toEqual(new Set([sunrise, maple]));
+    const first = await raiseClosedQuarterNotices(systemCtx(t), now);
+    expect(new Set(first.map((r) => r.facilityId))).toEqual(new Set([s.sunrise, s.maple]));
     expect(first.every((r) => r.type === 'PBJ')).toBe(true);
-    expect(await raiseClosedQuarterNotices(t.deps.db, now)).toEqual([]);
-    const rows = await t.deps.db.select().from(notifications).where(inArray(notifications.id, first.map((r) => r.id)));
+    expect(await raiseClosedQuarterNotices(systemCtx(t), now)).toEqual([]);
+    const rows = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(
+        inArray(
+          notifications.id,
+          first.map((r) => r.id),
+        ),
+      );
     expect(rows).toHaveLength(first.length);
     expect(rows.every((r) => r.body === 'PBJ for Q1 FY2027 is due by 14/02/2027')).toBe(true);
-    const notices = await t.deps.db.select().from(pbjQuarterNotices).where(eq(pbjQuarterNotices.facilityId, sunrise));
+    const notices = await t.deps.db.select().from(pbjQuarterNotices).where(eq(pbjQuarterNotices.facilityId, s.sunrise));
     expect(notices).toEqual([expect.objectContaining({ fiscalYear: 2027, quarter: 1 })]);
     // Once its deadline has passed, a quarter is not announced.
-    expect(await raiseClosedQuarterNotices(t.deps.db, new Date('2027-03-01T15:00:00Z'))).toEqual([]);
+    expect(await raiseClosedQuarterNotices(systemCtx(t), new Date('2027-03-01T15:00:00Z'))).toEqual([]);
   });
 });

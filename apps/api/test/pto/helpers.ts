@@ -39,7 +39,9 @@ export async function addTimecards(t: TestApp, facilityId: string, employeeId: s
   const free = await t.deps.db
     .select({ id: assignments.id })
     .from(assignments)
-    .where(and(eq(assignments.facilityId, facilityId), sql`not exists (select 1 from timecards c where c.assignment_id = ${assignments.id})`))
+    .where(
+      and(eq(assignments.facilityId, facilityId), sql`not exists (select 1 from timecards c where c.assignment_id = ${assignments.id})`),
+    )
     .limit(cards.length);
   if (free.length < cards.length) throw new Error(`only ${free.length} bookings without a timecard`);
   await t.deps.db.insert(timecards).values(

@@ -1,44 +1,47 @@
 import { randomUUID } from 'node:crypto';
+import { updateDeviceTokenContract } from '@careroster/shared/api/push/update-device-token';
 import { productMessages } from '@careroster/shared/messages';
 import { pushPayloadSchema } from '@careroster/shared/push';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nurses, pushSubscriptions, sessions } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
-import { announceNotifications, PUSH_NOTIFICATIONS_JOB, raiseNotifications, type Notice } from '../../src/modules/notifications/raise';
+import { PUSH_NOTIFICATIONS_JOB, raiseNotifications, type Notice } from '../../src/modules/notifications/raise';
+import { transaction } from '../../src/platform/effects';
 import { PUSH_DELIVER_JOB } from '../../src/modules/push/delivery';
 import { hashToken } from '../../src/platform/tokens';
 import { fastJobTuning } from '../helpers/jobs';
 import { browserKeys, startPushService } from '../helpers/push-service';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { bearer, systemCtx, useTestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait';
 
-let t: TestApp;
+const t = useTestApp({
+  // Plain HTTP to the local stand-in is allowed only because this list names it so.
+  config: { jobs: true, pushAllowedHosts: ['http://127.0.0.1'] },
+  app: {
+    jobs: {
+      tuning: fastJobTuning,
+      // The product's jobs, with a retry after a second instead of half a minute, and without
+      // their cron schedules: a sweep that raises a notification of its own (an overtime alert)
+      // whenever its minute comes would push to these browsers too.
+      definitions: (defaults) =>
+        defaults.map(({ cron: _cron, ...d }) =>
+          d.name === PUSH_DELIVER_JOB ? { ...d, retry: { retryLimit: 3, retryDelay: 1, retryBackoff: false } } : d,
+        ),
+    },
+  },
+});
 let service: Awaited<ReturnType<typeof startPushService>>;
+// Signed in here: a browser registers for one session, by its token.
 let admin: { token: string };
 let sunriseId: string;
 
 beforeAll(async () => {
   service = await startPushService();
-  t = await createTestApp({
-    // Plain HTTP to the local stand-in is allowed only because this list names it so.
-    config: { jobs: true, pushAllowedHosts: ['http://127.0.0.1'] },
-    app: {
-      jobs: {
-        tuning: fastJobTuning,
-        // The product's jobs, with a retry after a second instead of half a minute, and without
-        // their cron schedules: a sweep that raises a notification of its own (an overtime alert)
-        // whenever its minute comes would push to these browsers too.
-        definitions: (defaults) =>
-          defaults.map(({ cron: _cron, ...d }) => (d.name === PUSH_DELIVER_JOB ? { ...d, retry: { retryLimit: 3, retryDelay: 1, retryBackoff: false } } : d)),
-      },
-    },
-  });
   admin = await t.login(demoUsers.admin);
   sunriseId = await t.sunriseId();
 });
 afterAll(async () => {
-  await t?.close();
   await service?.close();
 });
 beforeEach(async () => {
@@ -48,21 +51,24 @@ beforeEach(async () => {
 /** Registers a "browser" at the stand-in through the product's own route. */
 async function register(token: string, name: string) {
   const keys = browserKeys();
-  const deviceToken = JSON.stringify({ endpoint: service.endpoint(name), expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } });
-  const res = await t.app.inject({ method: 'PATCH', url: api('/update-device-token'), headers: bearer(token), payload: { device_token: deviceToken } });
+  const deviceToken = JSON.stringify({
+    endpoint: service.endpoint(name),
+    expirationTime: null,
+    keys: { p256dh: keys.p256dh, auth: keys.auth },
+  });
+  const res = await t.call(updateDeviceTokenContract, { body: { device_token: deviceToken }, headers: bearer(token) });
   expect(res.statusCode).toBe(200);
   return keys;
 }
 
-/** What a business change does: raise in its transaction, announce after the commit (queues push.notifications). */
-async function raise(notices: Notice[]) {
-  const raised = await t.deps.db.transaction((tx) => raiseNotifications(tx, notices));
-  await announceNotifications({ deps: t.deps, publish: () => undefined }, raised);
-  return raised;
-}
+/** What a business change does: raise in its transaction, announced after the commit (queues push.notifications). */
+const raise = (notices: Notice[]) => transaction(systemCtx(t), undefined, (tx) => raiseNotifications(tx, notices));
 
 const subscriptionOf = async (name: string) => {
-  const [row] = await t.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, service.endpoint(name)));
+  const [row] = await t.deps.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, service.endpoint(name)));
   return row;
 };
 const fanOutsDone = async () => (await t.deps.jobs.boss!.findJobs(PUSH_NOTIFICATIONS_JOB)).every((j) => j.state === 'completed');
@@ -75,26 +81,50 @@ describe('push delivery through a push service stand-in', () => {
     const [nurse] = await t.deps.db.select({ id: nurses.id }).from(nurses).limit(1);
     const raised = await raise([
       { facilityId: sunriseId, type: 'APPLICATION', typeId: shiftId, title: 'New applicant', body: 'Jane applied to the night shift.' },
-      { facilityId: sunriseId, type: 'CREDENTIAL', typeId: randomUUID(), nurseId: nurse!.id, title: productMessages.credentialExpiredTitle, body: 'A licence expired.' },
+      {
+        facilityId: sunriseId,
+        type: 'CREDENTIAL',
+        typeId: randomUUID(),
+        nurseId: nurse!.id,
+        title: productMessages.credentialExpiredTitle,
+        body: 'A licence expired.',
+      },
     ]);
     const adminId = (await subscriptionOf('admin-laptop'))!.userId;
     // Every member of the facility got a row; only the admin has a browser registered.
     expect(raised.filter((r) => r.userId === adminId)).toHaveLength(2);
     expect(raised.length).toBeGreaterThan(2);
 
-    const pushes = await waitFor('two pushes at the stand-in', async () => (service.to('admin-laptop').length >= 2 ? service.to('admin-laptop') : undefined));
+    const pushes = await waitFor('two pushes at the stand-in', async () =>
+      service.to('admin-laptop').length >= 2 ? service.to('admin-laptop') : undefined,
+    );
     expect(service.rejected).toEqual([]);
     const vapidKey = t.deps.vapid.publicKey;
-    const byType = new Map(pushes.map((p) => {
-      const payload = pushPayloadSchema.parse(JSON.parse(keys.decrypt(p.body)));
-      return [payload.type, { push: p, payload }] as const;
-    }));
+    const byType = new Map(
+      pushes.map((p) => {
+        const payload = pushPayloadSchema.parse(JSON.parse(keys.decrypt(p.body)));
+        return [payload.type, { push: p, payload }] as const;
+      }),
+    );
 
     const application = byType.get('APPLICATION')!;
-    expect(application.payload).toMatchObject({ title: 'New applicant', body: 'Jane applied to the night shift.', type_id: shiftId, url: `/shifts/shift-details/${shiftId}?slug=applicant` });
-    expect(application.push.headers).toMatchObject({ ttl: '3600', urgency: 'high', 'content-encoding': 'aes128gcm', 'content-type': 'application/octet-stream' });
+    expect(application.payload).toMatchObject({
+      title: 'New applicant',
+      body: 'Jane applied to the night shift.',
+      type_id: shiftId,
+      url: `/shifts/shift-details/${shiftId}?slug=applicant`,
+    });
+    expect(application.push.headers).toMatchObject({
+      ttl: '3600',
+      urgency: 'high',
+      'content-encoding': 'aes128gcm',
+      'content-type': 'application/octet-stream',
+    });
     const credential = byType.get('CREDENTIAL')!;
-    expect(credential.payload).toMatchObject({ title: productMessages.credentialExpiredTitle, url: `/nurses/nurse-detail?type=cred&nurse_id=${nurse!.id}` });
+    expect(credential.payload).toMatchObject({
+      title: productMessages.credentialExpiredTitle,
+      url: `/nurses/nurse-detail?type=cred&nurse_id=${nurse!.id}`,
+    });
     expect(credential.push.headers).toMatchObject({ ttl: '86400', urgency: 'normal' });
 
     for (const { push, payload } of byType.values()) {
@@ -143,7 +173,10 @@ describe('push delivery through a push service stand-in', () => {
     const owner = await t.login(demoUsers.owner);
     await register(owner.token, 'revoked-owner');
     // Revoked without sign-out (a password reset revokes every session): the row is still there.
-    await t.deps.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, hashToken(owner.token)));
+    await t.deps.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(owner.token)));
     const revokedRow = (await subscriptionOf('revoked-owner'))!;
     const before = (await deliveryJobs()).length;
 

@@ -1,8 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { logoutContract } from '@careroster/shared/api/auth/logout';
+import { getPushPublicKeyContract } from '@careroster/shared/api/push/get-public-key';
+import { deleteDeviceTokenContract, updateDeviceTokenContract } from '@careroster/shared/api/push/update-device-token';
 import { productMessages } from '@careroster/shared/messages';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pushSubscriptions, sessions } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
 import { loadConfig } from '../../src/config';
@@ -10,39 +13,45 @@ import { resolveVapidKeys } from '../../src/platform/push/vapid';
 import { hashToken } from '../../src/platform/tokens';
 import { generateDataKey } from '../../src/platform/crypto/secret-box';
 import { browserKeys } from '../helpers/push-service';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import type { BodyOf } from '../helpers/contract-call';
+import { bearer, useTestApp } from '../helpers/test-app';
 
-let t: TestApp;
+// The product's default allowlist: the browsers' push services, https only.
+const t = useTestApp();
+// Signed in here, not through the demo sessions: subscriptions belong to a session, found by its token.
 let admin: { token: string };
 let manager: { token: string };
 beforeAll(async () => {
-  // The product's default allowlist: the browsers' push services, https only.
-  t = await createTestApp();
   admin = await t.login(demoUsers.admin);
   manager = await t.login(demoUsers.manager);
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.deps.db.delete(pushSubscriptions);
 });
 
 const fcm = (id: string) => `https://fcm.googleapis.com/fcm/send/${id}`;
-const tokenFor = (endpoint: string, keys = browserKeys()) => JSON.stringify({ endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } });
-const patch = (token: string, body: object) => t.app.inject({ method: 'PATCH', url: api('/update-device-token'), headers: bearer(token), payload: body });
-const remove = (token: string, endpoint: string) => t.app.inject({ method: 'DELETE', url: api('/update-device-token'), headers: bearer(token), payload: { endpoint } });
+const tokenFor = (endpoint: string, keys = browserKeys()) =>
+  JSON.stringify({ endpoint, expirationTime: null, keys: { p256dh: keys.p256dh, auth: keys.auth } });
+// One body here is malformed on purpose (no device token), for the server to refuse.
+const patch = (token: string, body: object) =>
+  t.call(updateDeviceTokenContract, { body: body as BodyOf<typeof updateDeviceTokenContract>, headers: bearer(token) });
+const remove = (token: string, endpoint: string) => t.call(deleteDeviceTokenContract, { body: { endpoint }, headers: bearer(token) });
 const rows = () => t.deps.db.select().from(pushSubscriptions);
 const sessionIdOf = async (token: string) => {
-  const [row] = await t.deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await t.deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   return row!.id;
 };
 
 describe('the VAPID public key', () => {
   it('is generated into DATA_DIR/vapid.json on first start, private to the server, and reused', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('/push/public-key'), headers: bearer(admin.token) });
+    const res = await t.call(getPushPublicKeyContract, { headers: bearer(admin.token) });
     expect(res.statusCode).toBe(200);
     const file = path.join(t.dataDir, 'vapid.json');
     const stored = JSON.parse(await fs.readFile(file, 'utf8')) as { publicKey: string };
-    expect(res.json().data).toEqual({ public_key: stored.publicKey });
+    expect(res.data).toEqual({ public_key: stored.publicKey });
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
     // The next start reads the same keys.
     expect((await resolveVapidKeys(t.config)).publicKey).toBe(stored.publicKey);
@@ -52,13 +61,25 @@ describe('the VAPID public key', () => {
     const keys = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'a'.repeat(43) };
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/VAPID_PUBLIC_KEY/);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/together/);
-    const config = loadConfig({ NODE_ENV: 'production', ...keys, DATA_KEY: generateDataKey(), VAPID_SUBJECT: 'mailto:ops@sunrise.example' });
-    expect(await resolveVapidKeys(config)).toEqual({ publicKey: keys.VAPID_PUBLIC_KEY, privateKey: keys.VAPID_PRIVATE_KEY, subject: 'mailto:ops@sunrise.example' });
-    expect(loadConfig({ PUSH_ALLOWED_HOSTS: 'fcm.googleapis.com, http://127.0.0.1' }).pushAllowedHosts).toEqual(['fcm.googleapis.com', 'http://127.0.0.1']);
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...keys,
+      DATA_KEY: generateDataKey(),
+      VAPID_SUBJECT: 'mailto:ops@sunrise.example',
+    });
+    expect(await resolveVapidKeys(config)).toEqual({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+      subject: 'mailto:ops@sunrise.example',
+    });
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: 'fcm.googleapis.com, http://127.0.0.1' }).pushAllowedHosts).toEqual([
+      'fcm.googleapis.com',
+      'http://127.0.0.1',
+    ]);
   });
 
   it('is for signed-in users only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: api('/push/public-key') });
+    const res = await t.call(getPushPublicKeyContract, {});
     expect(res.statusCode).toBe(401);
   });
 });
@@ -138,7 +159,7 @@ describe('PATCH /update-device-token', () => {
 
   it('refuses a body without a device token, and callers without a session', async () => {
     expect((await patch(admin.token, { is_safari: true })).statusCode).toBe(422);
-    const anonymous = await t.app.inject({ method: 'PATCH', url: api('/update-device-token'), payload: { device_token: tokenFor(fcm('a')) } });
+    const anonymous = await t.call(updateDeviceTokenContract, { body: { device_token: tokenFor(fcm('a')) } });
     expect(anonymous.statusCode).toBe(401);
     expect(await rows()).toHaveLength(0);
   });
@@ -157,7 +178,7 @@ describe('DELETE /update-device-token', () => {
     await patch(admin.token, { device_token: tokenFor(fcm('mine')) });
     const res = await remove(admin.token, fcm('mine'));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ message: productMessages.pushDeviceRemoved });
+    expect(res.data).toEqual({ message: productMessages.pushDeviceRemoved });
     expect(await rows()).toHaveLength(0);
   });
 
@@ -176,7 +197,7 @@ describe('sign-out', () => {
     const phone = await t.login(demoUsers.admin);
     await patch(desk.token, { device_token: tokenFor(fcm('nursing-station')) });
     await patch(phone.token, { device_token: tokenFor(fcm('own-laptop')) });
-    const out = await t.app.inject({ method: 'POST', url: api('/auth/logout'), headers: bearer(desk.token) });
+    const out = await t.call(logoutContract, { headers: bearer(desk.token) });
     expect(out.statusCode).toBe(200);
     expect((await rows()).map((r) => r.endpoint)).toEqual([fcm('own-laptop')]);
     const left = await t.sql(sql`select count(*)::int as n from push_subscriptions where session_id = ${await sessionIdOf(desk.token)}`);

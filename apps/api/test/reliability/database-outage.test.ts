@@ -3,11 +3,17 @@
  * PostgreSQL unreachable for a while, against `src/server.ts` running in its own process.
  */
 import { randomBytes } from 'node:crypto';
+import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
+import { loginContract } from '@careroster/shared/api/auth/login';
+import { pathOf, type Contract } from '@careroster/shared/api/contract';
+import { createNoteContract } from '@careroster/shared/api/employees/notes';
+import { healthContract } from '@careroster/shared/api/system/health';
 import { productMessages } from '@careroster/shared/messages';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, demoUsers } from '../../src/db/seed/demo';
 import { withDatabase } from '../global-setup';
+import type { ContractCall } from '../helpers/contract-call';
 import { waitFor } from '../helpers/wait';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { startTcpGate } from './tcp-gate';
@@ -24,13 +30,15 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the server and a PostgreSQL 
   let gate: Awaited<ReturnType<typeof startTcpGate>>;
   let server: ServerProcess;
   let headers: Record<string, string>;
-  let notesUrl: string;
+  let employeeId: string;
 
-  async function call(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+  /** Calls the server process over real HTTP, as the web client would, signed in once `headers` is set. */
+  async function call<C extends Contract>(contract: C, input: ContractCall<C>): Promise<Answer> {
+    const { params, body, headers: extra } = input as { params?: Record<string, string>; body?: unknown; headers?: Record<string, string> };
     let res: Response;
     try {
-      res = await fetch(server.url(path), {
-        method,
+      res = await fetch(server.url(pathOf(contract, params)), {
+        method: contract.method,
         headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
@@ -51,7 +59,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the server and a PostgreSQL 
   async function saveNote(title: string, onUnavailable: (res: Answer) => void = () => undefined) {
     const key = `rz-${randomBytes(8).toString('hex')}`;
     for (;;) {
-      const res = await call('POST', notesUrl, { title, description: 'Written while the database went away.' }, { 'idempotency-key': key });
+      const res = await call(createNoteContract, {
+        params: { employeeId },
+        body: { title, description: 'Written while the database went away.' },
+        headers: { 'idempotency-key': key },
+      });
       if (res.status !== 503) return res;
       expectUnavailable(res);
       onUnavailable(res);
@@ -60,19 +72,28 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the server and a PostgreSQL 
   }
 
   const notesTitled = async (prefix: string) =>
-    (await db.query<{ title: string; n: number }>(`select title, count(*)::int as n from employee_notes where title like $1 group by title`, [`${prefix}%`])).rows;
+    (
+      await db.query<{ title: string; n: number }>(
+        `select title, count(*)::int as n from employee_notes where title like $1 group by title`,
+        [`${prefix}%`],
+      )
+    ).rows;
 
   let ownPid = 0;
   /** Every connection the server holds on its database (this test's own reader is spared). */
   const terminateBackends = async () =>
-    (await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> $2`, [name, ownPid])).rowCount ?? 0;
+    (await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> $2`, [name, ownPid]))
+      .rowCount ?? 0;
 
   /** A mail queued now reaches the dev outbox only if pg-boss's worker runs it. */
   async function expectJobsRunning() {
     const before = new Date();
-    expect((await call('POST', '/auth/forgot-password', { email: demoUsers.owner })).status).toBe(200);
+    expect((await call(forgotPasswordContract, { body: { email: demoUsers.owner } })).status).toBe(200);
     await waitFor('the queued mail to be sent by the job worker', async () => {
-      const { rows } = await db.query(`select status from outbox where "to" = $1 and created_at >= $2 and status = 'SENT'`, [demoUsers.owner, before]);
+      const { rows } = await db.query(`select status from outbox where "to" = $1 and created_at >= $2 and status = 'SENT'`, [
+        demoUsers.owner,
+        before,
+      ]);
       return rows.length > 0;
     });
   }
@@ -90,11 +111,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the server and a PostgreSQL 
     server = await startServerProcess({ DATABASE_URL: throughGate.toString() });
 
     headers = {};
-    const login = await call('POST', '/auth/login', { email: demoUsers.admin, password: DEMO_PASSWORD });
+    const login = await call(loginContract, { body: { email: demoUsers.admin, password: DEMO_PASSWORD } });
     const { token, facility_id: facilityId } = login.body.data as { token: string; facility_id: string };
     headers = { authorization: `Bearer ${token}`, 'facility-id': facilityId };
-    const { rows } = await db.query<{ id: string }>(`select id from employees where facility_id = $1 order by emp_id limit 1`, [facilityId]);
-    notesUrl = `/facilities/employees/${rows[0]!.id}/notes`;
+    const { rows } = await db.query<{ id: string }>(`select id from employees where facility_id = $1 order by emp_id limit 1`, [
+      facilityId,
+    ]);
+    employeeId = rows[0]!.id;
   });
 
   afterAll(async () => {
@@ -142,7 +165,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the server and a PostgreSQL 
     expect(saved.filter((row) => row.n !== 1)).toEqual([]);
     expect(saved.map((row) => row.title).sort()).toEqual([...acknowledged].sort());
 
-    expect((await call('GET', '/health')).status).toBe(200);
+    expect((await call(healthContract, {})).status).toBe(200);
     expect((await saveNote('rz-after-storm')).status).toBe(200);
     await expectJobsRunning();
   });
@@ -150,13 +173,13 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the server and a PostgreSQL 
   it('answers 503 while PostgreSQL is unreachable, reports it in health, and recovers by itself', async () => {
     await gate.down();
     try {
-      expectUnavailable(await call('GET', '/health'), productMessages.databaseUnavailable);
-      expectUnavailable(await call('POST', notesUrl, { title: 'rz-outage-refused', description: 'x' }));
+      expectUnavailable(await call(healthContract, {}), productMessages.databaseUnavailable);
+      expectUnavailable(await call(createNoteContract, { params: { employeeId }, body: { title: 'rz-outage-refused', description: 'x' } }));
       expect(server.exit()).toBeNull();
     } finally {
       await gate.up();
     }
-    await waitFor('health to report the database again', async () => (await call('GET', '/health')).status === 200);
+    await waitFor('health to report the database again', async () => (await call(healthContract, {})).status === 200);
     let unavailable = 0;
     expect((await saveNote('rz-outage-after', () => unavailable++)).status).toBe(200);
     expect(await notesTitled('rz-outage-')).toEqual([{ title: 'rz-outage-after', n: 1 }]);

@@ -58,10 +58,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the pool when a held connect
     for (let round = 0; round < 4; round++) {
       armed = 1;
       const inTransaction = await within(
-        database.db.transaction((tx) => tx.execute(sql`select 1`)).then(
-          () => null,
-          (err: unknown) => err,
-        ),
+        database.db
+          .transaction((tx) => tx.execute(sql`select 1`))
+          .then(
+            () => null,
+            (err: unknown) => err,
+          ),
         'a transaction on a lost connection',
       );
       expect(isConnectionLoss(inTransaction)).toBe(true);

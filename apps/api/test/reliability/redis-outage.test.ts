@@ -6,64 +6,74 @@
  * an error event nobody listens to there).
  */
 import { randomBytes } from 'node:crypto';
+import { loginContract } from '@careroster/shared/api/auth/login';
+import { createNoteContract } from '@careroster/shared/api/employees/notes';
 import type { LiveEvent } from '@careroster/shared/api/live';
+import { healthContract } from '@careroster/shared/api/system/health';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers } from '../../src/db/seed/demo';
 import { redisRateLimiter } from '../../src/platform/rate-limit';
 import { soloEmployee } from '../employees/fixtures';
 import { joined, type Client } from '../helpers/live-client';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait';
 import { startOwnRedis } from './redis-process';
 
 let redis: Awaited<ReturnType<typeof startOwnRedis>>;
-let t: TestApp;
 let base: string;
-let sunrise: string;
-let admin: Record<string, string>;
-let notesUrl: string;
+let employeeId: string;
 const sockets: Client[] = [];
 
 beforeAll(async () => {
   redis = await startOwnRedis();
-  t = await createTestApp({ config: { redisUrl: redis.url } });
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  sunrise = await t.sunriseId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  notesUrl = api(`/facilities/employees/${(await soloEmployee(t, sunrise)).id}/notes`);
 });
-
 afterAll(async () => {
-  for (const c of sockets) await c.close();
-  await t?.close();
   await redis?.close();
 });
+// After Redis's hooks: the app starts on the running Redis and closes before Redis does (afterAll runs last-registered first).
+const t = useTestApp(() => ({ config: { redisUrl: redis.url } }));
+const s = useDemoSessions(t);
 
-const login = () => t.app.inject({ method: 'POST', url: api('/auth/login'), payload: { email: demoUsers.admin, password: 'CareRoster!2026' } });
+beforeAll(async () => {
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  employeeId = (await soloEmployee(t, s.sunrise)).id;
+});
+afterAll(async () => {
+  for (const c of sockets) await c.close();
+});
+
+const login = () => t.call(loginContract, { body: { email: demoUsers.admin, password: 'CareRoster!2026' } });
 const addNote = (title: string) =>
-  t.app.inject({ method: 'POST', url: notesUrl, headers: { ...admin, 'idempotency-key': randomBytes(8).toString('hex') }, payload: { title, description: 'x' } });
+  t.call(createNoteContract, {
+    params: { employeeId },
+    body: { title, description: 'x' },
+    headers: { ...s.admin, 'idempotency-key': randomBytes(8).toString('hex') },
+  });
 
 describe('Redis going away and coming back', () => {
   it('keeps signing in, saving and answering health while Redis is down, and delivers live events again once it is back', async () => {
-    const socket = await joined(base, admin.authorization!.slice('Bearer '.length), sunrise);
+    const socket = await joined(base, s.admin.authorization.slice('Bearer '.length), s.sunrise);
     sockets.push(socket);
-    const marker = (n: number): LiveEvent => ({ type: 'employees.changed', employee_id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}` });
+    const marker = (n: number): LiveEvent => ({
+      type: 'employees.changed',
+      employee_id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    });
     const heard = (event: LiveEvent) => socket.messages.some((m) => JSON.stringify(m) === JSON.stringify(event));
-    await t.deps.live.publish(sunrise, marker(1));
+    await t.deps.live.publish(s.sunrise, marker(1));
     await socket.next((m) => JSON.stringify(m) === JSON.stringify(marker(1)));
 
     await redis.down();
     expect((await login()).statusCode).toBe(200);
     expect((await addNote('Saved while Redis was down')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: api('/health') })).statusCode).toBe(200);
+    expect((await t.call(healthContract, {})).statusCode).toBe(200);
 
     await redis.up();
     // The subscriber reconnects and subscribes again by itself; the socket stayed open throughout.
     let n = 1;
     await waitFor('a live event through the restarted Redis', async () => {
       n += 1;
-      await t.deps.live.publish(sunrise, marker(n)).catch(() => undefined);
+      await t.deps.live.publish(s.sunrise, marker(n)).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, 200));
       return heard(marker(n));
     });

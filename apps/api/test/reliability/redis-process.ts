@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { freePort } from '@careroster/shared/testing/free-port';
 import { Redis } from 'ioredis';
 import { waitFor } from '../helpers/wait';
-import { freePort } from '../../bench/servers';
 
 /**
  * A Redis server of this test's own, which it may stop and start again on the same port: the

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_BASE } from '@careroster/shared/api/envelope';
-import { freePort } from '../../bench/servers';
+import { freePort } from '@careroster/shared/testing/free-port';
 import { TEST_DATA_KEY } from '../helpers/data-key';
 import { waitFor } from '../helpers/wait';
 

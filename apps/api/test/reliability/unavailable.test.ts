@@ -4,8 +4,8 @@
  * The real losses are in database-outage.test.ts; here the errors as the drivers shape them.
  */
 import { messages, productMessages } from '@careroster/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../helpers/test-app';
 
 /** drizzle wraps the driver's error: the SQLSTATE is on the cause. */
 const wrapped = (cause: Error) => new Error('Failed query: insert into notes values ($1) params: private text', { cause });
@@ -21,19 +21,16 @@ const failures: Record<string, () => Error> = {
   'unique-violation': () => wrapped(withCode('duplicate key value violates unique constraint', '23505')),
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    extend: (app) => {
-      for (const [name, failure] of Object.entries(failures)) {
-        app.post(`/api/v1/test-lost/${name}`, { config: { access: { kind: 'public' } } }, () => {
-          throw failure();
-        });
-      }
-    },
-  });
+// The routes are this file's own, registered here: they have no contract, so their paths stay literal.
+const t = useTestApp({
+  extend: (app) => {
+    for (const [name, failure] of Object.entries(failures)) {
+      app.post(`/api/v1/test-lost/${name}`, { config: { access: { kind: 'public' } } }, () => {
+        throw failure();
+      });
+    }
+  },
 });
-afterAll(() => t.close());
 
 describe('a request whose database connection was lost', () => {
   it.each(['terminated', 'cannot-connect-now', 'connection-failure', 'socket-ended', 'not-queryable', 'refused'])(

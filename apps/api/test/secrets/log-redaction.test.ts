@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { paths } from '@careroster/shared/paths';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newToken } from '../../src/platform/tokens';
 import { tokenPathRedactor } from '../../src/platform/token-paths';
-import { createTestApp, type TestApp } from '../helpers/test-app';
+import { useTestApp } from '../helpers/test-app';
 
 /**
  * Issue 23: the request log showed the tokens of /api/v1/video-call/<token> and
@@ -16,11 +16,8 @@ type Method = NonNullable<InjectOptions['method']>;
 type Operation = { security?: unknown[]; parameters?: { in: string; name: string }[] };
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+// Token paths are what this file checks the log for, taken from the OpenAPI document and the web's pages: literal (decision 046).
+const t = useTestApp();
 
 const isToken = (name: string) => /token/i.test(name);
 
@@ -65,7 +62,9 @@ describe('the request log', () => {
 
   it('never shows the token of a page of the web app, nor of a link path with a tail the route does not have', async () => {
     const pages = Object.values(paths).filter((p) => p.split('/').some((s) => s.startsWith(':') && isToken(s)));
-    expect(pages).toEqual(expect.arrayContaining([paths.videoCallJoin, paths.walkInInvite, paths.setPassword, paths.timeClock, paths.offer]));
+    expect(pages).toEqual(
+      expect.arrayContaining([paths.videoCallJoin, paths.walkInInvite, paths.setPassword, paths.timeClock, paths.offer]),
+    );
     const tokens: string[] = [];
     for (const page of pages) {
       const token = newToken();
@@ -81,7 +80,12 @@ describe('the request log', () => {
 });
 
 describe('the redaction of token paths', () => {
-  const redact = tokenPathRedactor(['/api/v1/offers/:token', '/api/v1/offers/:token/accept', '/api/v1/facilities/:facilityId/users', '/set-password/:uid/:token']);
+  const redact = tokenPathRedactor([
+    '/api/v1/offers/:token',
+    '/api/v1/offers/:token/accept',
+    '/api/v1/facilities/:facilityId/users',
+    '/set-password/:uid/:token',
+  ]);
 
   it('keeps the shape of the route and its other parameters, and touches no path without a token', () => {
     expect(redact('/api/v1/offers/abc/accept')).toBe('/api/v1/offers/[redacted]/accept');

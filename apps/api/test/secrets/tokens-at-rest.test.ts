@@ -1,10 +1,18 @@
+import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
+import { createWalkInInviteContract } from '@careroster/shared/api/employees/walk-in-invites';
+import { inviteManagerContract } from '@careroster/shared/api/facility/facility-users';
+import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
+import { resendCorporateTimesheetContract } from '@careroster/shared/api/timekeeping/corporate/resend-corporate-timesheet';
+import { sendCorporateTimesheetContract } from '@careroster/shared/api/timekeeping/corporate/send-corporate-timesheet';
+import { startVideoCallContract } from '@careroster/shared/api/video/video-call';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoUsers } from '../../src/db/seed/demo';
 import type { Mailer } from '../../src/platform/mail';
 import { dispatchOutbox, type SmsSender } from '../../src/platform/outbox';
-import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import { dataOf } from '../helpers/contract-call';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { data, staffCalls } from '../messages/helpers';
 import { addNurse, addPosition, addShift } from '../shifts/fixtures';
 import { releaseCalls } from '../staffing/release-fixtures';
@@ -32,19 +40,16 @@ const sms: SmsSender = {
   },
 };
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof demoSessions>>;
-beforeAll(async () => {
-  t = await createTestApp({ app: { mailer, sms } });
-  s = await demoSessions(t);
-});
-afterAll(() => t.close());
+const t = useTestApp({ app: { mailer, sms } });
+const s = useDemoSessions(t);
 
 /** Runs the dispatcher until the outbox is empty; answers the link tokens in what it delivered. */
 async function deliver(): Promise<string[]> {
   delivered.length = 0;
   await dispatchOutbox(t.deps.db, { mailer, sms }, t.app.log, 'secrets-test');
-  const tokens = delivered.flatMap((text) => [...text.matchAll(/https:\/\/careroster\.test\/\S*?([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g)].map((m) => m[1]!));
+  const tokens = delivered.flatMap((text) =>
+    [...text.matchAll(/https:\/\/careroster\.test\/\S*?([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g)].map((m) => m[1]!),
+  );
   return [...new Set(tokens)];
 }
 
@@ -70,34 +75,37 @@ async function expectDeliveredAndGone(kind: string, expected = 1) {
   expect(await tablesHolding(tokens), `${kind}: tables that still hold a delivered token`).toEqual([]);
 }
 
-const post = (url: string, payload: object, headers: Record<string, string> = s.admin) => t.app.inject({ method: 'POST', url: api(url), headers, payload });
 const ok = (res: { statusCode: number; body: string }) => expect(res.statusCode, res.body).toBe(200);
 
 describe('no delivered link token stays in the database', () => {
   it('password reset (set-password link)', async () => {
-    ok(await post('/auth/forgot-password', { email: demoUsers.admin }, {}));
+    dataOf(await t.call(forgotPasswordContract, { body: { email: demoUsers.admin } }));
     await expectDeliveredAndGone('password reset');
   });
 
   it("a new manager's invitation (set-password link)", async () => {
-    ok(await post('/facilities/users', { email: 'secret.keeper@sunrise.example', first_name: 'Sid', last_name: 'Keeper' }, { ...s.admin, 'idempotency-key': 'secrets-invite-1' }));
+    dataOf(
+      await t.call(inviteManagerContract, {
+        body: { email: 'secret.keeper@sunrise.example', first_name: 'Sid', last_name: 'Keeper' },
+        headers: { ...s.admin, 'idempotency-key': 'secrets-invite-1' },
+      }),
+    );
     await expectDeliveredAndGone('manager invitation');
   });
 
   it('walk-in invite', async () => {
-    ok(
-      await post(
-        '/facilities/walk-in-invites',
-        { first_name: 'Wanda', last_name: 'Walkin', mobile: '+1(312) 555-7123', job_title_id: JOB_TITLE_IDS.CNA },
-        { ...s.admin, 'idempotency-key': 'secrets-walk-in-1' },
-      ),
+    dataOf(
+      await t.call(createWalkInInviteContract, {
+        body: { first_name: 'Wanda', last_name: 'Walkin', mobile: '+1(312) 555-7123', job_title_id: JOB_TITLE_IDS.CNA },
+        headers: { ...s.admin, 'idempotency-key': 'secrets-walk-in-1' },
+      }),
     );
     await expectDeliveredAndGone('walk-in invite');
   });
 
   it('video call link (SMS and mail)', async () => {
     const nurse = await addNurse(t, s.sunrise);
-    ok(await post('/facilities/credential/video-call', { nurse: nurse.nurseId }));
+    dataOf(await t.call(startVideoCallContract, { body: { nurse: nurse.nurseId }, headers: s.admin }));
     await expectDeliveredAndGone('video call');
   });
 
@@ -105,12 +113,11 @@ describe('no delivered link token stays in the database', () => {
     const nurse = await addNurse(t, s.sunrise);
     const shift = await addShift(t, s.sunrise, { daysAhead: 5 });
     const position = await addPosition(t, shift, { applicableFor: ['IN'], jobTitleId: nurse.jobTitleId });
-    ok(
-      await t.app.inject({
-        method: 'PATCH',
-        url: api(`/facilities/shifts/${shift.id}/employees`),
+    dataOf(
+      await t.call(assignEmployeesContract, {
+        params: { id: shift.id },
+        body: { nurses: [{ id: nurse.id }], position: position.id },
         headers: s.admin,
-        payload: { nurses: [{ id: nurse.id }], position: position.id },
       }),
     );
     await expectDeliveredAndGone('time-clock link');
@@ -137,14 +144,18 @@ describe('no delivered link token stays in the database', () => {
     const [agency] = agenciesByBookings(await bookingsIn(t, s.sunrise, period));
     expect(agency, 'the demo books agency nurses in a past week').toBeDefined();
     for (const booking of agency![1]) await workedTimecard(t, booking);
-    const sent = await post('/facilities/corporate-timesheets', { agency_id: agency![0], period_start: period.start, approver_email: 'approver.secret@agency.example' });
-    ok(sent);
+    const sent = dataOf(
+      await t.call(sendCorporateTimesheetContract, {
+        body: { agency_id: agency![0], period_start: period.start, approver_email: 'approver.secret@agency.example' },
+        headers: s.admin,
+      }),
+    );
     await expectDeliveredAndGone('corporate timesheet');
-    ok(await post(`/facilities/corporate-timesheets/${data<{ id: string }>(sent).id}/resend`, {}));
+    dataOf(await t.call(resendCorporateTimesheetContract, { params: { sheetId: sent.id }, body: {}, headers: s.admin }));
     await expectDeliveredAndGone('corporate timesheet resend');
   });
 
-  it("missed-punch supervisor link", async () => {
+  it('missed-punch supervisor link', async () => {
     const startsAt = new Date(Date.now() - hours(11));
     const b = await bookNurse(t, s.sunrise, { startsAt, endsAt: new Date(startsAt.getTime() + hours(8)) });
     await detect(t, new Date());

@@ -1,13 +1,14 @@
+import { bulkInviteContract } from '@careroster/shared/api/employees/bulk-invite';
+import { createWalkInInviteContract } from '@careroster/shared/api/employees/walk-in-invites';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../src/db/schema';
-import { demoUsers } from '../../src/db/seed/demo';
 import type { Mailer } from '../../src/platform/mail';
 import type { Sms, SmsSender } from '../../src/platform/outbox';
-import { multipart } from '../helpers/multipart';
-import { api, bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait';
+import { fastJobTuning } from '../helpers/jobs';
 import { csvFile, goodRow } from '../employees/bulk-files';
 
 /**
@@ -34,36 +35,34 @@ const sms: SmsSender = {
 };
 const mailer: Mailer = { kind: 'smtp', send: async () => undefined };
 
-let t: TestApp;
-let headers: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({
-    config: { jobs: true },
-    app: { sms, mailer, jobs: { tuning: { cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1, pollingIntervalSeconds: 0.5 } } },
-  });
-  headers = bearer((await t.login(demoUsers.admin)).token, await t.sunriseId());
+const t = useTestApp({
+  config: { jobs: true },
+  app: { sms, mailer, jobs: { tuning: fastJobTuning } },
 });
-afterAll(async () => {
-  releaseBulk();
-  await t.close();
-});
+const s = useDemoSessions(t);
+// Before the app closes (afterAll runs last-registered first): a stalled send would hold its dispatcher.
+afterAll(() => releaseBulk());
 
 const pendingBulk = async () =>
-  (await t.deps.db.select({ n: sql<number>`count(*)::int` }).from(outbox).where(and(ne(outbox.to, WALK_IN_MOBILE), eq(outbox.status, 'PENDING'))))[0]!.n;
+  (
+    await t.deps.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(outbox)
+      .where(and(ne(outbox.to, WALK_IN_MOBILE), eq(outbox.status, 'PENDING')))
+  )[0]!.n;
 
 describe('urgent messages and a bulk backlog', () => {
   it('an urgent SMS goes out while a bulk invite of hundreds still waits on the provider', { timeout: 240_000 }, async () => {
     const rows = Array.from({ length: 600 }, () => goodRow());
-    const body = multipart('file', 'nurses.csv', csvFile(rows));
-    const invited = await t.app.inject({ method: 'POST', url: api('/facilities/bulk-invite'), headers: { ...headers, ...body.headers }, payload: body.payload });
+    const form = new FormData();
+    form.append('file', new Blob([csvFile(rows)]), 'nurses.csv');
+    const invited = await t.call(bulkInviteContract, { body: form, headers: s.admin });
     expect(invited.statusCode, invited.body).toBe(200);
     await waitFor('the dispatcher to be busy with the bulk invitations', async () => bulkStarted);
 
-    const walkIn = await t.app.inject({
-      method: 'POST',
-      url: api('/facilities/walk-in-invites'),
-      headers,
-      payload: { first_name: 'Uma', last_name: 'Urgent', mobile: WALK_IN_MOBILE, job_title_id: JOB_TITLE_IDS.CNA },
+    const walkIn = await t.call(createWalkInInviteContract, {
+      body: { first_name: 'Uma', last_name: 'Urgent', mobile: WALK_IN_MOBILE, job_title_id: JOB_TITLE_IDS.CNA },
+      headers: s.admin,
     });
     expect(walkIn.statusCode, walkIn.body).toBe(200);
     await waitFor('the walk-in SMS to be sent', async () => sent.some((m) => m.to === WALK_IN_MOBILE), 90_000);

@@ -1,36 +1,49 @@
+import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
+import { copyWeekContract } from '@careroster/shared/api/shifts/copy-week';
 import { COPY_WEEKS_MAX } from '@careroster/shared/staffing/values';
 import { addDays, weekdayOf, zonedInstant } from '@careroster/shared/format/wall-clock';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignments, positionAgencies, positions, shifts } from '../../src/db/schema';
-import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import type { BodyOf } from '../helpers/contract-call';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift, today, zone } from './fixtures';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof demoSessions>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await demoSessions(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const s = useDemoSessions(t);
 
 const sundayOf = (date: string) => addDays(date, -weekdayOf(date));
 const daysAheadOf = (date: string) => Math.round((Date.parse(date) - Date.parse(today())) / 86_400_000);
-const copy = (payload: object, key?: string) =>
-  t.app.inject({ method: 'POST', url: api('/facilities/shifts/copy-week'), headers: { ...s.admin, ...(key ? { 'idempotency-key': key } : {}) }, payload });
+const copy = (body: BodyOf<typeof copyWeekContract>, key?: string, headers = s.admin) =>
+  t.call(copyWeekContract, { body, headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) } });
 const shiftsOn = (from: string, to: string) =>
   t.deps.db
     .select()
     .from(shifts)
-    .where(and(eq(shifts.facilityId, s.sunrise), inArray(shifts.startDate, Array.from({ length: daysAheadOf(to) - daysAheadOf(from) + 1 }, (_, i) => addDays(from, i)))));
+    .where(
+      and(
+        eq(shifts.facilityId, s.sunrise),
+        inArray(
+          shifts.startDate,
+          Array.from({ length: daysAheadOf(to) - daysAheadOf(from) + 1 }, (_, i) => addDays(from, i)),
+        ),
+      ),
+    );
 
 /** A unique title on a day, so the demo's shifts never count. */
 async function shiftWithPositions(date: string, title: string, opts: { start?: string; end?: string } = {}) {
   const shift = await addShift(t, s.sunrise, { daysAhead: daysAheadOf(date), ...opts });
   await t.deps.db.update(shifts).set({ title }).where(eq(shifts.id, shift.id));
-  const rn = await addPosition(t, shift, { jobTitleId: JOB_TITLE_IDS.RN, totalPositions: 3, applicableFor: ['IN', 'AN'], agencyPreference: 'CUSTOM_PREFERENCE', rateCents: 5_500, agencyRateCents: 7_250 });
+  const rn = await addPosition(t, shift, {
+    jobTitleId: JOB_TITLE_IDS.RN,
+    totalPositions: 3,
+    applicableFor: ['IN', 'AN'],
+    agencyPreference: 'CUSTOM_PREFERENCE',
+    rateCents: 5_500,
+    agencyRateCents: 7_250,
+  });
   const lpn = await addPosition(t, shift, { jobTitleId: JOB_TITLE_IDS.LPN, totalPositions: 2, applicableFor: ['EN'] });
   return { shift: { ...shift, title }, rn, lpn };
 }
@@ -43,14 +56,18 @@ describe('POST facilities/shifts/copy-week', () => {
     const [agency] = await t.deps.db.select({ id: positionAgencies.agencyId }).from(positionAgencies).limit(1);
     await t.deps.db.insert(positionAgencies).values({ facilityId: s.sunrise, positionId: rn.id, agencyId: agency!.id });
     const nurse = await addNurse(t, s.sunrise);
-    const booked = await t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${shift.id}/employees`), headers: s.admin, payload: { nurses: [{ id: nurse.id }], position: rn.id } });
+    const booked = await t.call(assignEmployeesContract, {
+      params: { id: shift.id },
+      body: { nurses: [{ id: nurse.id }], position: rn.id },
+      headers: s.admin,
+    });
     expect(booked.statusCode).toBe(200);
     const demoCount = (await shiftsOn(week, addDays(week, 6))).filter((r) => !r.title.startsWith('Copy Source')).length;
 
     const targets = [addDays(week, 14), addDays(week, 7)];
     const res = await copy({ week_start: week, to_week_starts: targets });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = res.data;
     expect(data.created).toHaveLength(2 * (2 + demoCount));
     expect(data.skipped).toEqual([]);
     expect(data.message).toBe(productMessages.copyWeekDone(data.created.length, 0));
@@ -65,7 +82,12 @@ describe('POST facilities/shifts/copy-week', () => {
       ].sort(),
     );
     const tuesday = copies.find((c) => c.startDate === addDays(week, 9))!;
-    expect(tuesday).toMatchObject({ startsAt: zonedInstant(addDays(week, 9), '07:00', zone), mealMinutes: shift.mealMinutes, unitId: shift.unitId, isRecurring: false });
+    expect(tuesday).toMatchObject({
+      startsAt: zonedInstant(addDays(week, 9), '07:00', zone),
+      mealMinutes: shift.mealMinutes,
+      unitId: shift.unitId,
+      isRecurring: false,
+    });
     const copied = await t.deps.db.select().from(positions).where(eq(positions.shiftId, tuesday.id));
     expect(copied.map((p) => [p.jobTitleId, p.totalPositions, p.acceptedCount, p.assignedCount, p.status, p.applicableFor]).sort()).toEqual(
       [
@@ -75,15 +97,33 @@ describe('POST facilities/shifts/copy-week', () => {
     );
     const copiedRn = copied.find((p) => p.jobTitleId === JOB_TITLE_IDS.RN)!;
     expect(copiedRn).toMatchObject({ rateCents: 5_500, agencyRateCents: 7_250, agencyPreference: 'CUSTOM_PREFERENCE' });
-    expect(await t.deps.db.select({ id: positionAgencies.agencyId }).from(positionAgencies).where(eq(positionAgencies.positionId, copiedRn.id))).toEqual([{ id: agency!.id }]);
-    expect(await t.deps.db.select().from(assignments).where(inArray(assignments.positionId, copied.map((p) => p.id)))).toEqual([]);
+    expect(
+      await t.deps.db.select({ id: positionAgencies.agencyId }).from(positionAgencies).where(eq(positionAgencies.positionId, copiedRn.id)),
+    ).toEqual([{ id: agency!.id }]);
+    expect(
+      await t.deps.db
+        .select()
+        .from(assignments)
+        .where(
+          inArray(
+            assignments.positionId,
+            copied.map((p) => p.id),
+          ),
+        ),
+    ).toEqual([]);
 
     // The same copy again: every shift is already there, nothing is created twice.
-    const again = (await copy({ week_start: week, to_week_starts: [addDays(week, 7)] })).json().data;
+    const again = (await copy({ week_start: week, to_week_starts: [addDays(week, 7)] })).data;
     expect(again.created).toEqual([]);
     expect(again.skipped).toHaveLength(2 + demoCount);
     expect(again.skipped.every((k: { reason: string }) => k.reason === 'EXISTS')).toBe(true);
-    expect(again.skipped).toContainEqual({ source_shift_id: shift.id, title: 'Copy Source Tue', start_date: addDays(week, 9), start_time: '07:00', reason: 'EXISTS' });
+    expect(again.skipped).toContainEqual({
+      source_shift_id: shift.id,
+      title: 'Copy Source Tue',
+      start_date: addDays(week, 9),
+      start_time: '07:00',
+      reason: 'EXISTS',
+    });
   });
 
   it('keeps the wall clock across a daylight-saving change', async () => {
@@ -103,14 +143,16 @@ describe('POST facilities/shifts/copy-week', () => {
   it('skips a copy that would already have started', async () => {
     const lastWeek = sundayOf(addDays(today(), -7));
     const { shift } = await shiftWithPositions(lastWeek, 'Copy Started', { start: '00:05', end: '01:00' });
-    const data = (await copy({ week_start: lastWeek, to_week_starts: [addDays(lastWeek, 7)] })).json().data;
-    expect(data.skipped).toContainEqual(expect.objectContaining({ source_shift_id: shift.id, reason: 'STARTED', start_date: addDays(lastWeek, 7) }));
+    const data = (await copy({ week_start: lastWeek, to_week_starts: [addDays(lastWeek, 7)] })).data;
+    expect(data.skipped).toContainEqual(
+      expect.objectContaining({ source_shift_id: shift.id, reason: 'STARTED', start_date: addDays(lastWeek, 7) }),
+    );
     expect(data.created.map((c: { title: string }) => c.title)).not.toContain('Copy Started');
   });
 
   it('refuses the same or an earlier week, a week twice, too many weeks and a day other than Sunday', async () => {
     const week = sundayOf(addDays(today(), 120));
-    const refused = async (payload: object, message: string) => {
+    const refused = async (payload: BodyOf<typeof copyWeekContract>, message: string) => {
       const res = await copy(payload);
       expect(res.statusCode).toBe(422);
       expect(res.json().error.message).toContain(message);
@@ -132,9 +174,9 @@ describe('POST facilities/shifts/copy-week', () => {
     const first = await copy(body, 'copy-week-replay-1');
     const second = await copy(body, 'copy-week-replay-1');
     expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(second.json().data).toEqual(first.json().data);
+    expect(second.data).toEqual(first.data);
     expect((await shiftsOn(addDays(week, 8), addDays(week, 8))).filter((r) => r.title === 'Copy Replayed')).toHaveLength(1);
-    const foreign = await t.app.inject({ method: 'POST', url: api('/facilities/shifts/copy-week'), headers: { ...s.manager, 'facility-id': s.sunrise }, payload: body });
+    const foreign = await copy(body, undefined, { ...s.manager, 'facility-id': s.sunrise });
     expect(foreign.statusCode).toBe(403);
   });
 });

@@ -15,7 +15,7 @@ const rnd = seededRandom(randomInt(1, 2 ** 31));
 let mobile = randomInt(1_000_000, 8_000_000);
 
 export const zone: TimezoneCode = 'EST';
-export const today = () => todayIn(zone);
+export const today = () => todayIn(zone, new Date());
 
 /** A shift of Sunrise (EST) `daysAhead` days from today, written straight to the table. */
 export async function addShift(

@@ -1,22 +1,27 @@
 import { addDays } from '@careroster/shared/format/wall-clock';
+import { setAvailabilityContract } from '@careroster/shared/api/staffing/availability';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employeeAvailability, employees } from '../../src/db/schema';
-import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import type { BodyOf } from '../helpers/contract-call';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { addNurse, today } from '../shifts/fixtures';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof demoSessions>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await demoSessions(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const s = useDemoSessions(t);
 
+// Some days here are malformed on purpose (a bad date or kind, a missing field), for the server to refuse.
 const put = (employeeId: string, payload: object, headers = s.admin) =>
-  t.app.inject({ method: 'PUT', url: api(`/facilities/employees/${employeeId}/availability`), headers, payload });
+  t.call(setAvailabilityContract, {
+    params: { employeeId },
+    body: payload as BodyOf<typeof setAvailabilityContract>,
+    headers,
+  });
 const stored = async (employeeId: string) =>
-  t.deps.db.select({ date: employeeAvailability.date, kind: employeeAvailability.kind }).from(employeeAvailability).where(eq(employeeAvailability.employeeId, employeeId));
+  t.deps.db
+    .select({ date: employeeAvailability.date, kind: employeeAvailability.kind })
+    .from(employeeAvailability)
+    .where(eq(employeeAvailability.employeeId, employeeId));
 
 describe('PUT facilities/employees/{employeeId}/availability', () => {
   it('sets, changes and clears one day', async () => {
@@ -24,12 +29,17 @@ describe('PUT facilities/employees/{employeeId}/availability', () => {
     const date = addDays(today(), 5);
     const set = await put(nurse.id, { date, kind: 'AVAILABLE' });
     expect(set.statusCode).toBe(200);
-    expect(set.json().data).toEqual({ employee_id: nurse.id, date, kind: 'AVAILABLE' });
+    expect(set.data).toEqual({ employee_id: nurse.id, date, kind: 'AVAILABLE' });
     expect((await put(nurse.id, { date, kind: 'UNAVAILABLE' })).statusCode).toBe(200);
     await put(nurse.id, { date: addDays(date, 1), kind: 'AVAILABLE' });
-    expect(await stored(nurse.id)).toEqual(expect.arrayContaining([{ date, kind: 'UNAVAILABLE' }, { date: addDays(date, 1), kind: 'AVAILABLE' }]));
+    expect(await stored(nurse.id)).toEqual(
+      expect.arrayContaining([
+        { date, kind: 'UNAVAILABLE' },
+        { date: addDays(date, 1), kind: 'AVAILABLE' },
+      ]),
+    );
     const cleared = await put(nurse.id, { date, kind: null });
-    expect(cleared.json().data).toEqual({ employee_id: nurse.id, date, kind: null });
+    expect(cleared.data).toEqual({ employee_id: nurse.id, date, kind: null });
     expect(await stored(nurse.id)).toEqual([{ date: addDays(date, 1), kind: 'AVAILABLE' }]);
     // Clearing a day never said is no error.
     expect((await put(nurse.id, { date: addDays(date, 9), kind: null })).statusCode).toBe(200);
@@ -48,8 +58,13 @@ describe('PUT facilities/employees/{employeeId}/availability', () => {
     const [mapleEmployee] = await t.deps.db.select({ id: employees.id }).from(employees).where(eq(employees.facilityId, s.maple)).limit(1);
     const res = await put(mapleEmployee!.id, { date: today(), kind: 'AVAILABLE' });
     expect(res.statusCode).toBe(404);
-    const rows = await t.deps.db.select().from(employeeAvailability).where(and(eq(employeeAvailability.employeeId, mapleEmployee!.id), eq(employeeAvailability.date, today())));
+    const rows = await t.deps.db
+      .select()
+      .from(employeeAvailability)
+      .where(and(eq(employeeAvailability.employeeId, mapleEmployee!.id), eq(employeeAvailability.date, today())));
     expect(rows).toEqual([]);
-    expect((await put(mapleEmployee!.id, { date: today(), kind: 'AVAILABLE' }, { ...s.manager, 'facility-id': s.sunrise })).statusCode).toBe(403);
+    expect(
+      (await put(mapleEmployee!.id, { date: today(), kind: 'AVAILABLE' }, { ...s.manager, 'facility-id': s.sunrise })).statusCode,
+    ).toBe(403);
   });
 });

@@ -1,41 +1,31 @@
+import { fillWeekConfirmContract, fillWeekProposalContract } from '@careroster/shared/api/staffing/fill-week';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { weekStartOf } from '@careroster/shared/timekeeping/overtime';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assignments, positions } from '../../src/db/schema';
 import { fillWeekLimits } from '../../src/modules/staffing/fill-week';
-import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import type { BodyOf } from '../helpers/contract-call';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift, today } from '../shifts/fixtures';
 
 /** Job titles no demo employee holds, one per test, so each plan sees only the nurses its test made. */
 const titles = { legal: JOB_TITLE_IDS.SLP, tenancy: JOB_TITLE_IDS.PT, confirm: JOB_TITLE_IDS.OT, foreign: JOB_TITLE_IDS.COTA };
 let title: string = titles.legal;
 
-let t: TestApp;
-let sessions: Awaited<ReturnType<typeof demoSessions>>;
-let sunrise: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  sunrise = await t.sunriseId();
-  sessions = await demoSessions(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const sessions = useDemoSessions(t);
 
-type Proposal = {
-  week_start: string;
-  assignments: { position_id: string; employee_id: string; overtime_hours: number; reasons: string[]; cost: number }[];
-  unfilled: { position_id: string; open: number; reason: string; message: string }[];
-  totals: { openings: number; proposed: number; cost: number; overtime_hours: number };
-  note: string | null;
-};
-
-const post = (path: string, payload: unknown, headers: Record<string, string> = sessions.admin) => t.app.inject({ method: 'POST', url: api(path), headers, payload: payload as object });
+const proposal = (body: BodyOf<typeof fillWeekProposalContract>, headers: Record<string, string> = sessions.admin) =>
+  t.call(fillWeekProposalContract, { body, headers });
+const confirm = (body: BodyOf<typeof fillWeekConfirmContract>, headers: Record<string, string> = sessions.admin) =>
+  t.call(fillWeekConfirmContract, { body, headers });
 const propose = async (weekStart: string, headers = sessions.admin) => {
-  const res = await post('/facilities/fill-week/proposal', { week_start: weekStart, weeks: 1 }, headers);
+  const res = await proposal({ week_start: weekStart, weeks: 1 }, headers);
   expect(res.statusCode).toBe(200);
-  return res.json().data as Proposal;
+  return res.data;
 };
 
 /** A week far enough ahead that the demo schedule has no shift in it; `week` apart per test. */
@@ -50,9 +40,9 @@ describe('POST facilities/fill-week/proposal', () => {
     title = titles.legal;
     const { sunday, daysAhead } = weekAhead(30);
     // Monday 07-19, Monday 11-23 (overlaps it), Tuesday 01-07 (2 to 6 hours after them: inside the 8-hour rest).
-    const day = await addShift(t, sunrise, { daysAhead: daysAhead(1), start: '07:00', end: '19:00' });
-    const late = await addShift(t, sunrise, { daysAhead: daysAhead(1), start: '11:00', end: '23:00' });
-    const early = await addShift(t, sunrise, { daysAhead: daysAhead(2), start: '01:00', end: '07:00' });
+    const day = await addShift(t, sessions.sunrise, { daysAhead: daysAhead(1), start: '07:00', end: '19:00' });
+    const late = await addShift(t, sessions.sunrise, { daysAhead: daysAhead(1), start: '11:00', end: '23:00' });
+    const early = await addShift(t, sessions.sunrise, { daysAhead: daysAhead(2), start: '01:00', end: '07:00' });
     const clashing = [
       await addPosition(t, day, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 }),
       await addPosition(t, late, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 }),
@@ -61,13 +51,13 @@ describe('POST facilities/fill-week/proposal', () => {
     // Agency only: no agency nurse of the title exists.
     const agencyOnly = await addPosition(t, day, { jobTitleId: title, applicableFor: ['AN'], totalPositions: 2 });
     // Ann is the cheapest for all three, but may take only one of them.
-    const ann = await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 3_000 });
-    const bea = await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 3_500 });
-    const cat = await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 4_000 });
+    const ann = await addNurse(t, sessions.sunrise, { jobTitleId: title, hourlyRateCents: 3_000 });
+    const bea = await addNurse(t, sessions.sunrise, { jobTitleId: title, hourlyRateCents: 3_500 });
+    const cat = await addNurse(t, sessions.sunrise, { jobTitleId: title, hourlyRateCents: 4_000 });
     const refused = [
-      await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 1_000, credential: 'expired' }),
-      await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 1_000, status: 'INACTIVE' }),
-      await addNurse(t, sunrise, { jobTitleId: JOB_TITLE_IDS.RN, hourlyRateCents: 1_000 }),
+      await addNurse(t, sessions.sunrise, { jobTitleId: title, hourlyRateCents: 1_000, credential: 'expired' }),
+      await addNurse(t, sessions.sunrise, { jobTitleId: title, hourlyRateCents: 1_000, status: 'INACTIVE' }),
+      await addNurse(t, sessions.sunrise, { jobTitleId: JOB_TITLE_IDS.RN, hourlyRateCents: 1_000 }),
     ];
 
     const plan = await propose(addDays(sunday, 3));
@@ -76,7 +66,14 @@ describe('POST facilities/fill-week/proposal', () => {
     expect(onClashing).toHaveLength(3);
     expect(new Set(onClashing.map((a) => a.employee_id))).toEqual(new Set([ann.id, bea.id, cat.id]));
     for (const r of refused) expect(plan.assignments.map((a) => a.employee_id)).not.toContain(r.id);
-    expect(plan.unfilled).toEqual([expect.objectContaining({ position_id: agencyOnly.id, open: 2, reason: 'NO_CANDIDATE', message: productMessages.fillWeekNoCandidate })]);
+    expect(plan.unfilled).toEqual([
+      expect.objectContaining({
+        position_id: agencyOnly.id,
+        open: 2,
+        reason: 'NO_CANDIDATE',
+        message: productMessages.fillWeekNoCandidate,
+      }),
+    ]);
     expect(plan.totals).toMatchObject({ openings: 5, proposed: 3, overtime_hours: 0 });
     expect(plan.totals.cost).toBe(Math.round(onClashing.reduce((sum, a) => sum + a.cost, 0) * 100) / 100);
     expect(onClashing.every((a) => a.reasons[0] === productMessages.reasonNoOvertime)).toBe(true);
@@ -89,7 +86,7 @@ describe('POST facilities/fill-week/proposal', () => {
   it('answers only the facility of the caller', async () => {
     title = titles.tenancy;
     const { sunday, daysAhead } = weekAhead(32);
-    const shift = await addShift(t, sunrise, { daysAhead: daysAhead(2) });
+    const shift = await addShift(t, sessions.sunrise, { daysAhead: daysAhead(2) });
     await addPosition(t, shift, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 });
     expect((await propose(sunday)).totals.openings).toBe(1);
     // Maple's manager: Sunrise's opening is not hers.
@@ -97,11 +94,19 @@ describe('POST facilities/fill-week/proposal', () => {
   });
 
   it('refuses a bad week with a clear message', async () => {
-    for (const body of [{ week_start: '2030-02-30' }, { week_start: 'soon' }, { week_start: today(), weeks: 5 }, { week_start: today(), weeks: 0 }, {}]) {
-      const res = await post('/facilities/fill-week/proposal', body);
+    // Malformed on purpose (a missing week among them), for the server to refuse.
+    const bodies: object[] = [
+      { week_start: '2030-02-30' },
+      { week_start: 'soon' },
+      { week_start: today(), weeks: 5 },
+      { week_start: today(), weeks: 0 },
+      {},
+    ];
+    for (const body of bodies) {
+      const res = await proposal(body as BodyOf<typeof fillWeekProposalContract>);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
     }
-    const res = await post('/facilities/fill-week/proposal', { week_start: '2030-02-30' });
+    const res = await proposal({ week_start: '2030-02-30' });
     expect(res.json().error.message).toContain(productMessages.invalidDate);
   });
 });
@@ -111,16 +116,16 @@ describe('Fill week under load', () => {
   async function weekWithOpenings(week: number, jobTitleId: string) {
     const { sunday, daysAhead } = weekAhead(week);
     for (const day of [2, 3]) {
-      const shift = await addShift(t, sunrise, { daysAhead: daysAhead(day), start: '07:00', end: '15:00' });
+      const shift = await addShift(t, sessions.sunrise, { daysAhead: daysAhead(day), start: '07:00', end: '15:00' });
       await addPosition(t, shift, { jobTitleId, applicableFor: ['IN'], totalPositions: 1 });
     }
-    for (const rate of [3_000, 3_500]) await addNurse(t, sunrise, { jobTitleId, hourlyRateCents: rate });
+    for (const rate of [3_000, 3_500]) await addNurse(t, sessions.sunrise, { jobTitleId, hourlyRateCents: rate });
     return sunday;
   }
 
   it('refuses a second proposal for the facility while one is being worked out, with a clear message; the next one is answered', async () => {
     const sunday = await weekWithOpenings(38, JOB_TITLE_IDS.RT);
-    const answers = await Promise.all([1, 2].map((weeks) => post('/facilities/fill-week/proposal', { week_start: sunday, weeks })));
+    const answers = await Promise.all([1, 2].map((weeks) => proposal({ week_start: sunday, weeks })));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const refused = answers.find((a) => a.statusCode === 409)!;
     expect(refused.json()).toMatchObject({ success: false, statusCode: 409, error: { message: [productMessages.fillWeekRunning] } });
@@ -134,9 +139,9 @@ describe('Fill week under load', () => {
   it('answers the same weeks asked twice at once (the dialog after its own confirm) with one plan', async () => {
     const sunday = await weekWithOpenings(39, JOB_TITLE_IDS.RT);
     const body = { week_start: sunday, weeks: 1 };
-    const answers = await Promise.all([0, 1, 2].map(() => post('/facilities/fill-week/proposal', body)));
+    const answers = await Promise.all([0, 1, 2].map(() => proposal(body)));
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
-    expect(new Set(answers.map((a) => JSON.stringify(a.json().data))).size).toBe(1);
+    expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
   });
 
   it('answers the best plan found when the search reaches its time budget, and says so', async () => {
@@ -155,11 +160,11 @@ describe('Fill week under load', () => {
   it(`limits one user to ${fillWeekLimits.perUser} proposals in ${fillWeekLimits.windowMs / 60_000} minutes`, async () => {
     const { sunday } = weekAhead(42);
     for (let i = 0; i < fillWeekLimits.perUser; i++) await propose(sunday, sessions.ownerAtMaple);
-    const refused = await post('/facilities/fill-week/proposal', { week_start: sunday, weeks: 1 }, sessions.ownerAtMaple);
+    const refused = await proposal({ week_start: sunday, weeks: 1 }, sessions.ownerAtMaple);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toEqual([productMessages.fillWeekTooOften]);
     // Someone else of the facility still may.
-    expect((await post('/facilities/fill-week/proposal', { week_start: sunday, weeks: 1 }, sessions.manager)).statusCode).toBe(200);
+    expect((await proposal({ week_start: sunday, weeks: 1 }, sessions.manager)).statusCode).toBe(200);
   });
 });
 
@@ -167,13 +172,13 @@ describe('POST facilities/fill-week/confirm', () => {
   it('books what still holds and answers each pair that no longer does', async () => {
     title = titles.confirm;
     const { sunday, daysAhead } = weekAhead(34);
-    const monday = await addShift(t, sunrise, { daysAhead: daysAhead(1), start: '07:00', end: '19:00' });
-    const wednesday = await addShift(t, sunrise, { daysAhead: daysAhead(3), start: '07:00', end: '19:00' });
+    const monday = await addShift(t, sessions.sunrise, { daysAhead: daysAhead(1), start: '07:00', end: '19:00' });
+    const wednesday = await addShift(t, sessions.sunrise, { daysAhead: daysAhead(3), start: '07:00', end: '19:00' });
     const mondayPosition = await addPosition(t, monday, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 2 });
     const wednesdayPosition = await addPosition(t, wednesday, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 });
     const nurses = [
-      await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 3_000 }),
-      await addNurse(t, sunrise, { jobTitleId: title, hourlyRateCents: 3_100 }),
+      await addNurse(t, sessions.sunrise, { jobTitleId: title, hourlyRateCents: 3_000 }),
+      await addNurse(t, sessions.sunrise, { jobTitleId: title, hourlyRateCents: 3_100 }),
     ];
     const plan = await propose(sunday);
     expect(plan.totals).toMatchObject({ openings: 3, proposed: 3 });
@@ -181,26 +186,41 @@ describe('POST facilities/fill-week/confirm', () => {
 
     // Meanwhile another manager books one of Monday's nurses elsewhere at the same time.
     const taken = kept.find((a) => a.position_id === mondayPosition.id)!;
-    const elsewhere = await addPosition(t, await addShift(t, sunrise, { daysAhead: daysAhead(1), start: '08:00', end: '12:00' }), { jobTitleId: title, totalPositions: 1, assignedCount: 1 });
+    const elsewhere = await addPosition(t, await addShift(t, sessions.sunrise, { daysAhead: daysAhead(1), start: '08:00', end: '12:00' }), {
+      jobTitleId: title,
+      totalPositions: 1,
+      assignedCount: 1,
+    });
     const nurse = nurses.find((n) => n.id === taken.employee_id)!;
-    await t.deps.db.insert(assignments).values({ facilityId: sunrise, positionId: elsewhere.id, employeeId: nurse.id, nurseId: nurse.nurseId, source: 'MANAGER', startsAt: monday.startsAt, endsAt: monday.endsAt });
+    await t.deps.db.insert(assignments).values({
+      facilityId: sessions.sunrise,
+      positionId: elsewhere.id,
+      employeeId: nurse.id,
+      nurseId: nurse.nurseId,
+      source: 'MANAGER',
+      startsAt: monday.startsAt,
+      endsAt: monday.endsAt,
+    });
 
-    const res = await post('/facilities/fill-week/confirm', { assignments: kept }, { ...sessions.admin, 'idempotency-key': 'fill-week-confirm-1' });
+    const res = await confirm({ assignments: kept }, { ...sessions.admin, 'idempotency-key': 'fill-week-confirm-1' });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data as { booked: number; refused: { position_id: string; employee_id: string; message: string }[]; message: string };
+    const data = res.data;
     expect(data.booked).toBe(2);
     expect(data.refused).toEqual([{ ...taken, message: productMessages.nurseAlreadyBooked(nurse.name) }]);
     expect(data.message).toBe(productMessages.fillWeekBookedWithRefusals(2, 1));
 
-    const rows = await t.deps.db.select().from(assignments).where(inArray(assignments.positionId, [mondayPosition.id, wednesdayPosition.id]));
+    const rows = await t.deps.db
+      .select()
+      .from(assignments)
+      .where(inArray(assignments.positionId, [mondayPosition.id, wednesdayPosition.id]));
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.source === 'MANAGER')).toBe(true);
     const [counts] = await t.deps.db.select().from(positions).where(eq(positions.id, mondayPosition.id));
     expect(counts!.assignedCount).toBe(1);
 
     // The same confirmation again (a retry with its key) books nothing more.
-    const again = await post('/facilities/fill-week/confirm', { assignments: kept }, { ...sessions.admin, 'idempotency-key': 'fill-week-confirm-1' });
-    expect(again.json().data.booked).toBe(2);
+    const again = await confirm({ assignments: kept }, { ...sessions.admin, 'idempotency-key': 'fill-week-confirm-1' });
+    expect(again.data.booked).toBe(2);
     expect(await t.deps.db.select().from(assignments).where(eq(assignments.positionId, wednesdayPosition.id))).toHaveLength(1);
     // Proposed again, the week has one opening left and nobody who may take it.
     const rest = await propose(sunday);
@@ -211,16 +231,16 @@ describe('POST facilities/fill-week/confirm', () => {
   it("is a 404 for another facility's position or employee, and refuses bad input", async () => {
     title = titles.foreign;
     const { daysAhead } = weekAhead(36);
-    const shift = await addShift(t, sunrise, { daysAhead: daysAhead(2) });
+    const shift = await addShift(t, sessions.sunrise, { daysAhead: daysAhead(2) });
     const position = await addPosition(t, shift, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 });
-    const nurse = await addNurse(t, sunrise, { jobTitleId: title });
+    const nurse = await addNurse(t, sessions.sunrise, { jobTitleId: title });
     const pair = { position_id: position.id, employee_id: nurse.id };
-    expect((await post('/facilities/fill-week/confirm', { assignments: [pair] }, sessions.manager)).statusCode).toBe(404);
+    expect((await confirm({ assignments: [pair] }, sessions.manager)).statusCode).toBe(404);
     expect(await t.deps.db.select().from(assignments).where(eq(assignments.positionId, position.id))).toHaveLength(0);
 
-    expect((await post('/facilities/fill-week/confirm', { assignments: [] })).statusCode).toBe(422);
-    expect((await post('/facilities/fill-week/confirm', { assignments: [{ position_id: 'x', employee_id: nurse.id }] })).statusCode).toBe(422);
-    const tooMany = await post('/facilities/fill-week/confirm', { assignments: Array.from({ length: 501 }, () => pair) });
+    expect((await confirm({ assignments: [] })).statusCode).toBe(422);
+    expect((await confirm({ assignments: [{ position_id: 'x', employee_id: nurse.id }] })).statusCode).toBe(422);
+    const tooMany = await confirm({ assignments: Array.from({ length: 501 }, () => pair) });
     expect(tooMany.statusCode).toBe(422);
     expect(tooMany.json().error.message).toContain(productMessages.fillWeekTooMany(500));
   });

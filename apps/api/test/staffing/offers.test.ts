@@ -1,30 +1,26 @@
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assignments, notifications, positionOffers, positions, releasePlans } from '../../src/db/schema';
-import { createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift } from '../shifts/fixtures';
 import { advance, offerCalls, offerTokens, releaseCalls } from './release-fixtures';
 
-let t: TestApp;
-let sunrise: string;
+const t = useTestApp({ config: { testClock: true } });
+const s = useDemoSessions(t);
 let calls: ReturnType<typeof releaseCalls>;
-let nurse: ReturnType<typeof offerCalls>;
-beforeAll(async () => {
-  t = await createTestApp({ config: { testClock: true } });
-  sunrise = await t.sunriseId();
-  calls = releaseCalls(t, (await demoSessions(t)).admin);
-  nurse = offerCalls(t);
+const nurse = offerCalls(t);
+beforeAll(() => {
+  calls = releaseCalls(t, s.admin);
 });
-afterAll(() => t.close());
 
 /** A released position of `openings` for internal staff, and the links of the `n` nurses it was offered to. */
 async function released(jobTitleId: string, openings: number, n: number, daysAhead = 14) {
-  const shift = await addShift(t, sunrise, { daysAhead });
+  const shift = await addShift(t, s.sunrise, { daysAhead });
   const position = await addPosition(t, shift, { jobTitleId, applicableFor: ['IN'], totalPositions: openings, rateCents: 9_900 });
   const staff: Awaited<ReturnType<typeof addNurse>>[] = [];
-  for (let i = 0; i < n; i += 1) staff.push(await addNurse(t, sunrise, { jobTitleId, hourlyRateCents: 4_000 + i }));
+  for (let i = 0; i < n; i += 1) staff.push(await addNurse(t, s.sunrise, { jobTitleId, hourlyRateCents: 4_000 + i }));
   expect((await calls.start(shift.id, position.id)).statusCode).toBe(200);
   const tokens = await offerTokens(t, staff);
   return { shift, position, staff, token: (i: number) => tokens.get(staff[i]!.id)! };
@@ -55,7 +51,10 @@ describe("the nurse's offer", () => {
     expect(offer!.respondedAt).not.toBeNull();
     // One of two openings: the others may still accept, and the facility was told.
     expect(await statusOf(o.token(1))).toBe('OFFERED');
-    const told = await t.deps.db.select().from(notifications).where(and(eq(notifications.type, 'JOB-REQUEST'), eq(notifications.typeId, o.shift.id)));
+    const told = await t.deps.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.type, 'JOB-REQUEST'), eq(notifications.typeId, o.shift.id)));
     expect(told.length).toBeGreaterThan(0);
     expect(told[0]!.title).toBe(productMessages.offerAcceptedTitle);
 

@@ -1,25 +1,36 @@
+import { acceptOfferContract, declineOfferContract, getOfferContract } from '@careroster/shared/api/staffing/offers';
+import {
+  escalateReleaseContract,
+  getReleaseContract,
+  startReleaseContract,
+  stopReleaseContract,
+} from '@careroster/shared/api/staffing/release';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { nurses, outbox } from '../../src/db/schema';
 import { escalateDuePlans } from '../../src/modules/staffing/release-job';
-import { api, type TestApp } from '../helpers/test-app';
+import { type BodyOf } from '../helpers/contract-call';
+import type { TestApp } from '../helpers/test-app';
 
 /** The release calls of one position, as the facility's page makes them. */
 export function releaseCalls(t: TestApp, headers: Record<string, string>) {
-  const url = (shiftId: string, positionId: string, tail = '') => api(`/facilities/shifts/${shiftId}/positions/${positionId}/release${tail}`);
+  const params = (shiftId: string, positionId: string) => ({ id: shiftId, positionId });
   return {
-    get: (shiftId: string, positionId: string, h = headers) => t.app.inject({ method: 'GET', url: url(shiftId, positionId), headers: h }),
-    start: (shiftId: string, positionId: string, body: object = {}, h = headers) =>
-      t.app.inject({ method: 'PUT', url: url(shiftId, positionId), headers: h, payload: body }),
-    escalate: (shiftId: string, positionId: string, h = headers) => t.app.inject({ method: 'POST', url: url(shiftId, positionId, '/escalate'), headers: h }),
-    stop: (shiftId: string, positionId: string, h = headers) => t.app.inject({ method: 'POST', url: url(shiftId, positionId, '/stop'), headers: h }),
+    get: (shiftId: string, positionId: string, h = headers) =>
+      t.call(getReleaseContract, { params: params(shiftId, positionId), headers: h }),
+    start: (shiftId: string, positionId: string, body: BodyOf<typeof startReleaseContract> = {}, h = headers) =>
+      t.call(startReleaseContract, { params: params(shiftId, positionId), body, headers: h }),
+    escalate: (shiftId: string, positionId: string, h = headers) =>
+      t.call(escalateReleaseContract, { params: params(shiftId, positionId), headers: h }),
+    stop: (shiftId: string, positionId: string, h = headers) =>
+      t.call(stopReleaseContract, { params: params(shiftId, positionId), headers: h }),
   };
 }
 
 /** The nurse's calls, by the token of her link. */
 export const offerCalls = (t: TestApp) => ({
-  get: (token: string) => t.app.inject({ method: 'GET', url: api(`/offers/${token}`) }),
-  accept: (token: string) => t.app.inject({ method: 'POST', url: api(`/offers/${token}/accept`) }),
-  decline: (token: string) => t.app.inject({ method: 'POST', url: api(`/offers/${token}/decline`) }),
+  get: (token: string) => t.call(getOfferContract, { params: { token } }),
+  accept: (token: string) => t.call(acceptOfferContract, { params: { token } }),
+  decline: (token: string) => t.call(declineOfferContract, { params: { token } }),
 });
 
 /** The newest offer link texted to each employee's nurse, by employee id (the token is nowhere else). */
@@ -27,7 +38,12 @@ export async function offerTokens(t: TestApp, employees: readonly { id: string; 
   const phones = await t.deps.db
     .select({ id: nurses.id, phone: nurses.mobile, code: nurses.countryCode })
     .from(nurses)
-    .where(inArray(nurses.id, employees.map((e) => e.nurseId)));
+    .where(
+      inArray(
+        nurses.id,
+        employees.map((e) => e.nurseId),
+      ),
+    );
   const tokens = new Map<string, string>();
   for (const e of employees) {
     const p = phones.find((r) => r.id === e.nurseId)!;

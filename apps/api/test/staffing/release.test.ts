@@ -1,23 +1,19 @@
+import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { positionOffers, releasePlans } from '../../src/db/schema';
-import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift } from '../shifts/fixtures';
 import { advance, offerTokens, releaseCalls, runEscalation } from './release-fixtures';
 
-let t: TestApp;
-let sunrise: string;
-let sessions: Awaited<ReturnType<typeof demoSessions>>;
+const t = useTestApp({ config: { testClock: true } });
+const sessions = useDemoSessions(t);
 let calls: ReturnType<typeof releaseCalls>;
-beforeAll(async () => {
-  t = await createTestApp({ config: { testClock: true } });
-  sunrise = await t.sunriseId();
-  sessions = await demoSessions(t);
+beforeAll(() => {
   calls = releaseCalls(t, sessions.admin);
 });
-afterAll(() => t.close());
 
 type Plan = {
   status: string;
@@ -32,14 +28,19 @@ const HOUR = 3_600_000;
 
 /** A position open to every tier, and one eligible nurse of each worker type plus some who are not. */
 async function everyTier(jobTitleId: string, opts: { daysAhead?: number; applicableFor?: string[] } = {}) {
-  const shift = await addShift(t, sunrise, { daysAhead: opts.daysAhead ?? 12 });
-  const position = await addPosition(t, shift, { jobTitleId, applicableFor: opts.applicableFor ?? ['IN', 'EN', 'AN'], agencyPreference: 'ALL', totalPositions: 1 });
-  const staff = await addNurse(t, sunrise, { jobTitleId });
-  const walkIn = await addNurse(t, sunrise, { jobTitleId, workerType: 'WN' });
-  const external = await addNurse(t, sunrise, { jobTitleId, workerType: 'EN' });
-  const agency = await addNurse(t, sunrise, { jobTitleId, workerType: 'AN' });
-  const expired = await addNurse(t, sunrise, { jobTitleId, credential: 'expired' });
-  const otherTitle = await addNurse(t, sunrise, { jobTitleId: JOB_TITLE_IDS.HK });
+  const shift = await addShift(t, sessions.sunrise, { daysAhead: opts.daysAhead ?? 12 });
+  const position = await addPosition(t, shift, {
+    jobTitleId,
+    applicableFor: opts.applicableFor ?? ['IN', 'EN', 'AN'],
+    agencyPreference: 'ALL',
+    totalPositions: 1,
+  });
+  const staff = await addNurse(t, sessions.sunrise, { jobTitleId });
+  const walkIn = await addNurse(t, sessions.sunrise, { jobTitleId, workerType: 'WN' });
+  const external = await addNurse(t, sessions.sunrise, { jobTitleId, workerType: 'EN' });
+  const agency = await addNurse(t, sessions.sunrise, { jobTitleId, workerType: 'AN' });
+  const expired = await addNurse(t, sessions.sunrise, { jobTitleId, credential: 'expired' });
+  const otherTitle = await addNurse(t, sessions.sunrise, { jobTitleId: JOB_TITLE_IDS.HK });
   return { shift, position, staff, walkIn, external, agency, expired, otherTitle };
 }
 
@@ -87,7 +88,12 @@ describe('release plans', () => {
     // Started again: back to internal staff, whose withdrawn offers are renewed with new links.
     const again = planOf(await calls.start(o.shift.id, o.position.id, { marketplace_after_hours: 1, agency_after_hours: 2 }));
     expect(again).toMatchObject({ status: 'ACTIVE', tier: 'INTERNAL' });
-    expect(again.offers.filter((x) => x.status === 'OFFERED').map((x) => x.employee_id).sort()).toEqual([o.staff.id, o.walkIn.id].sort());
+    expect(
+      again.offers
+        .filter((x) => x.status === 'OFFERED')
+        .map((x) => x.employee_id)
+        .sort(),
+    ).toEqual([o.staff.id, o.walkIn.id].sort());
   });
 
   it('skips the tiers applicable_for leaves out', async () => {
@@ -103,7 +109,7 @@ describe('release plans', () => {
     expect(plan).toMatchObject({ tier: 'MARKETPLACE', next_at: null });
     expect(offered(plan)).toEqual(new Set([marketplaceOnly.external.id]));
 
-    const nobody = await addShift(t, sunrise, { daysAhead: 12 });
+    const nobody = await addShift(t, sessions.sunrise, { daysAhead: 12 });
     const closed = await addPosition(t, nobody, { jobTitleId: JOB_TITLE_IDS.AD, applicableFor: [] });
     const refused = await calls.start(nobody.id, closed.id);
     expect(refused.statusCode).toBe(409);
@@ -131,7 +137,13 @@ describe('release plans', () => {
   it('reaches the agencies at once when the shift is nearer than K hours, offering the marketplace on the way', async () => {
     const o = await everyTier(JOB_TITLE_IDS.DA, { daysAhead: 2 });
     const hoursAway = (o.shift.startsAt.getTime() - t.deps.clock.now().getTime()) / HOUR;
-    const plan = planOf(await calls.start(o.shift.id, o.position.id, { marketplace_after_hours: 100, agency_after_hours: 200, agency_within_hours: Math.ceil(hoursAway) + 1 }));
+    const plan = planOf(
+      await calls.start(o.shift.id, o.position.id, {
+        marketplace_after_hours: 100,
+        agency_after_hours: 200,
+        agency_within_hours: Math.ceil(hoursAway) + 1,
+      }),
+    );
     expect(Date.parse(plan.next_at!)).toBeLessThanOrEqual(t.deps.clock.now().getTime());
     await runEscalation(t);
     const after = planOf(await calls.get(o.shift.id, o.position.id));
@@ -156,11 +168,10 @@ describe('release plans', () => {
   it('ends the plan FILLED when the facility fills the opening by hand', async () => {
     const o = await everyTier(JOB_TITLE_IDS.PT);
     await calls.start(o.shift.id, o.position.id);
-    const assigned = await t.app.inject({
-      method: 'PATCH',
-      url: api(`/facilities/shifts/${o.shift.id}/employees`),
+    const assigned = await t.call(assignEmployeesContract, {
+      params: { id: o.shift.id },
+      body: { nurses: [{ id: o.external.id }], position: o.position.id },
       headers: sessions.admin,
-      payload: { nurses: [{ id: o.external.id }], position: o.position.id },
     });
     expect(assigned.statusCode).toBe(200);
     await runEscalation(t);
@@ -170,7 +181,7 @@ describe('release plans', () => {
   });
 
   it('refuses bad hours, a completed shift and a filled position', async () => {
-    const shift = await addShift(t, sunrise, { daysAhead: 40 });
+    const shift = await addShift(t, sessions.sunrise, { daysAhead: 40 });
     const position = await addPosition(t, shift, { jobTitleId: JOB_TITLE_IDS.US, applicableFor: ['IN'] });
     const backwards = await calls.start(shift.id, position.id, { marketplace_after_hours: 10, agency_after_hours: 5 });
     expect(backwards.statusCode).toBe(422);
@@ -182,7 +193,7 @@ describe('release plans', () => {
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().error.message[0]).toBe(productMessages.releaseHoursInvalid(productMessages.releaseAgencyWithinLabel, 0, 336));
 
-    const done = await addShift(t, sunrise, { daysAhead: -40 });
+    const done = await addShift(t, sessions.sunrise, { daysAhead: -40 });
     const donePosition = await addPosition(t, done, { jobTitleId: JOB_TITLE_IDS.US });
     const completed = await calls.start(done.id, donePosition.id);
     expect(completed.statusCode).toBe(409);
@@ -203,7 +214,7 @@ describe('release plans', () => {
     }
     expect((await calls.start(o.shift.id, o.position.id, {}, sessions.manager)).statusCode).toBe(404);
     // A position under another shift's address is no position either.
-    const other = await addShift(t, sunrise, { daysAhead: 12 });
+    const other = await addShift(t, sessions.sunrise, { daysAhead: 12 });
     expect((await calls.get(other.id, o.position.id)).statusCode).toBe(404);
     expect(planOf(await calls.get(o.shift.id, o.position.id)).status).toBe('ACTIVE');
   });

@@ -1,37 +1,45 @@
-import type { RosterAnswer } from '@careroster/shared/api/staffing/roster';
+import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
+import { saveCensusContract } from '@careroster/shared/api/shifts/save-census';
+import { setAvailabilityContract } from '@careroster/shared/api/staffing/availability';
+import { rosterContract, type RosterQuery } from '@careroster/shared/api/staffing/roster';
 import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ptoRequests, shifts, units } from '../../src/db/schema';
-import { api, createTestApp, demoSessions, type TestApp } from '../helpers/test-app';
+import type { BodyOf } from '../helpers/contract-call';
+import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift, today } from '../shifts/fixtures';
 
-let t: TestApp;
-let s: Awaited<ReturnType<typeof demoSessions>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  s = await demoSessions(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const s = useDemoSessions(t);
 
 const sundayOf = (date: string) => addDays(date, -weekdayOf(date));
-const get = (query: string, headers = s.admin) => t.app.inject({ method: 'GET', url: api(`/facilities/roster?${query}`), headers });
+const get = (query: RosterQuery, headers = s.admin) => t.call(rosterContract, { query, headers });
 const assign = (shiftId: string, positionId: string, ids: string[]) =>
-  t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${shiftId}/employees`), headers: s.admin, payload: { nurses: ids.map((id) => ({ id })), position: positionId } });
-const setAvailability = (employeeId: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: api(`/facilities/employees/${employeeId}/availability`), headers: s.admin, payload });
+  t.call(assignEmployeesContract, {
+    params: { id: shiftId },
+    body: { nurses: ids.map((id) => ({ id })), position: positionId },
+    headers: s.admin,
+  });
+const setAvailability = (employeeId: string, body: BodyOf<typeof setAvailabilityContract>) =>
+  t.call(setAvailabilityContract, { params: { employeeId }, body, headers: s.admin });
 const daysAheadOf = (date: string) => Math.round((Date.parse(date) - Date.parse(today())) / 86_400_000);
 
-type Row = { employee_id: string; first_name: string; last_name: string; cells: { date: string; bookings: { shift_id: string }[]; pto: { status: string }[]; availability: string | null }[] };
+type Row = {
+  employee_id: string;
+  first_name: string;
+  last_name: string;
+  cells: { date: string; bookings: { shift_id: string }[]; pto: { status: string }[]; availability: string | null }[];
+};
 
 describe('GET facilities/roster', () => {
   it("answers the demo's week: seven day headers with staffing figures, active staff by name, a cell a day", async () => {
     const week = sundayOf(today());
-    const res = await get(`week_start=${week}&page_size=100`);
+    const res = await get({ week_start: week, page_size: 100 });
     expect(res.statusCode).toBe(200);
-    const data = res.json().data;
+    const data = res.data;
     expect(data.days.map((d: { date: string }) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => addDays(week, i)));
     for (const day of data.days) {
       // The demo seeds a census and a budget for each of its days.
@@ -61,25 +69,48 @@ describe('GET facilities/roster', () => {
     ]);
     expect((await setAvailability(nurse.id, { date: addDays(date, -2), kind: 'UNAVAILABLE' })).statusCode).toBe(200);
 
-    const data = (await get(`week_start=${sundayOf(date)}&search=rostercell`)).json().data;
+    const data = (await get({ week_start: sundayOf(date), search: 'rostercell' })).data;
     expect(data.count).toBe(1);
     const cells = (data.results[0] as Row).cells;
     const on = (d: string) => cells.find((c) => c.date === d)!;
     expect(on(date).bookings).toEqual([
-      expect.objectContaining({ shift_id: shift.id, position_id: position.id, shift_title: 'Test Shift', job_title: 'Registered Nurse', start_time: '07:00', end_time: '15:00' }),
+      expect.objectContaining({
+        shift_id: shift.id,
+        position_id: position.id,
+        shift_title: 'Test Shift',
+        job_title: 'Registered Nurse',
+        start_time: '07:00',
+        end_time: '15:00',
+      }),
     ]);
     expect(on(addDays(date, 1)).pto.map((p) => p.status)).toEqual(['APPROVED']);
-    expect(on(addDays(date, 2)).pto.map((p) => p.status).sort()).toEqual(['APPROVED', 'PENDING']);
+    expect(
+      on(addDays(date, 2))
+        .pto.map((p) => p.status)
+        .sort(),
+    ).toEqual(['APPROVED', 'PENDING']);
     expect(on(addDays(date, -1)).pto).toEqual([]);
     expect(on(addDays(date, -2)).availability).toBe('UNAVAILABLE');
     const header = data.days.find((d: { date: string }) => d.date === date);
-    expect(header.openings).toContainEqual(expect.objectContaining({ shift_id: shift.id, position_id: position.id, open: 2, job_title: 'Registered Nurse', start_time: '07:00' }));
+    expect(header!.openings).toContainEqual(
+      expect.objectContaining({
+        shift_id: shift.id,
+        position_id: position.id,
+        open: 2,
+        job_title: 'Registered Nurse',
+        start_time: '07:00',
+      }),
+    );
   });
 
   it('narrows rows and openings by job title and worker type, and openings and bookings by unit', async () => {
     const date = addDays(sundayOf(addDays(today(), 35)), 2);
     const week = sundayOf(date);
-    const [subunit] = await t.deps.db.select().from(units).where(and(eq(units.facilityId, s.sunrise), isNotNull(units.parentId))).limit(1);
+    const [subunit] = await t.deps.db
+      .select()
+      .from(units)
+      .where(and(eq(units.facilityId, s.sunrise), isNotNull(units.parentId)))
+      .limit(1);
     const lpn = await addNurse(t, s.sunrise, { last: 'Rosterfilter', jobTitleId: JOB_TITLE_IDS.LPN });
     const external = await addNurse(t, s.sunrise, { last: 'Rosterfilter', workerType: 'EN' });
     const inactive = await addNurse(t, s.sunrise, { last: 'Rosterfilter', status: 'INACTIVE' });
@@ -90,26 +121,27 @@ describe('GET facilities/roster', () => {
     const enOpening = await addPosition(t, elsewhere, { jobTitleId: JOB_TITLE_IDS.RN, applicableFor: ['EN'] });
     expect((await assign(elsewhere.id, enOpening.id, [external.id])).statusCode).toBe(200);
 
-    const rows = async (query: string) => (await get(`week_start=${week}&search=rosterfilter&${query}`)).json<{ data: RosterAnswer }>().data;
+    const rows = async (query: Omit<RosterQuery, 'week_start' | 'search'>) =>
+      (await get({ week_start: week, search: 'rosterfilter', ...query })).data;
     const ids = (data: { results: Row[] }) => data.results.map((r) => r.employee_id).sort();
     const openingsOf = (data: { days: { date: string; openings: { position_id: string }[] }[] }) =>
       data.days.find((d) => d.date === date)!.openings.map((o) => o.position_id);
 
-    const all = await rows('');
+    const all = await rows({});
     expect(ids(all)).toEqual([lpn.id, external.id].sort());
     expect(ids(all)).not.toContain(inactive.id);
-    const byTitle = await rows(`job_title_id=${JOB_TITLE_IDS.LPN}`);
+    const byTitle = await rows({ job_title_id: JOB_TITLE_IDS.LPN });
     expect(ids(byTitle)).toEqual([lpn.id]);
     expect(openingsOf(byTitle)).toContain(lpnOpening.id);
     expect(openingsOf(byTitle)).not.toContain(enOpening.id);
-    const byType = await rows('worker_type=EN');
+    const byType = await rows({ worker_type: 'EN' });
     expect(ids(byType)).toEqual([external.id]);
     expect(openingsOf(byType)).toContain(enOpening.id);
     expect(openingsOf(byType)).not.toContain(lpnOpening.id);
 
     // The unit keeps every row (staff have no unit) and shows only the openings and bookings of
     // its shifts and its subunits' shifts.
-    const byUnit = await rows(`unit_id=${subunit!.parentId}`);
+    const byUnit = await rows({ unit_id: subunit!.parentId! });
     expect(byUnit.units.map((u: { id: string }) => u.id)).toEqual(expect.arrayContaining([subunit!.id, subunit!.parentId]));
     expect(ids(byUnit)).toEqual(ids(all));
     expect(openingsOf(byUnit)).toEqual([lpnOpening.id]);
@@ -121,13 +153,13 @@ describe('GET facilities/roster', () => {
   it('pages by name and counts every match; covers up to four weeks', async () => {
     for (const first of ['Ann', 'Bea', 'Cleo']) await addNurse(t, s.sunrise, { first, last: 'Rosterpage' });
     const week = sundayOf(today());
-    const first = (await get(`week_start=${week}&search=rosterpage&page_size=2`)).json().data;
-    const second = (await get(`week_start=${week}&search=rosterpage&page_size=2&page=2&weeks=4`)).json().data;
+    const first = (await get({ week_start: week, search: 'rosterpage', page_size: 2 })).data;
+    const second = (await get({ week_start: week, search: 'rosterpage', page_size: 2, page: 2, weeks: 4 })).data;
     expect([first.count, second.count]).toEqual([3, 3]);
     expect(first.results.map((r: Row) => r.first_name)).toEqual(['Ann', 'Bea']);
     expect(second.results.map((r: Row) => r.first_name)).toEqual(['Cleo']);
     expect(second.days).toHaveLength(28);
-    expect(second.results[0].cells).toHaveLength(28);
+    expect(second.results[0]!.cells).toHaveLength(28);
   });
 
   it("rates a day's staffing against its budget and census", async () => {
@@ -138,27 +170,38 @@ describe('GET facilities/roster', () => {
     expect((await assign(shift.id, position.id, [nurse.id])).statusCode).toBe(200);
     // 07:00-15:00 less a 30-minute meal: 7.5 confirmed hours.
     const staffing = async (budgeted: number) => {
-      const census = { patient_count: 5, budget_lines: [{ job_title_id: JOB_TITLE_IDS.RN, budgeted_hours: budgeted, budgeted_spend: 100 }] };
-      expect((await t.app.inject({ method: 'PUT', url: api(`/facilities/census/${date}`), headers: s.admin, payload: census })).statusCode).toBe(200);
-      return (await get(`week_start=${sundayOf(date)}&page_size=1`)).json<{ data: RosterAnswer }>().data.days.find((d) => d.date === date)!.staffing;
+      const census = {
+        patient_count: 5,
+        budget_lines: [{ job_title_id: JOB_TITLE_IDS.RN, budgeted_hours: budgeted, budgeted_spend: 100 }],
+      };
+      expect((await t.call(saveCensusContract, { params: { date }, body: census, headers: s.admin })).statusCode).toBe(200);
+      return (await get({ week_start: sundayOf(date), page_size: 1 })).data.days.find((d) => d.date === date)!.staffing;
     };
-    expect(await staffing(10)).toEqual({ level: 'CRITICAL', patient_count: 5, budgeted_hours: 10, confirmed_hours: 7.5, budgeted_hppd: 2, confirmed_hppd: 1.5 });
+    expect(await staffing(10)).toEqual({
+      level: 'CRITICAL',
+      patient_count: 5,
+      budgeted_hours: 10,
+      confirmed_hours: 7.5,
+      budgeted_hppd: 2,
+      confirmed_hppd: 1.5,
+    });
     // 83 % and 96 % of the budget: short, then staffed (thresholds 80 % and 95 %).
     expect((await staffing(9)).level).toBe('SHORT');
     expect((await staffing(7.8)).level).toBe('OK');
-    const noBudget = (await get(`week_start=${sundayOf(date)}&page_size=1`)).json().data.days.find((d: { date: string }) => d.date === addDays(date, 1)).staffing;
+    const noBudget = (await get({ week_start: sundayOf(date), page_size: 1 })).data.days.find((d) => d.date === addDays(date, 1))!.staffing;
     expect(noBudget).toMatchObject({ level: null, budgeted_hours: null, confirmed_hours: 0 });
   });
 
   it('refuses a week that does not start on Sunday, too many weeks, and another facility (404 unit, 403 header)', async () => {
     const sunday = sundayOf(today());
-    const monday = await get(`week_start=${addDays(sunday, 1)}`);
+    const monday = await get({ week_start: addDays(sunday, 1) });
     expect(monday.statusCode).toBe(422);
     expect(monday.json().error.message).toContain(productMessages.rosterWeekStartSunday);
-    expect((await get(`week_start=${sunday}&weeks=5`)).statusCode).toBe(422);
-    expect((await get(`week_start=${sunday}&worker_type=XX`)).statusCode).toBe(422);
+    expect((await get({ week_start: sunday, weeks: 5 })).statusCode).toBe(422);
+    // A worker type that does not exist, sent on purpose past the contract's type.
+    expect((await get({ week_start: sunday, worker_type: 'XX' } as object as RosterQuery)).statusCode).toBe(422);
     const [mapleUnit] = await t.deps.db.select().from(units).where(eq(units.facilityId, s.maple)).limit(1);
-    expect((await get(`week_start=${sunday}&unit_id=${mapleUnit!.id}`)).statusCode).toBe(404);
-    expect((await get(`week_start=${sunday}`, { ...s.manager, 'facility-id': s.sunrise })).statusCode).toBe(403);
+    expect((await get({ week_start: sunday, unit_id: mapleUnit!.id })).statusCode).toBe(404);
+    expect((await get({ week_start: sunday }, { ...s.manager, 'facility-id': s.sunrise })).statusCode).toBe(403);
   });
 });

@@ -1,15 +1,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { defineContract } from '@careroster/shared/api/contract';
 import { messages } from '@careroster/shared/messages';
 import { useAppStore } from '../store/app-store';
 import { readLocal, storageKeys } from '../store/storage-keys';
-import { answer, failure, stubFetch } from '../test/fetch-stub';
+import { failure, onCall, stubFetch } from '../test/fetch-stub';
 import { loginAnswerFixture } from '../test/fixtures';
 import { TestProviders } from '../test/render-app';
 import { ApiError, apiRequest, setUnauthorizedHandler } from './client';
 
 const pong = z.object({ pong: z.boolean() });
+// apiRequest sits below the contracts: these two stand for any endpoint it is given.
+const ping = defineContract({ method: 'GET', path: '/health', answer: pong });
+const pingUpload = defineContract({ method: 'POST', path: '/health', multipart: true, answer: pong });
 
 const expectApiError = async (promise: Promise<unknown>) => {
   const error = await promise.then(
@@ -27,7 +31,7 @@ describe('apiRequest', () => {
   });
 
   it('sends the token and facility header and resolves to the checked data', async () => {
-    const { requests } = stubFetch(() => answer({ pong: true }));
+    const { requests } = stubFetch(onCall(ping, () => ({ pong: true })));
     await expect(apiRequest('/health', pong)).resolves.toEqual({ pong: true });
     expect(requests[0]?.path).toBe('/api/v1/health');
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${loginAnswerFixture.token}`);
@@ -36,7 +40,7 @@ describe('apiRequest', () => {
 
   it("leaves the facility header out when the stored id is the text 'null'", async () => {
     window.localStorage.setItem(storageKeys.facilityId, 'null');
-    const { requests } = stubFetch(() => answer({ pong: true }));
+    const { requests } = stubFetch(onCall(ping, () => ({ pong: true })));
     await apiRequest('/health', pong);
     expect(requests[0]?.headers.has('facility-id')).toBe(false);
   });
@@ -91,9 +95,7 @@ describe('apiRequest', () => {
     const redirect = vi.fn();
     setUnauthorizedHandler(redirect);
     stubFetch(() => failure(401, ['The email or password is incorrect.']));
-    const error = await expectApiError(
-      apiRequest('/health', pong, { redirectOnUnauthorized: false, report: 'none' }),
-    );
+    const error = await expectApiError(apiRequest('/health', pong, { redirectOnUnauthorized: false, report: 'none' }));
     expect(error.message).toBe('The email or password is incorrect.');
     expect(redirect).not.toHaveBeenCalled();
     expect(readLocal(storageKeys.apiToken)).toBe(loginAnswerFixture.token);
@@ -160,13 +162,13 @@ describe('apiRequest', () => {
   });
 
   it('reports upload progress and answers multipart calls through the same envelope checks', async () => {
-    const { requests } = stubFetch(() => answer({ pong: true }));
+    const { requests } = stubFetch(onCall(pingUpload, () => ({ pong: true })));
     const progress: number[] = [];
     const body = new FormData();
     body.set('file', new File(['a,b'], 'nurses.csv', { type: 'text/csv' }));
-    await expect(
-      apiRequest('/health', pong, { body, onUploadProgress: (fraction) => progress.push(fraction) }),
-    ).resolves.toEqual({ pong: true });
+    await expect(apiRequest('/health', pong, { body, onUploadProgress: (fraction) => progress.push(fraction) })).resolves.toEqual({
+      pong: true,
+    });
     expect(progress).toEqual([0.5, 1, 1]);
     expect(requests[0]?.body).toBe(body);
     expect(requests[0]?.headers.get('Authorization')).toBe(`Bearer ${loginAnswerFixture.token}`);

@@ -96,8 +96,7 @@ function buildHeaders(body: unknown, idempotencyKey: string | undefined, extra: 
 }
 
 const codeForStatus = (status: number): ErrorCode =>
-  (Object.keys(errorCodes) as ErrorCode[]).find((code) => errorCodes[code] === status) ??
-  (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  (Object.keys(errorCodes) as ErrorCode[]).find((code) => errorCodes[code] === status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 
 async function readJson(response: Response, signal?: AbortSignal): Promise<unknown> {
   try {
@@ -153,18 +152,14 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal,
     } satisfies RequestInit;
-    response = options.onUploadProgress
-      ? await sendWithProgress(url, init, options.onUploadProgress)
-      : await fetch(url, init);
+    response = options.onUploadProgress ? await sendWithProgress(url, init, options.onUploadProgress) : await fetch(url, init);
   } catch (cause) {
     clearTimeout(timer);
     // The caller gave up (a query was cancelled): nothing to tell the user.
     if (options.signal?.aborted) throw cause;
     const error = timeout.signal.aborted
       ? new ApiError('timeout', null, 'TIMEOUT', [messages.serverTimeout])
-      : new ApiError('network', null, 'NETWORK', [
-          cause instanceof Error && cause.message ? cause.message : messages.somethingWentWrong,
-        ]);
+      : new ApiError('network', null, 'NETWORK', [cause instanceof Error && cause.message ? cause.message : messages.somethingWentWrong]);
     report(error, options);
     throw error;
   }
@@ -188,11 +183,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
  * checked against the endpoint's contract; rejects with ApiError (already reported as the
  * options ask) or with the caller's own AbortError.
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  answer: S,
-  options: RequestOptions = {},
-): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodType>(path: string, answer: S, options: RequestOptions = {}): Promise<z.infer<S>> {
   const response = await send(path, options);
   const payload = await readJson(response, options.signal);
   const data = answer.safeParse((payload as { data?: unknown } | null)?.data);

@@ -2,25 +2,28 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { answer, failure, stubFetch } from '../test/fetch-stub';
+import { defineContract } from '@careroster/shared/api/contract';
+import { failure, onCall, stubFetch } from '../test/fetch-stub';
 import { TestProviders } from '../test/render-app';
 import { apiRequest } from './client';
 import { useCreateMutation } from './idempotency';
 
 const saved = z.object({ id: z.string() });
+// Stands for any create endpoint: the mutation below calls apiRequest, beneath the contracts.
+const addNote = defineContract({ method: 'POST', path: '/notes', body: z.object({ title: z.string() }), answer: saved });
 const wrapper = ({ children }: { children: ReactNode }) => <TestProviders>{children}</TestProviders>;
 
 function useAddNote() {
   return useCreateMutation({
     mutationFn: (body: { title: string }, idempotencyKey: string) =>
-      apiRequest('/notes', saved, { body, idempotencyKey, report: 'none' }),
+      apiRequest(addNote.path, addNote.answer, { body, idempotencyKey, report: 'none' }),
   });
 }
 
 describe('useCreateMutation', () => {
   it('keeps one Idempotency-Key for one action until it succeeds, then starts a new one', async () => {
     let calls = 0;
-    const { requests } = stubFetch(() => (++calls === 1 ? failure(503, ['busy']) : answer({ id: `n${calls}` })));
+    const { requests } = stubFetch(onCall(addNote, () => (++calls === 1 ? failure(503, ['busy']) : { id: `n${calls}` })));
     const { result } = renderHook(useAddNote, { wrapper });
 
     await act(() => result.current.mutateAsync({ title: 'a' }).catch(() => undefined));

@@ -1,4 +1,11 @@
-import { LIVE_PATH, liveClose, liveServerMessage, type LiveAuthMessage, type LiveEvent, type LiveNurseAuthMessage } from '@careroster/shared/api/live';
+import {
+  LIVE_PATH,
+  liveClose,
+  liveServerMessage,
+  type LiveAuthMessage,
+  type LiveEvent,
+  type LiveNurseAuthMessage,
+} from '@careroster/shared/api/live';
 
 /** The page's own origin: the server (or Vite's proxy in development) serves both the app and the socket. */
 export function liveUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {

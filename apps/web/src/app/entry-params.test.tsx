@@ -1,9 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { getNurseEmployeeContract } from '@careroster/shared/api/employees/get-employee';
+import { getAddressContract } from '@careroster/shared/api/facility/get-address';
 import { useAppStore } from '../store/app-store';
 import { readLocal, storageKeys } from '../store/storage-keys';
-import { answer, on, stubFetch } from '../test/fetch-stub';
+import { isCall, onCall, stubFetch } from '../test/fetch-stub';
 import { employeeDetail } from '../test/employee-fixtures';
 import { address, facilityA, profile } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -13,11 +16,7 @@ const entryUrl = (params: Record<string, string>) => `/?${new URLSearchParams(pa
 
 describe('captureEntryParams', () => {
   it('stores the session and strips only access_token from the address bar', () => {
-    window.history.replaceState(
-      null,
-      '',
-      entryUrl({ access_token: 'abc', facility_id: facilityA.id, route_to: 'pbj', agalia_id: '77' }),
-    );
+    window.history.replaceState(null, '', entryUrl({ access_token: 'abc', facility_id: facilityA.id, route_to: 'pbj', agalia_id: '77' }));
     const entry = captureEntryParams();
 
     expect(window.location.search).not.toContain('access_token');
@@ -47,9 +46,9 @@ describe('entry with a session', () => {
 
   it('fetches the profile and address, then opens route_to with date, fromOwner and the nurse id', async () => {
     const { requests } = stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', '/api/v1/address', () => answer(address)),
-      on('GET', '/api/v1/facilities/nurses/42', () => answer(employeeDetail)),
+      onCall(getProfileContract, () => profile),
+      onCall(getAddressContract, () => address),
+      onCall(getNurseEmployeeContract, { nurseId: '42' }, () => employeeDetail),
     );
     const { url, entry } = capture({ route_to: 'nurses/nurse-detail', date: '2025-03-14', fromOwner: 'true', nurse_id: '42' });
     const { router } = renderApp(url, entry);
@@ -57,26 +56,26 @@ describe('entry with a session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.nurseDetail));
     expect(router.state.location.state).toEqual({ date: '2025-03-14', fromOwner: 'true', id: '42' });
     expect(await screen.findByRole('heading', { name: 'Maria Lopez', level: 1 })).toBeInTheDocument();
-    expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/api/v1/profile', '/api/v1/address']));
+    expect(requests.some(isCall(getProfileContract)) && requests.some(isCall(getAddressContract))).toBe(true);
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer entry-token');
-    expect(requests.find((r) => r.path === '/api/v1/address')?.headers.get('facility-id')).toBe(facilityA.id);
+    expect(requests.find(isCall(getAddressContract))?.headers.get('facility-id')).toBe(facilityA.id);
     expect(useAppStore.getState().auth.profile).toEqual(profile);
     expect(useAppStore.getState().facility.facilityInfo).toEqual(address);
   });
 
   it('goes to the dashboard without route_to, and never fetches the address for it', async () => {
-    const { requests } = stubFetch(on('GET', '/api/v1/profile', () => answer(profile)));
+    const { requests } = stubFetch(onCall(getProfileContract, () => profile));
     const { url, entry } = capture({});
     const { router } = renderApp(url, entry);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
-    expect(requests.some((r) => r.path === '/api/v1/address')).toBe(false);
+    expect(requests.some(isCall(getAddressContract))).toBe(false);
   });
 
   it('refuses a route_to that would leave the app', async () => {
     stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', '/api/v1/address', () => answer(address)),
+      onCall(getProfileContract, () => profile),
+      onCall(getAddressContract, () => address),
     );
     const { url, entry } = capture({ route_to: 'https://evil.example/phish' });
     const { router } = renderApp(url, entry);

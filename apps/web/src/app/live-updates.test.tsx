@@ -3,8 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveOptions } from '../api/live';
-import { shiftKeys } from '../features/shifts/api/query-keys';
-import { employeesKey } from '../features/employees/api/list-employees';
+import { shiftKeys } from '../features/shifts';
 import { useAppStore } from '../store/app-store';
 import { keysFor, useLiveUpdates } from './live-updates';
 
@@ -40,16 +39,30 @@ describe('useLiveUpdates', () => {
 
   it('maps each event to its area', () => {
     expect(keysFor({ type: 'shifts.changed' }, 'f')).toEqual([shiftKeys.all('f'), ['overtime', 'f']]);
-    expect(keysFor({ type: 'employees.changed', employee_id: 'e' }, 'f')).toEqual([employeesKey('f')]);
+    expect(keysFor({ type: 'employees.changed', employee_id: 'e' }, 'f')).toEqual([['employees', 'f']]);
     expect(keysFor({ type: 'devices.changed' }, 'f')).toEqual([['devices', 'f']]);
     expect(keysFor({ type: 'notifications.created', notification_type: 'PBJ', type_id: null }, 'f')).toEqual([['notifications', 'f']]);
     expect(keysFor({ type: 'notifications.read' }, 'f')).toEqual([['notifications', 'f']]);
     // A punch or a missed punch's resolution: the timesheet, the queue, and what is computed from hours.
-    const fromHours = [['timekeeping', 'f'], ['missed-punches', 'f'], ['overtime', 'f'], ['pto', 'f'], ['benefits', 'f'], ['payroll', 'f'], ['pbj', 'f']];
+    const fromHours = [
+      ['timekeeping', 'f'],
+      ['missed-punches', 'f'],
+      ['overtime', 'f'],
+      ['pto', 'f'],
+      ['benefits', 'f'],
+      ['payroll', 'f'],
+      ['pbj', 'f'],
+    ];
     expect(keysFor({ type: 'timecards.changed', timecard_id: 't' }, 'f')).toEqual(fromHours);
     expect(keysFor({ type: 'missed-punches.changed' }, 'f')).toEqual(fromHours);
-    expect(keysFor({ type: 'bank.changed' }, 'f')).toEqual([['bank', 'f'], ['money', 'f']]);
+    expect(keysFor({ type: 'bank.changed' }, 'f')).toEqual([
+      ['bank', 'f'],
+      ['money', 'f'],
+    ]);
     expect(keysFor({ type: 'money.changed' }, 'f')).toEqual([['money', 'f']]);
-    expect(keysFor({ type: 'payroll.changed', run_id: 'r' }, 'f')).toEqual([['payroll', 'f'], ['money', 'f']]);
+    expect(keysFor({ type: 'payroll.changed', run_id: 'r' }, 'f')).toEqual([
+      ['payroll', 'f'],
+      ['money', 'f'],
+    ]);
   });
 });

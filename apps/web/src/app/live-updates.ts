@@ -2,74 +2,18 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '@careroster/shared/api/live';
 import { connectLive, type LiveOptions } from '../api/live';
-import { bankKey } from '../features/bank/api/bank-account';
-import { devicesKey } from '../features/employees/api/list-devices';
-import { employeesKey } from '../features/employees/api/list-employees';
-import { messagesKey } from '../features/messages/api/query-keys';
-import { moneyKey, payrollKey, pbjKey } from '../features/money/query-keys';
-import { notificationsKey } from '../features/notifications/api/notifications';
-import { overtimeKey } from '../features/overtime/api/overtime';
-import { benefitsKey, ptoKey } from '../features/pto/api/pto';
-import { shiftKeys } from '../features/shifts/api/query-keys';
-import { missedPunchesKey } from '../features/timekeeping/missed-punches/api/missed-punches';
-import { timekeepingKey } from '../features/timekeeping/timesheet/api/timesheet';
+import { areas } from '../features';
 import { useAppStore } from '../store/app-store';
 
-/** The query keys an event makes stale: the whole area of the facility, by prefix (events carry no content). */
+const liveKeys = areas.flatMap((area) => area.liveKeys ?? []);
+
+/** The query keys an event makes stale: each area's keys of the facility that name the event, by prefix (events carry no content). */
 export function keysFor(event: LiveEvent, facilityId: string): QueryKey[] {
-  switch (event.type) {
-    case 'shifts.changed':
-      // Bookings are what overtime projects from.
-      return [shiftKeys.all(facilityId), overtimeKey(facilityId)];
-    case 'employees.changed':
-      return [employeesKey(facilityId)];
-    case 'devices.changed':
-      return [devicesKey(facilityId)];
-    case 'notifications.created':
-    case 'notifications.read':
-      return [notificationsKey(facilityId)];
-    case 'missed-punches.changed':
-    case 'timecards.changed':
-      // A punch, an approval or a missed punch's resolution changes the timesheet and the queue, and
-      // the hours that overtime, PTO accrual and benefits eligibility are computed from.
-      // ... and payroll drafts and PBJ hours are built from.
-      return [
-        timekeepingKey(facilityId),
-        missedPunchesKey(facilityId),
-        overtimeKey(facilityId),
-        ptoKey(facilityId),
-        benefitsKey(facilityId),
-        payrollKey(facilityId),
-        pbjKey(facilityId),
-      ];
-    case 'bank.changed':
-      // Whether the vault can be funded follows the account.
-      return [bankKey(facilityId), moneyKey(facilityId)];
-    case 'money.changed':
-      return [moneyKey(facilityId)];
-    case 'payroll.changed':
-      return [payrollKey(facilityId), moneyKey(facilityId)];
-    case 'messages.changed':
-      return [messagesKey(facilityId)];
-  }
+  return liveKeys.filter(({ staleOn }) => staleOn.includes(event.type)).map(({ key }) => key(facilityId));
 }
 
-const everyArea = (facilityId: string): QueryKey[] => [
-  shiftKeys.all(facilityId),
-  employeesKey(facilityId),
-  devicesKey(facilityId),
-  notificationsKey(facilityId),
-  missedPunchesKey(facilityId),
-  timekeepingKey(facilityId),
-  overtimeKey(facilityId),
-  ptoKey(facilityId),
-  benefitsKey(facilityId),
-  bankKey(facilityId),
-  moneyKey(facilityId),
-  payrollKey(facilityId),
-  pbjKey(facilityId),
-  messagesKey(facilityId),
-];
+/** After a reconnect events may have been missed: every area's keys of the facility. */
+const everyArea = (facilityId: string): QueryKey[] => liveKeys.map(({ key }) => key(facilityId));
 
 type LiveUpdateOptions = {
   connect?: (options: LiveOptions) => { stop: () => void };

@@ -2,7 +2,7 @@ import { DatePicker } from '@mantine/dates';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/query-client';
-import { CredentialExpiryField } from '../features/employees/components/credential-expiry-field';
+import { CredentialExpiryField } from '../features/employees';
 import { TestProviders } from '../test/render-app';
 import { Providers } from './providers';
 

@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../components/page-loader';
-import { profileQueryOptions } from '../features/auth/api/get-profile';
-import { addressQueryOptions } from '../features/facility/api/get-address';
+import { profileQueryOptions } from '../features/auth';
+import { addressQueryOptions } from '../features/facility';
 import { useAppStore } from '../store/app-store';
+import { AreaParts } from './area-parts';
 import { hasEntrySession, type EntryParams, type EntryRouteState } from './entry-params';
 import { safeRoutePath } from './redirect-state';
 
@@ -55,5 +56,11 @@ export function RootLayout({ entry }: { entry: EntryParams }) {
   // The router commits a navigation in a transition: until the new location is on screen the
   // old one (`/?route_to=...`) would reach the landing page, which would redirect without state.
   const waiting = phase === 'loading' || (phase === 'leaving' && location.key === arrivalKey);
-  return waiting ? <PageLoader label="Signing you in" /> : <Outlet />;
+  return waiting ? (
+    <PageLoader label="Signing you in" />
+  ) : (
+    <AreaParts>
+      <Outlet />
+    </AreaParts>
+  );
 }

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { listEmployeesContract } from '@careroster/shared/api/employees/list-employees';
+import { unreadMessagesContract } from '@careroster/shared/api/messages/staff';
 import { useAppStore } from '../store/app-store';
-import { answer, on, stubFetch } from '../test/fetch-stub';
+import { onCall, stubFetch } from '../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
@@ -12,9 +15,9 @@ describe('a direct load of an inner page', () => {
     const warn = vi.spyOn(console, 'warn');
     useAppStore.getState().login(loginAnswerFixture);
     stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', '/api/v1/facilities/conversations/unread', () => answer({ messages: 0, conversations: 0 })),
-      (request) => (request.path.startsWith('/api/v1/facilities/') ? answer({ count: 0, results: [], unread_count: 0 }) : undefined),
+      onCall(getProfileContract, () => profile),
+      onCall(unreadMessagesContract, () => ({ messages: 0, conversations: 0 })),
+      onCall(listEmployeesContract, () => ({ count: 0, results: [] })),
     );
     renderApp(paths.employees);
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();

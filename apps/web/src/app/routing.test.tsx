@@ -2,8 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { loginContract } from '@careroster/shared/api/auth/login';
+import { logoutContract } from '@careroster/shared/api/auth/logout';
+import { startVideoCallContract } from '@careroster/shared/api/video/video-call';
 import { useAppStore } from '../store/app-store';
-import { answer, on, stubFetch } from '../test/fetch-stub';
+import { isCall, onCall, stubFetch } from '../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
@@ -12,7 +16,7 @@ const signIn = () => useAppStore.getState().login(loginAnswerFixture);
 describe('landing page', () => {
   it('sends a signed-in user to the dashboard', async () => {
     signIn();
-    stubFetch(on('GET', '/api/v1/profile', () => answer(profile)));
+    stubFetch(onCall(getProfileContract, () => profile));
     const { router } = renderApp(paths.landing);
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
@@ -20,7 +24,7 @@ describe('landing page', () => {
 
   it('sends a signed-in user to route_to', async () => {
     signIn();
-    stubFetch(on('GET', '/api/v1/profile', () => answer(profile)));
+    stubFetch(onCall(getProfileContract, () => profile));
     const { router } = renderApp('/?route_to=payments/payroll/list');
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.payrollList));
   });
@@ -32,11 +36,14 @@ describe('landing page', () => {
 });
 
 const nurseId = '7b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
-const startCall = on('POST', '/api/v1/facilities/credential/video-call', () => answer({ token: 't'.repeat(43), room_name: 'room-1' }));
+const startCall = onCall(startVideoCallContract, () => ({ token: 't'.repeat(43), room_name: 'room-1' }));
 
 describe('protected /video-chat', () => {
   it('goes through / to sign-in when signed out, and comes back after sign-in', async () => {
-    stubFetch(on('POST', '/api/v1/auth/login', () => answer(loginAnswerFixture)), startCall);
+    stubFetch(
+      onCall(loginContract, () => loginAnswerFixture),
+      startCall,
+    );
     const origin = `/video-chat?id=${nurseId}&name=Ana%20Lopez`;
     const { router } = renderApp(origin);
 
@@ -64,16 +71,16 @@ describe('protected /video-chat', () => {
 describe('signed-in shell', () => {
   it('shows a not-found page for unknown paths', async () => {
     signIn();
-    stubFetch(on('GET', '/api/v1/profile', () => answer(profile)));
+    stubFetch(onCall(getProfileContract, () => profile));
     renderApp('/no/such/page');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
   });
 
   it('switches facility: header, role and every query follow', async () => {
     signIn();
-    const { requests } = stubFetch(on('GET', '/api/v1/profile', () => answer(profile)));
+    const { requests } = stubFetch(onCall(getProfileContract, () => profile));
     // The dashboard loads its own figures; this test follows the profile.
-    const profiles = () => requests.filter((r) => r.path === '/api/v1/profile');
+    const profiles = () => requests.filter(isCall(getProfileContract));
     renderApp(paths.dashboard);
     const user = userEvent.setup();
 
@@ -93,8 +100,8 @@ describe('signed-in shell', () => {
   it('signs out from the user menu: server told, session cleared, back to sign-in', async () => {
     signIn();
     const { requests } = stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('POST', '/api/v1/auth/logout', () => answer({ message: 'Signed out' })),
+      onCall(getProfileContract, () => profile),
+      onCall(logoutContract, () => ({ message: 'Signed out' })),
     );
     const { router } = renderApp(paths.dashboard);
     const user = userEvent.setup();
@@ -103,7 +110,7 @@ describe('signed-in shell', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
-    expect(requests.some((r) => r.path === '/api/v1/auth/logout')).toBe(true);
+    expect(requests.some(isCall(logoutContract))).toBe(true);
     expect(useAppStore.getState().auth.isAuthenticated).toBe(false);
     expect(window.localStorage.getItem('token')).toBeNull();
   });

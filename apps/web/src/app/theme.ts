@@ -1,6 +1,7 @@
 import {
   createTheme,
   defaultVariantColorsResolver,
+  Loader,
   Notification,
   parseThemeColor,
   type CSSVariablesResolver,
@@ -13,7 +14,16 @@ import {
  * at WCAG AA contrast, and its hover (7) is darker still. The browser tests run axe on every page.
  */
 const brand: MantineColorsTuple = [
-  '#e6fcf5', '#c3fae8', '#96f2d7', '#63e6be', '#38d9a9', '#0ca678', '#087f5b', '#076b4d', '#065a41', '#054a35',
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#0ca678',
+  '#087f5b',
+  '#076b4d',
+  '#065a41',
+  '#054a35',
 ];
 
 // Pale palettes whose darkest shade is still too light as text on their own tint.
@@ -48,6 +58,9 @@ export const theme = createTheme({
   components: {
     // Mantine greys a toast's text with gray-6 (3.3:1 on white); a toast's words must be readable (WCAG 1.4.3).
     Notification: Notification.extend({ styles: { description: { color: 'var(--mantine-color-text)' } } }),
+    // A spinner is a status message (WCAG 4.1.3); without the role its aria-label is a prohibited
+    // attribute on a plain span, which axe reports and a screen reader ignores.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
   },
 });
 

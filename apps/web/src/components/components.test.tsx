@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Loader } from '@mantine/core';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { nurseSortOptions } from '@careroster/shared/lookups';
@@ -8,6 +9,17 @@ import { TestProviders } from '../test/render-app';
 import { ConfirmDialog } from './confirm-dialog';
 import { GenericModal } from './generic-modal';
 import { SortPopup } from './sort-popup';
+
+describe('the theme', () => {
+  it('makes a labelled spinner a status a screen reader names (its label is not allowed on a plain span)', () => {
+    render(
+      <TestProviders>
+        <Loader aria-label="Loading notifications" />
+      </TestProviders>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading notifications' })).toBeInTheDocument();
+  });
+});
 
 describe('ConfirmDialog', () => {
   it('offers Cancel and Confirm, and shows the error text', async () => {

@@ -25,13 +25,7 @@ export function FileField({ label, extensions, file, onChange, description, erro
     event.currentTarget.value = '';
   };
   return (
-    <Input.Wrapper
-      label={label}
-      labelProps={{ htmlFor: id }}
-      description={description}
-      error={error}
-      errorProps={{ role: 'alert' }}
-    >
+    <Input.Wrapper label={label} labelProps={{ htmlFor: id }} description={description} error={error} errorProps={{ role: 'alert' }}>
       <input
         id={id}
         type="file"

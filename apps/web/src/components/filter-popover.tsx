@@ -126,13 +126,7 @@ function RadiusFilter({ filter }: { filter: Extract<FilterDefinition, { type: 'r
   );
 }
 
-function ItemsFilter({
-  filter,
-  search,
-}: {
-  filter: Extract<FilterDefinition, { type: 'single' | 'multi' }>;
-  search: string;
-}) {
+function ItemsFilter({ filter, search }: { filter: Extract<FilterDefinition, { type: 'single' | 'multi' }>; search: string }) {
   const needle = search.trim().toLowerCase();
   const items = filter.items.filter((item) => item.label.toLowerCase().includes(needle));
   if (items.length === 0) return null;
@@ -148,23 +142,13 @@ function ItemsFilter({
     );
   }
   return (
-    <Checkbox.Group
-      label={filter.label}
-      value={filter.value}
-      onChange={filter.setter}
-    >
+    <Checkbox.Group label={filter.label} value={filter.value} onChange={filter.setter}>
       <Stack gap={6} mt={6}>
         {items.map((item) => (
           <Checkbox key={item.value} value={item.value} label={truncateLabel(item.label)} title={item.label} />
         ))}
       </Stack>
-      <Button
-        variant="subtle"
-        size="compact-xs"
-        mt={4}
-        onClick={() => resetFilter(filter)}
-        aria-label={`Reset ${filter.label}`}
-      >
+      <Button variant="subtle" size="compact-xs" mt={4} onClick={() => resetFilter(filter)} aria-label={`Reset ${filter.label}`}>
         Reset
       </Button>
     </Checkbox.Group>
@@ -207,11 +191,7 @@ export function FilterPopover({ filters }: FilterPopoverProps) {
                   {messages.clearAll}
                 </Button>
               </Group>
-              <TextInput
-                label="Search filters"
-                value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-              />
+              <TextInput label="Search filters" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
               <ScrollArea.Autosize mah={320}>
                 <Stack gap="md">
                   {filters.map((filter) =>
@@ -241,13 +221,7 @@ export function FilterPopover({ filters }: FilterPopoverProps) {
             key={`${chip.index}-${chip.value}`}
             variant="light"
             size="lg"
-            rightSection={
-              <CloseButton
-                size="xs"
-                aria-label={`Remove filter ${chip.label}`}
-                onClick={() => removeChip(filters, chip)}
-              />
-            }
+            rightSection={<CloseButton size="xs" aria-label={`Remove filter ${chip.label}`} onClick={() => removeChip(filters, chip)} />}
           >
             {truncateLabel(chip.label)}
           </Badge>

@@ -18,7 +18,9 @@ export interface MultiWeekSelectProps {
 export function MultiWeekSelect({ value, onChange, today, weeksBack = 12, label = 'Past weeks' }: MultiWeekSelectProps) {
   const current = startOfWeek(today);
   const data = Array.from({ length: weeksBack }, (_, i) => {
-    const start = dayjs(current).subtract(7 * (i + 1), 'day').format(API_DATE_FORMAT);
+    const start = dayjs(current)
+      .subtract(7 * (i + 1), 'day')
+      .format(API_DATE_FORMAT);
     return { value: start, label: formatWeekRange(weekRangeOf(start)) };
   });
   return (

@@ -19,9 +19,7 @@ export function SortPopup({ options, value, onChange, label = 'Sort' }: SortPopu
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="default">
-          {active ? `${label}: ${active.label}` : label}
-        </Button>
+        <Button variant="default">{active ? `${label}: ${active.label}` : label}</Button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{messages.sortPopupTitle}</Menu.Label>

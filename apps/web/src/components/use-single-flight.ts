@@ -11,17 +11,20 @@ export function useSingleFlight<Args extends unknown[]>(
 ): [run: (...args: Args) => Promise<void>, pending: boolean] {
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
-  const run = useCallback(async (...args: Args) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPending(true);
-    try {
-      await action(...args);
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
-  }, [action]);
+  const run = useCallback(
+    async (...args: Args) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setPending(true);
+      try {
+        await action(...args);
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [action],
+  );
   return [run, pending];
 }
 

@@ -22,14 +22,7 @@ const intervalChoices = [0, 1, 2, 3];
  * Spec 001 section 2, week pickers: a single week, or a range of weeks with previous/next arrows
  * and Reset. Weeks start on Sunday; choosing any day selects its whole week.
  */
-export function WeekRangePicker({
-  value,
-  onChange,
-  today,
-  defaultInterval = 0,
-  variant = 'range',
-  label = 'Week',
-}: WeekRangePickerProps) {
+export function WeekRangePicker({ value, onChange, today, defaultInterval = 0, variant = 'range', label = 'Week' }: WeekRangePickerProps) {
   const [opened, setOpened] = useState(false);
   const interval = intervalOf(value);
   const isRange = variant === 'range';

@@ -19,19 +19,27 @@ export const startOfWeek = (date: string): string => {
 /** The week holding `date` plus `intervalWeeks` more weeks after it (0: one week). */
 export const weekRangeOf = (date: string, intervalWeeks = 0): WeekRange => {
   const start = startOfWeek(date);
-  return { start, end: day(start).add(7 * (intervalWeeks + 1) - 1, 'day').format(API_DATE_FORMAT) };
+  return {
+    start,
+    end: day(start)
+      .add(7 * (intervalWeeks + 1) - 1, 'day')
+      .format(API_DATE_FORMAT),
+  };
 };
 
 /** Weeks after the first one. */
-export const intervalOf = (range: WeekRange): number =>
-  Math.floor((day(range.end).diff(day(range.start), 'day') + 1) / 7) - 1;
+export const intervalOf = (range: WeekRange): number => Math.floor((day(range.end).diff(day(range.start), 'day') + 1) / 7) - 1;
 
 /** The range moved by its own length, forwards (1) or backwards (-1). */
 export const stepWeekRange = (range: WeekRange, direction: 1 | -1): WeekRange => {
   const days = day(range.end).diff(day(range.start), 'day') + 1;
   return {
-    start: day(range.start).add(direction * days, 'day').format(API_DATE_FORMAT),
-    end: day(range.end).add(direction * days, 'day').format(API_DATE_FORMAT),
+    start: day(range.start)
+      .add(direction * days, 'day')
+      .format(API_DATE_FORMAT),
+    end: day(range.end)
+      .add(direction * days, 'day')
+      .format(API_DATE_FORMAT),
   };
 };
 

@@ -22,11 +22,7 @@ export function WeekdayPicker({ label, value, onChange }: WeekdayPickerProps) {
         indeterminate={!all && value.length > 0}
         onChange={() => onChange(toggleAllWeekdays(value))}
       />
-      <Checkbox.Group
-        label={label}
-        value={value.map(String)}
-        onChange={(days) => onChange(days.map(Number).sort((a, b) => a - b))}
-      >
+      <Checkbox.Group label={label} value={value.map(String)} onChange={(days) => onChange(days.map(Number).sort((a, b) => a - b))}>
         <Group gap="sm" mt={4}>
           {weekdays.map((day) => (
             <Checkbox key={day.value} value={String(day.value)} label={day.label.slice(0, 3)} aria-label={day.label} />

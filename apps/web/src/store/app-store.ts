@@ -149,8 +149,7 @@ export const useAppStore = create<AppState>()(
         });
       },
       setFacilityInfo: (facilityInfo) => set({ facility: { ...get().facility, facilityInfo } }),
-      setUnreadNotifications: (unreadCount) =>
-        set({ facility: { ...get().facility, notification: { unreadCount } } }),
+      setUnreadNotifications: (unreadCount) => set({ facility: { ...get().facility, notification: { unreadCount } } }),
       setVideo: (video) => {
         writeLocal(storageKeys.sessionVideoToken, video.client_token);
         set({ video });
@@ -176,8 +175,7 @@ export const useAppStore = create<AppState>()(
         const token = readLocal(storageKeys.apiToken);
         const facilityId = readLocal(storageKeys.facilityId);
         // Another tab may have signed out (or a 401 removed the token) since the blob was written.
-        const auth: AuthState =
-          token === null ? signedOutAuth : { ...current.auth, ...saved?.auth, token, isAuthenticated: true };
+        const auth: AuthState = token === null ? signedOutAuth : { ...current.auth, ...saved?.auth, token, isAuthenticated: true };
         return {
           ...current,
           ...saved,

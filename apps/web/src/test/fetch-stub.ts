@@ -1,4 +1,9 @@
 import { vi } from 'vitest';
+import type { z } from 'zod';
+import { pathOf, type Contract, type FileContract, type PathParams } from '@careroster/shared/api/contract';
+import { API_BASE } from '@careroster/shared/api/envelope';
+import { unreadMessagesContract } from '@careroster/shared/api/messages/staff';
+import { listNotificationsContract } from '@careroster/shared/api/notifications/notifications';
 
 export interface StubRequest {
   method: string;
@@ -7,9 +12,13 @@ export interface StubRequest {
   body: unknown;
 }
 
-type Route = (request: StubRequest) => Response | Promise<Response> | undefined;
+export type Route = (request: StubRequest) => Response | Promise<Response> | undefined;
 
-export function answer(data: unknown, statusCode = 200): Response {
+/**
+ * The envelope around a contract's answer. Not exported: a test answers through `onCall`, so
+ * every stubbed answer is typed by the contract that reads it.
+ */
+function envelope(data: unknown, statusCode = 200): Response {
   return new Response(JSON.stringify({ success: true, statusCode, data, error: null }), {
     status: statusCode,
     headers: { 'Content-Type': 'application/json' },
@@ -40,7 +49,7 @@ export function stubFetch(...routes: Route[]) {
       body,
     };
     requests.push(request);
-    for (const route of [...routes, shellDefaults]) {
+    for (const route of [...routes, ...shellDefaults]) {
       const response = await route(request);
       if (response) return response;
     }
@@ -51,18 +60,68 @@ export function stubFetch(...routes: Route[]) {
   return { requests, fetchMock };
 }
 
-/** The signed-in shell's own background calls (the bell, the messages badge), answered empty unless a test answers them. */
-const shellDefaults: Route = (request) => {
-  if (request.method !== 'GET') return undefined;
-  if (request.path.startsWith('/api/v1/facilities/notifications?')) return answer({ count: 0, results: [], unread_count: 0 });
-  if (request.path === '/api/v1/facilities/conversations/unread') return answer({ messages: 0, conversations: 0 });
-  return undefined;
-};
+/** What a contract answers, as a fixture writes it (before the schema's defaults and transforms). */
+export type AnswerInput<C extends Contract> = z.input<C['answer']>;
 
-export const on =
-  (method: string, path: string, respond: (request: StubRequest) => Response | Promise<Response>): Route =>
-  (request) =>
-    request.method === method && request.path === path ? respond(request) : undefined;
+/** The answer's data, wrapped in the envelope by `onCall`, or a whole Response (`failure(...)`). */
+export type Responder<C extends Contract> = (request: StubRequest) => AnswerInput<C> | Response | Promise<AnswerInput<C> | Response>;
+
+/**
+ * Tells calls of one endpoint apart by their query: the request's query must be exactly this
+ * one, an array as its key repeated and an empty value left out, as the client sends them.
+ */
+type CallMatch<C extends Contract> = C['query'] extends z.ZodType ? { query?: z.input<C['query']> } : never;
+
+/** A contract whose path has no `:name` takes no params. */
+type ParamsArg<C extends Contract | FileContract> = [keyof PathParams<C>] extends [never] ? [] : [params: PathParams<C>];
+type CallArgs<C extends Contract> = [keyof PathParams<C>] extends [never]
+  ? [respond: Responder<C>, match?: CallMatch<C>]
+  : [params: PathParams<C>, respond: Responder<C>, match?: CallMatch<C>];
+
+/**
+ * Whether a request is a call of this endpoint (method and path, whatever its query), to find it
+ * among `requests`, or to answer a file endpoint (`defineFileContract`), whose bytes have no envelope.
+ */
+export function isCall<C extends Contract | FileContract>(contract: C, ...[params]: ParamsArg<C>): (request: StubRequest) => boolean {
+  const path = `${API_BASE}${pathOf(contract, params)}`;
+  return (request) => request.method === contract.method && request.path.split('?')[0] === path;
+}
+
+/**
+ * A call of one endpoint: its method and path (without the query) come from the contract, and
+ * the answer is typed by it, so a fixture that drifts from the contract fails the type check
+ * before the client's own schema check fails the test.
+ */
+export function onCall<C extends Contract>(contract: C, ...args: CallArgs<C>): Route {
+  const [params, respond, match] = (typeof args[0] === 'function' ? [undefined, ...args] : args) as [
+    PathParams<C> | undefined,
+    Responder<C>,
+    { query?: Record<string, unknown> } | undefined,
+  ];
+  const matches = isCall(contract, ...((params ? [params] : []) as ParamsArg<C>));
+  return (request) => {
+    if (!matches(request)) return undefined;
+    if (match?.query && !sameQuery(new URLSearchParams(request.path.split('?')[1]), match.query)) return undefined;
+    return Promise.resolve(respond(request)).then((result) => (result instanceof Response ? result : envelope(result)));
+  };
+}
+
+function sameQuery(actual: URLSearchParams, expected: Record<string, unknown>): boolean {
+  const values = (value: unknown) =>
+    (Array.isArray(value) ? (value as unknown[]) : [value]).filter((v) => v !== undefined && v !== null && v !== '').map(String);
+  const keys = new Set([...actual.keys(), ...Object.keys(expected)]);
+  return [...keys].every((key) => {
+    const want = values(expected[key]);
+    const got = actual.getAll(key);
+    return want.length === got.length && want.every((v, i) => v === got[i]);
+  });
+}
+
+/** The signed-in shell's own background calls (the bell, the messages badge), answered empty unless a test answers them. */
+const shellDefaults: Route[] = [
+  onCall(listNotificationsContract, () => ({ count: 0, results: [], unread_count: 0 })),
+  onCall(unreadMessagesContract, () => ({ messages: 0, conversations: 0 })),
+];
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -113,9 +172,7 @@ function fakeXhrOver(fetchLike: FetchLike) {
       for (const step of STUB_PROGRESS_STEPS) {
         await nextTask();
         if (this.aborted) return;
-        this.upload.dispatchEvent(
-          new ProgressEvent('progress', { lengthComputable: true, loaded: step * total, total }),
-        );
+        this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded: step * total, total }));
       }
       try {
         const response = await fetchLike(this.url, { method: this.method, headers: this.headers, body });

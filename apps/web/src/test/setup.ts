@@ -5,8 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { useAppStore } from '../store/app-store';
 
-// Pages load as lazy chunks; the first import of one is transformed on demand and can take a moment.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load as lazy chunks; the first import of one is transformed on demand, which on a 2-core
+// machine busy with the API suite took over 5 s. A limit for a hang, not a budget: a findBy waits
+// only as long as the screen takes.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom lacks the layout APIs Mantine's components ask for.
 Object.defineProperty(window, 'matchMedia', {

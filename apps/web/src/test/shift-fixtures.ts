@@ -1,6 +1,13 @@
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { getShiftContract } from '@careroster/shared/api/shifts/get-shift';
 import type { Position } from '@careroster/shared/api/shifts/position';
 import type { Shift } from '@careroster/shared/api/shifts/shift';
+import type { listAgenciesContract } from '@careroster/shared/api/shifts/list-agencies';
+import { listJobTitlesContract } from '@careroster/shared/api/shifts/list-job-titles';
+import { listPositionsContract } from '@careroster/shared/api/shifts/list-positions';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
+import { onCall, type AnswerInput, type Route } from './fetch-stub';
+import { profile } from './fixtures';
 
 export const shiftFixture: Shift = {
   id: '5b0c7d2e-4f61-4a8b-9c3d-2e1f0a9b8c7d',
@@ -51,14 +58,22 @@ export const positionFixture: Position = {
   differential_value: null,
 };
 
-export const jobTitlesFixture = [
+export const jobTitlesFixture: AnswerInput<typeof listJobTitlesContract> = [
   { id: JOB_TITLE_IDS.RN, name: 'Registered Nurse', abbreviation: 'RN' },
   { id: JOB_TITLE_IDS.CNA, name: 'Certified Nurse Aide', abbreviation: 'CNA' },
 ];
 
 const agencyId = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
-export const agenciesFixture = Array.from({ length: 7 }, (_, i) => ({
+export const agenciesFixture: AnswerInput<typeof listAgenciesContract> = Array.from({ length: 7 }, (_, i) => ({
   id: agencyId(i + 1),
   name: `Agency ${i + 1}`,
   is_favorite: i < 2,
 }));
+
+/** What the shift details page reads before a position's tab: the profile, the shift, its one position and the job titles. */
+export const shiftWithPositionRoutes: Route[] = [
+  onCall(getProfileContract, () => profile),
+  onCall(getShiftContract, { id: shiftFixture.id }, () => shiftFixture),
+  onCall(listPositionsContract, { id: shiftFixture.id }, () => [positionFixture]),
+  onCall(listJobTitlesContract, () => jobTitlesFixture),
+];

@@ -24,12 +24,9 @@ export const errorEnvelope = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
-export type Envelope<T> =
-  | { success: true; statusCode: number; data: T; error: null }
-  | ErrorEnvelope;
+export type Envelope<T> = { success: true; statusCode: number; data: T; error: null } | ErrorEnvelope;
 
-export const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int().nonnegative(), results: z.array(item) });
+export const listOf = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int().nonnegative(), results: z.array(item) });
 
 export const listQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),

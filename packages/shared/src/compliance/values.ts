@@ -30,7 +30,11 @@ export const bankAccountStatuses = ['PENDING_DEPOSITS', 'AWAITING_VERIFICATION',
 export type BankAccountStatus = (typeof bankAccountStatuses)[number];
 
 /** Statuses of an account that is still the facility's (at most one at a time). */
-export const liveBankAccountStatuses = ['PENDING_DEPOSITS', 'AWAITING_VERIFICATION', 'VERIFIED'] as const satisfies readonly BankAccountStatus[];
+export const liveBankAccountStatuses = [
+  'PENDING_DEPOSITS',
+  'AWAITING_VERIFICATION',
+  'VERIFIED',
+] as const satisfies readonly BankAccountStatus[];
 
 /** spec 000: three tries at the two amounts. */
 export const BANK_VERIFICATION_ATTEMPTS = 3;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatNotificationTime,
+  formatNotificationTimeIn,
   formatTime,
   inZone,
   isApiDate,
@@ -56,6 +57,7 @@ describe('dates and times (spec 000 section 9)', () => {
 describe('notification time (spec 001 section 2)', () => {
   it("renders 'DD MMM YYYY at h:mm A'", () => {
     expect(formatNotificationTime(instant, 'EST')).toBe('05 Mar 2025 at 2:07 PM');
+    expect(formatNotificationTimeIn(instant, 'EST')).toBe('05 Mar 2025 at 2:07 PM EST');
   });
 });
 
@@ -66,7 +68,9 @@ describe('API dates', () => {
     expect(parseApiDate('2025-3-5')).toBeNull();
     expect(parseApiDate('05/03/2025')).toBeNull();
     expect(['2024-02-29', '0050-01-31', '2025-12-31'].map(isApiDate)).toEqual([true, true, true]);
-    expect(['2025-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '2025-01-00', '20250101', ' 2025-01-01'].map(isApiDate)).toEqual(Array(7).fill(false));
+    expect(['2025-02-29', '2025-04-31', '2025-13-01', '2025-00-10', '2025-01-00', '20250101', ' 2025-01-01'].map(isApiDate)).toEqual(
+      Array(7).fill(false),
+    );
   });
 
   it("gives the calendar day in a zone, including a facility's today", () => {

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { API_DATE_FORMAT, DATE_FORMAT, NOTIFICATION_TIME_FORMAT, TIME_FORMAT } from '../constants';
-import { ianaZone, isTimezoneCode } from '../lookups';
+import { ianaZone, isTimezoneCode, type TimezoneCode } from '../lookups';
 import { productMessages } from '../messages';
 import { zonedDate, type Zone } from './wall-clock';
 
@@ -58,27 +58,29 @@ declare const shown: unique symbol;
 export type ShownDate = string & { readonly [shown]: true };
 
 /** spec 000 section 9: dates shown DD/MM/YYYY. The one formatter of a date shown to a person, on the client and in texts the server sends. */
-export const formatDate = (value: DateInput, zone?: Zone): ShownDate =>
-  inZone(value, zone).format(DATE_FORMAT) as ShownDate;
+export const formatDate = (value: DateInput, zone?: Zone): ShownDate => inZone(value, zone).format(DATE_FORMAT) as ShownDate;
 
 /** A pay period or other span of calendar days as shown: '16/11/2026 – 22/11/2026'. */
 export const formatDateRange = (start: DateInput, end: DateInput, zone?: Zone): string =>
   productMessages.timesheetPeriod(formatDate(start, zone), formatDate(end, zone));
 
 /** spec 000 section 9: times shown hh:mm A. */
-export const formatTime = (value: DateInput, zone?: Zone): string =>
-  inZone(value, zone).format(TIME_FORMAT);
+export const formatTime = (value: DateInput, zone?: Zone): string => inZone(value, zone).format(TIME_FORMAT);
 
 /** A moment as shown: the date (DD/MM/YYYY) and the time (hh:mm A). */
 export const formatDateTime = (value: DateInput, zone?: Zone): string => `${formatDate(value, zone)} ${formatTime(value, zone)}`;
 
 /** spec 001 section 2: notification time, '05 Mar 2025 at 2:07 PM'. */
-export const formatNotificationTime = (value: DateInput, zone?: Zone): string =>
-  inZone(value, zone).format(NOTIFICATION_TIME_FORMAT);
+export const formatNotificationTime = (value: DateInput, zone?: Zone): string => inZone(value, zone).format(NOTIFICATION_TIME_FORMAT);
+
+/** A moment in texts the server sends: the notification time and the zone's code, '05 Mar 2025 at 2:07 PM EST'. */
+export const formatNotificationTimeIn = (value: DateInput, zone: TimezoneCode): string => `${formatNotificationTime(value, zone)} ${zone}`;
 
 /** The calendar day in the zone, as the API writes dates: YYYY-MM-DD. */
-export const toApiDate = (value: DateInput, zone?: Zone): string =>
-  inZone(value, zone).format(API_DATE_FORMAT);
+export const toApiDate = (value: DateInput, zone?: Zone): string => inZone(value, zone).format(API_DATE_FORMAT);
 
-/** Today's calendar day in a zone (a facility's "today" is not the server's); the runtime's own without one. */
-export const todayIn = (zone?: Zone, now: Date = new Date()): string => (zone ? zonedDate(now, zone) : toApiDate(now));
+/**
+ * Today's calendar day in a zone (a facility's "today" is not the server's); the runtime's own
+ * without one. `now` has no default: the server passes its injected clock, the browser its own.
+ */
+export const todayIn = (zone: Zone | undefined, now: Date): string => (zone ? zonedDate(now, zone) : toApiDate(now));

@@ -12,9 +12,7 @@ export type DistanceParts = { value: string; unit: 'ft' | 'm' };
  */
 export const distanceParts = (metres: number): DistanceParts => {
   const feet = metres * METRES_TO_FEET;
-  return feet < FEET_DISPLAY_LIMIT
-    ? { value: fixed(feet, 0), unit: 'ft' }
-    : { value: fixed(metres, 2), unit: 'm' };
+  return feet < FEET_DISPLAY_LIMIT ? { value: fixed(feet, 0), unit: 'ft' } : { value: fixed(metres, 2), unit: 'm' };
 };
 
 /** Clock in/out distance for display; a missing distance shows the spec's '- -'. */

@@ -9,10 +9,7 @@ const siUnits = ['kB', 'MB', 'GB', 'TB'] as const;
  * spec 000 section 9: sizes in units of 1024, or 1000 in SI mode.
  * `formatFileSize(1536)` -> '1.5 KB'; `formatFileSize(1500, { si: true })` -> '1.5 kB'.
  */
-export const formatFileSize = (
-  bytes: number,
-  { si = false, decimals = 1 }: { si?: boolean; decimals?: number } = {},
-): string => {
+export const formatFileSize = (bytes: number, { si = false, decimals = 1 }: { si?: boolean; decimals?: number } = {}): string => {
   const base = si ? FILE_SIZE_BASE_SI : FILE_SIZE_BASE;
   const units = si ? siUnits : binaryUnits;
   if (Math.abs(bytes) < base) return `${bytes} B`;

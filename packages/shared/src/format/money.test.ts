@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatAmount,
-  formatHourlyRate,
-  formatMoney,
-  formatTotalSpent,
-  dollarsToCents,
-  fromCents,
-  toCents,
-} from './money';
+import { formatAmount, formatHourlyRate, formatMoney, formatTotalSpent, dollarsToCents, fromCents, toCents } from './money';
 
 describe('money (spec 000 section 9: 2 decimals)', () => {
   it('formats amounts with 2 decimals', () => {

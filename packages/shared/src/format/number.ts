@@ -13,5 +13,4 @@ export const roundTo = (value: number, decimals: number): number => {
 export const fixed = (value: number, decimals: number): string => roundTo(value, decimals).toFixed(decimals);
 
 /** spec 001 section 2: the open positions card shows a percentage with 2 decimals. */
-export const formatPercent = (part: number, whole: number): string =>
-  `${fixed(whole > 0 ? (part / whole) * 100 : 0, 2)}%`;
+export const formatPercent = (part: number, whole: number): string => `${fixed(whole > 0 ? (part / whole) * 100 : 0, 2)}%`;

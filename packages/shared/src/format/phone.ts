@@ -8,9 +8,7 @@ const digits = (value: string) => value.replace(/\D/g, '');
  */
 export const nationalDigits = (value: string): string => {
   const trimmed = value.trim();
-  const rest = trimmed.startsWith(PHONE_COUNTRY_PREFIX)
-    ? trimmed.slice(PHONE_COUNTRY_PREFIX.length)
-    : trimmed;
+  const rest = trimmed.startsWith(PHONE_COUNTRY_PREFIX) ? trimmed.slice(PHONE_COUNTRY_PREFIX.length) : trimmed;
   const d = digits(rest);
   return d.length === PHONE_DIGITS + 1 && d.startsWith('1') ? d.slice(1) : d;
 };

@@ -30,7 +30,11 @@ const formatterFor = (zone: string) => {
 };
 
 function wallClockParts(at: Date, zone: string) {
-  const parts = Object.fromEntries(formatterFor(zone).formatToParts(at).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(zone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     utcOfWallClock: Date.UTC(
@@ -68,6 +72,11 @@ export const zonedDate = (at: Date, zone: Zone): string => wallClockParts(at, to
 export function addDays(date: string, days: number): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (`YYYY-MM-DD`, negative when `to` is earlier), free of any zone. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
 /** Weekday of a `YYYY-MM-DD` date, 0 = Sunday as in the spec. */

@@ -14,5 +14,4 @@ export const sanitizeHourInput = (raw: string, previous = ''): string => {
   return value !== '' && value !== '.' && Number(value) > HOUR_MAX ? previous : value;
 };
 
-export const isValidHour = (value: number): boolean =>
-  Number.isFinite(value) && value >= HOUR_MIN && value <= HOUR_MAX;
+export const isValidHour = (value: number): boolean => Number.isFinite(value) && value >= HOUR_MIN && value <= HOUR_MAX;

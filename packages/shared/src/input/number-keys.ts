@@ -4,5 +4,4 @@
  */
 export const BLOCKED_NUMBER_KEYS = ['e', 'E', '+', '-'] as const;
 
-export const isBlockedNumberKey = (key: string): boolean =>
-  (BLOCKED_NUMBER_KEYS as readonly string[]).includes(key);
+export const isBlockedNumberKey = (key: string): boolean => (BLOCKED_NUMBER_KEYS as readonly string[]).includes(key);

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endsNextDay,
-  minutesOfDay,
-  parseTimeEntry,
-  shiftEndDate,
-  spanMinutes,
-  to24Hour,
-} from './time-entry';
+import { endsNextDay, minutesOfDay, parseTimeEntry, shiftEndDate, spanMinutes, to24Hour } from './time-entry';
 
 describe('parseTimeEntry (spec 001 section 5)', () => {
   it('accepts H:m or H and normalises to HH:mm', () => {

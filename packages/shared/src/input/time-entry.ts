@@ -41,8 +41,7 @@ export const minutesOfDay = (time: string): number => {
  * spec 001 sections 2 and 5: an end earlier than the start is on the next day (a night shift
  * 23:00-07:00). An end equal to the start is not: that would be a 24-hour shift nobody means.
  */
-export const endsNextDay = (start: string, end: string): boolean =>
-  minutesOfDay(end) < minutesOfDay(start);
+export const endsNextDay = (start: string, end: string): boolean => minutesOfDay(end) < minutesOfDay(start);
 
 /** Minutes from start to end, across midnight when the end is the next day. */
 export const spanMinutes = (start: string, end: string): number =>

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, zonedInstant } from '../format/wall-clock';
 import type { OvertimeSettings } from '../timekeeping/overtime';
-import { allocateCents, computePayroll, payrollTotals, ptoMinutesIn, type PayrollInput, type PayrollPerson, type PayrollShift } from './pay';
+import {
+  allocateCents,
+  computePayroll,
+  payrollTotals,
+  ptoMinutesIn,
+  type PayrollInput,
+  type PayrollPerson,
+  type PayrollShift,
+} from './pay';
 
 const H = 60;
 const anchor = '2026-01-04';
@@ -13,7 +21,13 @@ const sunday = '2026-03-01';
 const week = { start: sunday, end: addDays(sunday, 6) };
 const day = (n: number) => addDays(sunday, n);
 
-const person = (over: Partial<PayrollPerson> = {}): PayrollPerson => ({ employeeId: 'e1', workerType: 'IN', hourlyRateCents: 4000, agencyId: null, ...over });
+const person = (over: Partial<PayrollPerson> = {}): PayrollPerson => ({
+  employeeId: 'e1',
+  workerType: 'IN',
+  hourlyRateCents: 4000,
+  agencyId: null,
+  ...over,
+});
 
 let next = 0;
 function shift(date: string, hours: number, over: Partial<PayrollShift> = {}): PayrollShift {
@@ -34,7 +48,14 @@ function shift(date: string, hours: number, over: Partial<PayrollShift> = {}): P
     ...over,
   };
 }
-const input = (over: Partial<PayrollInput>): PayrollInput => ({ period: week, settings: flsa, people: [person()], shifts: [], pto: [], ...over });
+const input = (over: Partial<PayrollInput>): PayrollInput => ({
+  period: week,
+  settings: flsa,
+  people: [person()],
+  shifts: [],
+  pto: [],
+  ...over,
+});
 
 describe('computePayroll', () => {
   it('pays the hours over 40 in the workweek at 1.5x, the shift that crosses the line carrying them', () => {
@@ -66,7 +87,9 @@ describe('computePayroll', () => {
 
   it('adds a flat-rate differential per hour of a special shift, at straight time', () => {
     // $2.50/hr stored as 250 hundredths of a dollar.
-    const [line] = computePayroll(input({ shifts: [shift(day(1), 8, { specialShift: true, differentialType: 'FR', differentialValue: 250 })] }));
+    const [line] = computePayroll(
+      input({ shifts: [shift(day(1), 8, { specialShift: true, differentialType: 'FR', differentialValue: 250 })] }),
+    );
     expect(line).toMatchObject({ differentialMinutes: 8 * H, differentialCents: 2000, regularCents: 32_000, grossCents: 34_000 });
   });
 
@@ -81,7 +104,13 @@ describe('computePayroll', () => {
   });
 
   it('pays no differential to marketplace or agency nurses on a special shift', () => {
-    const special = { specialShift: true, differentialType: 'FR' as const, differentialValue: 500, positionRateCents: 6000, agencyRateCents: 7000 };
+    const special = {
+      specialShift: true,
+      differentialType: 'FR' as const,
+      differentialValue: 500,
+      positionRateCents: 6000,
+      agencyRateCents: 7000,
+    };
     const lines = computePayroll(
       input({
         people: [person({ employeeId: 'en', workerType: 'EN' }), person({ employeeId: 'an', workerType: 'AN', agencyId: 'ag1' })],
@@ -94,7 +123,7 @@ describe('computePayroll', () => {
     ]);
   });
 
-  it('pays EN at the position\'s external rate, AN at its agency rate, IN and WN at their own, each falling back to the employee\'s', () => {
+  it("pays EN at the position's external rate, AN at its agency rate, IN and WN at their own, each falling back to the employee's", () => {
     const people = [
       person({ employeeId: 'in', workerType: 'IN', hourlyRateCents: 3000 }),
       person({ employeeId: 'wn', workerType: 'WN', hourlyRateCents: 2500 }),

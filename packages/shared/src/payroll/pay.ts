@@ -5,7 +5,7 @@
  * minutes and cents. Overtime comes from the one engine (`timekeeping/overtime.ts`); this file
  * only prices what the engine splits.
  */
-import { addDays } from '../format/wall-clock';
+import { addDays, daysBetween } from '../format/wall-clock';
 import type { DifferentialType, WorkerType } from '../lookups';
 import type { PayPeriod } from '../timekeeping/worked-time';
 import { splitOvertime, type OvertimeSettings, type WorkedSegment } from '../timekeeping/overtime';
@@ -107,11 +107,13 @@ export function baseRateOf(type: PayrollWorkerType, person: PayrollPerson, shift
  */
 function differentialPerMinute(type: PayrollWorkerType, shift: PayrollShift, rateCents: number): number {
   if (type !== 'IN' || !shift.specialShift || !shift.differentialType || !shift.differentialValue) return 0;
-  return shift.differentialType === 'BP' ? (rateCents * shift.differentialValue * PER_MINUTE) / 10_000 : shift.differentialValue * PER_MINUTE;
+  return shift.differentialType === 'BP'
+    ? (rateCents * shift.differentialValue * PER_MINUTE) / 10_000
+    : shift.differentialValue * PER_MINUTE;
 }
 
 /** Days from `start` to `end`, both included. */
-const daysOf = (start: string, end: string) => Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+const daysOf = (start: string, end: string) => daysBetween(start, end) + 1;
 
 /** The minutes of an approved request that fall on days of the period. */
 export function ptoMinutesIn(request: PayrollPto, period: PayPeriod): number {
@@ -161,7 +163,14 @@ export function computePayroll(input: PayrollInput): PayrollLine[] {
     const type = payrollWorkerTypeOf(person.workerType);
     const own = shiftsOf.get(person.employeeId) ?? [];
     const byId = new Map(own.map((s) => [s.id, s]));
-    const segments: WorkedSegment[] = own.map((s) => ({ id: s.id, workDate: s.workDate, startsAt: s.startsAt, endsAt: s.endsAt, minutes: s.minutes, source: 'ACTUAL' }));
+    const segments: WorkedSegment[] = own.map((s) => ({
+      id: s.id,
+      workDate: s.workDate,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+      minutes: s.minutes,
+      source: 'ACTUAL',
+    }));
     const split = splitOvertime(segments, input.settings).segments.filter((s) => inPeriod(s.workDate));
     const ptoMinutes = ptoOf.get(person.employeeId) ?? 0;
     if (split.every((s) => s.minutes === 0) && ptoMinutes === 0) continue;

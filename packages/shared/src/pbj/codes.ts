@@ -113,9 +113,7 @@ export const defaultPbjCodes: Readonly<Record<JobTitleAbbreviation, PbjJobTitleC
   SC: null,
 };
 
-const defaultById = new Map<string, PbjJobTitleCode | null>(
-  jobTitles.map((t) => [t.id, defaultPbjCodes[t.abbreviation]]),
-);
+const defaultById = new Map<string, PbjJobTitleCode | null>(jobTitles.map((t) => [t.id, defaultPbjCodes[t.abbreviation]]));
 
 /** The default code of a job title id (null when it has none or is not one of ours). */
 export const defaultPbjCodeOf = (jobTitleId: string): PbjJobTitleCode | null => defaultById.get(jobTitleId) ?? null;
@@ -147,7 +145,57 @@ export const CMS_FACILITY_ID = /^[A-Za-z0-9]{1,16}$/;
 
 /** The state codes the 4.10.0 schema accepts. */
 export const pbjStateCodes = new Set([
-  'AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS', 'KY', 'LA', 'MA',
-  'MD', 'ME', 'MI', 'MN', 'MO', 'MS', 'MT', 'NC', 'ND', 'NE', 'NH', 'NJ', 'NM', 'NV', 'NY', 'OH', 'OK', 'OR', 'PA', 'PR',
-  'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VA', 'VI', 'VT', 'WA', 'WI', 'WV', 'WY',
+  'AK',
+  'AL',
+  'AR',
+  'AZ',
+  'CA',
+  'CO',
+  'CT',
+  'DC',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'IA',
+  'ID',
+  'IL',
+  'IN',
+  'KS',
+  'KY',
+  'LA',
+  'MA',
+  'MD',
+  'ME',
+  'MI',
+  'MN',
+  'MO',
+  'MS',
+  'MT',
+  'NC',
+  'ND',
+  'NE',
+  'NH',
+  'NJ',
+  'NM',
+  'NV',
+  'NY',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'PR',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VA',
+  'VI',
+  'VT',
+  'WA',
+  'WI',
+  'WV',
+  'WY',
 ]);

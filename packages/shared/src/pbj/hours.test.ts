@@ -5,7 +5,7 @@ import { apportion, splitAtMidnight, workedMinutesByDate } from './hours';
 const HOUR = 3_600_000;
 const at = (date: string, time: string, zone = 'EST') => zonedInstant(date, time, zone);
 
-describe('splitting a worked interval at the facility\'s midnight', () => {
+describe("splitting a worked interval at the facility's midnight", () => {
   it('cuts a night shift into the evening and the morning', () => {
     expect(splitAtMidnight(at('2026-11-10', '23:00'), at('2026-11-11', '07:00'), 'EST')).toEqual([
       { date: '2026-11-10', ms: 1 * HOUR },
@@ -13,7 +13,7 @@ describe('splitting a worked interval at the facility\'s midnight', () => {
     ]);
   });
 
-  it('leaves a day shift whole, and cuts in the facility\'s zone, not UTC', () => {
+  it("leaves a day shift whole, and cuts in the facility's zone, not UTC", () => {
     expect(splitAtMidnight(at('2026-11-10', '15:00'), at('2026-11-10', '23:00'), 'EST')).toEqual([{ date: '2026-11-10', ms: 8 * HOUR }]);
     // 22:00-02:00 in Chicago is 04:00-08:00 UTC: one UTC date, two local ones.
     expect(splitAtMidnight(at('2026-11-10', '22:00', 'CST'), at('2026-11-11', '02:00', 'CST'), 'CST')).toEqual([
@@ -57,7 +57,7 @@ describe('apportioning whole minutes', () => {
   });
 });
 
-describe('a timecard\'s worked minutes by date', () => {
+describe("a timecard's worked minutes by date", () => {
   it('spreads the unpaid break over both sides of midnight in proportion to the time worked on each', () => {
     // 23:00-07:00 with a 30-minute meal: 450 minutes, 1/8 before midnight and 7/8 after.
     const card = { clockInAt: at('2026-11-10', '23:00'), clockOutAt: at('2026-11-11', '07:00'), rounding: 0 as const, workedMinutes: 450 };
@@ -67,7 +67,7 @@ describe('a timecard\'s worked minutes by date', () => {
     ]);
   });
 
-  it('splits the rounded punches, as the timecard\'s minutes were computed from them', () => {
+  it("splits the rounded punches, as the timecard's minutes were computed from them", () => {
     // 22:53 rounds to 23:00 with 15-minute rounding; 07:08 to 07:15.
     const card = { clockInAt: at('2026-11-10', '22:53'), clockOutAt: at('2026-11-11', '07:08'), rounding: 15 as const, workedMinutes: 465 };
     const parts = workedMinutesByDate(card, 'EST');

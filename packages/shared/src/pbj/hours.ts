@@ -60,6 +60,9 @@ export function workedMinutesByDate(card: ApprovedTimecard, zone: Zone): { date:
   const from = roundPunch(card.clockInAt, card.rounding);
   const to = roundPunch(card.clockOutAt, card.rounding);
   const pieces = splitAtMidnight(from, to, zone);
-  const minutes = apportion(card.workedMinutes, pieces.map((p) => p.ms));
+  const minutes = apportion(
+    card.workedMinutes,
+    pieces.map((p) => p.ms),
+  );
   return pieces.map((p, i) => ({ date: p.date, minutes: minutes[i]! })).filter((p) => p.minutes > 0);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, fiscalQuarterOf, lastClosedQuarter, pbjDeadline, previousQuarter, quarterEnded, quarterLabel, quarterRange } from './quarters';
+import {
+  daysUntil,
+  fiscalQuarterOf,
+  lastClosedQuarter,
+  pbjDeadline,
+  previousQuarter,
+  quarterEnded,
+  quarterLabel,
+  quarterRange,
+} from './quarters';
 
 describe('federal fiscal quarters', () => {
   it('puts October to December in Q1 of the next fiscal year, and the rest of the year in Q2-Q4', () => {

@@ -1,4 +1,4 @@
-import { addDays } from '../format/wall-clock';
+import { addDays, daysBetween } from '../format/wall-clock';
 
 /**
  * Quarters of the US federal fiscal year, which PBJ reports by: the year starts on 1 October and
@@ -40,10 +40,8 @@ export const lastClosedQuarter = (today: string): FiscalQuarter => previousQuart
 /** The date the quarter's file is due. */
 export const pbjDeadline = (q: FiscalQuarter): string => addDays(quarterRange(q).end, PBJ_DEADLINE_DAYS);
 
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
-
 /** Whole days from `today` to the deadline: positive while due, 0 on the day, negative once overdue. */
-export const daysUntil = (today: string, deadline: string): number => Math.round(dayNumber(deadline) - dayNumber(today));
+export const daysUntil = (today: string, deadline: string): number => daysBetween(today, deadline);
 
 /** Whether the quarter's last day is before `today`. */
 export const quarterEnded = (q: FiscalQuarter, today: string): boolean => quarterRange(q).end < today;

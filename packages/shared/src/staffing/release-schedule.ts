@@ -39,14 +39,24 @@ export function tiersAfter(current: ReleaseTier, allowed: readonly ReleaseTier[]
 }
 
 /** When the escalation job moves a plan at `current` on: the next allowed tier's opening, null at the last. */
-export const nextEscalationAt = (current: ReleaseTier, allowed: readonly ReleaseTier[], hours: ReleaseHours, clock: ReleaseClock): Date | null =>
-  tiersAfter(current, allowed, hours, clock)[0]?.opensAt ?? null;
+export const nextEscalationAt = (
+  current: ReleaseTier,
+  allowed: readonly ReleaseTier[],
+  hours: ReleaseHours,
+  clock: ReleaseClock,
+): Date | null => tiersAfter(current, allowed, hours, clock)[0]?.opensAt ?? null;
 
 /**
  * The tiers a plan at `current` reaches at `now`, in order: every allowed later tier already open
  * (a late run of the job, or a shift soon enough that several open at once). Empty when none is due.
  */
-export const tiersDue = (current: ReleaseTier, allowed: readonly ReleaseTier[], hours: ReleaseHours, clock: ReleaseClock, now: Date): ReleaseTier[] =>
+export const tiersDue = (
+  current: ReleaseTier,
+  allowed: readonly ReleaseTier[],
+  hours: ReleaseHours,
+  clock: ReleaseClock,
+  now: Date,
+): ReleaseTier[] =>
   tiersAfter(current, allowed, hours, clock)
     .filter((t) => t.opensAt.getTime() <= now.getTime())
     .map((t) => t.tier);

@@ -25,8 +25,7 @@ let loading: Promise<Highs> | undefined;
 const highs = () => (loading ??= loadHighs());
 
 export type HighsOutcome =
-  | { status: 'OPTIMAL' | 'TIME_LIMIT'; plan: Plan; seconds: number }
-  | { status: 'NO_SOLUTION'; reason: string; seconds: number };
+  { status: 'OPTIMAL' | 'TIME_LIMIT'; plan: Plan; seconds: number } | { status: 'NO_SOLUTION'; reason: string; seconds: number };
 
 /** Maximal sets of mutually clashing openings (sweep over start times of the rest-stretched intervals). */
 export function maximalCliques(openings: readonly PlanOpening[], restMinutes: number): PlanOpening[][] {
@@ -72,7 +71,8 @@ export function lpModel(problem: PlanProblem, fillAtLeast?: number) {
   for (const [employeeId, list] of byNurse) {
     const openingOf = new Map(list.map((i) => [candidates[i]!.openingId, i]));
     const theirs = list.map((i) => indexed.openings.get(candidates[i]!.openingId)!);
-    for (const clique of maximalCliques(theirs, problem.minRestMinutes)) rows.push(`${sum(clique.map((o) => `+ ${x(openingOf.get(o.id)!)}`))} <= 1`);
+    for (const clique of maximalCliques(theirs, problem.minRestMinutes))
+      rows.push(`${sum(clique.map((o) => `+ ${x(openingOf.get(o.id)!)}`))} <= 1`);
     if (!costing) continue;
     const periods = new Map<string, number[]>();
     for (const i of list) {

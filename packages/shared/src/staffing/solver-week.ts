@@ -6,9 +6,7 @@ export type WeekSolution = { plan: Plan; method: 'HIGHS' | 'HEURISTIC'; highs: '
 
 /** The better of two plans: more openings filled, then the lower score. */
 export const betterPlan = (a: Plan, b: Plan) =>
-  a.assignments.length !== b.assignments.length ? (a.assignments.length > b.assignments.length ? a : b)
-  : a.score <= b.score ? a
-  : b;
+  a.assignments.length !== b.assignments.length ? (a.assignments.length > b.assignments.length ? a : b) : a.score <= b.score ? a : b;
 
 /**
  * "Fill week" as shipped (the bench's figures are in docs/decisions/032): HiGHS proves the best

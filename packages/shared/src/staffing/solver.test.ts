@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { evaluatePlan, headroomKey, planViolations, solveGreedy, solveHeuristic, type PlanCandidate, type PlanOpening, type PlanProblem } from './solver';
+import {
+  evaluatePlan,
+  headroomKey,
+  planViolations,
+  solveGreedy,
+  solveHeuristic,
+  type PlanCandidate,
+  type PlanOpening,
+  type PlanProblem,
+} from './solver';
 import { maximalCliques, solveWithHighs } from './solver-highs';
 import { solveWeek } from './solver-week';
 
@@ -16,7 +25,12 @@ const opening = (id: string, startHour: number, hours = 12, count = 1): PlanOpen
   period: '2030-01-06',
   count,
 });
-const candidate = (openingId: string, employeeId: string, baseScore: number): PlanCandidate => ({ openingId, employeeId, baseScore, overtimeCentsPerMinute: 600 });
+const candidate = (openingId: string, employeeId: string, baseScore: number): PlanCandidate => ({
+  openingId,
+  employeeId,
+  baseScore,
+  overtimeCentsPerMinute: 600,
+});
 
 const problemOf = (openings: PlanOpening[], candidates: PlanCandidate[], extra: Partial<PlanProblem> = {}): PlanProblem => ({
   openings,
@@ -104,18 +118,23 @@ describe('Fill week solver', () => {
   });
 
   it('fills a position with several openings with different nurses', async () => {
-    const problem = problemOf([opening('ward', 7, 12, 3)], [candidate('ward', 'ann', 100), candidate('ward', 'bea', 200), candidate('ward', 'cat', 150), candidate('ward', 'dan', 90)]);
+    const problem = problemOf(
+      [opening('ward', 7, 12, 3)],
+      [candidate('ward', 'ann', 100), candidate('ward', 'bea', 200), candidate('ward', 'cat', 150), candidate('ward', 'dan', 90)],
+    );
     for (const plan of Object.values(await bothSolvers(problem))) expect(sorted(plan)).toEqual(['ward:ann', 'ward:cat', 'ward:dan']);
   });
 
   it('fills as many openings as HiGHS on small random weeks, at nearly the same cost', async () => {
     // A fixed-seed generator, so a failure names a reproducible case.
     let seed = 15;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     let heuristicTotal = 0;
     let highsTotal = 0;
     for (let round = 0; round < 25; round++) {
-      const openings = Array.from({ length: 8 }, (_, i) => opening(`o${i}`, Math.floor(random() * 14) * 12, 12, 1 + Math.floor(random() * 2)));
+      const openings = Array.from({ length: 8 }, (_, i) =>
+        opening(`o${i}`, Math.floor(random() * 14) * 12, 12, 1 + Math.floor(random() * 2)),
+      );
       const nurses = Array.from({ length: 6 }, (_, i) => `n${i}`);
       const candidates = openings.flatMap((o) =>
         nurses.filter(() => random() < 0.45).map((n) => candidate(o.id, n, 5_000 + Math.floor(random() * 3_000))),

@@ -86,7 +86,8 @@ export function indexProblem(problem: PlanProblem) {
     byOpening.set(c.openingId, [...(byOpening.get(c.openingId) ?? []), c]);
   }
   for (const list of byOpening.values()) list.sort((a, b) => a.baseScore - b.baseScore || a.employeeId.localeCompare(b.employeeId));
-  const headroomOf = (employeeId: string, period: string) => problem.headroom.get(headroomKey(employeeId, period)) ?? problem.periodThresholdMinutes;
+  const headroomOf = (employeeId: string, period: string) =>
+    problem.headroom.get(headroomKey(employeeId, period)) ?? problem.periodThresholdMinutes;
   /** A nurse's overtime price in a period: the dearest of her candidacies there, so the plan never under-prices it. */
   const price = new Map<string, number>();
   for (const c of problem.candidates) {
@@ -95,7 +96,12 @@ export function indexProblem(problem: PlanProblem) {
     const key = headroomKey(c.employeeId, o.period);
     price.set(key, Math.max(price.get(key) ?? 0, c.overtimeCentsPerMinute));
   }
-  return { openings, byOpening, headroomOf, priceOf: (employeeId: string, period: string) => price.get(headroomKey(employeeId, period)) ?? 0 };
+  return {
+    openings,
+    byOpening,
+    headroomOf,
+    priceOf: (employeeId: string, period: string) => price.get(headroomKey(employeeId, period)) ?? 0,
+  };
 }
 
 export type IndexedProblem = ReturnType<typeof indexProblem>;
@@ -299,8 +305,7 @@ function augment(draft: Draft, indexed: IndexedProblem, openings: PlanOpening[],
 /** Cheaper nurses on filled openings: replacements by a free nurse, then swaps between two openings. */
 function improve(draft: Draft, indexed: IndexedProblem, free: Free): boolean {
   let changed = false;
-  const assigned = () =>
-    draft.pairs().map((p) => indexed.byOpening.get(p.openingId)!.find((c) => c.employeeId === p.employeeId)!);
+  const assigned = () => draft.pairs().map((p) => indexed.byOpening.get(p.openingId)!.find((c) => c.employeeId === p.employeeId)!);
   for (const current of assigned()) {
     const saving = draft.removeSaving(current);
     draft.remove(current);
@@ -321,7 +326,8 @@ function improve(draft: Draft, indexed: IndexedProblem, free: Free): boolean {
       if (a.employeeId === b.employeeId || a.openingId === b.openingId) continue;
       const aOnB = indexed.byOpening.get(b.openingId)!.find((c) => c.employeeId === a.employeeId);
       const bOnA = indexed.byOpening.get(a.openingId)!.find((c) => c.employeeId === b.employeeId);
-      if (!aOnB || !bOnA || draft.onOpening.get(b.openingId)?.has(a.employeeId) || draft.onOpening.get(a.openingId)?.has(b.employeeId)) continue;
+      if (!aOnB || !bOnA || draft.onOpening.get(b.openingId)?.has(a.employeeId) || draft.onOpening.get(a.openingId)?.has(b.employeeId))
+        continue;
       const before = draft.removeSaving(a);
       draft.remove(a);
       const beforeB = draft.removeSaving(b);

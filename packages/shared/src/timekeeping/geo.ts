@@ -39,6 +39,6 @@ export function destinationPoint(from: LatLng, metres: number, bearingDegrees: n
   const lng1 = radians(from.longitude);
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(bearing));
   const lng2 = lng1 + Math.atan2(Math.sin(bearing) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
-  const longitude = ((((lng2 * 180) / Math.PI + 540) % 360) + 360) % 360 - 180;
+  const longitude = (((((lng2 * 180) / Math.PI + 540) % 360) + 360) % 360) - 180;
   return { latitude: (lat2 * 180) / Math.PI, longitude };
 }

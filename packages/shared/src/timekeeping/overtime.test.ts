@@ -62,7 +62,9 @@ describe('FLSA weekly (over 40 in the workweek, Sunday start)', () => {
     expect(hours(result.segments.find((s) => s.id === friday.id)!)).toEqual({ regular: 4, overtime: 4, doubleTime: 0 });
     // Daily hours over 8 are not overtime under the FLSA.
     expect(result.days.find((d) => d.date === day(1))).toMatchObject({ worked: 9 * H, overtime: 0 });
-    expect(result.periods).toEqual([{ start: sunday, end: day(6), worked: 44 * H, headroom: 0, regular: 40 * H, overtime: 4 * H, doubleTime: 0 }]);
+    expect(result.periods).toEqual([
+      { start: sunday, end: day(6), worked: 44 * H, headroom: 0, regular: 40 * H, overtime: 4 * H, doubleTime: 0 },
+    ]);
   });
 
   it('prices regular hours at the rate and overtime at 1.5x, in whole cents', () => {
@@ -107,7 +109,10 @@ describe('FLSA weekly (over 40 in the workweek, Sunday start)', () => {
 
 describe('8 and 80 (29 CFR 778.601)', () => {
   it('pays over 8 in a day even when the period stays at 80 (10 hours x 5 days, then 6 hours x 5 days)', () => {
-    const result = splitOvertime([...[1, 2, 3, 4, 5].map((d) => seg(day(d), 10)), ...[8, 9, 10, 11, 12].map((d) => seg(day(d), 6))], eightEighty);
+    const result = splitOvertime(
+      [...[1, 2, 3, 4, 5].map((d) => seg(day(d), 10)), ...[8, 9, 10, 11, 12].map((d) => seg(day(d), 6))],
+      eightEighty,
+    );
     expect(hours(result.total)).toEqual({ regular: 70, overtime: 10, doubleTime: 0 });
   });
 
@@ -123,7 +128,10 @@ describe('8 and 80 (29 CFR 778.601)', () => {
 
   it('takes the greater of the daily and the 80-hour overtime, never both (10 hours x 9 days)', () => {
     // 90 hours: 18 over 8 a day, 10 over 80; the employee is owed 18, not 28.
-    const result = splitOvertime([1, 2, 3, 4, 5, 8, 9, 10, 11].map((d) => seg(day(d), 10)), eightEighty);
+    const result = splitOvertime(
+      [1, 2, 3, 4, 5, 8, 9, 10, 11].map((d) => seg(day(d), 10)),
+      eightEighty,
+    );
     expect(hours(result.total)).toEqual({ regular: 72, overtime: 18, doubleTime: 0 });
   });
 
@@ -146,12 +154,18 @@ describe('California (Labor Code 510, DLSE examples)', () => {
   });
 
   it('does not count daily overtime again toward 40 (9 hours x 5 days = 45: 5 hours of overtime)', () => {
-    const result = splitOvertime([1, 2, 3, 4, 5].map((d) => seg(day(d), 9)), california);
+    const result = splitOvertime(
+      [1, 2, 3, 4, 5].map((d) => seg(day(d), 9)),
+      california,
+    );
     expect(hours(result.total)).toEqual({ regular: 40, overtime: 5, doubleTime: 0 });
   });
 
   it('pays regular hours over 40 in the week at 1.5x (8 hours x 6 days: the sixth day is overtime)', () => {
-    const result = splitOvertime([1, 2, 3, 4, 5, 6].map((d) => seg(day(d), 8)), california);
+    const result = splitOvertime(
+      [1, 2, 3, 4, 5, 6].map((d) => seg(day(d), 8)),
+      california,
+    );
     expect(hours(result.total)).toEqual({ regular: 40, overtime: 8, doubleTime: 0 });
     expect(result.segments.at(-1)).toMatchObject({ workDate: day(6), regular: 0, overtime: 8 * H });
   });
@@ -175,7 +189,10 @@ describe('California (Labor Code 510, DLSE examples)', () => {
 
   it('counts each hour once, at the highest rate (no pyramiding)', () => {
     // 13 hours x 4 days = 52: each day 8 + 4 at 1.5x + 1 at 2x; the 32 regular hours stay under 40.
-    const result = splitOvertime([1, 2, 3, 4].map((d) => seg(day(d), 13)), california);
+    const result = splitOvertime(
+      [1, 2, 3, 4].map((d) => seg(day(d), 13)),
+      california,
+    );
     expect(hours(result.total)).toEqual({ regular: 32, overtime: 16, doubleTime: 4 });
     expect(result.total.regular + result.total.overtime + result.total.doubleTime).toBe(52 * H);
   });
@@ -194,7 +211,14 @@ describe('status and projection', () => {
     expect(overtimeStatusOf(period([1, 2, 3, 4].map((d) => seg(day(d), 8))))).toBe('NEAR_OVERTIME');
     expect(overtimeStatusOf(period([1, 2, 3, 4, 5].map((d) => seg(day(d), 8.5))))).toBe('OVERTIME');
     // 8 and 80: 40 hours in the period is far from 80.
-    expect(overtimeStatusOf(period([1, 2, 3, 4, 5].map((d) => seg(day(d), 8)), eightEighty))).toBeNull();
+    expect(
+      overtimeStatusOf(
+        period(
+          [1, 2, 3, 4, 5].map((d) => seg(day(d), 8)),
+          eightEighty,
+        ),
+      ),
+    ).toBeNull();
     expect(overtimeStatusOf(undefined)).toBeNull();
   });
 

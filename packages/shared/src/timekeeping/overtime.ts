@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from '../format/wall-clock';
+import { addDays, daysBetween, weekdayOf } from '../format/wall-clock';
 import type { OvertimeRule } from './values';
 
 /**
@@ -50,9 +50,6 @@ export const NEAR_OVERTIME_MINUTES = 8 * H;
 
 export const OVERTIME_MULTIPLIER = 1.5;
 export const DOUBLE_TIME_MULTIPLIER = 2;
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The period a work date's overtime is computed over: the Sunday-to-Saturday workweek for FLSA
@@ -153,11 +150,15 @@ export function splitOvertime(segments: readonly WorkedSegment[], settings: Over
     for (const s of inPeriod) {
       // The seventh day: Saturday of a workweek in which every earlier day was worked too.
       const seventh =
-        settings.rule === 'CALIFORNIA' && weekdayOf(s.workDate) === 6 && [1, 2, 3, 4, 5, 6].every((back) => worked.has(addDays(s.workDate, -back)));
+        settings.rule === 'CALIFORNIA' &&
+        weekdayOf(s.workDate) === 6 &&
+        [1, 2, 3, 4, 5, 6].every((back) => worked.has(addDays(s.workDate, -back)));
       const split =
-        settings.rule === 'FLSA_WEEKLY' ? flsa(s, run)
-        : settings.rule === 'EIGHT_EIGHTY' ? eightEighty(s, run)
-        : california(s, run, seventh);
+        settings.rule === 'FLSA_WEEKLY'
+          ? flsa(s, run)
+          : settings.rule === 'EIGHT_EIGHTY'
+            ? eightEighty(s, run)
+            : california(s, run, seventh);
       splits.set(s.id, { ...s, ...split });
       add(period, split);
       period.worked += s.minutes;

@@ -56,7 +56,12 @@ describe('ptoYears', () => {
     // 2025, no work: 16 carried, 16 forfeited.
     expect(years[1]).toMatchObject({ carriedOverMinutes: h(16), forfeitedMinutes: h(16), accruedMinutes: 0, endingMinutes: h(16) });
     // 2026: 16 carried (nothing forfeited), 520 h worked earn 20.02 h = 1201 min, 4 used, 2 added.
-    expect(years[2]).toMatchObject({ carriedOverMinutes: h(16), forfeitedMinutes: 0, accruedMinutes: 1201, endingMinutes: h(16) + 1201 - h(4) + h(2) });
+    expect(years[2]).toMatchObject({
+      carriedOverMinutes: h(16),
+      forfeitedMinutes: 0,
+      accruedMinutes: 1201,
+      endingMinutes: h(16) + 1201 - h(4) + h(2),
+    });
   });
   it('answers the asked year alone when there is no activity', () => {
     expect(ptoYears(terms, [], 2026)).toEqual([

@@ -3,7 +3,7 @@
  * Everything is in whole minutes, as the ledger stores it; hours appear only at the edges.
  * The server computes balances with it on every read, the pages show its lines.
  */
-import { addDays } from '../format/wall-clock';
+import { addDays, daysBetween } from '../format/wall-clock';
 import { productMessages } from '../messages';
 import { ACA_MONTHLY_HOURS } from './values';
 
@@ -107,8 +107,7 @@ export function ptoYears(terms: PtoPolicyTerms, activity: readonly PtoYearActivi
 
 /** The days a request covers, both ends included. */
 export function daysInRange(startDate: string, endDate: string): number {
-  const ms = Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`);
-  return Math.round(ms / 86_400_000) + 1;
+  return daysBetween(startDate, endDate) + 1;
 }
 
 const isQuarterHours = (hours: number) => Number.isFinite(hours) && Math.abs(hours * 4 - Math.round(hours * 4)) < 1e-9;

@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from '../format/wall-clock';
+import { addDays, daysBetween, weekdayOf } from '../format/wall-clock';
 import type { PayrollSetting } from '../lookups';
 import type { RoundingIncrement } from './values';
 
@@ -37,9 +37,6 @@ export function workedMinutes({ clockInAt, clockOutAt, breakMinutes, rounding }:
 }
 
 export type PayPeriod = { start: string; end: string };
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The pay period holding a facility-local date. Periods start on Sunday (the spec's weeks do);

@@ -47,11 +47,15 @@ describe('broadcast recipients', () => {
     expect(issuesOf(broadcastRecipientsSchema, { employee_ids: [id] })).toEqual({});
     expect(issuesOf(broadcastRecipientsSchema, { filter: { worker_type: 'IN' } })).toEqual({});
     expect(issuesOf(broadcastRecipientsSchema, {})).toEqual({ '': [productMessages.broadcastRecipientsOneWay] });
-    expect(issuesOf(broadcastRecipientsSchema, { employee_ids: [id], filter: {} })).toEqual({ '': [productMessages.broadcastRecipientsOneWay] });
+    expect(issuesOf(broadcastRecipientsSchema, { employee_ids: [id], filter: {} })).toEqual({
+      '': [productMessages.broadcastRecipientsOneWay],
+    });
   });
 
   it(`takes 1 to ${BROADCAST_MAX_RECIPIENTS} ids`, () => {
-    expect(issuesOf(broadcastRecipientsSchema, { employee_ids: [] })).toMatchObject({ employee_ids: [productMessages.broadcastNoRecipients] });
+    expect(issuesOf(broadcastRecipientsSchema, { employee_ids: [] })).toMatchObject({
+      employee_ids: [productMessages.broadcastNoRecipients],
+    });
     expect(issuesOf(broadcastRecipientsSchema, { employee_ids: Array(BROADCAST_MAX_RECIPIENTS + 1).fill(id) })).toMatchObject({
       employee_ids: [productMessages.broadcastTooManyRecipients(BROADCAST_MAX_RECIPIENTS)],
     });

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  BROADCAST_MAX_RECIPIENTS,
-  NOTIFICATION_BODY_MAX_LENGTH,
-  NOTIFICATION_TITLE_MAX_LENGTH,
-  SMS_BODY_MAX_LENGTH,
-} from '../constants';
+import { BROADCAST_MAX_RECIPIENTS, NOTIFICATION_BODY_MAX_LENGTH, NOTIFICATION_TITLE_MAX_LENGTH, SMS_BODY_MAX_LENGTH } from '../constants';
 import { employeeStatusValues } from '../api/employees/employee';
 import { broadcastChannels, workerTypeValues } from '../lookups';
 import { productMessages } from '../messages';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  credentialExpiryBody,
-  credentialExpiryBounds,
-  credentialExpirySchema,
-  isValidCredentialExpiry,
-} from './credential-expiry';
+import { credentialExpiryBody, credentialExpiryBounds, credentialExpirySchema, isValidCredentialExpiry } from './credential-expiry';
 import { firstMessage } from './test-helpers';
 
 const today = '2025-03-05';

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  API_DATE_FORMAT,
-  CREDENTIAL_EXPIRY_MAX_YEARS_AHEAD,
-  CREDENTIAL_EXPIRY_MIN_DAYS_AHEAD,
-} from '../constants';
+import { API_DATE_FORMAT, CREDENTIAL_EXPIRY_MAX_YEARS_AHEAD, CREDENTIAL_EXPIRY_MIN_DAYS_AHEAD } from '../constants';
 import { parseApiDate } from '../format/date-time';
 import { messages } from '../messages';
 
@@ -39,5 +35,4 @@ export const credentialExpirySchema = (today: string) => {
     .refine((v) => v <= max);
 };
 
-export const credentialExpiryBody = (today: string) =>
-  z.object({ expiry: credentialExpirySchema(today) });
+export const credentialExpiryBody = (today: string) => z.object({ expiry: credentialExpirySchema(today) });

@@ -7,5 +7,4 @@ import { FEEDBACK_MAX_LENGTH } from '../constants';
  */
 export const feedbackSchema = z.string().trim().max(FEEDBACK_MAX_LENGTH).optional();
 
-export const feedbackCount = (text: string | undefined): string =>
-  `${(text ?? '').length}/${FEEDBACK_MAX_LENGTH}`;
+export const feedbackCount = (text: string | undefined): string => `${(text ?? '').length}/${FEEDBACK_MAX_LENGTH}`;

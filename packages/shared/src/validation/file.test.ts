@@ -29,20 +29,14 @@ describe('file checks (spec 001 sections 5 and 9)', () => {
     for (const ok of ['a.jpeg', 'a.png', 'a.jpg', 'a.pdf', 'a.doc', 'a.docx']) {
       expect(fileError(file(ok), fileRules.legalDocument)).toBeNull();
     }
-    expect(fileError(file('a.pdf', 10485763), fileRules.legalDocument)).toBe(
-      'Please Upload a file below 10MB',
-    );
+    expect(fileError(file('a.pdf', 10485763), fileRules.legalDocument)).toBe('Please Upload a file below 10MB');
   });
 
   it('checks bulk-invite files: csv or xlsx only', () => {
     expect(fileError(file('nurses.csv'), fileRules.bulkInvite)).toBeNull();
     expect(fileError(file('nurses.XLSX'), fileRules.bulkInvite)).toBeNull();
-    expect(fileError(file('nurses.xls'), fileRules.bulkInvite)).toBe(
-      'Only csv and xlsx type document allowed.',
-    );
-    expect(fileError(file('nurses.csv', 20_000_000), fileRules.bulkInvite)).toBe(
-      'Max file size exceeded',
-    );
+    expect(fileError(file('nurses.xls'), fileRules.bulkInvite)).toBe('Only csv and xlsx type document allowed.');
+    expect(fileError(file('nurses.csv', 20_000_000), fileRules.bulkInvite)).toBe('Max file size exceeded');
   });
 
   it('takes jpeg profile images only', () => {

@@ -62,8 +62,7 @@ export const fileExtension = (name: string): string => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-export const isAllowedExtension = (name: string, extensions: readonly string[]): boolean =>
-  extensions.includes(fileExtension(name));
+export const isAllowedExtension = (name: string, extensions: readonly string[]): boolean => extensions.includes(fileExtension(name));
 
 /** The message for a file that breaks the rule, or null. Type is checked before size. */
 export const fileError = (file: FileLike, rule: FileRule): string | null => {

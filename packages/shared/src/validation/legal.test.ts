@@ -65,18 +65,9 @@ describe('entity legal name and documents (spec 001 sections 4-6)', () => {
   const none = { hasEinDoc: false, hasSs4Doc: false, hasAoiDoc: false };
 
   it('asks admins for the chosen document and everyone for the AOI document', () => {
-    expect(legalDocumentErrors({ ...none, isAdmin: true, choice: 'EIN' })).toEqual([
-      'EIN Document required',
-      'Please upload AOI doc',
-    ]);
-    expect(legalDocumentErrors({ ...none, isAdmin: true, choice: 'SS4', hasAoiDoc: true })).toEqual([
-      'SS4 Document required',
-    ]);
-    expect(legalDocumentErrors({ ...none, isAdmin: false, choice: 'EIN' })).toEqual([
-      'Please upload AOI doc',
-    ]);
-    expect(
-      legalDocumentErrors({ isAdmin: true, choice: 'EIN', hasEinDoc: true, hasSs4Doc: false, hasAoiDoc: true }),
-    ).toEqual([]);
+    expect(legalDocumentErrors({ ...none, isAdmin: true, choice: 'EIN' })).toEqual(['EIN Document required', 'Please upload AOI doc']);
+    expect(legalDocumentErrors({ ...none, isAdmin: true, choice: 'SS4', hasAoiDoc: true })).toEqual(['SS4 Document required']);
+    expect(legalDocumentErrors({ ...none, isAdmin: false, choice: 'EIN' })).toEqual(['Please upload AOI doc']);
+    expect(legalDocumentErrors({ isAdmin: true, choice: 'EIN', hasEinDoc: true, hasSs4Doc: false, hasAoiDoc: true })).toEqual([]);
   });
 });

@@ -13,20 +13,11 @@ export const SSN_PATTERN = /^(?!000|666|9\d{2})\d{3}-(?!00)\d{2}-(?!0000)\d{4}$/
 export const isValidTin = (value: string): boolean => TIN_PATTERN.test(value.trim());
 export const isValidSsn = (value: string): boolean => SSN_PATTERN.test(value.trim());
 
-export const tinSchema = z
-  .string({ error: messages.tinInvalid })
-  .trim()
-  .regex(TIN_PATTERN, messages.tinInvalid);
+export const tinSchema = z.string({ error: messages.tinInvalid }).trim().regex(TIN_PATTERN, messages.tinInvalid);
 
-export const ssnSchema = z
-  .string({ error: messages.ssnInvalid })
-  .trim()
-  .regex(SSN_PATTERN, messages.ssnInvalid);
+export const ssnSchema = z.string({ error: messages.ssnInvalid }).trim().regex(SSN_PATTERN, messages.ssnInvalid);
 
-export const entityLegalNameSchema = z
-  .string({ error: messages.entityLegalNameRequired })
-  .trim()
-  .min(1, messages.entityLegalNameRequired);
+export const entityLegalNameSchema = z.string({ error: messages.entityLegalNameRequired }).trim().min(1, messages.entityLegalNameRequired);
 
 /** spec 001 section 6: TIN and SSN are sent only by admins. */
 export const legalNumbersSchema = z.object({ tin: tinSchema, ssn: ssnSchema });
@@ -35,8 +26,7 @@ export type LegalNumbers = z.output<typeof legalNumbersSchema>;
 export type LegalDocChoice = 'EIN' | 'SS4';
 
 /** spec 001 section 4: EIN when an EIN document exists, otherwise SS4. */
-export const defaultLegalDocChoice = (hasEinDoc: boolean): LegalDocChoice =>
-  hasEinDoc ? 'EIN' : 'SS4';
+export const defaultLegalDocChoice = (hasEinDoc: boolean): LegalDocChoice => (hasEinDoc ? 'EIN' : 'SS4');
 
 /**
  * spec 001 sections 5 and 6: admins need the EIN or SS4 document of their choice; everyone

@@ -40,13 +40,7 @@ export const vaultFundingAccountsError = (
  * 0, so 0 counts as not entered.
  */
 const verificationAmount = (required: string, source: NumberSource) =>
-  z.preprocess(
-    numberReader(source),
-    z
-      .number({ error: required })
-      .gt(0, required)
-      .max(BANK_VERIFICATION_MAX_AMOUNT, messages.amountMax),
-  );
+  z.preprocess(numberReader(source), z.number({ error: required }).gt(0, required).max(BANK_VERIFICATION_MAX_AMOUNT, messages.amountMax));
 
 const bankVerification = (source: NumberSource) =>
   z.object({

@@ -4,11 +4,7 @@ import { messages } from '../messages';
 
 /** spec 001 section 5: note title (max 150) and description (max 250) are required. */
 export const noteSchema = z.object({
-  title: z
-    .string({ error: messages.noteTitleRequired })
-    .trim()
-    .min(1, messages.noteTitleRequired)
-    .max(NOTE_TITLE_MAX_LENGTH),
+  title: z.string({ error: messages.noteTitleRequired }).trim().min(1, messages.noteTitleRequired).max(NOTE_TITLE_MAX_LENGTH),
   description: z
     .string({ error: messages.noteDescriptionRequired })
     .trim()

@@ -50,14 +50,13 @@ const createReimbursement = (source: NumberSource) =>
         .min(1, productMessages.reimbursementDateRequired)
         .pipe(calendarDate),
       /** Dollars, for every category but MILEAGE. */
-      amount: optionalNumber(z.number({ error: messages.enterValidAmount }).gt(0, messages.enterValidAmount).multipleOf(ONE_CENT, messages.enterValidAmount), source),
+      amount: optionalNumber(
+        z.number({ error: messages.enterValidAmount }).gt(0, messages.enterValidAmount).multipleOf(ONE_CENT, messages.enterValidAmount),
+        source,
+      ),
       /** MILEAGE: whole miles and dollars per mile. */
       miles: optionalNumber(
-        z
-          .number({ error: milesInvalid })
-          .int(milesInvalid)
-          .min(1, milesInvalid)
-          .max(REIMBURSEMENT_MAX_MILES, milesInvalid),
+        z.number({ error: milesInvalid }).int(milesInvalid).min(1, milesInvalid).max(REIMBURSEMENT_MAX_MILES, milesInvalid),
         source,
       ),
       mile_rate: optionalNumber(
@@ -70,7 +69,11 @@ const createReimbursement = (source: NumberSource) =>
       ),
     })
     // Each check runs once its own fields passed, so the form shows every problem at once.
-    .refine((v) => v.category !== 'MILEAGE' || v.miles !== undefined, { path: ['miles'], error: milesInvalid, when: whenValid('category', 'miles') })
+    .refine((v) => v.category !== 'MILEAGE' || v.miles !== undefined, {
+      path: ['miles'],
+      error: milesInvalid,
+      when: whenValid('category', 'miles'),
+    })
     .refine((v) => v.category === 'MILEAGE' || v.amount !== undefined, {
       path: ['amount'],
       error: messages.enterValidAmount,
@@ -89,7 +92,12 @@ export type CreateReimbursementInput = z.input<typeof createReimbursementSchema>
 export type CreateReimbursement = z.output<typeof createReimbursementSchema>;
 
 /** What decides a reimbursement's sum. */
-type ReimbursementSum = { category: ReimbursementCategory; amount?: number | undefined; miles?: number | undefined; mile_rate?: number | undefined };
+type ReimbursementSum = {
+  category: ReimbursementCategory;
+  amount?: number | undefined;
+  miles?: number | undefined;
+  mile_rate?: number | undefined;
+};
 
 /** The rate a mileage claim is paid at, in cents per mile: the facility's own, or the IRS rate. */
 export const mileRateCents = (input: Pick<ReimbursementSum, 'mile_rate'>): number =>

@@ -11,10 +11,7 @@ export const PHONE_PATTERN = /^(\+\d{1,3}\s?)?(\([1-9]\d{2}\)|[1-9]\d{2})[\s.-]?
 export const isValidPhone = (value: string): boolean => PHONE_PATTERN.test(value.trim());
 
 /** spec 001 section 5: contact phone required, 10 digits, 'Please enter correct phone number'. */
-export const phoneSchema = z
-  .string({ error: messages.phoneInvalid })
-  .trim()
-  .regex(PHONE_PATTERN, messages.phoneInvalid);
+export const phoneSchema = z.string({ error: messages.phoneInvalid }).trim().regex(PHONE_PATTERN, messages.phoneInvalid);
 
 /** The positions editor's contact phone may be left empty. */
 export const optionalPhoneSchema = z

@@ -52,21 +52,15 @@ describe('openings (spec 001 sections 4 and 5)', () => {
   });
 
   it('refuses fewer openings than nurses accepted plus assigned', () => {
-    expect(firstMessage(openingsSchema(3), 2)).toBe(
-      'Openings can not be less than 3. As nurses are assigned and confirmed.',
-    );
-    expect(firstMessage(openingsSchema(3), 0)).toBe(
-      'Openings can not be less than 3. As nurses are assigned and confirmed.',
-    );
+    expect(firstMessage(openingsSchema(3), 2)).toBe('Openings can not be less than 3. As nurses are assigned and confirmed.');
+    expect(firstMessage(openingsSchema(3), 0)).toBe('Openings can not be less than 3. As nurses are assigned and confirmed.');
     expect(openingsSchema(3).parse(3)).toBe(3);
   });
 
   it('flags a conflicting row', () => {
     const row = { total_positions: 2, accepted_count: 2, assigned_count: 1 };
     expect(isOpeningsConflict(row)).toBe(true);
-    expect(openingsError(row)).toBe(
-      'Openings can not be less than 3. As nurses are assigned and confirmed.',
-    );
+    expect(openingsError(row)).toBe('Openings can not be less than 3. As nurses are assigned and confirmed.');
     expect(openingsError({ ...row, total_positions: 3 })).toBeNull();
   });
 });

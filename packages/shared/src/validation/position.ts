@@ -21,10 +21,7 @@ export const rateSchema = z
   .transform((v) => Number(v));
 
 /** An empty rate field is no rate (a position not open to that worker type). */
-export const optionalRateSchema = z.preprocess(
-  (v) => (v === '' || v === undefined ? null : v),
-  rateSchema.nullable(),
-);
+export const optionalRateSchema = z.preprocess((v) => (v === '' || v === undefined ? null : v), rateSchema.nullable());
 
 export type PositionCounts = {
   total_positions: number;
@@ -33,11 +30,9 @@ export type PositionCounts = {
 };
 
 /** spec 001 section 4: openings below accepted + assigned flag the row as conflicting. */
-export const filledCount = (p: Omit<PositionCounts, 'total_positions'>): number =>
-  p.accepted_count + p.assigned_count;
+export const filledCount = (p: Omit<PositionCounts, 'total_positions'>): number => p.accepted_count + p.assigned_count;
 
-export const isOpeningsConflict = (p: PositionCounts): boolean =>
-  p.total_positions < filledCount(p);
+export const isOpeningsConflict = (p: PositionCounts): boolean => p.total_positions < filledCount(p);
 
 /**
  * spec 001 section 5: openings are digits only, at most 3. A JSON number counts as the digits it

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  API_DATE_FORMAT,
-  SHIFT_END_DATE_MAX_DAYS_AFTER_START,
-  SHIFT_START_DATE_WINDOW_DAYS,
-} from '../constants';
+import { API_DATE_FORMAT, SHIFT_END_DATE_MAX_DAYS_AFTER_START, SHIFT_START_DATE_WINDOW_DAYS } from '../constants';
 import { parseApiDate } from '../format/date-time';
 import { calendarDate } from './calendar-date';
 import { zonedInstant } from '../format/wall-clock';
@@ -25,12 +21,7 @@ const requiredDate = (field: string) =>
     .pipe(calendarDate);
 
 /** Minutes from one wall-clock date and time to another (the zone is the same for both). */
-export const minutesBetween = (
-  startDate: string,
-  startTime: string,
-  endDate: string,
-  endTime: string,
-): number | null => {
+export const minutesBetween = (startDate: string, startTime: string, endDate: string, endTime: string): number | null => {
   const start = parseApiDate(startDate);
   const end = parseApiDate(endDate);
   if (!start || !end) return null;
@@ -41,12 +32,8 @@ export const minutesBetween = (
   return end.diff(start, 'minute') + at(endTime) - at(startTime);
 };
 
-const shiftMinutes = (v: {
-  start_date: string;
-  start_time: string;
-  end_date: string;
-  end_time: string;
-}) => minutesBetween(v.start_date, v.start_time, v.end_date, v.end_time);
+const shiftMinutes = (v: { start_date: string; start_time: string; end_date: string; end_time: string }) =>
+  minutesBetween(v.start_date, v.start_time, v.end_date, v.end_time);
 
 const dateFields = ['start_date', 'start_time', 'end_date', 'end_time'];
 
@@ -71,7 +58,10 @@ export const shiftFormSchema = z
     is_active: z.boolean(),
     meal_time: z.preprocess(
       toOptionalNumber,
-      z.number({ error: productMessages.required('Meal time') }).int().min(0),
+      z
+        .number({ error: productMessages.required('Meal time') })
+        .int()
+        .min(0),
     ),
     contact_name: z.string().trim().max(100).optional(),
     contact_email: requiredEmailSchema,
@@ -131,9 +121,10 @@ type ShiftTimes = Pick<ShiftForm, 'start_date' | 'start_time' | 'end_date' | 'en
 /**
  * Where a new shift stands against now in the facility's zone (decision 003): COMPLETED is
  * refused (it could never be filled or changed), ONGOING is allowed with a warning (a
- * last-minute need), UPCOMING is the usual case. Null while the times are incomplete.
+ * last-minute need), UPCOMING is the usual case. Null while the times are incomplete. `now` is
+ * the server's injected clock, or the browser's.
  */
-export function newShiftTiming(times: ShiftTimes, now: Date = new Date()): ShiftTimingStatus | null {
+export function newShiftTiming(times: ShiftTimes, now: Date): ShiftTimingStatus | null {
   const complete = [times.start_time, times.end_time].every((t) => TIME_24H_PATTERN.test(t));
   if (!complete || !parseApiDate(times.start_date) || !parseApiDate(times.end_date)) return null;
   const at = now.getTime();

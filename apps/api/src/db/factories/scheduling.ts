@@ -44,10 +44,7 @@ export function buildShift(rnd: Random, input: ShiftInput, overrides: Partial<Ne
   };
 }
 
-export function buildPosition(
-  rnd: Random,
-  overrides: Pick<NewPosition, 'facilityId' | 'shiftId'> & Partial<NewPosition>,
-): NewPosition {
+export function buildPosition(rnd: Random, overrides: Pick<NewPosition, 'facilityId' | 'shiftId'> & Partial<NewPosition>): NewPosition {
   return {
     id: rnd.uuid(),
     jobTitleId: JOB_TITLE_IDS.RN,

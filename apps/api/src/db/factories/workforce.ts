@@ -1,13 +1,5 @@
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
-import type {
-  agencies,
-  credentialDocuments,
-  credentials,
-  devices,
-  employeeNotes,
-  employees,
-  nurses,
-} from '../schema';
+import type { agencies, credentialDocuments, credentials, devices, employeeNotes, employees, nurses } from '../schema';
 import type { Random } from '../seed/random';
 import { exampleEmail, randomFirstName, randomLastName, randomMobile } from './people';
 
@@ -75,10 +67,7 @@ export function buildAgency(rnd: Random, overrides: Partial<NewAgency> = {}): Ne
   };
 }
 
-export function buildCredential(
-  rnd: Random,
-  overrides: Pick<NewCredential, 'nurseId'> & Partial<NewCredential>,
-): NewCredential {
+export function buildCredential(rnd: Random, overrides: Pick<NewCredential, 'nurseId'> & Partial<NewCredential>): NewCredential {
   return {
     id: rnd.uuid(),
     credentialName: 'BLS (CPR) Certification',
@@ -132,9 +121,6 @@ export function buildEmployeeNote(
   return { id: rnd.uuid(), ...rnd.pick(noteSamples), createdBy: null, ...overrides };
 }
 
-export function buildDevice(
-  rnd: Random,
-  overrides: Pick<NewDevice, 'facilityId'> & Partial<NewDevice>,
-): NewDevice {
+export function buildDevice(rnd: Random, overrides: Pick<NewDevice, 'facilityId'> & Partial<NewDevice>): NewDevice {
   return { id: rnd.uuid(), udid: rnd.uuid().toUpperCase(), location: 'Main Lobby Time Clock', ...overrides };
 }

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const idColumn = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+export const idColumn = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** Money as integer cents, the one column type for amounts; dollars exist only in JSON (`format/money.ts`). */

@@ -173,8 +173,12 @@ export const outbox = pgTable(
     priority: outboxPriorityEnum('priority').notNull().default('NORMAL'),
   },
   (t) => [
-    index('outbox_pending_idx').on(t.priority, t.nextAttemptAt).where(sql`${t.status} = 'PENDING'`),
-    index('outbox_secrets_idx').on(t.createdAt).where(sql`${t.secrets} is not null`),
+    index('outbox_pending_idx')
+      .on(t.priority, t.nextAttemptAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('outbox_secrets_idx')
+      .on(t.createdAt)
+      .where(sql`${t.secrets} is not null`),
   ],
 );
 

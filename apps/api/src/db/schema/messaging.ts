@@ -29,7 +29,9 @@ export const conversations = pgTable(
     lastMessageAt: instantColumn('last_message_at'),
   },
   (t) => [
-    uniqueIndex('conversations_direct_key').on(t.facilityId, t.directEmployeeId).where(sql`${t.directEmployeeId} is not null`),
+    uniqueIndex('conversations_direct_key')
+      .on(t.facilityId, t.directEmployeeId)
+      .where(sql`${t.directEmployeeId} is not null`),
     index('conversations_facility_recent_idx').on(t.facilityId, t.lastMessageAt.desc().nullsLast(), t.id),
   ],
 );
@@ -88,7 +90,9 @@ export const messages = pgTable(
   },
   (t) => [
     index('messages_conversation_recent_idx').on(t.conversationId, t.createdAt.desc(), t.id.desc()),
-    uniqueIndex('messages_client_key').on(t.conversationId, t.clientId).where(sql`${t.clientId} is not null`),
+    uniqueIndex('messages_client_key')
+      .on(t.conversationId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
     // Search across a facility's conversations: a substring of any message, as the employee search does for names.
     index('messages_body_trgm_idx').using('gin', sql`lower(${t.body}) gin_trgm_ops`),
     index('messages_facility_idx').on(t.facilityId),

@@ -165,5 +165,8 @@ export const nurseMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('nurse_messages_nurse_created_idx').on(t.nurseId, t.createdAt.desc()), index('nurse_messages_broadcast_idx').on(t.broadcastId)],
+  (t) => [
+    index('nurse_messages_nurse_created_idx').on(t.nurseId, t.createdAt.desc()),
+    index('nurse_messages_broadcast_idx').on(t.broadcastId),
+  ],
 );

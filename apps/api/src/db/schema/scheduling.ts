@@ -37,7 +37,6 @@ export const positionStatusEnum = pgEnum('position_status', ['OPEN', 'FILLED', '
 /** The ways of filling an opening: an accepted application, a manager's assignment (DESIGN.md), an accepted release offer (issue 15). */
 export const assignmentSourceEnum = pgEnum('assignment_source', ['APPLICATION', 'MANAGER', 'OFFER']);
 
-
 export const shifts = pgTable(
   'shifts',
   {
@@ -97,10 +96,16 @@ export const positions = pgTable(
     rateCents: centsColumn('rate_cents'),
     agencyRateCents: centsColumn('agency_rate_cents'),
     rateType: text('rate_type'),
-    applicableFor: text('applicable_for').array().notNull().default(sql`'{}'::text[]`),
+    applicableFor: text('applicable_for')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     autoApprove: boolean('auto_approve').notNull().default(false),
     agencyPreference: agencyPreferenceEnum('agency_preference'),
-    recurringValues: smallint('recurring_values').array().notNull().default(sql`'{}'::smallint[]`),
+    recurringValues: smallint('recurring_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     recurringEndDate: date('recurring_end_date', { mode: 'string' }),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
@@ -141,10 +146,7 @@ export const positionAgencies = pgTable(
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.positionId, t.agencyId] }),
-    index('position_agencies_facility_agency_idx').on(t.facilityId, t.agencyId),
-  ],
+  (t) => [primaryKey({ columns: [t.positionId, t.agencyId] }), index('position_agencies_facility_agency_idx').on(t.facilityId, t.agencyId)],
 );
 
 export const applications = pgTable(

@@ -13,7 +13,6 @@ export const releaseTierEnum = pgEnum('release_tier', releaseTiers);
 export const releasePlanStatusEnum = pgEnum('release_plan_status', releasePlanStatuses);
 export const offerStatusEnum = pgEnum('offer_status', offerStatuses);
 
-
 /** What an employee said about a facility-local day: available, or not (no row: not said). */
 export const employeeAvailability = pgTable(
   'employee_availability',
@@ -61,7 +60,9 @@ export const releasePlans = pgTable(
   (t) => [
     index('release_plans_facility_idx').on(t.facilityId),
     // The escalation job's scan: active plans whose next step is due.
-    index('release_plans_due_idx').on(t.nextAt).where(sql`${t.status} = 'ACTIVE'`),
+    index('release_plans_due_idx')
+      .on(t.nextAt)
+      .where(sql`${t.status} = 'ACTIVE'`),
     check(
       'release_plans_hours_range',
       sql`${t.marketplaceAfterHours} between 0 and 336 and ${t.agencyAfterHours} between 0 and 336 and ${t.agencyWithinHours} between 0 and 336`,
@@ -90,7 +91,10 @@ export const positionOffers = pgTable(
     /** 1 is the best suggestion of its tier when offered; the score and its reasons as shown to the facility. */
     rank: smallint('rank').notNull(),
     score: integer('score').notNull(),
-    reasons: text('reasons').array().notNull().default(sql`'{}'::text[]`),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     tokenHash: text('token_hash').notNull(),
     expiresAt: instantColumn('expires_at').notNull(),
     status: offerStatusEnum('status').notNull().default('OFFERED'),
@@ -105,4 +109,3 @@ export const positionOffers = pgTable(
     check('position_offers_rank_positive', sql`${t.rank} >= 1`),
   ],
 );
-

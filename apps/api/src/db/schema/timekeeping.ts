@@ -102,7 +102,10 @@ export const punches = pgTable(
     distanceMetres: doublePrecision('distance_metres'),
     /** Key of the camera photo in the file store. */
     photoKey: text('photo_key'),
-    flags: punchFlagEnum('flags').array().notNull().default(sql`'{}'`),
+    flags: punchFlagEnum('flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     flagReason: text('flag_reason'),
     createdAt: createdAtColumn(),
   },
@@ -150,7 +153,9 @@ export const timecards = pgTable(
     uniqueIndex('timecards_assignment_key').on(t.assignmentId),
     index('timecards_facility_work_date_idx').on(t.facilityId, t.workDate),
     index('timecards_employee_work_date_idx').on(t.employeeId, t.workDate),
-    index('timecards_pending_idx').on(t.facilityId, t.workDate).where(sql`${t.status} = 'PENDING'`),
+    index('timecards_pending_idx')
+      .on(t.facilityId, t.workDate)
+      .where(sql`${t.status} = 'PENDING'`),
     check('timecards_worked_non_negative', sql`${t.workedMinutes} >= 0 and ${t.breakMinutes} >= 0`),
     check('timecards_out_after_in', sql`${t.clockOutAt} is null or ${t.clockInAt} is null or ${t.clockOutAt} > ${t.clockInAt}`),
     check('timecards_disputed_has_reason', sql`${t.status} <> 'DISPUTED' or ${t.disputeReason} is not null`),
@@ -331,7 +336,9 @@ export const ptoPolicies = pgTable(
   },
   (t) => [
     uniqueIndex('pto_policies_facility_name_key').on(t.facilityId, t.name),
-    uniqueIndex('pto_policies_one_default').on(t.facilityId).where(sql`${t.isDefault}`),
+    uniqueIndex('pto_policies_one_default')
+      .on(t.facilityId)
+      .where(sql`${t.isDefault}`),
     check('pto_policies_non_negative', sql`${t.accrualPerHour} >= 0 and ${t.annualCapMinutes} >= 0 and ${t.carryOverMinutes} >= 0`),
   ],
 );
@@ -392,6 +399,8 @@ export const ptoLedger = pgTable(
   },
   (t) => [
     index('pto_ledger_employee_year_idx').on(t.employeeId, t.year),
-    uniqueIndex('pto_ledger_accrual_per_timecard').on(t.timecardId).where(sql`${t.kind} = 'ACCRUAL'`),
+    uniqueIndex('pto_ledger_accrual_per_timecard')
+      .on(t.timecardId)
+      .where(sql`${t.kind} = 'ACCRUAL'`),
   ],
 );

@@ -18,11 +18,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import {
-  FEEDBACK_MAX_LENGTH,
-  NOTE_DESCRIPTION_MAX_LENGTH,
-  NOTE_TITLE_MAX_LENGTH,
-} from '@careroster/shared/constants';
+import { FEEDBACK_MAX_LENGTH, NOTE_DESCRIPTION_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH } from '@careroster/shared/constants';
 import { centsColumn, createdAtColumn, idColumn } from './columns';
 import { facilityIdColumn } from './facility-columns';
 import { users } from './core';
@@ -31,7 +27,6 @@ export const workerTypeEnum = pgEnum('worker_type', workerTypeValues);
 export const employeeStatusEnum = pgEnum('employee_status', ['INVITED', 'ACTIVE', 'INACTIVE']);
 export const credentialStatusEnum = pgEnum('credential_status', credentialStatusValues);
 export const credentialDataTypeEnum = pgEnum('credential_data_type', ['UPLOAD']);
-
 
 /** Rows come from packages/shared/src/job-titles.ts through syncJobTitles; ids are fixed there. */
 export const jobTitles = pgTable(
@@ -176,7 +171,9 @@ export const employees = pgTable(
      * is marked expired, 'infinity' when none expires.
      */
     credentialsComplete: boolean('credentials_complete').notNull().default(false),
-    credentialsValidThrough: date('credentials_valid_through', { mode: 'string' }).notNull().default(sql`'infinity'`),
+    credentialsValidThrough: date('credentials_valid_through', { mode: 'string' })
+      .notNull()
+      .default(sql`'infinity'`),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -4,7 +4,18 @@ import type { RoundingIncrement } from '@careroster/shared/timekeeping/values';
 import { payPeriodOf, workedMinutes } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, between, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { agencies, assignments, corporateTimesheetLines, corporateTimesheets, employees, facilities, positions, punches, shifts, timecards } from '../schema';
+import {
+  agencies,
+  assignments,
+  corporateTimesheetLines,
+  corporateTimesheets,
+  employees,
+  facilities,
+  positions,
+  punches,
+  shifts,
+  timecards,
+} from '../schema';
 import { hashToken, newToken } from '../../platform/tokens';
 import { insertInBatches } from './batch';
 import type { Random } from './random';
@@ -101,7 +112,13 @@ async function reviewedSheet(
     .select()
     .from(timecards)
     .innerJoin(employees, eq(employees.id, timecards.employeeId))
-    .where(and(eq(timecards.facilityId, facility.id), eq(employees.agencyId, top.agencyId), between(timecards.workDate, period.start, period.end)))
+    .where(
+      and(
+        eq(timecards.facilityId, facility.id),
+        eq(employees.agencyId, top.agencyId),
+        between(timecards.workDate, period.start, period.end),
+      ),
+    )
     .orderBy(asc(timecards.workDate), asc(timecards.id));
   const sentAt = new Date(opts.now.getTime() - 20 * 60 * MINUTE_MS);
   const sheetId = rnd.uuid();

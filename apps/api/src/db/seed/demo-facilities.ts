@@ -23,7 +23,13 @@ export const sunrisePlan = {
   areaCodes: ['813', '727', '941'],
   beds: 120,
   floors: [
-    { name: 'First Floor', units: [{ name: 'Palm Unit', subunits: ['Palm A', 'Palm B'] }, { name: 'Rehab Gym', subunits: [] }] },
+    {
+      name: 'First Floor',
+      units: [
+        { name: 'Palm Unit', subunits: ['Palm A', 'Palm B'] },
+        { name: 'Rehab Gym', subunits: [] },
+      ],
+    },
     { name: 'Second Floor', units: [{ name: 'Magnolia Unit', subunits: ['Magnolia East', 'Magnolia West'] }] },
     { name: 'Third Floor', units: [{ name: 'Memory Care', subunits: ['Cypress', 'Willow'] }] },
   ],
@@ -39,7 +45,13 @@ export const maplePlan = {
   beds: 96,
   floors: [
     { name: 'Ground Floor', units: [{ name: 'Oak Unit', subunits: ['Oak North', 'Oak South'] }] },
-    { name: 'Second Floor', units: [{ name: 'Birch Unit', subunits: [] }, { name: 'Memory Care', subunits: ['Aspen'] }] },
+    {
+      name: 'Second Floor',
+      units: [
+        { name: 'Birch Unit', subunits: [] },
+        { name: 'Memory Care', subunits: ['Aspen'] },
+      ],
+    },
   ],
   favoriteAgencies: [1, 4],
   paychexOrgId: '70513308',

@@ -1,7 +1,7 @@
 import type { FileStore } from '../../platform/files';
 import type { Db } from '../client';
 import { credentialDocuments, facilityDocuments } from '../schema';
-import { toThumbnail } from '../../modules/employees/thumbnails';
+import { toThumbnail } from '../../modules/employees';
 
 const sampleSvg = (label: string) =>
   Buffer.from(
@@ -52,7 +52,11 @@ export async function writeDemoDocuments(db: Db, store: FileStore) {
   } as Record<string, Buffer>;
   const thumbnail = await toThumbnail(files['image/jpeg']!);
   const rows = await db
-    .select({ filePath: credentialDocuments.filePath, thumbnailPath: credentialDocuments.thumbnailPath, contentType: credentialDocuments.contentType })
+    .select({
+      filePath: credentialDocuments.filePath,
+      thumbnailPath: credentialDocuments.thumbnailPath,
+      contentType: credentialDocuments.contentType,
+    })
     .from(credentialDocuments);
   for (const row of rows) {
     const data = files[row.contentType];

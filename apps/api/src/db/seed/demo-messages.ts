@@ -26,7 +26,9 @@ export async function seedMessages(tx: DbOrTx, opts: { now: Date; staffUser: Rea
       .limit(1);
     if (nurse) {
       const id = rnd.uuid();
-      await tx.insert(conversations).values({ id, facilityId, directEmployeeId: nurse.id, createdBy: userId, createdAt: at(26 * 60), lastMessageAt: at(12) });
+      await tx
+        .insert(conversations)
+        .values({ id, facilityId, directEmployeeId: nurse.id, createdBy: userId, createdAt: at(26 * 60), lastMessageAt: at(12) });
       await tx.insert(conversationMembers).values({ conversationId: id, facilityId, employeeId: nurse.id, lastReadAt: at(24 * 60) });
       const thread = [
         { minutesAgo: 25 * 60, staff: true, body: 'Hi! Could you pick up an extra evening shift next week?' },

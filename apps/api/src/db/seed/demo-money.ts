@@ -1,8 +1,6 @@
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
-import { fundingLegs, settlementLegs } from '../../modules/ledger/funding-legs';
-import { postTransaction } from '../../modules/ledger/post';
-import { payFromVault } from '../../modules/ledger/spend';
+import { fundingLegs, payFromVault, postTransaction, settlementLegs } from '../../modules/ledger';
 import type { Tx } from '../client';
 import { employees, notifications, reimbursements } from '../schema';
 import { demoReimbursementNoticeTitle } from './demo-notifications';
@@ -26,7 +24,14 @@ export const demoSunriseFundings = [
  */
 export const demoSunriseReimbursements = {
   pending: { category: 'PARKING', description: 'Parking at the county wound-care training', cents: 4_250, daysAgo: 3 },
-  paid: { category: 'MILEAGE', description: 'Drive to the sister facility for a cover shift', miles: 38, mileRateCents: 70, daysAgo: 9, paidDaysAgo: 2 },
+  paid: {
+    category: 'MILEAGE',
+    description: 'Drive to the sister facility for a cover shift',
+    miles: 38,
+    mileRateCents: 70,
+    daysAgo: 9,
+    paidDaysAgo: 2,
+  },
 } as const;
 
 /** What the demo's paid reimbursement took from Sunrise's vault. */
@@ -117,5 +122,7 @@ async function seedReimbursements(tx: Tx, seed: ComplianceSeed): Promise<void> {
   await tx
     .update(notifications)
     .set({ typeId: claim!.id, nurseId: second.nurseId })
-    .where(and(eq(notifications.facilityId, sunrise), eq(notifications.type, 'PAYMENT'), eq(notifications.title, demoReimbursementNoticeTitle)));
+    .where(
+      and(eq(notifications.facilityId, sunrise), eq(notifications.type, 'PAYMENT'), eq(notifications.title, demoReimbursementNoticeTitle)),
+    );
 }

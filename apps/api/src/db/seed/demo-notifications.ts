@@ -124,7 +124,7 @@ export async function seedNotifications(
       title: 'Missed clock-out',
       body: `${name(forgetful.id)} did not clock out of yesterday's shift.`,
     });
-    add({ type: 'TIMESHEET', title: 'Timesheet disputed', body: 'The agency disputed 1 line of last week\'s corporate timesheet.' });
+    add({ type: 'TIMESHEET', title: 'Timesheet disputed', body: "The agency disputed 1 line of last week's corporate timesheet." });
   }
   await insertInBatches(tx, notifications, rows);
   return rows;

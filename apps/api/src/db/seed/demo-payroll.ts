@@ -1,5 +1,4 @@
-import { finishedPeriods, payrollFacility } from '../../modules/payroll/inputs';
-import { draftRun } from '../../modules/payroll/runs';
+import { draftRun, finishedPeriods, payrollFacility } from '../../modules/payroll';
 import type { Tx } from '../client';
 import type { ComplianceSeed } from './demo-compliance';
 

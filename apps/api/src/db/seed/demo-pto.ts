@@ -64,14 +64,57 @@ export async function seedPto(
     // A past day of this year when there is one, else a day ahead: usage counts in its own year.
     // Ahead, the days keep their order (60 - days), so a span's start stays before its end.
     const earlier = (days: number) => (addDays(today, -days).startsWith(String(year)) ? addDays(today, -days) : addDays(today, 60 - days));
-    type Plan = { employee: number; start: string; end: string; hours: number; status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELLED'; nurse: boolean; reason: string | null; note?: string };
+    type Plan = {
+      employee: number;
+      start: string;
+      end: string;
+      hours: number;
+      status: 'PENDING' | 'APPROVED' | 'DENIED' | 'CANCELLED';
+      nurse: boolean;
+      reason: string | null;
+      note?: string;
+    };
     const plans: Plan[] = [
-      { employee: 0, start: addDays(today, 9), end: addDays(today, 9), hours: 8, status: 'PENDING', nurse: true, reason: 'Family wedding.' },
+      {
+        employee: 0,
+        start: addDays(today, 9),
+        end: addDays(today, 9),
+        hours: 8,
+        status: 'PENDING',
+        nurse: true,
+        reason: 'Family wedding.',
+      },
       { employee: 0, start: earlier(20), end: earlier(20), hours: 4, status: 'APPROVED', nurse: true, reason: 'Dentist appointment.' },
       { employee: 1, start: addDays(today, 14), end: addDays(today, 15), hours: 16, status: 'PENDING', nurse: true, reason: null },
-      { employee: 2, start: addDays(today, 21), end: addDays(today, 21), hours: 8, status: 'PENDING', nurse: false, reason: 'Asked at the front desk.' },
-      { employee: 3, start: earlier(10), end: earlier(9), hours: 12, status: 'APPROVED', nurse: false, reason: null, note: 'Enjoy the break.' },
-      { employee: 4, start: addDays(today, 5), end: addDays(today, 7), hours: 24, status: 'DENIED', nurse: true, reason: 'Vacation.', note: 'The unit is short that week.' },
+      {
+        employee: 2,
+        start: addDays(today, 21),
+        end: addDays(today, 21),
+        hours: 8,
+        status: 'PENDING',
+        nurse: false,
+        reason: 'Asked at the front desk.',
+      },
+      {
+        employee: 3,
+        start: earlier(10),
+        end: earlier(9),
+        hours: 12,
+        status: 'APPROVED',
+        nurse: false,
+        reason: null,
+        note: 'Enjoy the break.',
+      },
+      {
+        employee: 4,
+        start: addDays(today, 5),
+        end: addDays(today, 7),
+        hours: 24,
+        status: 'DENIED',
+        nurse: true,
+        reason: 'Vacation.',
+        note: 'The unit is short that week.',
+      },
       { employee: 5, start: addDays(today, 30), end: addDays(today, 30), hours: 8, status: 'CANCELLED', nurse: true, reason: null },
     ];
     const notices: NewNotification[] = [];
@@ -120,7 +163,12 @@ export async function seedPto(
               typeId: id,
               nurseId: employee.nurseId,
               title: productMessages.ptoNotificationTitle,
-              body: productMessages.ptoNotificationBody(`${nurse.firstName} ${nurse.lastName}`, String(plan.hours), formatDate(plan.start), formatDate(plan.end)),
+              body: productMessages.ptoNotificationBody(
+                `${nurse.firstName} ${nurse.lastName}`,
+                String(plan.hours),
+                formatDate(plan.start),
+                formatDate(plan.end),
+              ),
             }),
           );
         }

@@ -75,12 +75,7 @@ export function demoDays(today: string): string[] {
   return Array.from({ length: 28 }, (_, i) => addDays(first, i));
 }
 
-export async function seedSchedule(
-  tx: DbOrTx,
-  rnd: Random,
-  workforce: Workforce,
-  opts: ScheduleOptions,
-): Promise<Schedule> {
+export async function seedSchedule(tx: DbOrTx, rnd: Random, workforce: Workforce, opts: ScheduleOptions): Promise<Schedule> {
   const ledger = bookingLedger();
   const schedule: Schedule = { shifts: [], positions: [], applications: [], assignments: [] };
   const agencyLinks: (typeof positionAgencies.$inferInsert)[] = [];
@@ -250,8 +245,7 @@ function fillPosition(rnd: Random, ctx: FillContext, position: DemoPosition) {
       createdAt: at,
     });
   };
-  const canWork = (e: NewEmployee) =>
-    workforce.credentialComplete.has(e.nurseId) && ledger.isFree(e.nurseId, shift.startsAt, shift.endsAt);
+  const canWork = (e: NewEmployee) => workforce.credentialComplete.has(e.nurseId) && ledger.isFree(e.nurseId, shift.startsAt, shift.endsAt);
 
   const applicants = eligible.filter((e) => e.workerType !== 'WN').slice(0, rnd.int(0, 4));
   for (const employee of applicants) {

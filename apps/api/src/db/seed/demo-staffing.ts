@@ -32,7 +32,10 @@ export async function seedStaffing(tx: DbOrTx, rnd: Random, opts: { todayByFacil
   const homes = new Map<string, { latitude: number; longitude: number }>();
   for (const r of rows) {
     if (homes.has(r.nurseId) || r.latitude == null || r.longitude == null) continue;
-    homes.set(r.nurseId, destinationPoint({ latitude: r.latitude, longitude: r.longitude }, rnd.int(2, 30) * METRES_PER_MILE, rnd.int(0, 359)));
+    homes.set(
+      r.nurseId,
+      destinationPoint({ latitude: r.latitude, longitude: r.longitude }, rnd.int(2, 30) * METRES_PER_MILE, rnd.int(0, 359)),
+    );
   }
   const homeRows = [...homes].map(([id, p]) => ({ id, lat: p.latitude, lng: p.longitude }));
   await tx.execute(sql`
@@ -52,7 +55,13 @@ export async function seedStaffing(tx: DbOrTx, rnd: Random, opts: { todayByFacil
     if (r.status !== 'ACTIVE' || !rnd.chance(0.3)) continue;
     const today = opts.todayByFacility.get(r.facilityId)!;
     const days = new Set(Array.from({ length: rnd.int(1, 3) }, () => rnd.int(1, AVAILABILITY_DAYS)));
-    for (const d of days) said.push({ facilityId: r.facilityId, employeeId: r.id, date: addDays(today, d), kind: rnd.chance(0.8) ? 'AVAILABLE' : 'UNAVAILABLE' });
+    for (const d of days)
+      said.push({
+        facilityId: r.facilityId,
+        employeeId: r.id,
+        date: addDays(today, d),
+        kind: rnd.chance(0.8) ? 'AVAILABLE' : 'UNAVAILABLE',
+      });
   }
   if (said.length > 0) await tx.insert(employeeAvailability).values(said);
 }

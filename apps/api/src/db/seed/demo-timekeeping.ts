@@ -6,7 +6,7 @@ import { MISSED_CLOCK_OUT_AFTER_MINUTES, type PunchFlag, type RoundingIncrement 
 import { payPeriodOf, workedMinutes } from '@careroster/shared/timekeeping/worked-time';
 import { eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FileStore } from '../../platform/files';
-import { approvalDueAt } from '../../modules/timekeeping/auto-approve-job';
+import { approvalDueAt } from '../../modules/timekeeping';
 import type { Db, DbOrTx } from '../client';
 import { buildPosition, buildShift, type NewAssignment, type NewCensus, type NewPosition, type NewShift } from '../factories/scheduling';
 import type { NewEmployee } from '../factories/workforce';
@@ -35,12 +35,29 @@ type Scenario =
   | 'MISSED_PROPOSED'
   | 'IN_PROGRESS';
 
-const outsideReasons = ['Parked across the street, the lot was full.', 'Clocked in from the bus stop, phone was dying.', 'GPS showed me at the pharmacy next door.'];
-const disputeReasons = ['Left early per the schedule board; please check with the supervisor.', 'Clock-out looks an hour late.', 'Meal break was not taken, needs review.'];
-const correctionReasons = ['Supervisor confirmed the actual start time.', 'Nurse forgot to clock out at the end of the shift.', 'Punch entered from the wrong device.'];
+const outsideReasons = [
+  'Parked across the street, the lot was full.',
+  'Clocked in from the bus stop, phone was dying.',
+  'GPS showed me at the pharmacy next door.',
+];
+const disputeReasons = [
+  'Left early per the schedule board; please check with the supervisor.',
+  'Clock-out looks an hour late.',
+  'Meal break was not taken, needs review.',
+];
+const correctionReasons = [
+  'Supervisor confirmed the actual start time.',
+  'Nurse forgot to clock out at the end of the shift.',
+  'Punch entered from the wrong device.',
+];
 
 /** Two earlier weeks of bookings (morning and evening, an RN and two CNAs each) and their census, so the timesheet has three past weeks. */
-function earlierBookings(rnd: Random, workforce: Workforce, todayByFacility: ReadonlyMap<string, string>, createdBy: Record<string, string>) {
+function earlierBookings(
+  rnd: Random,
+  workforce: Workforce,
+  todayByFacility: ReadonlyMap<string, string>,
+  createdBy: Record<string, string>,
+) {
   const rows = { shifts: [] as NewShift[], positions: [] as NewPosition[], assignments: [] as NewAssignment[], census: [] as NewCensus[] };
   const busy = new Map<string, Set<string>>();
   for (const roster of workforce.rosters) {
@@ -58,7 +75,12 @@ function earlierBookings(rnd: Random, workforce: Workforce, todayByFacility: Rea
         const shift = buildShift(
           rnd,
           { facilityId: facility.id, timezone: facility.timezone, date, shiftType },
-          { floorId: floor.floorId, contactName: facility.staffingContact.name, contactEmail: facility.staffingContact.email, createdBy: createdBy[facility.id] ?? null },
+          {
+            floorId: floor.floorId,
+            contactName: facility.staffingContact.name,
+            contactEmail: facility.staffingContact.email,
+            createdBy: createdBy[facility.id] ?? null,
+          },
         );
         rows.shifts.push(shift);
         for (const [title, total] of [
@@ -75,7 +97,11 @@ function earlierBookings(rnd: Random, workforce: Workforce, todayByFacility: Rea
           });
           const pool = roster.employees.filter(
             (e: NewEmployee) =>
-              e.jobTitleId === position.jobTitleId && e.status === 'ACTIVE' && e.workerType !== 'AN' && workforce.credentialComplete.has(e.nurseId) && !used.has(e.nurseId),
+              e.jobTitleId === position.jobTitleId &&
+              e.status === 'ACTIVE' &&
+              e.workerType !== 'AN' &&
+              workforce.credentialComplete.has(e.nurseId) &&
+              !used.has(e.nurseId),
           );
           let assigned = 0;
           for (let k = 0; k < total && pool.length > 0; k += 1) {
@@ -131,7 +157,10 @@ export async function seedTimekeeping(
   const { now } = opts;
   const ids = workforce.rosters.map((r) => r.facility.id);
   const places = await tx.select().from(facilities).where(inArray(facilities.id, ids));
-  const place = new Map<string, { lat: number; lng: number; zone: string; rounding: RoundingIncrement; payroll: 'WEEKLY' | 'BIWEEKLY'; anchor: string }>();
+  const place = new Map<
+    string,
+    { lat: number; lng: number; zone: string; rounding: RoundingIncrement; payroll: 'WEEKLY' | 'BIWEEKLY'; anchor: string }
+  >();
   for (const [i, f] of places.entries()) {
     const lat = f.latitude ?? 27.9506 + i;
     const lng = f.longitude ?? -82.4572 - i;
@@ -140,7 +169,14 @@ export async function seedTimekeeping(
       .update(facilities)
       .set({ latitude: lat, longitude: lng, approvalDeadlineHours: DEMO_DEADLINE_HOURS })
       .where(eq(facilities.id, f.id));
-    place.set(f.id, { lat, lng, zone: f.timezone, rounding, payroll: f.payrollSetting as 'WEEKLY' | 'BIWEEKLY', anchor: f.payPeriodAnchor });
+    place.set(f.id, {
+      lat,
+      lng,
+      zone: f.timezone,
+      rounding,
+      payroll: f.payrollSetting as 'WEEKLY' | 'BIWEEKLY',
+      anchor: f.payPeriodAnchor,
+    });
   }
 
   const earlier = earlierBookings(rnd, workforce, opts.todayByFacility, opts.staffUser);
@@ -153,7 +189,14 @@ export async function seedTimekeeping(
   const shiftOf = new Map([...schedule.positions, ...earlier.positions].map((p) => [p.id, p.shiftId]));
   const bookings: Booking[] = [...earlier.assignments, ...schedule.assignments]
     .filter((a) => a.startsAt.getTime() <= now.getTime())
-    .map((a) => ({ id: a.id, facilityId: a.facilityId, employeeId: a.employeeId, startsAt: a.startsAt, endsAt: a.endsAt, mealMinutes: meal.get(shiftOf.get(a.positionId)!) ?? 0 }))
+    .map((a) => ({
+      id: a.id,
+      facilityId: a.facilityId,
+      employeeId: a.employeeId,
+      startsAt: a.startsAt,
+      endsAt: a.endsAt,
+      mealMinutes: meal.get(shiftOf.get(a.positionId)!) ?? 0,
+    }))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id));
 
   const punchRows: (typeof punches.$inferInsert)[] = [];
@@ -181,7 +224,19 @@ export async function seedTimekeeping(
       const r = rnd.next();
       scenario =
         queue.recent.shift() ??
-        (r < 0.5 ? 'PENDING' : r < 0.7 ? 'APPROVED' : r < 0.77 ? 'DISPUTED' : r < 0.84 ? 'CORRECTED' : r < 0.92 ? 'OUTSIDE' : r < 0.96 ? 'NO_PHOTO' : 'PENDING');
+        (r < 0.5
+          ? 'PENDING'
+          : r < 0.7
+            ? 'APPROVED'
+            : r < 0.77
+              ? 'DISPUTED'
+              : r < 0.84
+                ? 'CORRECTED'
+                : r < 0.92
+                  ? 'OUTSIDE'
+                  : r < 0.96
+                    ? 'NO_PHOTO'
+                    : 'PENDING');
     }
 
     const cardId = rnd.uuid();
@@ -213,7 +268,14 @@ export async function seedTimekeeping(
     const missing = scenario === 'MISSED_OPEN' || scenario === 'MISSED_PROPOSED' || scenario === 'IN_PROGRESS';
     const inFlags: PunchFlag[] = scenario === 'OUTSIDE' ? ['OUTSIDE_GEOFENCE'] : [];
     const inId = punch('IN', inAt, inFlags, scenario === 'OUTSIDE' ? rnd.pick(outsideReasons) : null);
-    const outId = missing ? null : punch('OUT', outAt, scenario === 'NO_PHOTO' ? ['NO_PHOTO'] : [], scenario === 'NO_PHOTO' ? 'Camera would not open on my phone.' : null);
+    const outId = missing
+      ? null
+      : punch(
+          'OUT',
+          outAt,
+          scenario === 'NO_PHOTO' ? ['NO_PHOTO'] : [],
+          scenario === 'NO_PHOTO' ? 'Camera would not open on my phone.' : null,
+        );
 
     let clockInAt: Date = inAt;
     let breakMinutes = b.mealMinutes;
@@ -236,11 +298,23 @@ export async function seedTimekeeping(
       });
     if (scenario === 'CORRECTED' || scenario === 'CORRECTED_APPROVED') {
       const corrected = new Date(b.startsAt.getTime());
-      change('clock_in_at', inAt.toISOString(), corrected.toISOString(), rnd.pick(correctionReasons), new Date(decidedAt.getTime() - HOUR_MS));
+      change(
+        'clock_in_at',
+        inAt.toISOString(),
+        corrected.toISOString(),
+        rnd.pick(correctionReasons),
+        new Date(decidedAt.getTime() - HOUR_MS),
+      );
       clockInAt = corrected;
       inPunchId = null;
       if (rnd.chance(0.5)) {
-        change('break_minutes', String(breakMinutes), String(breakMinutes + 15), 'Took a longer meal break.', new Date(decidedAt.getTime() - HOUR_MS));
+        change(
+          'break_minutes',
+          String(breakMinutes),
+          String(breakMinutes + 15),
+          'Took a longer meal break.',
+          new Date(decidedAt.getTime() - HOUR_MS),
+        );
         breakMinutes += 15;
       }
     }
@@ -248,7 +322,8 @@ export async function seedTimekeeping(
     const status = approved ? 'APPROVED' : scenario === 'DISPUTED' ? 'DISPUTED' : 'PENDING';
     const disputeReason = status === 'DISPUTED' ? rnd.pick(disputeReasons) : null;
     const autoAt = due.getTime() <= now.getTime() ? due : decidedAt;
-    if (scenario === 'AUTO') change('status', 'PENDING', 'APPROVED', productMessages.timecardAutoApprovedReason(DEMO_DEADLINE_HOURS), autoAt, true);
+    if (scenario === 'AUTO')
+      change('status', 'PENDING', 'APPROVED', productMessages.timecardAutoApprovedReason(DEMO_DEADLINE_HOURS), autoAt, true);
     else if (status !== 'PENDING') change('status', 'PENDING', status, disputeReason, decidedAt);
 
     const clockOutAt = outId ? outAt : null;

@@ -37,14 +37,42 @@ import type { Random } from './random';
 
 /** 64 per facility; nursing titles dominate as in a real skilled-nursing roster. */
 const rosterMix: Record<WorkerType, readonly (readonly [JobTitleAbbreviation, number])[]> = {
-  IN: [['RN', 8], ['LPN', 7], ['CNA', 12], ['CMA', 1], ['NP', 1], ['DON', 1], ['PT', 1], ['RNA', 1]],
-  EN: [['RN', 5], ['LPN', 3], ['CNA', 6]],
-  AN: [['RN', 4], ['LPN', 3], ['CNA', 5]],
-  WN: [['RN', 1], ['LPN', 1], ['CNA', 4]],
+  IN: [
+    ['RN', 8],
+    ['LPN', 7],
+    ['CNA', 12],
+    ['CMA', 1],
+    ['NP', 1],
+    ['DON', 1],
+    ['PT', 1],
+    ['RNA', 1],
+  ],
+  EN: [
+    ['RN', 5],
+    ['LPN', 3],
+    ['CNA', 6],
+  ],
+  AN: [
+    ['RN', 4],
+    ['LPN', 3],
+    ['CNA', 5],
+  ],
+  WN: [
+    ['RN', 1],
+    ['LPN', 1],
+    ['CNA', 4],
+  ],
 };
 
 const hourlyDollars: Partial<Record<JobTitleAbbreviation, readonly [number, number]>> = {
-  RN: [38, 52], LPN: [26, 34], CNA: [17, 22], CMA: [19, 24], NP: [58, 72], DON: [55, 68], PT: [45, 56], RNA: [18, 22],
+  RN: [38, 52],
+  LPN: [26, 34],
+  CNA: [17, 22],
+  CMA: [19, 24],
+  NP: [58, 72],
+  DON: [55, 68],
+  PT: [45, 56],
+  RNA: [18, 22],
 };
 // Marketplace and agency nurses bill above staff pay; walk-ins are paid a small premium.
 const rateFactor: Record<WorkerType, number> = { IN: 1, EN: 1.15, AN: 1.35, WN: 1.05 };
@@ -247,12 +275,7 @@ async function seedFloors(tx: DbOrTx, rnd: Random, facility: DemoFacility) {
   return floorUnits;
 }
 
-function buildCredentials(
-  rnd: Random,
-  nurseIds: readonly string[],
-  titleOfNurse: ReadonlyMap<string, string>,
-  today: string,
-) {
+function buildCredentials(rnd: Random, nurseIds: readonly string[], titleOfNurse: ReadonlyMap<string, string>, today: string) {
   const rows: NewCredential[] = [];
   const documents: NewCredentialDocument[] = [];
   const complete = new Set<string>();

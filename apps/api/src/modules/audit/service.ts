@@ -3,10 +3,9 @@ import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { auditLogQuery } from '@careroster/shared/api/facility/audit-log';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-
-const fullName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+import { staffNames } from '../auth';
 
 /**
  * The facility's audit rows, newest first. The detail column holds counts, statuses and names of
@@ -24,6 +23,8 @@ export async function listAuditLog(ctx: Ctx, query: z.output<typeof auditLogQuer
   if (query.to) conditions.push(lt(auditLog.at, zonedInstant(addDays(query.to, 1), '00:00', facility.timezone)));
   const where = and(...conditions);
   const ofFacility = eq(auditLog.facilityId, facility.id);
+  const staff = staffNames(db);
+  const fullName = sql<string | null>`${staff.firstName} || ' ' || ${staff.lastName}`;
 
   const [rows, [total], actions, people] = await Promise.all([
     db
@@ -38,7 +39,7 @@ export async function listAuditLog(ctx: Ctx, query: z.output<typeof auditLogQuer
         detail: auditLog.detail,
       })
       .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId))
+      .leftJoin(staff, eq(staff.id, auditLog.userId))
       .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(query.page_size)
@@ -46,9 +47,9 @@ export async function listAuditLog(ctx: Ctx, query: z.output<typeof auditLogQuer
     db.select({ n: count() }).from(auditLog).where(where),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).where(ofFacility).orderBy(asc(auditLog.action)),
     db
-      .selectDistinct({ id: users.id, name: fullName })
+      .selectDistinct({ id: staff.id, name: fullName })
       .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.userId))
+      .innerJoin(staff, eq(staff.id, auditLog.userId))
       .where(ofFacility)
       .orderBy(asc(fullName)),
   ]);

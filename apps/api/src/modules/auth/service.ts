@@ -7,12 +7,13 @@ import { setPasswordPath } from '@careroster/shared/paths';
 import type { Role } from '@careroster/shared/roles';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { facilities, memberships, passwordResetTokens, users } from '../../db/schema';
+import { memberships, passwordResetTokens, users } from '../../db/schema';
 import { userOf, type Ctx } from '../../platform/context';
 import { checkNewPassword, dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, revokeAllSessions, revokeSession } from '../../platform/sessions';
 import { hashToken, newToken } from '../../platform/tokens';
-import { removeSessionSubscriptions } from '../push/subscriptions';
+import { facilityNamesAndZones } from '../facility';
+import { removeSessionSubscriptions } from '../push';
 import { checkSignIn, signInFailed, signInSucceeded } from './sign-in-throttle';
 
 const WINDOW_MS = 15 * 60_000;
@@ -22,12 +23,13 @@ const RESET_TTL_MS = 60 * 60_000;
 const roleRank: Record<Role, number> = { OWNER: 0, ADMIN: 1, MANAGER: 2 };
 
 export async function membershipsOf(db: Db, userId: string) {
+  const facility = facilityNamesAndZones(db);
   const rows = await db
-    .select({ id: facilities.id, name: facilities.name, role: memberships.role })
+    .select({ id: facility.id, name: facility.name, role: memberships.role })
     .from(memberships)
-    .innerJoin(facilities, eq(facilities.id, memberships.facilityId))
+    .innerJoin(facility, eq(facility.id, memberships.facilityId))
     .where(eq(memberships.userId, userId))
-    .orderBy(asc(facilities.name));
+    .orderBy(asc(facility.name));
   return rows;
 }
 
@@ -53,6 +55,7 @@ export async function login(ctx: Ctx, input: LoginBody) {
 async function signIn(ctx: Ctx, input: LoginBody) {
   const { deps } = ctx;
   const ip = ctx.ip ?? '';
+  // eslint-disable-next-line no-restricted-syntax -- a rate-limit window, not a business time
   await checkSignIn(deps.limiter, ip, input.email, Date.now());
 
   const [user] = await deps.db
@@ -63,6 +66,7 @@ async function signIn(ctx: Ctx, input: LoginBody) {
   // Verify against a dummy hash when there is no such user, so the answer time does not tell.
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid || !user.isActive) {
+    // eslint-disable-next-line no-restricted-syntax -- a rate-limit window, not a business time
     await signInFailed(deps.limiter, ip, input.email, Date.now());
     throw new AppError('UNAUTHENTICATED', productMessages.invalidCredentials);
   }
@@ -142,6 +146,9 @@ export async function issueSetPasswordLink(tx: DbOrTx, publicUrl: string, userId
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  // Credentials keep the sessions' clock (platform/sessions.ts): setPassword checks the expiry with the
+  // database's now(), so it is written on the system clock, never a test server's moved one.
+  // eslint-disable-next-line no-restricted-syntax -- a credential's expiry, like a session's
   await tx.insert(passwordResetTokens).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   // Built from configured PUBLIC_URL, never from the request's Host header (host-header poisoning).
   // The token comes back too: the outbox row lists it, to cut it out once the mail is sent.

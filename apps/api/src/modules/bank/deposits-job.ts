@@ -3,10 +3,11 @@ import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
 import { bankAccounts } from '../../db/schema';
 import { sealContext } from '../../platform/crypto/sealed-columns';
 import { createContext } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { Deps } from '../../platform/deps';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
 import type { DepositPair } from '../../platform/payments/provider';
-import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
+import { raiseNotifications } from '../notifications';
 
 export const BANK_DEPOSITS_JOB = 'bank.deposits';
 
@@ -18,22 +19,34 @@ const BATCH = 50;
  * in one transaction per batch with the rows locked (SKIP LOCKED: two instances never deliver
  * one account twice). Answers the facilities whose account changed.
  */
-export async function deliverDueDeposits(deps: Deps, job: Pick<JobContext, 'jobId' | 'log'>, now: Date = new Date()): Promise<Set<string>> {
+export async function deliverDueDeposits(
+  deps: Deps,
+  job: Pick<JobContext, 'jobId' | 'log'>,
+  now: Date = deps.clock.now(),
+): Promise<Set<string>> {
+  const ctx = createContext({ requestId: job.jobId, log: job.log, deps });
   const changed = new Set<string>();
-  const raised: RaisedNotification[] = [];
   for (;;) {
-    const n = await deps.db.transaction(async (t) => {
+    const n = await transaction(ctx, undefined, async (t, after) => {
       const due = await t
         .select()
         .from(bankAccounts)
-        .where(and(eq(bankAccounts.status, 'PENDING_DEPOSITS'), lte(bankAccounts.depositsArriveAt, now), isNotNull(bankAccounts.depositsSealed)))
+        .where(
+          and(eq(bankAccounts.status, 'PENDING_DEPOSITS'), lte(bankAccounts.depositsArriveAt, now), isNotNull(bankAccounts.depositsSealed)),
+        )
         .orderBy(asc(bankAccounts.depositsArriveAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const account of due) {
         const deposits = JSON.parse(deps.secrets.open(account.depositsSealed!, sealContext.bankDeposits(account.id))) as DepositPair;
-        await deps.payments.depositsArrived(account.providerRef ?? '', deposits, { holderName: account.holderName, last4: account.accountLast4 });
-        await t.update(bankAccounts).set({ status: 'AWAITING_VERIFICATION', depositsArrivedAt: now }).where(eq(bankAccounts.id, account.id));
+        await deps.payments.depositsArrived(account.providerRef ?? '', deposits, {
+          holderName: account.holderName,
+          last4: account.accountLast4,
+        });
+        await t
+          .update(bankAccounts)
+          .set({ status: 'AWAITING_VERIFICATION', depositsArrivedAt: now })
+          .where(eq(bankAccounts.id, account.id));
         const notices = [
           {
             facilityId: account.facilityId,
@@ -43,16 +56,14 @@ export async function deliverDueDeposits(deps: Deps, job: Pick<JobContext, 'jobI
             body: productMessages.bankDepositsArrivedBody(account.accountLast4),
           },
         ];
-        raised.push(...(await raiseNotifications(t, notices)));
+        await raiseNotifications(t, notices);
+        after.publish({ type: 'bank.changed' }, account.facilityId);
         changed.add(account.facilityId);
       }
       return due.length;
     });
     if (n < BATCH) break;
   }
-  const ctx = createContext({ requestId: job.jobId, log: job.log, deps });
-  await announceNotifications(ctx, raised);
-  for (const facilityId of changed) ctx.publish({ type: 'bank.changed' }, facilityId);
   return changed;
 }
 

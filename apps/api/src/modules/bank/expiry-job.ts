@@ -1,18 +1,22 @@
 import { and, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
 import { bankAccounts } from '../../db/schema';
-import { createContext } from '../../platform/context';
+import { createContext, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { Deps } from '../../platform/deps';
 import type { JobDefinition } from '../../platform/jobs';
 
 /** Accounts not verified within BANK_VERIFICATION_EXPIRY_DAYS become EXPIRED; answers their facilities. */
-export async function expireBankAccounts(db: Db, now: Date = new Date()): Promise<Set<string>> {
-  const expired = await db
-    .update(bankAccounts)
-    .set({ status: 'EXPIRED' })
-    .where(and(inArray(bankAccounts.status, ['PENDING_DEPOSITS', 'AWAITING_VERIFICATION']), lte(bankAccounts.expiresAt, now)))
-    .returning({ facilityId: bankAccounts.facilityId });
-  return new Set(expired.map((r) => r.facilityId));
+export async function expireBankAccounts(ctx: Ctx, now: Date = ctx.deps.clock.now()): Promise<Set<string>> {
+  return transaction(ctx, undefined, async (t, after) => {
+    const expired = await t
+      .update(bankAccounts)
+      .set({ status: 'EXPIRED' })
+      .where(and(inArray(bankAccounts.status, ['PENDING_DEPOSITS', 'AWAITING_VERIFICATION']), lte(bankAccounts.expiresAt, now)))
+      .returning({ facilityId: bankAccounts.facilityId });
+    const changed = new Set(expired.map((r) => r.facilityId));
+    for (const facilityId of changed) after.publish({ type: 'bank.changed' }, facilityId);
+    return changed;
+  });
 }
 
 export const BANK_EXPIRY_JOB = 'bank.expire';
@@ -25,9 +29,7 @@ export const bankExpiryJob = (deps: () => Deps): JobDefinition => ({
   retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
   handler: async (_data, job) => {
     const d = deps();
-    const changed = await expireBankAccounts(d.db);
-    const ctx = createContext({ requestId: job.jobId, log: job.log, deps: d });
-    for (const facilityId of changed) ctx.publish({ type: 'bank.changed' }, facilityId);
+    const changed = await expireBankAccounts(createContext({ requestId: job.jobId, log: job.log, deps: d }));
     if (changed.size > 0) job.log.info({ facilities: changed.size }, 'unverified bank accounts expired');
   },
 });

@@ -11,7 +11,9 @@ const moving = { access: { kind: 'facility', permission: 'money:move' }, tags } 
 
 /** The facility's funding bank account and its micro-deposit verification (issue 13, decision 026). */
 export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, getBankAccountContract, { access: { kind: 'facility', permission: 'facility:read' }, tags }, (request) => getBankAccount(request.ctx));
+  route(app, getBankAccountContract, { access: { kind: 'facility', permission: 'facility:read' }, tags }, (request) =>
+    getBankAccount(request.ctx),
+  );
   route(app, addBankAccountContract, { ...moving, idempotent: true }, (request) => addBankAccount(request.ctx, request.body));
   route(app, verifyDepositsContract, moving, (request) => verifyDeposits(request.ctx, request.body));
 };

@@ -4,9 +4,11 @@ import { BANK_VERIFICATION_EXPIRY_DAYS, liveBankAccountStatuses } from '@careros
 import type { AddBankAccount } from '@careroster/shared/validation/bank';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bankAccounts, facilities } from '../../db/schema';
+import { bankAccounts } from '../../db/schema';
 import { sealContext } from '../../platform/crypto/sealed-columns';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
+import { lockFacility } from '../facility';
 import { accountView } from './account-view';
 import { BANK_DEPOSITS_JOB } from './deposits-job';
 
@@ -45,11 +47,11 @@ export async function addBankAccount(ctx: Ctx, input: AddBankAccount, tx?: DbOrT
     accountType: input.account_type,
   });
   const sent = await payments.sendMicroDeposits(ref);
-  const now = new Date();
-  const { row, replaced } = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const now = ctx.deps.clock.now();
+  const { row, replaced } = await transaction(ctx, tx, async (t, after) => {
     // One add at a time per facility: the old account is read and replaced under this lock, so
     // two adds at once cannot both find "no live account" and break the one-live-account index.
-    await t.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facilityId)).for('update');
+    await lockFacility(t, facilityId);
     const replaced = await t
       .update(bankAccounts)
       .set({ status: 'REMOVED' })
@@ -75,17 +77,30 @@ export async function addBankAccount(ctx: Ctx, input: AddBankAccount, tx?: DbOrT
         createdBy: ctx.user?.id ?? null,
       })
       .returning();
-    await ctx.audit('bank.account_added', { target: id, detail: `${input.account_type}${replaced.length > 0 ? ', replaces the live account' : ''}` }, t);
+    await ctx.audit(
+      'bank.account_added',
+      { target: id, detail: `${input.account_type}${replaced.length > 0 ? ', replaces the live account' : ''}` },
+      t,
+    );
+    // pg-boss waits real seconds, and the provider says when its deposits arrive on the system clock.
+    // eslint-disable-next-line no-restricted-syntax -- a queue delay, not a business time
+    const startAfterSeconds = Math.max(0, Math.ceil((sent.arriveAt.getTime() - Date.now()) / 1000));
+    after.trigger(BANK_DEPOSITS_JOB, {}, { startAfterSeconds });
+    after.publish({ type: 'bank.changed' });
     return { row: row!, replaced };
   });
   for (const old of replaced) if (old.ref) await payments.removeAccount(old.ref);
-  const startAfterSeconds = Math.max(0, Math.ceil((sent.arriveAt.getTime() - Date.now()) / 1000));
-  await ctx.deps.jobs.trigger(BANK_DEPOSITS_JOB, {}, { startAfterSeconds });
-  ctx.publish({ type: 'bank.changed' });
   return { account: accountView(row) };
 }
 
-export type FundingAccount = { id: string; holderName: string; routingNumber: string; last4: string; provider: string; providerRef: string | null };
+export type FundingAccount = {
+  id: string;
+  holderName: string;
+  routingNumber: string;
+  last4: string;
+  provider: string;
+  providerRef: string | null;
+};
 
 /**
  * For vault funding (issue 14): the facility's VERIFIED funding account, or null. An account that

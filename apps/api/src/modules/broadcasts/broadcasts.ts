@@ -9,9 +9,12 @@ import type { BroadcastFilter } from '@careroster/shared/validation/broadcast';
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { broadcastRecipients, broadcasts, employees, nurseMessages, nurses, outbox, users } from '../../db/schema';
+import { broadcastRecipients, broadcasts, nurseMessages, outbox } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { transaction } from '../../platform/effects';
+import { queueOutbox } from '../../platform/outbox';
+import { staffNames } from '../auth';
+import { peopleDirectory, type EmployeeColumns } from '../employees';
 
 type Channel = 'SMS' | 'NOTIFICATION';
 type Choice = { employee_ids?: string[] | undefined; filter?: BroadcastFilter | undefined };
@@ -23,12 +26,12 @@ const smsTo = (countryCode: string, mobile: string) => {
   return digits.length >= 7 ? `${countryCode}${digits}` : null;
 };
 
-function filterCondition(facilityId: string, filter: BroadcastFilter): SQL {
+function filterCondition(people: EmployeeColumns, facilityId: string, filter: BroadcastFilter): SQL {
   return and(
-    eq(employees.facilityId, facilityId),
-    filter.status ? eq(employees.status, filter.status) : ne(employees.status, 'INACTIVE'),
-    filter.worker_type ? eq(employees.workerType, filter.worker_type) : undefined,
-    filter.job_title_id ? eq(employees.jobTitleId, filter.job_title_id) : undefined,
+    eq(people.facilityId, facilityId),
+    filter.status ? eq(people.status, filter.status) : ne(people.status, 'INACTIVE'),
+    filter.worker_type ? eq(people.workerType, filter.worker_type) : undefined,
+    filter.job_title_id ? eq(people.jobTitleId, filter.job_title_id) : undefined,
   )!;
 }
 
@@ -39,13 +42,15 @@ function filterCondition(facilityId: string, filter: BroadcastFilter): SQL {
  */
 async function candidatesOf(db: DbOrTx, facilityId: string, choice: Choice): Promise<Candidate[]> {
   const ids = choice.employee_ids ? [...new Set(choice.employee_ids)] : null;
-  const where = ids ? and(eq(employees.facilityId, facilityId), inArray(employees.id, ids))! : filterCondition(facilityId, choice.filter ?? {});
+  const people = peopleDirectory(db);
+  const where = ids
+    ? and(eq(people.facilityId, facilityId), inArray(people.id, ids))!
+    : filterCondition(people, facilityId, choice.filter ?? {});
   const rows = await db
-    .select({ employeeId: employees.id, nurseId: employees.nurseId, countryCode: nurses.countryCode, mobile: nurses.mobile })
-    .from(employees)
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .select({ employeeId: people.id, nurseId: people.nurseId, countryCode: people.countryCode, mobile: people.mobile })
+    .from(people)
     .where(where)
-    .orderBy(asc(employees.empId))
+    .orderBy(asc(people.empId))
     .limit(BROADCAST_MAX_RECIPIENTS + 1);
   if (ids && rows.length !== ids.length) throw new AppError('NOT_FOUND', productMessages.broadcastUnknownRecipients);
   if (rows.length > BROADCAST_MAX_RECIPIENTS) {
@@ -57,17 +62,17 @@ async function candidatesOf(db: DbOrTx, facilityId: string, choice: Choice): Pro
 const reachable = (channel: Channel, candidates: Candidate[]) => (channel === 'SMS' ? candidates.filter((c) => c.to !== null) : candidates);
 
 /** The dialog's live preview of a filter: the same resolution as the send. */
-export async function broadcastAudience(
-  ctx: Ctx,
-  input: BroadcastFilter & { channel: Channel },
-  tx?: DbOrTx,
-): Promise<BroadcastAudience> {
+export async function broadcastAudience(ctx: Ctx, input: BroadcastFilter & { channel: Channel }, tx?: DbOrTx): Promise<BroadcastAudience> {
   const { channel, ...filter } = input;
-  const rows = await (tx ?? ctx.deps.db)
-    .select({ n: count(), withMobile: sql<number>`count(*) filter (where length(regexp_replace(${nurses.mobile}, '\\D', '', 'g')) >= 7)::int` })
-    .from(employees)
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .where(filterCondition(facilityOf(ctx).id, filter));
+  const db = tx ?? ctx.deps.db;
+  const people = peopleDirectory(db);
+  const rows = await db
+    .select({
+      n: count(),
+      withMobile: sql<number>`count(*) filter (where length(regexp_replace(${people.mobile}, '\\D', '', 'g')) >= 7)::int`,
+    })
+    .from(people)
+    .where(filterCondition(people, facilityOf(ctx).id, filter));
   const all = rows[0]?.n ?? 0;
   const reached = channel === 'SMS' ? (rows[0]?.withMobile ?? 0) : all;
   return { recipients: reached, skipped: all - reached };
@@ -79,22 +84,19 @@ export async function broadcastAudience(
  * two managers sending at once cannot pass the limit together. The SMS leave afterwards, through
  * the outbox dispatcher.
  */
-export async function createBroadcast(
-  ctx: Ctx,
-  input: z.output<typeof createBroadcastBody>,
-  tx?: DbOrTx,
-): Promise<CreateBroadcastAnswer> {
+export async function createBroadcast(ctx: Ctx, input: z.output<typeof createBroadcastBody>, tx?: DbOrTx): Promise<CreateBroadcastAnswer> {
   const facility = facilityOf(ctx);
   const userId = userOf(ctx).id;
   const channel = input.channel;
   const title = channel === 'NOTIFICATION' ? (input.title ?? null) : null;
-  const done = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const done = await transaction(ctx, tx, async (t) => {
     await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`broadcasts:${facility.id}`}))`);
     const [recent] = await t
       .select({ n: count() })
       .from(broadcasts)
       .where(and(eq(broadcasts.facilityId, facility.id), sql`${broadcasts.createdAt} > now() - interval '1 hour'`));
-    if ((recent?.n ?? 0) >= BROADCASTS_PER_HOUR) throw new AppError('RATE_LIMITED', productMessages.broadcastRateLimited(BROADCASTS_PER_HOUR));
+    if ((recent?.n ?? 0) >= BROADCASTS_PER_HOUR)
+      throw new AppError('RATE_LIMITED', productMessages.broadcastRateLimited(BROADCASTS_PER_HOUR));
 
     const candidates = await candidatesOf(t, facility.id, input);
     if (candidates.length === 0) throw new AppError('VALIDATION_FAILED', productMessages.broadcastNoRecipients);
@@ -109,37 +111,38 @@ export async function createBroadcast(
     if (channel === 'SMS') {
       // The sending number is shared by every facility: the name says who writes.
       const text = productMessages.broadcastSmsText(facility.name, input.body);
-      const queued = await t
-        .insert(outbox)
-        .values(reached.map((c) => ({ to: c.to!, channel: 'SMS', priority: 'BULK' as const, subject: facility.name, text })))
-        .returning({ id: outbox.id, to: outbox.to });
+      const queued = await queueOutbox(
+        t,
+        reached.map((c) => ({ to: c.to!, channel: 'SMS', priority: 'BULK' as const, subject: facility.name, text })),
+      );
       // One employee per nurse in a facility and one nurse per number, so `to` names the recipient.
       const byTo = new Map(queued.map((q) => [q.to, q.id]));
       await t
         .insert(broadcastRecipients)
         .values(reached.map((c) => ({ broadcastId, employeeId: c.employeeId, outboxId: byTo.get(c.to!) ?? null })));
     } else {
-      await t.insert(nurseMessages).values(
-        reached.map((c) => ({ nurseId: c.nurseId, facilityId: facility.id, broadcastId, title: title!, body: input.body })),
-      );
+      await t
+        .insert(nurseMessages)
+        .values(reached.map((c) => ({ nurseId: c.nurseId, facilityId: facility.id, broadcastId, title: title!, body: input.body })));
       await t.insert(broadcastRecipients).values(reached.map((c) => ({ broadcastId, employeeId: c.employeeId })));
     }
     // The audit row names the broadcast and its size, never its text.
     await ctx.audit('broadcast.send', { target: broadcastId, detail: `${channel} ${reached.length}` }, t);
     return { id: broadcastId, recipients: reached.length, skipped: candidates.length - reached.length };
   });
-  if (channel === 'SMS') await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
   return { ...done, message: productMessages.broadcastSent(done.recipients) };
 }
 
 const authorName = (u: { firstName: string | null; lastName: string | null }) =>
   u.firstName === null ? null : `${u.firstName} ${u.lastName ?? ''}`.trim();
 
-const summarySelect = (db: DbOrTx) =>
-  db
-    .select({ b: broadcasts, firstName: users.firstName, lastName: users.lastName })
+const summarySelect = (db: DbOrTx) => {
+  const author = staffNames(db);
+  return db
+    .select({ b: broadcasts, firstName: author.firstName, lastName: author.lastName })
     .from(broadcasts)
-    .leftJoin(users, eq(users.id, broadcasts.createdBy));
+    .leftJoin(author, eq(author.id, broadcasts.createdBy));
+};
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summarySelect>['execute']>>[number];
 
@@ -212,28 +215,31 @@ export async function getBroadcast(ctx: Ctx, input: { broadcastId: string }, tx?
     .where(and(eq(broadcasts.facilityId, facilityOf(ctx).id), eq(broadcasts.id, input.broadcastId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  const [counts, people] = await Promise.all([
+  const people = peopleDirectory(db);
+  const [counts, recipientRows] = await Promise.all([
     countsOf(db, [row]),
     db
       .select({
         employeeId: broadcastRecipients.employeeId,
-        firstName: nurses.firstName,
-        lastName: nurses.lastName,
-        workerType: employees.workerType,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        workerType: people.workerType,
         smsStatus: outbox.status,
         readAt: nurseMessages.readAt,
       })
       .from(broadcastRecipients)
-      .innerJoin(employees, eq(employees.id, broadcastRecipients.employeeId))
-      .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+      .innerJoin(people, eq(people.id, broadcastRecipients.employeeId))
       .leftJoin(outbox, eq(outbox.id, broadcastRecipients.outboxId))
-      .leftJoin(nurseMessages, and(eq(nurseMessages.broadcastId, broadcastRecipients.broadcastId), eq(nurseMessages.nurseId, employees.nurseId)))
+      .leftJoin(
+        nurseMessages,
+        and(eq(nurseMessages.broadcastId, broadcastRecipients.broadcastId), eq(nurseMessages.nurseId, people.nurseId)),
+      )
       .where(eq(broadcastRecipients.broadcastId, row.b.id))
-      .orderBy(asc(nurses.lastName), asc(nurses.firstName)),
+      .orderBy(asc(people.lastName), asc(people.firstName)),
   ]);
-  const stateOf = (p: (typeof people)[number]): DeliveryState =>
+  const stateOf = (p: (typeof recipientRows)[number]): DeliveryState =>
     row.b.channel === 'SMS' ? (p.smsStatus ?? 'SENT') : p.readAt ? 'READ' : 'DELIVERED';
-  const recipients: BroadcastRecipient[] = people.map((p) => ({
+  const recipients: BroadcastRecipient[] = recipientRows.map((p) => ({
     employee_id: p.employeeId,
     name: `${p.firstName} ${p.lastName}`,
     worker_type: p.workerType,

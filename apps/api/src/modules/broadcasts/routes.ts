@@ -14,5 +14,7 @@ export const broadcastsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, listBroadcastsContract, messaging, (request) => service.listBroadcasts(request.ctx, request.query));
   route(app, broadcastAudienceContract, messaging, (request) => service.broadcastAudience(request.ctx, request.query));
   route(app, getBroadcastContract, messaging, (request) => service.getBroadcast(request.ctx, request.params));
-  route(app, createBroadcastContract, { ...messaging, idempotent: true, refuses: ['RATE_LIMITED'] }, (request) => service.createBroadcast(request.ctx, request.body));
+  route(app, createBroadcastContract, { ...messaging, idempotent: true, refuses: ['RATE_LIMITED'] }, (request) =>
+    service.createBroadcast(request.ctx, request.body),
+  );
 };

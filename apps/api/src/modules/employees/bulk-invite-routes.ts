@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { fileRoute } from '../../platform/file-route';
 import { bulkInvite, inviteTemplate, validateCsv } from './bulk-invite';
-import { readUpload } from './upload';
+import { readUpload } from '../../platform/files/upload';
 
 const tags = ['bulk invite'];
 const write = { access: { kind: 'facility', permission: 'staff:write' }, tags } as const;

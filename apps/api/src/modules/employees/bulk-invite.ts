@@ -4,13 +4,15 @@ import { csvLine, escapeSpreadsheetCell } from '@careroster/shared/format/spread
 import { messages, productMessages } from '@careroster/shared/messages';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { departments, employees, facilities, nurses, outbox } from '../../db/schema';
+import { employees, nurses } from '../../db/schema';
+import { departmentIdsByName, lockFacility } from '../facility';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { FileAnswer } from '../../platform/file-route';
 import { sheetRows } from './bulk-rows';
 import { bulkValidator, type InviteRow } from './bulk-validate';
-import type { Upload } from './upload';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import type { Upload } from '../../platform/files/upload';
+import { queueOutbox } from '../../platform/outbox';
 
 const BATCH = 500;
 
@@ -53,10 +55,11 @@ export async function bulkInvite(ctx: Ctx, { upload }: { upload: Upload }, outer
   if (Object.keys(first.problems).length > 0) throw new AppError('VALIDATION_FAILED', messages.fileValidationFailed);
   const rows = first.rows;
 
-  await db.transaction(async (tx) => {
-    await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, facility.id)).for('update');
+  await transaction(ctx, outer, async (tx, after) => {
+    await lockFacility(tx, facility.id);
     const onRecord = await mobilesOnRecord(tx, facility.id);
-    if (rows.some((r) => onRecord.has(`${r.countryCode} ${r.mobile}`))) throw new AppError('VALIDATION_FAILED', messages.fileValidationFailed);
+    if (rows.some((r) => onRecord.has(`${r.countryCode} ${r.mobile}`)))
+      throw new AppError('VALIDATION_FAILED', messages.fileValidationFailed);
 
     const nurseIds = await nursesFor(tx, rows);
     const departmentIds = await departmentsFor(tx, facility.id, rows);
@@ -64,7 +67,7 @@ export async function bulkInvite(ctx: Ctx, { upload }: { upload: Upload }, outer
       .select({ max: sql<number>`coalesce(max(${employees.empId}), 0)::int` })
       .from(employees)
       .where(eq(employees.facilityId, facility.id));
-    const now = new Date();
+    const now = ctx.deps.clock.now();
     const employeeRows = rows.map((r, i) => ({
       facilityId: facility.id,
       nurseId: nurseIds.get(`${r.countryCode} ${r.mobile}`)!,
@@ -96,12 +99,10 @@ export async function bulkInvite(ctx: Ctx, { upload }: { upload: Upload }, outer
       subject: productMessages.invitationSubject(facility.name),
       text: productMessages.invitationText(r.firstName, facility.name, ctx.deps.config.publicUrl),
     }));
-    for (let i = 0; i < mail.length; i += BATCH) await tx.insert(outbox).values(mail.slice(i, i + BATCH));
+    await queueOutbox(tx, mail);
     await ctx.audit('employees.bulk_invite', { detail: `${rows.length} invited` }, tx);
+    after.publish({ type: 'employees.changed' });
   });
-  if (!outer) ctx.publish({ type: 'employees.changed' });
-  // The SMS were queued in the transaction; sending them is the dispatcher's job.
-  await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
   return { count: rows.length, message: messages.invitationsSent };
 }
 
@@ -120,28 +121,21 @@ async function nursesFor(tx: DbOrTx, rows: InviteRow[]): Promise<Map<string, str
   for (let i = 0; i < fresh.length; i += BATCH) {
     const inserted = await tx
       .insert(nurses)
-      .values(fresh.slice(i, i + BATCH).map((r) => ({ firstName: r.firstName, lastName: r.lastName, countryCode: r.countryCode, mobile: r.mobile })))
+      .values(
+        fresh
+          .slice(i, i + BATCH)
+          .map((r) => ({ firstName: r.firstName, lastName: r.lastName, countryCode: r.countryCode, mobile: r.mobile })),
+      )
       .returning({ id: nurses.id, countryCode: nurses.countryCode, mobile: nurses.mobile });
     for (const n of inserted) ids.set(`${n.countryCode} ${n.mobile}`, n.id);
   }
   return ids;
 }
 
-async function departmentsFor(tx: DbOrTx, facilityId: string, rows: InviteRow[]): Promise<Map<string, string>> {
+/** The departments the rows name, created where the facility lacks them. */
+function departmentsFor(tx: DbOrTx, facilityId: string, rows: InviteRow[]): Promise<Map<string, string>> {
   const names = [...new Map(rows.filter((r) => r.department).map((r) => [r.department!.toLowerCase(), r.department!])).values()];
-  const ids = new Map<string, string>();
-  if (names.length === 0) return ids;
-  const existing = await tx.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.facilityId, facilityId));
-  for (const d of existing) ids.set(d.name.toLowerCase(), d.id);
-  const missing = names.filter((n) => !ids.has(n.toLowerCase()));
-  if (missing.length > 0) {
-    const inserted = await tx
-      .insert(departments)
-      .values(missing.map((name) => ({ facilityId, name })))
-      .returning({ id: departments.id, name: departments.name });
-    for (const d of inserted) ids.set(d.name.toLowerCase(), d.id);
-  }
-  return ids;
+  return departmentIdsByName(tx, facilityId, names);
 }
 
 /** An example row with a fictional number (555-01xx is reserved for fiction). */
@@ -189,4 +183,3 @@ export const inviteTemplate = async ({ format }: { format: 'csv' | 'xlsx' }): Pr
   filename: `invite-nurses-template.${format}`,
   disposition: 'attachment',
 });
-

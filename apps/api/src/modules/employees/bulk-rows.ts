@@ -6,8 +6,8 @@ import { unescapeSpreadsheetCell } from '@careroster/shared/format/spreadsheet-c
 import { fileExtension } from '@careroster/shared/validation/file';
 import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
-import { looksLikeZip } from './file-sniff';
-import { checkXlsxZip } from './xlsx-guard';
+import { looksLikeZip } from '../../platform/files/sniff';
+import { checkXlsxZip } from '../../platform/files/xlsx-guard';
 
 /** One line of the sheet as text cells; `row` is the number a spreadsheet shows (header = 1). */
 export type SheetRow = { row: number; cells: string[] };

@@ -33,7 +33,13 @@ const REQUIRED: readonly BulkInviteColumn[] = ['first_name', 'last_name', 'count
 const TEXT_MAX = 100;
 
 const titleByKey = new Map<string, string>(
-  jobTitles.flatMap((t) => [[t.abbreviation.toLowerCase(), t.id], [t.name.toLowerCase(), t.id]] as [string, string][]),
+  jobTitles.flatMap(
+    (t) =>
+      [
+        [t.abbreviation.toLowerCase(), t.id],
+        [t.name.toLowerCase(), t.id],
+      ] as [string, string][],
+  ),
 );
 const yes = new Set(['yes', 'y', 'true', '1']);
 const no = new Set(['no', 'n', 'false', '0']);
@@ -58,10 +64,17 @@ export function bulkValidator() {
     const names = row.cells.map((c) => c.toLowerCase());
     columns = names.map((n) => ((BULK_INVITE_COLUMNS as readonly string[]).includes(n) ? (n as BulkInviteColumn) : null));
     names.forEach((n, i) => {
-      if (n !== '' && columns![i] === null) add('invalid_filed_names', { row: row.row, field: row.cells[i]!, value: row.cells[i]!, message: productMessages.bulkUnknownColumn });
+      if (n !== '' && columns![i] === null)
+        add('invalid_filed_names', {
+          row: row.row,
+          field: row.cells[i]!,
+          value: row.cells[i]!,
+          message: productMessages.bulkUnknownColumn,
+        });
     });
     for (const c of BULK_INVITE_COLUMNS) {
-      if (!columns.includes(c)) add('invalid_filed_names', { row: row.row, field: c, value: null, message: productMessages.bulkMissingColumn });
+      if (!columns.includes(c))
+        add('invalid_filed_names', { row: row.row, field: c, value: null, message: productMessages.bulkMissingColumn });
     }
   }
 
@@ -80,17 +93,22 @@ export function bulkValidator() {
     }
 
     const cc = get('country_code').replace(/^\+/, '');
-    if (cc !== '' && !/^\d{1,3}$/.test(cc)) bad('invalid_values', 'country_code', get('country_code'), productMessages.bulkInvalidValue('country_code'));
+    if (cc !== '' && !/^\d{1,3}$/.test(cc))
+      bad('invalid_values', 'country_code', get('country_code'), productMessages.bulkInvalidValue('country_code'));
     const mobile = nationalDigits(get('mobile'));
-    if (get('mobile') !== '' && !(mobile.length === PHONE_DIGITS && /^[1-9]/.test(mobile))) bad('invalid_values', 'mobile', get('mobile'), productMessages.bulkInvalidValue('mobile'));
+    if (get('mobile') !== '' && !(mobile.length === PHONE_DIGITS && /^[1-9]/.test(mobile)))
+      bad('invalid_values', 'mobile', get('mobile'), productMessages.bulkInvalidValue('mobile'));
     const rateText = get('monthly_rate').replace(/[$,\s]/g, '');
-    if (get('monthly_rate') !== '' && !/^\d{1,7}(\.\d{1,2})?$/.test(rateText)) bad('invalid_values', 'monthly_rate', get('monthly_rate'), productMessages.bulkInvalidValue('monthly_rate'));
+    if (get('monthly_rate') !== '' && !/^\d{1,7}(\.\d{1,2})?$/.test(rateText))
+      bad('invalid_values', 'monthly_rate', get('monthly_rate'), productMessages.bulkInvalidValue('monthly_rate'));
     const resident = get('is_resident').toLowerCase();
-    if (resident !== '' && !yes.has(resident) && !no.has(resident)) bad('invalid_values', 'is_resident', get('is_resident'), productMessages.bulkInvalidValue('is_resident'));
+    if (resident !== '' && !yes.has(resident) && !no.has(resident))
+      bad('invalid_values', 'is_resident', get('is_resident'), productMessages.bulkInvalidValue('is_resident'));
     const jobTitleId = titleByKey.get(get('job_title').toLowerCase());
     if (get('job_title') !== '' && !jobTitleId) bad('invalid_values', 'job_title', get('job_title'), productMessages.bulkUnknownJobTitle);
     const joined = get('date_of_joining') === '' ? null : toDate(get('date_of_joining'));
-    if (get('date_of_joining') !== '' && !joined) bad('invalid_values', 'date_of_joining', get('date_of_joining'), productMessages.bulkInvalidValue('date_of_joining'));
+    if (get('date_of_joining') !== '' && !joined)
+      bad('invalid_values', 'date_of_joining', get('date_of_joining'), productMessages.bulkInvalidValue('date_of_joining'));
 
     if (mobile.length === PHONE_DIGITS && cc !== '') {
       const key = `+${cc} ${mobile}`;

@@ -1,12 +1,12 @@
 import { formatDate, todayIn } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { createContext } from '../../platform/context';
+import { createContext, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { Deps } from '../../platform/deps';
 import type { JobDefinition } from '../../platform/jobs';
 import { credentials, employees, nurses } from '../../db/schema';
-import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
+import { type RaisedNotification, raiseNotifications } from '../notifications';
 
 /**
  * Marks credentials whose expiry has passed as CREDENTIAL_EXPIRED and raises a CREDENTIAL
@@ -17,9 +17,12 @@ import { announceNotifications, raiseNotifications, type RaisedNotification } fr
  * "Today" is the calendar day in HST, the westernmost zone the product serves: a credential is
  * valid through its expiry day, and no facility sees it expire before its own day has ended.
  */
-export async function expireCredentials(db: Db, now: Date = new Date()): Promise<{ expired: number; raised: RaisedNotification[] }> {
+export async function expireCredentials(
+  ctx: Ctx,
+  now: Date = ctx.deps.clock.now(),
+): Promise<{ expired: number; raised: RaisedNotification[] }> {
   const today = todayIn('HST', now);
-  return db.transaction(async (tx) => {
+  return transaction(ctx, undefined, async (tx) => {
     const expired = await tx
       .update(credentials)
       .set({ status: 'CREDENTIAL_EXPIRED' })
@@ -66,8 +69,7 @@ export function credentialExpiryJob(deps: () => Deps): JobDefinition {
     retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
     async handler(_data, job) {
       const d = deps();
-      const { expired, raised } = await expireCredentials(d.db);
-      await announceNotifications(createContext({ requestId: job.jobId, log: job.log, deps: d }), raised);
+      const { expired, raised } = await expireCredentials(createContext({ requestId: job.jobId, log: job.log, deps: d }));
       job.log.info({ expired, notified: raised.length }, 'credential expiry sweep');
     },
   };

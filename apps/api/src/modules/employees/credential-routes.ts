@@ -3,13 +3,17 @@ import { listCredentialsContract } from '@careroster/shared/api/employees/list-c
 import { listFacilityCredentialsContract } from '@careroster/shared/api/employees/list-facility-credentials';
 import { updateCredentialExpiryContract } from '@careroster/shared/api/employees/update-credential-expiry';
 import { updateCredentialStatusContract } from '@careroster/shared/api/employees/update-credential-status';
-import { UPLOAD_CREDENTIAL_FIELD, uploadCredentialContract, uploadCredentialRule } from '@careroster/shared/api/employees/upload-credential';
+import {
+  UPLOAD_CREDENTIAL_FIELD,
+  uploadCredentialContract,
+  uploadCredentialRule,
+} from '@careroster/shared/api/employees/upload-credential';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { fileRoute } from '../../platform/file-route';
 import * as credentials from './credentials';
 import { listFacilityCredentials } from './facility-credentials';
-import { readUpload } from './upload';
+import { readUpload } from '../../platform/files/upload';
 
 const tags = ['credentials'];
 const read = { access: { kind: 'facility', permission: 'staff:read' }, tags } as const;

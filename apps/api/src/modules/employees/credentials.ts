@@ -12,12 +12,13 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { credentialDocuments, credentials, nurses } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { FileAnswer } from '../../platform/file-route';
-import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
+import { raiseNotifications } from '../notifications';
 import { employeeOf } from './employees';
-import { sniffCredentialFile, sniffedExtension } from './file-sniff';
+import { sniffCredentialFile, sniffedExtension } from '../../platform/files/sniff';
 import { makeThumbnail } from './thumbnails';
-import { cleanFilename, type Upload } from './upload';
+import { cleanFilename, type Upload } from '../../platform/files/upload';
 
 type DocumentRow = typeof credentialDocuments.$inferSelect;
 type CredentialRow = typeof credentials.$inferSelect;
@@ -45,7 +46,11 @@ const toData = (employeeId: string, d: DocumentRow): CredentialData => {
 async function withDocuments(db: DbOrTx, employeeId: string, rows: CredentialRow[]): Promise<Credential[]> {
   const ids = rows.map((r) => r.id);
   const docs = ids.length
-    ? await db.select().from(credentialDocuments).where(inArray(credentialDocuments.credentialId, ids)).orderBy(asc(credentialDocuments.createdAt), asc(credentialDocuments.id))
+    ? await db
+        .select()
+        .from(credentialDocuments)
+        .where(inArray(credentialDocuments.credentialId, ids))
+        .orderBy(asc(credentialDocuments.createdAt), asc(credentialDocuments.id))
     : [];
   return rows.map((c) => ({
     id: c.id,
@@ -153,24 +158,20 @@ export async function uploadCredential(ctx: Ctx, input: UploadCredentialInput, t
     contentType: type.contentType,
     thumbnailPath,
   };
-  let raised: RaisedNotification[] = [];
   try {
-    await db.transaction(async (t) => {
+    await transaction(ctx, tx, async (t, after) => {
+      after.publish({ type: 'employees.changed', employee_id: employeeId });
       if (target.replace) await t.update(credentialDocuments).set(values).where(eq(credentialDocuments.id, documentId));
       else await t.insert(credentialDocuments).values({ id: documentId, credentialId: target.credentialId, ...values });
       await t.update(credentials).set({ status: 'CREDENTIAL_PENDING', feedback: null }).where(eq(credentials.id, target.credentialId));
       await ctx.audit('credential.upload', { target: target.credentialId }, t);
-      raised = await raiseReviewNotice(ctx, t, target.credentialId);
+      await raiseReviewNotice(ctx, t, target.credentialId);
     });
   } catch (err) {
     await Promise.all([store.delete(filePath), store.delete(thumbnailPath)]);
     throw err;
   }
   if (target.replace) await Promise.all([store.delete(target.replace.filePath), store.delete(target.replace.thumbnailPath)]);
-  if (!tx) {
-    ctx.publish({ type: 'employees.changed', employee_id: employeeId });
-    await announceNotifications(ctx, raised);
-  }
   return answerFor(db, employeeId, target.credentialId);
 }
 
@@ -201,12 +202,18 @@ export async function updateExpiry(ctx: Ctx, input: CredentialRef & { expiry: st
   const facility = facilityOf(ctx);
   const { employeeId, credentialId } = input;
   const credential = await credentialOf(db, facility.id, employeeId, credentialId);
-  const parsed = credentialExpirySchema(todayIn(facility.timezone)).safeParse(input.expiry);
-  if (!parsed.success) throw new AppError('VALIDATION_FAILED', parsed.error.issues.map((i) => i.message));
+  const parsed = credentialExpirySchema(todayIn(facility.timezone, ctx.deps.clock.now())).safeParse(input.expiry);
+  if (!parsed.success)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      parsed.error.issues.map((i) => i.message),
+    );
   // A new future date revives an expired credential for review; it is not verified until someone looks.
   const status = credential.status === 'CREDENTIAL_EXPIRED' ? 'CREDENTIAL_PENDING' : credential.status;
-  await db.update(credentials).set({ expiry: parsed.data, status }).where(eq(credentials.id, credentialId));
-  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: employeeId });
+  await transaction(ctx, tx, async (t, after) => {
+    await t.update(credentials).set({ expiry: parsed.data, status }).where(eq(credentials.id, credentialId));
+    after.publish({ type: 'employees.changed', employee_id: employeeId });
+  });
   return answerFor(db, employeeId, credentialId);
 }
 
@@ -215,18 +222,18 @@ export async function updateStatus(ctx: Ctx, input: CredentialRef & z.output<typ
   const facility = facilityOf(ctx);
   const { employeeId, credentialId } = input;
   const credential = await credentialOf(db, facility.id, employeeId, credentialId);
-  const today = todayIn(facility.timezone);
+  const today = todayIn(facility.timezone, ctx.deps.clock.now());
   if (input.status === 'CREDENTIAL_VERIFIED' && credential.expiry !== null && credential.expiry < today) {
     throw new AppError('VALIDATION_FAILED', productMessages.credentialExpiredCannotVerify(formatDate(credential.expiry)));
   }
-  await db.transaction(async (t) => {
+  await transaction(ctx, tx, async (t, after) => {
     await t
       .update(credentials)
       .set({ status: input.status, feedback: input.feedback ? input.feedback : null })
       .where(eq(credentials.id, credentialId));
     await ctx.audit('credential.status', { target: credentialId, detail: input.status }, t);
+    after.publish({ type: 'employees.changed', employee_id: employeeId });
   });
-  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: employeeId });
   return answerFor(db, employeeId, credentialId);
 }
 

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { devices } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 
 type DeviceRow = typeof devices.$inferSelect;
 const toDevice = (d: DeviceRow): Device => ({
@@ -26,20 +27,22 @@ export async function listDevices(ctx: Ctx) {
 
 export async function createDevice(ctx: Ctx, input: z.output<typeof createDeviceBody>, tx?: DbOrTx) {
   const facilityId = facilityOf(ctx).id;
-  const device = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  return transaction(ctx, tx, async (t, after) => {
     const [row] = await t
       .insert(devices)
       .values({ facilityId, udid: input.udid, location: input.device_location })
       .onConflictDoNothing()
       .returning();
     if (!row) {
-      const [existing] = await t.select({ id: devices.id }).from(devices).where(and(eq(devices.facilityId, facilityId), eq(devices.udid, input.udid)));
+      const [existing] = await t
+        .select({ id: devices.id })
+        .from(devices)
+        .where(and(eq(devices.facilityId, facilityId), eq(devices.udid, input.udid)));
       if (existing) throw new AppError('CONFLICT', productMessages.deviceAlreadyRegistered);
       throw new AppError('CONFLICT');
     }
     await ctx.audit('device.create', { target: row.id }, t);
+    after.publish({ type: 'devices.changed' });
     return toDevice(row);
   });
-  if (!tx) ctx.publish({ type: 'devices.changed' });
-  return device;
 }

@@ -7,9 +7,11 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
-import { agencies, credentials, departments, employees, jobTitles, nurses } from '../../db/schema';
+import { agencies, credentials, employees, jobTitles, nurses } from '../../db/schema';
+import { departmentNames } from '../facility';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { overtimeStatusesOf } from '../overtime/overtime';
+import { overtimeStatusesOf } from '../overtime';
+import type { EmployeeColumns, NameColumns } from './directory';
 
 // Why a credential breaks the card rule (spec 000 section 4, docs/decisions/004-workforce.md), for
 // one credential row `c` of the employee's nurse: the reasons listed on a card.
@@ -24,10 +26,11 @@ const expiredBy = (validThrough: string) =>
  * last day for a booking. Read from the state the credential triggers keep on the employee row
  * (migration 0006, decision 012): complete when she has credentials and every one is verified
  * with its required expiry date; expired when one is marked expired or its date is before the day.
+ * `of` is the statement's employee columns: the table here, the directory in another area.
  */
-export const credentialFlags = (validThrough: string) => ({
-  isCredentialComplete: sql<boolean>`${employees.credentialsComplete}`,
-  isCredentialExpired: sql<boolean>`(${employees.credentialsValidThrough} < ${validThrough}::date)`,
+export const credentialFlags = (validThrough: string, of: EmployeeColumns = employees) => ({
+  isCredentialComplete: sql<boolean>`${of.credentialsComplete}`,
+  isCredentialExpired: sql<boolean>`(${of.credentialsValidThrough} < ${validThrough}::date)`,
 });
 
 /** The credentials that break either flag, each with the first reason it fails (expiry first). */
@@ -49,13 +52,13 @@ const credentialGaps = (validThrough: string) => sql<CredentialGap[]>`coalesce((
  * spec 000 section 4: who may be picked for an assignment. The one rule behind the employee
  * card's flag and the shifts area's available-nurse list and booking checks.
  */
-export const selectableCondition = (validThrough: string): SQL => {
-  const f = credentialFlags(validThrough);
+export const selectableCondition = (validThrough: string, of: EmployeeColumns = employees): SQL => {
+  const f = credentialFlags(validThrough, of);
   // Without the date these are the predicate of employees_pickable_idx, which the planner matches.
-  return sql`(${employees.status} = 'ACTIVE' and ${f.isCredentialComplete} and ${employees.monthlyRateCents} is not null and not ${f.isCredentialExpired})`;
+  return sql`(${of.status} = 'ACTIVE' and ${f.isCredentialComplete} and ${of.monthlyRateCents} is not null and not ${f.isCredentialExpired})`;
 };
 
-const cardColumns = (today: string) => ({
+const cardColumns = (today: string, department: ReturnType<typeof departmentNames>) => ({
   id: employees.id,
   nurseId: employees.nurseId,
   empId: employees.empId,
@@ -67,7 +70,7 @@ const cardColumns = (today: string) => ({
   jobTitleId: employees.jobTitleId,
   jobTitle: jobTitles.name,
   jobTitleAbbr: jobTitles.abbreviation,
-  department: departments.name,
+  department: department.name,
   discipline: employees.discipline,
   hourlyRateCents: employees.hourlyRateCents,
   monthlyRateCents: employees.monthlyRateCents,
@@ -77,10 +80,24 @@ const cardColumns = (today: string) => ({
 });
 
 type CardRow = {
-  id: string; nurseId: string; empId: number; firstName: string; lastName: string; profilePhoto: string | null;
-  workerType: EmployeeCard['worker_type']; status: EmployeeCard['status']; jobTitleId: string; jobTitle: string;
-  jobTitleAbbr: string; department: string | null; discipline: string | null; hourlyRateCents: number;
-  monthlyRateCents: number | null; isCredentialComplete: boolean; isCredentialExpired: boolean; credentialGaps: CredentialGap[];
+  id: string;
+  nurseId: string;
+  empId: number;
+  firstName: string;
+  lastName: string;
+  profilePhoto: string | null;
+  workerType: EmployeeCard['worker_type'];
+  status: EmployeeCard['status'];
+  jobTitleId: string;
+  jobTitle: string;
+  jobTitleAbbr: string;
+  department: string | null;
+  discipline: string | null;
+  hourlyRateCents: number;
+  monthlyRateCents: number | null;
+  isCredentialComplete: boolean;
+  isCredentialExpired: boolean;
+  credentialGaps: CredentialGap[];
   isSelectable: boolean;
 };
 
@@ -110,11 +127,12 @@ const toCard = (r: CardRow): EmployeeCard => ({
 
 /**
  * A fragment of the first, last or full name, in any case: a substring of "first last". The
- * expression is the one of the trigram index nurses_full_name_trgm_idx, character for character.
+ * expression is the one of the trigram index nurses_full_name_trgm_idx, character for character
+ * (the people directory's columns are the nurse's once Postgres inlines it).
  */
-export function nameMatches(search: string): SQL {
+export function nameMatches(search: string, of: NameColumns = nurses): SQL {
   const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`lower(${nurses.firstName} || ' ' || ${nurses.lastName}) like ${pattern}`;
+  return sql`lower(${of.firstName} || ' ' || ${of.lastName}) like ${pattern}`;
 }
 
 /** Matches first, last or full name, or the emp_id as typed. */
@@ -138,7 +156,8 @@ const orderings: Record<z.output<typeof listEmployeesQuery>['ordering'], SQL[]> 
 export async function listEmployees(ctx: Ctx, query: z.output<typeof listEmployeesQuery>, tx?: DbOrTx) {
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
-  const today = todayIn(facility.timezone);
+  const now = ctx.deps.clock.now();
+  const today = todayIn(facility.timezone, now);
   const where = and(
     eq(employees.facilityId, facility.id),
     nameSearch(query.search),
@@ -152,15 +171,16 @@ export async function listEmployees(ctx: Ctx, query: z.output<typeof listEmploye
         ? selectableCondition(today)
         : sql`not ${selectableCondition(today)}`,
   );
+  const department = departmentNames(db);
   const page = await pageWithTotal(
     query,
     () =>
       db
-        .select(cardColumns(today))
+        .select(cardColumns(today, department))
         .from(employees)
         .innerJoin(nurses, eq(nurses.id, employees.nurseId))
         .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
-        .leftJoin(departments, eq(departments.id, employees.departmentId))
+        .leftJoin(department, eq(department.id, employees.departmentId))
         .where(where)
         .orderBy(...orderings[query.ordering])
         .limit(query.page_size)
@@ -168,7 +188,12 @@ export async function listEmployees(ctx: Ctx, query: z.output<typeof listEmploye
     () => countEmployees(db, where, query.search),
   );
   // overtime_status: the current period's figures of the overtime engine (issue 12), as /overtime shows them.
-  const overtime = await overtimeStatusesOf(db, facility.id, page.results.map((r) => r.id));
+  const overtime = await overtimeStatusesOf(
+    db,
+    facility.id,
+    page.results.map((r) => r.id),
+    now,
+  );
   return { count: page.count, results: page.results.map((r) => ({ ...toCard(r), overtime_status: overtime.get(r.id) ?? null })) };
 }
 
@@ -184,10 +209,12 @@ export async function countEmployees(db: DbOrTx, where: SQL | undefined, search:
 async function detailWhere(ctx: Ctx, where: SQL | undefined, tx?: DbOrTx): Promise<EmployeeDetail> {
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
-  const today = todayIn(facility.timezone);
+  const now = ctx.deps.clock.now();
+  const today = todayIn(facility.timezone, now);
+  const department = departmentNames(db);
   const [row] = await db
     .select({
-      ...cardColumns(today),
+      ...cardColumns(today, department),
       email: nurses.email,
       countryCode: nurses.countryCode,
       mobile: nurses.mobile,
@@ -205,12 +232,12 @@ async function detailWhere(ctx: Ctx, where: SQL | undefined, tx?: DbOrTx): Promi
     .from(employees)
     .innerJoin(nurses, eq(nurses.id, employees.nurseId))
     .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(department, eq(department.id, employees.departmentId))
     .leftJoin(agencies, eq(agencies.id, employees.agencyId))
     .where(and(eq(employees.facilityId, facility.id), where))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  const overtime = await overtimeStatusesOf(db, facility.id, [row.id]);
+  const overtime = await overtimeStatusesOf(db, facility.id, [row.id], now);
   return {
     ...toCard(row),
     overtime_status: overtime.get(row.id) ?? null,

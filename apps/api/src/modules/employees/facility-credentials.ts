@@ -27,7 +27,7 @@ const orderings: Record<Query['ordering'], SQL[]> = {
 export async function listFacilityCredentials(ctx: Ctx, query: Query, tx?: DbOrTx) {
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
-  const today = todayIn(facility.timezone);
+  const today = todayIn(facility.timezone, ctx.deps.clock.now());
   const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     eq(employees.facilityId, facility.id),

@@ -4,8 +4,10 @@ import { productMessages } from '@careroster/shared/messages';
 import type { Note } from '@careroster/shared/validation/note';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employeeNotes, users } from '../../db/schema';
+import { employeeNotes } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
+import { staffNames } from '../auth';
 import { employeeOf } from './employees';
 
 type NoteRow = typeof employeeNotes.$inferSelect;
@@ -22,11 +24,13 @@ const toRecord = (n: NoteRow, author: string | null): NoteRecord => ({
 const authorName = (u: { firstName: string | null; lastName: string | null }) =>
   u.firstName === null ? null : `${u.firstName} ${u.lastName ?? ''}`.trim();
 
-const noteSelect = (db: DbOrTx) =>
-  db
-    .select({ note: employeeNotes, firstName: users.firstName, lastName: users.lastName })
+const noteSelect = (db: DbOrTx) => {
+  const author = staffNames(db);
+  return db
+    .select({ note: employeeNotes, firstName: author.firstName, lastName: author.lastName })
     .from(employeeNotes)
-    .leftJoin(users, eq(users.id, employeeNotes.createdBy));
+    .leftJoin(author, eq(author.id, employeeNotes.createdBy));
+};
 
 type NoteRef = { employeeId: string; noteId: string };
 
@@ -57,39 +61,43 @@ export async function listNotes(ctx: Ctx, input: { employeeId: string; page: num
 export const getNote = (ctx: Ctx, input: NoteRef, tx?: DbOrTx) => noteOf(tx ?? ctx.deps.db, facilityOf(ctx).id, input);
 
 export async function createNote(ctx: Ctx, input: { employeeId: string } & Note, tx?: DbOrTx) {
-  const db = tx ?? ctx.deps.db;
   const facilityId = facilityOf(ctx).id;
-  await employeeOf(db, facilityId, input.employeeId);
-  const [row] = await db
-    .insert(employeeNotes)
-    .values({ facilityId, employeeId: input.employeeId, title: input.title, description: input.description, createdBy: userOf(ctx).id })
-    .returning({ id: employeeNotes.id });
-  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: input.employeeId });
-  return noteOf(db, facilityId, { employeeId: input.employeeId, noteId: row!.id });
+  return transaction(ctx, tx, async (t, after) => {
+    await employeeOf(t, facilityId, input.employeeId);
+    const [row] = await t
+      .insert(employeeNotes)
+      .values({ facilityId, employeeId: input.employeeId, title: input.title, description: input.description, createdBy: userOf(ctx).id })
+      .returning({ id: employeeNotes.id });
+    after.publish({ type: 'employees.changed', employee_id: input.employeeId });
+    return noteOf(t, facilityId, { employeeId: input.employeeId, noteId: row!.id });
+  });
 }
 
 const sameNote = (facilityId: string, { employeeId, noteId }: NoteRef) =>
   and(eq(employeeNotes.facilityId, facilityId), eq(employeeNotes.employeeId, employeeId), eq(employeeNotes.id, noteId));
 
 export async function updateNote(ctx: Ctx, input: NoteRef & Note, tx?: DbOrTx) {
-  const db = tx ?? ctx.deps.db;
   const facilityId = facilityOf(ctx).id;
-  const updated = await db
-    .update(employeeNotes)
-    .set({ title: input.title, description: input.description })
-    .where(sameNote(facilityId, input))
-    .returning({ id: employeeNotes.id });
-  if (updated.length === 0) throw new AppError('NOT_FOUND');
-  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: input.employeeId });
-  return noteOf(db, facilityId, input);
+  return transaction(ctx, tx, async (t, after) => {
+    const updated = await t
+      .update(employeeNotes)
+      .set({ title: input.title, description: input.description })
+      .where(sameNote(facilityId, input))
+      .returning({ id: employeeNotes.id });
+    if (updated.length === 0) throw new AppError('NOT_FOUND');
+    after.publish({ type: 'employees.changed', employee_id: input.employeeId });
+    return noteOf(t, facilityId, input);
+  });
 }
 
 export async function deleteNote(ctx: Ctx, input: NoteRef, tx?: DbOrTx) {
-  const deleted = await (tx ?? ctx.deps.db)
-    .delete(employeeNotes)
-    .where(sameNote(facilityOf(ctx).id, input))
-    .returning({ id: employeeNotes.id });
-  if (deleted.length === 0) throw new AppError('NOT_FOUND');
-  if (!tx) ctx.publish({ type: 'employees.changed', employee_id: input.employeeId });
+  await transaction(ctx, tx, async (t, after) => {
+    const deleted = await t
+      .delete(employeeNotes)
+      .where(sameNote(facilityOf(ctx).id, input))
+      .returning({ id: employeeNotes.id });
+    if (deleted.length === 0) throw new AppError('NOT_FOUND');
+    after.publish({ type: 'employees.changed', employee_id: input.employeeId });
+  });
   return { message: productMessages.noteDeleted };
 }

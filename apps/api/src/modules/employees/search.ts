@@ -3,7 +3,8 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
-import { departments, employees, nurses } from '../../db/schema';
+import { employees, nurses } from '../../db/schema';
+import { departmentNames } from '../facility';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { countEmployees, nameSearch } from './employees';
 
@@ -22,13 +23,10 @@ const orderings: Record<Query['ordering'], SQL> = {
 export async function searchEmployees(ctx: Ctx, query: Query, tx?: DbOrTx) {
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
-  const where = and(
-    eq(employees.facilityId, facility.id),
-    eq(employees.workerType, query.user_type),
-    nameSearch(query.search),
-  );
+  const where = and(eq(employees.facilityId, facility.id), eq(employees.workerType, query.user_type), nameSearch(query.search));
   // Names repeat; the row id keeps the page order stable.
   const order = [orderings[query.ordering], asc(employees.id)];
+  const department = departmentNames(db);
   const page = await pageWithTotal(
     query,
     () =>
@@ -39,12 +37,12 @@ export async function searchEmployees(ctx: Ctx, query: Query, tx?: DbOrTx) {
           first_name: nurses.firstName,
           last_name: nurses.lastName,
           discipline: employees.discipline,
-          department: departments.name,
+          department: department.name,
           is_favorite: employees.isFavorite,
         })
         .from(employees)
         .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-        .leftJoin(departments, eq(departments.id, employees.departmentId))
+        .leftJoin(department, eq(department.id, employees.departmentId))
         .where(where)
         .orderBy(...order)
         .limit(query.page_size)

@@ -1,5 +1,5 @@
 import { THUMBNAIL_MAX_PX } from '@careroster/shared/constants';
-import type { SniffedType } from './file-sniff';
+import type { SniffedType } from '../../platform/files/sniff';
 
 // A decompression bomb (a tiny PNG claiming 100k x 100k pixels) must not exhaust memory.
 const MAX_INPUT_PIXELS = 50_000_000;

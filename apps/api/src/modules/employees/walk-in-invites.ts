@@ -9,13 +9,15 @@ import { paths } from '@careroster/shared/paths';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { employees, facilities, nurses, outbox, walkInInvites } from '../../db/schema';
+import { employees, nurses, walkInInvites } from '../../db/schema';
+import { facilityNamesAndZones, facilityRow } from '../facility';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import { hashToken, newToken } from '../../platform/tokens';
 import { limitMessagesTo } from '../../platform/recipient-limit';
-import { OUTBOX_URGENT_JOB } from '../../platform/outbox';
+import { queueOutbox } from '../../platform/outbox';
 import { withSecrets } from '../../platform/outbox-secrets';
-import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
+import { raiseNotifications } from '../notifications';
 
 const invalid = () => new AppError('NOT_FOUND', productMessages.walkInInviteInvalid);
 const COUNTRY = '+1';
@@ -30,10 +32,10 @@ export async function createWalkInInvite(ctx: Ctx, body: z.output<typeof createW
   checkJobTitle(body.job_title_id);
   const token = newToken();
   const url = `${ctx.deps.config.publicUrl}${paths.walkInInvite.replace(':token', token)}`;
-  const expiresAt = new Date(Date.now() + WALK_IN_INVITE_TTL_HOURS * 3_600_000);
+  const expiresAt = new Date(ctx.deps.clock.now().getTime() + WALK_IN_INVITE_TTL_HOURS * 3_600_000);
   const mobile = nationalDigits(body.mobile);
   await limitMessagesTo(ctx, 'walk-in-invite', [`${COUNTRY}${mobile}`]);
-  const id = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const id = await transaction(ctx, tx, async (t) => {
     const [row] = await t
       .insert(walkInInvites)
       .values({
@@ -51,7 +53,7 @@ export async function createWalkInInvite(ctx: Ctx, body: z.output<typeof createW
       .returning({ id: walkInInvites.id });
     // Queued with the invite in one transaction: no invite without its message, no message without its invite.
     // Urgent: the nurse is usually standing at the desk, waiting for it.
-    await t.insert(outbox).values(
+    await queueOutbox(t, [
       withSecrets(
         {
           to: `${COUNTRY}${mobile}`,
@@ -62,24 +64,24 @@ export async function createWalkInInvite(ctx: Ctx, body: z.output<typeof createW
         },
         token,
       ),
-    );
+    ]);
     await ctx.audit('walk_in.invite', { target: row!.id }, t);
     return row!.id;
   });
-  // The SMS was queued with the invite; sending it is the dispatcher's job.
-  await ctx.deps.jobs.trigger(OUTBOX_URGENT_JOB);
   return { id, url, expires_at: expiresAt.toISOString(), message: productMessages.walkInInviteSent };
 }
 
-const usable = (tokenHash: string) =>
-  and(eq(walkInInvites.tokenHash, tokenHash), isNull(walkInInvites.usedAt), gt(walkInInvites.expiresAt, sql`now()`));
+const usable = (tokenHash: string, now: Date) =>
+  and(eq(walkInInvites.tokenHash, tokenHash), isNull(walkInInvites.usedAt), gt(walkInInvites.expiresAt, now));
 
 export async function readWalkInInvite(ctx: Ctx, { token }: { token: string }, tx?: DbOrTx): Promise<WalkInInvite> {
-  const [row] = await (tx ?? ctx.deps.db)
-    .select({ invite: walkInInvites, facilityName: facilities.name })
+  const db = tx ?? ctx.deps.db;
+  const names = facilityNamesAndZones(db);
+  const [row] = await db
+    .select({ invite: walkInInvites, facilityName: names.name })
     .from(walkInInvites)
-    .innerJoin(facilities, eq(facilities.id, walkInInvites.facilityId))
-    .where(usable(hashToken(token)))
+    .innerJoin(names, eq(names.id, walkInInvites.facilityId))
+    .where(usable(hashToken(token), ctx.deps.clock.now()))
     .limit(1);
   if (!row) throw invalid();
   return {
@@ -103,16 +105,15 @@ export async function completeWalkInInvite(
   outer?: DbOrTx,
 ) {
   checkJobTitle(body.job_title_id);
-  let joined: string | null = null;
-  let raised: RaisedNotification[] = [];
-  const done = await (outer ?? ctx.deps.db).transaction(async (tx) => {
+  const now = ctx.deps.clock.now();
+  return transaction(ctx, outer, async (tx, after) => {
     const [invite] = await tx
       .update(walkInInvites)
-      .set({ usedAt: sql`now()` })
-      .where(usable(hashToken(token)))
+      .set({ usedAt: now })
+      .where(usable(hashToken(token), now))
       .returning();
     if (!invite) throw invalid();
-    const [facility] = await tx.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, invite.facilityId)).for('update');
+    const facility = await facilityRow(tx, invite.facilityId, { lock: true });
     const mobile = nationalDigits(body.mobile);
     const [existing] = await tx
       .select({ id: nurses.id })
@@ -121,7 +122,12 @@ export async function completeWalkInInvite(
       .limit(1);
     const nurseId =
       existing?.id ??
-      (await tx.insert(nurses).values({ firstName: body.first_name, lastName: body.last_name, countryCode: COUNTRY, mobile }).returning({ id: nurses.id }))[0]!.id;
+      (
+        await tx
+          .insert(nurses)
+          .values({ firstName: body.first_name, lastName: body.last_name, countryCode: COUNTRY, mobile })
+          .returning({ id: nurses.id })
+      )[0]!.id;
     const [already] = await tx
       .select({ id: employees.id })
       .from(employees)
@@ -147,9 +153,10 @@ export async function completeWalkInInvite(
       })
       .returning({ id: employees.id });
     await tx.update(walkInInvites).set({ employeeId: employee!.id }).where(eq(walkInInvites.id, invite.id));
-    joined = invite.facilityId;
+    // A public route: the nurse is no member, so the event goes to the invite's facility by id.
+    after.publish({ type: 'employees.changed' }, invite.facilityId);
     // JOB-REQUEST: the nurse is ready to be booked. No shift is named, so a click opens the nurse.
-    raised = await raiseNotifications(tx, [
+    await raiseNotifications(tx, [
       {
         facilityId: invite.facilityId,
         type: 'JOB-REQUEST',
@@ -160,10 +167,4 @@ export async function completeWalkInInvite(
     ]);
     return { message: productMessages.walkInCompleted, facility_name: facility!.name };
   });
-  // A public route: the nurse is no member, so the event goes to the invite's facility by id.
-  if (!outer && joined) {
-    ctx.publish({ type: 'employees.changed' }, joined);
-    await announceNotifications(ctx, raised);
-  }
-  return done;
 }

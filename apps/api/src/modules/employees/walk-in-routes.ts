@@ -12,8 +12,11 @@ const tags = ['walk-in invites'];
 const publicAccess = { access: { kind: 'public' }, linkFamily: 'walk-in-invite', tags } as const;
 
 export const walkInRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, createWalkInInviteContract, { access: { kind: 'facility', permission: 'staff:write' }, idempotent: true, refuses: ['RATE_LIMITED'], tags }, (request) =>
-    walkIns.createWalkInInvite(request.ctx, request.body),
+  route(
+    app,
+    createWalkInInviteContract,
+    { access: { kind: 'facility', permission: 'staff:write' }, idempotent: true, refuses: ['RATE_LIMITED'], tags },
+    (request) => walkIns.createWalkInInvite(request.ctx, request.body),
   );
   // The token is in the path: no referrer may carry it to another site, whatever the global header says.
   route(app, getWalkInInviteContract, publicAccess, (request, reply) => {

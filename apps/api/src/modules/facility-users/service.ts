@@ -3,16 +3,18 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import type { Role } from '@careroster/shared/roles';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { facilities, memberships, outbox, sessions, users } from '../../db/schema';
+import { memberships } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { limitMessagesTo } from '../../platform/recipient-limit';
-import { OUTBOX_URGENT_JOB } from '../../platform/outbox';
+import { transaction } from '../../platform/effects';
+import { queueOutbox } from '../../platform/outbox';
 import { withSecrets } from '../../platform/outbox-secrets';
 import { hashPassword } from '../../platform/passwords';
 import { newToken } from '../../platform/tokens';
-import { issueSetPasswordLink } from '../auth/service';
+import { issueSetPasswordLink, staffAccountFor, staffAccounts } from '../auth';
+import { corporationFacilities } from '../facility';
 
 /** An invited manager has three days to choose a password; after that "Forgot password" works. */
 export const INVITE_LINK_TTL_HOURS = 72;
@@ -26,35 +28,41 @@ async function visibleFacilities(ctx: Ctx, db: DbOrTx) {
   const facility = facilityOf(ctx);
   const current = [{ id: facility.id, name: facility.name }];
   if (facility.role !== 'OWNER') return current;
+  const sameCorporation = corporationFacilities(db, facility.id);
   const owned = await db
-    .select({ id: facilities.id, name: facilities.name })
+    .select({ id: sameCorporation.id, name: sameCorporation.name })
     .from(memberships)
-    .innerJoin(facilities, eq(facilities.id, memberships.facilityId))
-    .where(
-      and(
-        eq(memberships.userId, userOf(ctx).id),
-        eq(memberships.role, 'OWNER'),
-        sql`${facilities.corporationId} = (select corporation_id from facilities where id = ${facility.id})`,
-      ),
-    )
-    .orderBy(asc(facilities.name));
+    .innerJoin(sameCorporation, eq(sameCorporation.id, memberships.facilityId))
+    .where(and(eq(memberships.userId, userOf(ctx).id), eq(memberships.role, 'OWNER')))
+    .orderBy(asc(sameCorporation.name));
   return [...current, ...owned.filter((f) => f.id !== facility.id)];
 }
 
-const memberColumns = {
-  facilityId: memberships.facilityId,
-  user_id: users.id,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  email: users.email,
-  role: memberships.role,
-  // The latest session's start: what "last sign-in" means, with no column to keep up to date.
-  lastSignIn: sql<string | Date | null>`(select ${max(sessions.createdAt)} from ${sessions} where ${sessions.userId} = ${users.id})`,
-};
+/** A member's row: her membership joined to her staff account (auth's). */
+function members(db: DbOrTx) {
+  const account = staffAccounts(db);
+  const query = db
+    .select({
+      facilityId: memberships.facilityId,
+      user_id: account.id,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
+      role: memberships.role,
+      lastSignIn: account.lastSignIn,
+    })
+    .from(memberships)
+    .innerJoin(account, eq(account.id, memberships.userId));
+  return { query, account };
+}
 
 const roleOrder: Record<Role, number> = { OWNER: 0, ADMIN: 1, MANAGER: 2 };
 
-const memberOf = ({ facilityId: _f, lastSignIn, ...m }: { facilityId: string; lastSignIn: string | Date | null } & Omit<FacilityMember, 'last_sign_in_at'>): FacilityMember => ({
+const memberOf = ({
+  facilityId: _f,
+  lastSignIn,
+  ...m
+}: { facilityId: string; lastSignIn: string | Date | null } & Omit<FacilityMember, 'last_sign_in_at'>): FacilityMember => ({
   ...m,
   last_sign_in_at: lastSignIn === null ? null : new Date(lastSignIn).toISOString(),
 });
@@ -62,12 +70,15 @@ const memberOf = ({ facilityId: _f, lastSignIn, ...m }: { facilityId: string; la
 export async function listFacilityUsers(ctx: Ctx, tx?: DbOrTx): Promise<{ groups: FacilityUsersGroup[] }> {
   const db = tx ?? ctx.deps.db;
   const visible = await visibleFacilities(ctx, db);
-  const rows = await db
-    .select(memberColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(inArray(memberships.facilityId, visible.map((f) => f.id)))
-    .orderBy(asc(users.lastName), asc(users.firstName));
+  const { query, account } = members(db);
+  const rows = await query
+    .where(
+      inArray(
+        memberships.facilityId,
+        visible.map((f) => f.id),
+      ),
+    )
+    .orderBy(asc(account.lastName), asc(account.firstName));
   return {
     groups: visible.map((f) => ({
       facility_id: f.id,
@@ -81,11 +92,7 @@ export async function listFacilityUsers(ctx: Ctx, tx?: DbOrTx): Promise<{ groups
 }
 
 async function memberRow(db: DbOrTx, facilityId: string, userId: string) {
-  const [row] = await db
-    .select(memberColumns)
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.facilityId, facilityId), eq(memberships.userId, userId)));
+  const [row] = await members(db).query.where(and(eq(memberships.facilityId, facilityId), eq(memberships.userId, userId)));
   return row;
 }
 
@@ -102,14 +109,14 @@ export async function inviteManager(ctx: Ctx, input: InviteManagerBody, tx?: DbO
   await limitMessagesTo(ctx, 'manager-invite', [email]);
   // Hashed outside the transaction: argon2 is slow on purpose, and nobody will ever type this.
   const placeholderHash = await hashPassword(newToken());
-  const result = await (tx ?? ctx.deps.db).transaction(async (t) => {
-    const [existing] = await t.select().from(users).where(eq(sql`lower(${users.email})`, email)).limit(1);
-    const user =
-      existing ??
-      (await t
-        .insert(users)
-        .values({ email, firstName: input.first_name.trim(), lastName: input.last_name.trim(), passwordHash: placeholderHash })
-        .returning())[0]!;
+  const result = await transaction(ctx, tx, async (t) => {
+    const user = await staffAccountFor(t, {
+      email,
+      firstName: input.first_name.trim(),
+      lastName: input.last_name.trim(),
+      passwordHash: placeholderHash,
+    });
+    const existing = !user.created;
     const added = await t
       .insert(memberships)
       .values({ userId: user.id, facilityId: facility.id, role: 'MANAGER' })
@@ -129,11 +136,10 @@ export async function inviteManager(ctx: Ctx, input: InviteManagerBody, tx?: DbO
           subject: productMessages.inviteExistingSubject(facility.name),
           text: productMessages.inviteExistingText(user.firstName, facility.name, `${config.publicUrl}${paths.login}`),
         };
-    await t.insert(outbox).values({ to: user.email, channel: 'EMAIL', priority: 'URGENT', ...mail });
+    await queueOutbox(t, [{ to: user.email, channel: 'EMAIL', priority: 'URGENT', ...mail }]);
     await ctx.audit('facility_user.invite', { target: user.id, detail: existing ? 'MANAGER existing account' : 'MANAGER new account' }, t);
     return { member: memberOf((await memberRow(t, facility.id, user.id))!), new_account: !existing };
   });
-  await ctx.deps.jobs.trigger(OUTBOX_URGENT_JOB);
   return { ...result, message: productMessages.inviteSent(result.member.email) };
 }
 

@@ -4,8 +4,6 @@ import { updateProfileContract } from '@careroster/shared/api/facility/update-pr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { parseFields, readFormFields } from '../../platform/form-fields';
-import { auditRoutes } from '../audit/routes';
-import { facilityUserRoutes } from '../facility-users/routes';
 import * as facility from './service';
 import { updateFacility } from './update-facility';
 
@@ -22,7 +20,4 @@ export const facilityRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, updateFacilityContract, { access: { kind: 'facility', permission: 'legal:documents' }, tags }, async (request) =>
     updateFacility(request.ctx, parseFields(updateFacilityFieldsSchema, await readFormFields(request))),
   );
-  // The settings page's other areas, registered here so the app's module list stays as it is.
-  await app.register(facilityUserRoutes);
-  await app.register(auditRoutes);
 };

@@ -7,8 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { facilities } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-
-type FacilityRow = typeof facilities.$inferSelect;
+import type { FacilityRow } from './shared-reads';
 
 const addressOf = (f: FacilityRow): Address => ({
   facility_id: f.id,
@@ -27,7 +26,11 @@ const addressOf = (f: FacilityRow): Address => ({
 });
 
 export async function getAddress(ctx: Ctx, tx?: DbOrTx) {
-  const [f] = await (tx ?? ctx.deps.db).select().from(facilities).where(eq(facilities.id, facilityOf(ctx).id)).limit(1);
+  const [f] = await (tx ?? ctx.deps.db)
+    .select()
+    .from(facilities)
+    .where(eq(facilities.id, facilityOf(ctx).id))
+    .limit(1);
   if (!f) throw new AppError('NOT_FOUND');
   return addressOf(f);
 }

@@ -4,8 +4,10 @@ import type { PayrollSetting } from '@careroster/shared/lookups';
 import { productMessages } from '@careroster/shared/messages';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { facilities, facilityLegal } from '../../db/schema';
+import { facilities } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
+import { entityLegalNameOf, saveEntityLegalName } from '../legal';
 
 /**
  * `PATCH update-facility`: the payroll setting (facility:update) and the entity legal name
@@ -15,30 +17,30 @@ import { facilityOf, type Ctx } from '../../platform/context';
 export async function updateFacility(ctx: Ctx, input: UpdateFacilityFields, tx?: DbOrTx): Promise<UpdateFacilityAnswer> {
   const facilityId = facilityOf(ctx).id;
   if (input.payroll_setting !== undefined && !ctx.can('facility:update')) throw new AppError('FORBIDDEN', productMessages.notAllowed);
-  let payrollChanged = false;
-  const answer = await (tx ?? ctx.deps.db).transaction(async (t) => {
-    const [facility] = await t.select({ payroll: facilities.payrollSetting }).from(facilities).where(eq(facilities.id, facilityId)).for('update');
+  return transaction(ctx, tx, async (t, after) => {
+    const [facility] = await t
+      .select({ payroll: facilities.payrollSetting })
+      .from(facilities)
+      .where(eq(facilities.id, facilityId))
+      .for('update');
     if (!facility) throw new AppError('NOT_FOUND');
     let payroll = facility.payroll as PayrollSetting;
     if (input.payroll_setting !== undefined && input.payroll_setting !== payroll) {
       await t.update(facilities).set({ payrollSetting: input.payroll_setting }).where(eq(facilities.id, facilityId));
       await ctx.audit('facility.payroll_setting_changed', { target: facilityId, detail: `${payroll} -> ${input.payroll_setting}` }, t);
       payroll = input.payroll_setting;
-      payrollChanged = true;
+      // Open timesheets re-read their pay periods.
+      after.publish({ type: 'timecards.changed' });
     }
     let legalName: string | null;
     if (input.entity_legal_name !== undefined) {
-      const set = { entityLegalName: input.entity_legal_name, updatedAt: new Date(), updatedBy: ctx.user?.id ?? null };
-      await t.insert(facilityLegal).values({ facilityId, ...set }).onConflictDoUpdate({ target: facilityLegal.facilityId, set });
+      const set = { entityLegalName: input.entity_legal_name, updatedAt: ctx.deps.clock.now(), updatedBy: ctx.user?.id ?? null };
+      await saveEntityLegalName(t, facilityId, set);
       await ctx.audit('legal.entity_name_changed', { target: facilityId }, t);
       legalName = input.entity_legal_name;
     } else {
-      const [legal] = await t.select({ name: facilityLegal.entityLegalName }).from(facilityLegal).where(eq(facilityLegal.facilityId, facilityId));
-      legalName = legal?.name ?? null;
+      legalName = await entityLegalNameOf(t, facilityId);
     }
     return { payroll_setting: payroll, entity_legal_name: legalName };
   });
-  // Open timesheets re-read their pay periods (the enclosing transaction's owner publishes otherwise).
-  if (!tx && payrollChanged) ctx.publish({ type: 'timecards.changed' });
-  return answer;
 }

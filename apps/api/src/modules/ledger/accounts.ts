@@ -10,13 +10,19 @@ export type AccountIds = Record<LedgerAccountKind, string>;
  * row per facility and kind), so two first payments at once both end with the same accounts.
  */
 export async function ledgerAccountIds(db: DbOrTx, facilityId: string): Promise<AccountIds> {
-  let rows = await db.select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind }).from(ledgerAccounts).where(eq(ledgerAccounts.facilityId, facilityId));
+  let rows = await db
+    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.facilityId, facilityId));
   if (rows.length < ledgerAccountKinds.length) {
     await db
       .insert(ledgerAccounts)
       .values(ledgerAccountKinds.map((kind) => ({ facilityId, kind })))
       .onConflictDoNothing();
-    rows = await db.select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind }).from(ledgerAccounts).where(eq(ledgerAccounts.facilityId, facilityId));
+    rows = await db
+      .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.facilityId, facilityId));
   }
   return Object.fromEntries(rows.map((r) => [r.kind, r.id])) as AccountIds;
 }

@@ -51,12 +51,14 @@ export async function postTransaction(tx: DbOrTx, facilityId: string, input: New
     })
     .returning({ id: ledgerTransactions.id });
   const id = row!.id;
-  await tx.insert(ledgerEntries).values(legs.map((leg) => ({
+  await tx.insert(ledgerEntries).values(
+    legs.map((leg) => ({
       transactionId: id,
       facilityId,
       accountId: accounts[leg.account],
       amountCents: leg.cents,
       ...(input.at ? { createdAt: input.at } : {}),
-    })),);
+    })),
+  );
   return id;
 }

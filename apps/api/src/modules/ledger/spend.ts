@@ -23,7 +23,8 @@ export async function payFromVault(tx: DbOrTx, facilityId: string, payment: Vaul
   await ledgerAccountIds(tx, facilityId);
   await lockAccount(tx, facilityId, 'VAULT');
   const { VAULT: available } = await balancesOf(tx, facilityId);
-  if (available < cents) throw new AppError('CONFLICT', productMessages.vaultTooLow(formatMoney(fromCents(available)), formatMoney(fromCents(cents))));
+  if (available < cents)
+    throw new AppError('CONFLICT', productMessages.vaultTooLow(formatMoney(fromCents(available)), formatMoney(fromCents(cents))));
   return postTransaction(tx, facilityId, {
     ...transaction,
     legs: [

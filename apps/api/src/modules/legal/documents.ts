@@ -8,8 +8,8 @@ import type { DbOrTx } from '../../db/client';
 import { facilityDocuments } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
-import { sniffLegalDocument } from '../employees/file-sniff';
-import { cleanFilename, type Upload } from '../employees/upload';
+import { sniffLegalDocument } from '../../platform/files/sniff';
+import { cleanFilename, type Upload } from '../../platform/files/upload';
 
 export type DocumentRow = typeof facilityDocuments.$inferSelect;
 
@@ -54,7 +54,13 @@ export async function storeUploads(ctx: Ctx, uploads: ReadonlyArray<Upload & { k
     for (const { upload, type } of typed) {
       const fileKey = `legal/${facilityId}/${upload.kind}-${randomUUID()}.${type.ext}`;
       await ctx.deps.files.put(fileKey, upload.data, type.contentType);
-      stored.push({ kind: upload.kind, fileKey, filename: cleanFilename(upload.filename), filesize: upload.data.length, contentType: type.contentType });
+      stored.push({
+        kind: upload.kind,
+        fileKey,
+        filename: cleanFilename(upload.filename),
+        filesize: upload.data.length,
+        contentType: type.contentType,
+      });
     }
   } catch (err) {
     await discard(ctx, stored);
@@ -72,7 +78,12 @@ export const discard = (ctx: Ctx, stored: readonly StoredUpload[]) => Promise.al
  */
 export async function saveDocuments(ctx: Ctx, tx: DbOrTx, stored: readonly StoredUpload[]): Promise<string[]> {
   const facilityId = facilityOf(ctx).id;
-  const previous = await documentsOf(tx, facilityId, stored.map((s) => s.kind));
+  const previous = await documentsOf(
+    tx,
+    facilityId,
+    stored.map((s) => s.kind),
+  );
+  const now = ctx.deps.clock.now();
   for (const s of stored) {
     const values = {
       fileKey: s.fileKey,
@@ -82,7 +93,7 @@ export async function saveDocuments(ctx: Ctx, tx: DbOrTx, stored: readonly Store
       status: 'SUBMITTED' as const,
       rejectionReason: null,
       uploadedBy: ctx.user?.id ?? null,
-      uploadedAt: new Date(),
+      uploadedAt: now,
       reviewedAt: null,
     };
     await tx

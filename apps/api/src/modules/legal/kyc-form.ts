@@ -7,7 +7,7 @@ import { fileRules, isAllowedExtension } from '@careroster/shared/validation/fil
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../platform/context';
 import { refuseNul } from '../../platform/form-fields';
-import type { Upload } from '../employees/upload';
+import type { Upload } from '../../platform/files/upload';
 
 export type KycForm = {
   files: Array<Upload & { kind: LegalDocType }>;

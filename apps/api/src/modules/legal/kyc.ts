@@ -106,15 +106,46 @@ async function saveNumbers(ctx: Ctx, tx: DbOrTx, numbers: { tin?: string; ssn?: 
   const facilityId = facilityOf(ctx).id;
   const { secrets } = ctx.deps;
   const set = {
-    ...(numbers.tin === undefined ? {} : { tinSealed: secrets.seal(numbers.tin, sealContext.tin(facilityId)), tinLast4: numbers.tin.slice(-4) }),
-    ...(numbers.ssn === undefined ? {} : { ssnSealed: secrets.seal(numbers.ssn, sealContext.ssn(facilityId)), ssnLast4: numbers.ssn.slice(-4) }),
-    updatedAt: new Date(),
+    ...(numbers.tin === undefined
+      ? {}
+      : { tinSealed: secrets.seal(numbers.tin, sealContext.tin(facilityId)), tinLast4: numbers.tin.slice(-4) }),
+    ...(numbers.ssn === undefined
+      ? {}
+      : { ssnSealed: secrets.seal(numbers.ssn, sealContext.ssn(facilityId)), ssnLast4: numbers.ssn.slice(-4) }),
+    updatedAt: ctx.deps.clock.now(),
     updatedBy: ctx.user?.id ?? null,
   };
-  await tx.insert(facilityLegal).values({ facilityId, ...set }).onConflictDoUpdate({ target: facilityLegal.facilityId, set });
+  await tx
+    .insert(facilityLegal)
+    .values({ facilityId, ...set })
+    .onConflictDoUpdate({ target: facilityLegal.facilityId, set });
   // Which numbers changed, never their values.
   const changed = (['tin', 'ssn'] as const).filter((f) => numbers[f] !== undefined).join(',');
   await ctx.audit('legal.numbers_changed', { target: facilityId, detail: changed }, tx);
+}
+
+/**
+ * The entity legal name as the facility's settings form (`update-facility`) sets it, beside the
+ * payroll setting, in the caller's transaction; the caller writes the audit row.
+ */
+export async function saveEntityLegalName(
+  tx: DbOrTx,
+  facilityId: string,
+  set: Pick<typeof facilityLegal.$inferInsert, 'entityLegalName' | 'updatedAt' | 'updatedBy'>,
+): Promise<void> {
+  await tx
+    .insert(facilityLegal)
+    .values({ facilityId, ...set })
+    .onConflictDoUpdate({ target: facilityLegal.facilityId, set });
+}
+
+/** The facility's entity legal name, null until someone gives it. */
+export async function entityLegalNameOf(db: DbOrTx, facilityId: string): Promise<string | null> {
+  const [legal] = await db
+    .select({ name: facilityLegal.entityLegalName })
+    .from(facilityLegal)
+    .where(eq(facilityLegal.facilityId, facilityId));
+  return legal?.name ?? null;
 }
 
 /** `DELETE ?doc_type=`: EIN and SS4 only with `legal:numbers`. The file goes after the commit. */

@@ -10,7 +10,7 @@ import { fileRules } from '@careroster/shared/validation/file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { fileRoute } from '../../platform/file-route';
-import { readUpload } from '../employees/upload';
+import { readUpload } from '../../platform/files/upload';
 import { documentFile } from './documents';
 import { getI9Form, uploadI9Form } from './i9';
 import { deleteKycDocument, getKyc, revealLegalNumber, updateKyc } from './kyc';

@@ -8,9 +8,9 @@ import { CONVERSATION_MAX_MEMBERS, CONVERSATION_TITLE_MAX_LENGTH } from '@carero
 import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { conversationMembers, conversations, employees, messages, nurses } from '../../db/schema';
+import { conversationMembers, conversations, messages } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
-import { nameMatches } from '../employees/employees';
+import { nameMatches, peopleDirectory } from '../employees';
 import { checkEmployees, conversationOf, membersOf, shiftCrew } from './members';
 import { bodyPattern, summaries, unreadFor } from './summaries';
 import { staffViewer, type Viewer } from './viewer';
@@ -42,7 +42,10 @@ async function directConversation(tx: DbOrTx, facilityId: string, employeeId: st
   await tx
     .insert(conversations)
     .values({ facilityId, directEmployeeId: employeeId, createdBy })
-    .onConflictDoNothing({ target: [conversations.facilityId, conversations.directEmployeeId], where: sql`${conversations.directEmployeeId} is not null` });
+    .onConflictDoNothing({
+      target: [conversations.facilityId, conversations.directEmployeeId],
+      where: sql`${conversations.directEmployeeId} is not null`,
+    });
   const [row] = await tx
     .select()
     .from(conversations)
@@ -53,14 +56,20 @@ async function directConversation(tx: DbOrTx, facilityId: string, employeeId: st
 
 /** A group without a title is named after its shift, or its first nurses. */
 async function groupTitle(tx: DbOrTx, employeeIds: string[], shift: { title: string; startDate: string } | null) {
-  if (shift) return productMessages.conversationShiftTitle(shift.title, formatDate(shift.startDate)).slice(0, CONVERSATION_TITLE_MAX_LENGTH);
+  if (shift)
+    return productMessages.conversationShiftTitle(shift.title, formatDate(shift.startDate)).slice(0, CONVERSATION_TITLE_MAX_LENGTH);
+  const people = peopleDirectory(tx);
   const first = await tx
-    .select({ name: nurses.firstName })
-    .from(employees)
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .where(inArray(employees.id, employeeIds.slice(0, GROUP_TITLE_NAMES)))
-    .orderBy(nurses.firstName);
-  return productMessages.conversationGroupTitle(first.map((f) => f.name), employeeIds.length - first.length).slice(0, CONVERSATION_TITLE_MAX_LENGTH);
+    .select({ name: people.firstName })
+    .from(people)
+    .where(inArray(people.id, employeeIds.slice(0, GROUP_TITLE_NAMES)))
+    .orderBy(people.firstName);
+  return productMessages
+    .conversationGroupTitle(
+      first.map((f) => f.name),
+      employeeIds.length - first.length,
+    )
+    .slice(0, CONVERSATION_TITLE_MAX_LENGTH);
 }
 
 /**
@@ -73,11 +82,13 @@ export async function createConversation(ctx: Ctx, input: z.output<typeof create
     const named = [...new Set(input.employee_ids ?? [])];
     await checkEmployees(t, viewer.facilityId, named);
     const crew = input.shift_id ? await shiftCrew(t, viewer.facilityId, input.shift_id) : null;
-    if (named.length === 1 && !crew && !input.title) return toConversation(t, await directConversation(t, viewer.facilityId, named[0]!, viewer.userId));
+    if (named.length === 1 && !crew && !input.title)
+      return toConversation(t, await directConversation(t, viewer.facilityId, named[0]!, viewer.userId));
 
     const memberIds = [...new Set([...named, ...(crew?.employeeIds ?? [])])];
     if (memberIds.length === 0) throw new AppError('VALIDATION_FAILED', productMessages.conversationNoMembers);
-    if (memberIds.length > CONVERSATION_MAX_MEMBERS) throw new AppError('VALIDATION_FAILED', productMessages.conversationTooManyMembers(CONVERSATION_MAX_MEMBERS));
+    if (memberIds.length > CONVERSATION_MAX_MEMBERS)
+      throw new AppError('VALIDATION_FAILED', productMessages.conversationTooManyMembers(CONVERSATION_MAX_MEMBERS));
     const [row] = await t
       .insert(conversations)
       .values({
@@ -87,7 +98,9 @@ export async function createConversation(ctx: Ctx, input: z.output<typeof create
         createdBy: viewer.userId,
       })
       .returning();
-    await t.insert(conversationMembers).values(memberIds.map((employeeId) => ({ conversationId: row!.id, facilityId: viewer.facilityId, employeeId })));
+    await t
+      .insert(conversationMembers)
+      .values(memberIds.map((employeeId) => ({ conversationId: row!.id, facilityId: viewer.facilityId, employeeId })));
     return toConversation(t, row!);
   });
 }
@@ -99,13 +112,13 @@ export async function getConversation(ctx: Ctx, { conversationId }: { conversati
 }
 
 /** A group's title, a member's name, or any message's text: the list's search. */
-function searchWhere(search: string): SQL {
+function searchWhere(db: DbOrTx, search: string): SQL {
   const pattern = bodyPattern(search);
+  const people = peopleDirectory(db);
   return or(
     ilike(conversations.title, pattern),
-    sql`exists (select 1 from ${conversationMembers} join ${employees} on ${employees.id} = ${conversationMembers.employeeId}
-      join ${nurses} on ${nurses.id} = ${employees.nurseId}
-      where ${conversationMembers.conversationId} = ${conversations.id} and ${nameMatches(search)})`,
+    sql`exists (select 1 from ${conversationMembers} join ${people} on ${people.id} = ${conversationMembers.employeeId}
+      where ${conversationMembers.conversationId} = ${conversations.id} and ${nameMatches(search, people)})`,
     sql`exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and lower(${messages.body}) like ${pattern})`,
   )!;
 }
@@ -121,7 +134,7 @@ export async function listConversations(
 ): Promise<{ count: number; results: ConversationSummary[] }> {
   const db = tx ?? ctx.deps.db;
   const viewer = staffViewer(ctx);
-  const where = and(eq(conversations.facilityId, viewer.facilityId), query.search ? searchWhere(query.search) : undefined);
+  const where = and(eq(conversations.facilityId, viewer.facilityId), query.search ? searchWhere(db, query.search) : undefined);
   const [total] = await db.select({ n: count() }).from(conversations).where(where);
   const page = await db
     .select({ id: conversations.id })
@@ -130,7 +143,15 @@ export async function listConversations(
     .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, conversations.id)
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
-  return { count: total?.n ?? 0, results: await summaries(db, viewer, page.map((p) => p.id), query.search || undefined) };
+  return {
+    count: total?.n ?? 0,
+    results: await summaries(
+      db,
+      viewer,
+      page.map((p) => p.id),
+      query.search || undefined,
+    ),
+  };
 }
 
 /** The viewer's unread messages over all her (or his) conversations with the facility, and in how many. */

@@ -5,13 +5,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import type { conversations } from '../../db/schema';
-import { conversationMembers, facilities, messages, outbox } from '../../db/schema';
+import { conversationMembers, messages } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { afterCommit } from '../../platform/effects';
+import { queueOutbox, type OutboxMessage } from '../../platform/outbox';
 import { withSecrets } from '../../platform/outbox-secrets';
-import { employeesWithPhones, nursePushJobPolicy, pushToNursePhones } from '../push/nurse-phones';
+import { facilityNameOf } from '../facility';
+import { employeesWithPhones, nursePushJobPolicy, pushToNursePhones } from '../push';
 import { membersOf } from './members';
 import { issueLinkToken, messageLink, recentlyTexted } from './nurse-tokens';
 
@@ -26,7 +28,6 @@ export const QUIET_WINDOW_MS = 15 * 60_000;
 
 /** One nurse's push of one message: its link carries a token, so it travels to the job sealed. */
 type MessagePush = { messageId: string; conversationId: string; employeeId: string; title: string; url: string };
-export type Deliveries = { texts: number; pushes: MessagePush[] };
 
 const SEAL_CONTEXT = 'message-push';
 const jobInput = z.object({ messageId: z.uuid(), conversationId: z.uuid(), employeeId: z.uuid(), sealed: z.string().max(4096) });
@@ -45,12 +46,16 @@ export async function queueDeliveries(
   tx: DbOrTx,
   conversation: typeof conversations.$inferSelect,
   message: { id: string; createdAt: Date },
-): Promise<Deliveries> {
-  const [facility] = await tx.select({ name: facilities.name }).from(facilities).where(eq(facilities.id, conversation.facilityId));
+): Promise<void> {
+  const facilityName = await facilityNameOf(tx, conversation.facilityId);
   const members = await membersOf(tx, conversation.id);
-  const phones = await employeesWithPhones(tx, members.map((m) => m.employeeId));
+  const phones = await employeesWithPhones(
+    tx,
+    members.map((m) => m.employeeId),
+    ctx.deps.clock.now(),
+  );
   const now = message.createdAt;
-  const texts: (typeof outbox.$inferInsert)[] = [];
+  const texts: OutboxMessage[] = [];
   const pushes: MessagePush[] = [];
   for (const m of members) {
     // Someone who left stays in the conversation's history but is no longer texted.
@@ -62,8 +67,8 @@ export async function queueDeliveries(
         {
           to: `${m.countryCode}${m.mobile}`,
           channel: 'SMS',
-          subject: productMessages.messagePushTitle(facility!.name),
-          text: productMessages.messageSmsText(m.firstName, facility!.name, messageLink(ctx.deps.config.publicUrl, token)),
+          subject: productMessages.messagePushTitle(facilityName!),
+          text: productMessages.messageSmsText(m.firstName, facilityName!, messageLink(ctx.deps.config.publicUrl, token)),
         },
         token,
       ),
@@ -73,21 +78,22 @@ export async function queueDeliveries(
         messageId: message.id,
         conversationId: conversation.id,
         employeeId: m.employeeId,
-        title: productMessages.messagePushTitle(facility!.name),
+        title: productMessages.messagePushTitle(facilityName!),
         url: paths.nurseMessages.replace(':token', token),
       });
     }
   }
-  if (texts.length > 0) await tx.insert(outbox).values(texts);
-  return { texts: texts.length, pushes };
-}
-
-/** After the commit: the outbox sends the texts now (its sweep is the safety net), one job per push. */
-export async function dispatchDeliveries(ctx: Ctx, { texts, pushes }: Deliveries): Promise<void> {
-  if (texts > 0) await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
+  await queueOutbox(tx, texts);
+  // One job per push, after the outermost commit.
+  const after = afterCommit(tx);
   for (const p of pushes) {
     const sealed = ctx.deps.secrets.seal(JSON.stringify({ title: p.title, url: p.url }), SEAL_CONTEXT);
-    await ctx.deps.jobs.trigger(MESSAGE_NOTIFY_JOB, { messageId: p.messageId, conversationId: p.conversationId, employeeId: p.employeeId, sealed });
+    after.trigger(MESSAGE_NOTIFY_JOB, {
+      messageId: p.messageId,
+      conversationId: p.conversationId,
+      employeeId: p.employeeId,
+      sealed,
+    });
   }
 }
 
@@ -107,7 +113,10 @@ async function notify(deps: Deps, data: object, job: JobContext) {
   const [unread] = await deps.db
     .select({ id: messages.id })
     .from(messages)
-    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.employeeId, employeeId)))
+    .innerJoin(
+      conversationMembers,
+      and(eq(conversationMembers.conversationId, messages.conversationId), eq(conversationMembers.employeeId, employeeId)),
+    )
     .where(
       and(
         eq(messages.id, messageId),
@@ -117,7 +126,14 @@ async function notify(deps: Deps, data: object, job: JobContext) {
   if (!unread) return job.log.info({ messageId, code: 'READ' }, 'message push skipped');
   const content = sealedPush.parse(JSON.parse(deps.secrets.open(parsed.data.sealed, SEAL_CONTEXT)));
   // The conversation is the notification's tag: a second message replaces the first, never stacks.
-  const payload: PushPayload = { id: conversationId, title: content.title, body: productMessages.messagePushBody, type: 'MESSAGE', type_id: conversationId, url: content.url };
+  const payload: PushPayload = {
+    id: conversationId,
+    title: content.title,
+    body: productMessages.messagePushBody,
+    type: 'MESSAGE',
+    type_id: conversationId,
+    url: content.url,
+  };
   const { retry } = await pushToNursePhones(deps, job, { employeeId, logFields: { messageId } }, payload, PUSH_OPTIONS);
   if (retry) throw new Error('PUSH_RETRY');
 }

@@ -4,10 +4,13 @@ import { AppError } from '@careroster/shared/errors';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { conversationMembers, conversations, conversationStaffReads, employees, messages, nurses, users } from '../../db/schema';
+import { conversationMembers, conversations, conversationStaffReads, messages } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
+import { afterCommit, transaction } from '../../platform/effects';
+import { staffNames } from '../auth';
+import { peopleDirectory } from '../employees';
 import { unreadTotals } from './conversations';
-import { dispatchDeliveries, queueDeliveries, type Deliveries } from './delivery';
+import { queueDeliveries } from './delivery';
 import { conversationOf } from './members';
 import { senderName, visibleTo } from './summaries';
 import type { Viewer } from './viewer';
@@ -17,6 +20,8 @@ import type { Viewer } from './viewer';
  * a nurse's is read (1 of 1) once anyone of the staff has. A nurse sees only her own receipt.
  */
 async function messageRows(db: DbOrTx, viewer: Viewer, where: SQL | undefined, limit: number): Promise<Message[]> {
+  const staff = staffNames(db);
+  const people = peopleDirectory(db);
   const rows = await db
     .select({
       id: messages.id,
@@ -26,31 +31,36 @@ async function messageRows(db: DbOrTx, viewer: Viewer, where: SQL | undefined, l
       senderKind: messages.senderKind,
       senderUserId: messages.senderUserId,
       senderEmployeeId: messages.senderEmployeeId,
-      staffFirst: users.firstName,
-      staffLast: users.lastName,
-      nurseFirst: nurses.firstName,
-      nurseLast: nurses.lastName,
-      members: sql<number>`(select count(*) from ${conversationMembers} cm where cm.conversation_id = ${messages.conversationId})`.mapWith(Number),
+      staffFirst: staff.firstName,
+      staffLast: staff.lastName,
+      nurseFirst: people.firstName,
+      nurseLast: people.lastName,
+      members: sql<number>`(select count(*) from ${conversationMembers} cm where cm.conversation_id = ${messages.conversationId})`.mapWith(
+        Number,
+      ),
       membersRead: sql<number>`(select count(*) from ${conversationMembers} cm
         where cm.conversation_id = ${messages.conversationId} and cm.last_read_at >= ${messages.createdAt})`.mapWith(Number),
       staffRead: sql<number>`(select count(*) from ${conversationStaffReads} r
         where r.conversation_id = ${messages.conversationId} and r.last_read_at >= ${messages.createdAt})`.mapWith(Number),
       viewerRead: sql<number>`(select count(*) from ${conversationMembers} cm where cm.conversation_id = ${messages.conversationId}
-        and cm.employee_id = ${viewer.kind === 'NURSE' ? viewer.employeeId : null} and cm.last_read_at >= ${messages.createdAt})`.mapWith(Number),
+        and cm.employee_id = ${viewer.kind === 'NURSE' ? viewer.employeeId : null} and cm.last_read_at >= ${messages.createdAt})`.mapWith(
+        Number,
+      ),
     })
     .from(messages)
-    .leftJoin(users, eq(users.id, messages.senderUserId))
-    .leftJoin(employees, eq(employees.id, messages.senderEmployeeId))
-    .leftJoin(nurses, eq(nurses.id, employees.nurseId))
+    .leftJoin(staff, eq(staff.id, messages.senderUserId))
+    .leftJoin(people, eq(people.id, messages.senderEmployeeId))
     .where(and(where, visibleTo(viewer)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
   return rows.map((m) => {
     const mine = viewer.kind === 'STAFF' ? m.senderUserId === viewer.userId : m.senderEmployeeId === viewer.employeeId;
     const receipt =
-      m.senderKind === 'NURSE' ? { read_by: Math.min(m.staffRead, 1), recipients: 1 }
-      : viewer.kind === 'NURSE' ? { read_by: Math.min(m.viewerRead, 1), recipients: 1 }
-      : { read_by: m.membersRead, recipients: m.members };
+      m.senderKind === 'NURSE'
+        ? { read_by: Math.min(m.staffRead, 1), recipients: 1 }
+        : viewer.kind === 'NURSE'
+          ? { read_by: Math.min(m.viewerRead, 1), recipients: 1 }
+          : { read_by: m.membersRead, recipients: m.members };
     return {
       id: m.id,
       conversation_id: m.conversationId,
@@ -111,13 +121,16 @@ async function markUpTo(tx: DbOrTx, viewer: Viewer, conversationId: string, mess
   }
 }
 
-/** Everyone a conversation's change concerns: its nurses (their sockets filter on it) and the facility's staff. */
-async function announce(ctx: Ctx, tx: DbOrTx, facilityId: string, conversationId: string) {
+/** After the commit, everyone a conversation's change concerns: its nurses (their sockets filter on it) and the facility's staff. */
+async function announce(tx: DbOrTx, facilityId: string, conversationId: string) {
   const members = await tx
     .select({ id: conversationMembers.employeeId })
     .from(conversationMembers)
     .where(eq(conversationMembers.conversationId, conversationId));
-  return () => ctx.publish({ type: 'messages.changed', conversation_id: conversationId, employee_ids: members.map((m) => m.id) }, facilityId);
+  afterCommit(tx).publish(
+    { type: 'messages.changed', conversation_id: conversationId, employee_ids: members.map((m) => m.id) },
+    facilityId,
+  );
 }
 
 /**
@@ -130,13 +143,12 @@ export async function sendMessage(
   { viewer, conversationId, body, client_id }: { viewer: Viewer; conversationId: string } & z.output<typeof sendMessageBody>,
   outer?: DbOrTx,
 ): Promise<Message> {
-  type After = { publish: () => void; deliveries: Deliveries } | null;
-  const { message, after } = await (outer ?? ctx.deps.db).transaction(async (tx): Promise<{ message: Message; after: After }> => {
+  return transaction(ctx, outer, async (tx): Promise<Message> => {
     // The row lock orders a conversation's messages and makes a resend race-free.
     const conversation = await conversationOf(tx, viewer, conversationId, true);
     if (client_id) {
       const [again] = await messageRows(tx, viewer, and(eq(messages.conversationId, conversation.id), eq(messages.clientId, client_id)), 1);
-      if (again) return { message: again, after: null };
+      if (again) return again;
     }
     const [row] = await tx
       .insert(messages)
@@ -155,17 +167,11 @@ export async function sendMessage(
       .set({ lastMessageAt: sql`(select m.created_at from ${messages} m where m.id = ${row!.id})` })
       .where(eq(conversations.id, conversation.id));
     await markUpTo(tx, viewer, conversation.id, row!.id);
-    const deliveries = viewer.kind === 'STAFF' ? await queueDeliveries(ctx, tx, conversation, row!) : { texts: 0, pushes: [] };
-    const publish = await announce(ctx, tx, conversation.facilityId, conversation.id);
+    if (viewer.kind === 'STAFF') await queueDeliveries(ctx, tx, conversation, row!);
+    await announce(tx, conversation.facilityId, conversation.id);
     const [stored] = await messageRows(tx, viewer, eq(messages.id, row!.id), 1);
-    return { message: stored!, after: { publish, deliveries } };
+    return stored!;
   });
-  // Whoever commits an outer transaction announces and dispatches (platform/context.ts).
-  if (after && !outer) {
-    after.publish();
-    await dispatchDeliveries(ctx, after.deliveries);
-  }
-  return message;
 }
 
 /** POST .../read: everything up to this message is read by the viewer; answers her (or his) unread count left, for the badge. */
@@ -174,12 +180,11 @@ export async function markRead(
   { viewer, conversationId, last_message_id }: { viewer: Viewer; conversationId: string } & z.output<typeof markReadBody>,
   outer?: DbOrTx,
 ): Promise<{ unread: number }> {
-  const { unread, publish } = await (outer ?? ctx.deps.db).transaction(async (tx) => {
+  return transaction(ctx, outer, async (tx) => {
     const conversation = await conversationOf(tx, viewer, conversationId);
     await messageOf(tx, viewer, conversation.id, last_message_id);
     await markUpTo(tx, viewer, conversation.id, last_message_id);
-    return { unread: (await unreadTotals(tx, viewer)).messages, publish: await announce(ctx, tx, conversation.facilityId, conversation.id) };
+    await announce(tx, conversation.facilityId, conversation.id);
+    return { unread: (await unreadTotals(tx, viewer)).messages };
   });
-  if (!outer) publish();
-  return { unread };
 }

@@ -18,7 +18,10 @@ export async function nurseInbox(ctx: Ctx, { scope }: { scope: NurseScope }, tx?
   const mine = await db
     .select({ id: conversations.id })
     .from(conversations)
-    .innerJoin(conversationMembers, and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.employeeId, scope.employeeId)))
+    .innerJoin(
+      conversationMembers,
+      and(eq(conversationMembers.conversationId, conversations.id), eq(conversationMembers.employeeId, scope.employeeId)),
+    )
     .where(eq(conversations.facilityId, scope.facilityId))
     .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
     .limit(INBOX_LIMIT);
@@ -28,6 +31,10 @@ export async function nurseInbox(ctx: Ctx, { scope }: { scope: NurseScope }, tx?
     facility_id: scope.facilityId,
     expires_at: scope.expiresAt.toISOString(),
     unread: (await unreadTotals(db, viewer)).messages,
-    conversations: await summaries(db, viewer, mine.map((c) => c.id)),
+    conversations: await summaries(
+      db,
+      viewer,
+      mine.map((c) => c.id),
+    ),
   };
 }

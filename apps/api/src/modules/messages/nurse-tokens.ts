@@ -4,13 +4,14 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { MESSAGE_DEVICE_TOKEN_HOURS, MESSAGE_LINK_DAYS } from '@careroster/shared/messaging/values';
 import { paths } from '@careroster/shared/paths';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees, facilities, messageCenterTokens, nurses, timeClockLinks } from '../../db/schema';
+import type { Clock } from '../../platform/clock';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { hashToken, newToken } from '../../platform/tokens';
-import { timeClockDevice } from '../timekeeping/time-clock-device';
-import { employeeOf } from '../employees/employees';
+import { timeClockDevice } from '../../platform/time-clock-device';
+import { employeeOf } from '../employees';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,7 +33,7 @@ const live = (now: Date) => and(isNull(messageCenterTokens.revokedAt), gt(messag
 export const messageLink = (publicUrl: string, token: string) => `${publicUrl}${paths.nurseMessages.replace(':token', token)}`;
 
 /** The token's scope, or null when it is unknown, expired or revoked (one answer for all three: a guesser learns nothing). */
-export async function findNurseScope(db: DbOrTx, token: string | undefined): Promise<NurseScope | null> {
+export async function findNurseScope(db: DbOrTx, token: string | undefined, now: Date): Promise<NurseScope | null> {
   if (!token) return null;
   const [row] = await db
     .select({
@@ -48,22 +49,26 @@ export async function findNurseScope(db: DbOrTx, token: string | undefined): Pro
     // A nurse who no longer works here (INACTIVE) loses her access with her employment.
     .innerJoin(
       employees,
-      and(eq(employees.id, messageCenterTokens.employeeId), eq(employees.facilityId, messageCenterTokens.facilityId), ne(employees.status, 'INACTIVE')),
+      and(
+        eq(employees.id, messageCenterTokens.employeeId),
+        eq(employees.facilityId, messageCenterTokens.facilityId),
+        ne(employees.status, 'INACTIVE'),
+      ),
     )
     .innerJoin(nurses, eq(nurses.id, employees.nurseId))
     .innerJoin(facilities, eq(facilities.id, messageCenterTokens.facilityId))
-    .where(and(eq(messageCenterTokens.tokenHash, hashToken(token)), live(new Date())));
+    .where(and(eq(messageCenterTokens.tokenHash, hashToken(token)), live(now)));
   if (!row) return null;
   const { lastUsedAt, ...scope } = row;
-  if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > USED_EVERY_MS) {
-    await db.update(messageCenterTokens).set({ lastUsedAt: sql`now()` }).where(eq(messageCenterTokens.id, scope.tokenId));
+  if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() > USED_EVERY_MS) {
+    await db.update(messageCenterTokens).set({ lastUsedAt: now }).where(eq(messageCenterTokens.id, scope.tokenId));
   }
   return scope;
 }
 
 /** The nurse routes' access check: a 401 with the product's text when the token does not (or no longer) work. */
-export async function nurseScope(db: DbOrTx, token: string | undefined): Promise<NurseScope> {
-  const scope = await findNurseScope(db, token);
+export async function nurseScope(db: DbOrTx, token: string | undefined, now: Date): Promise<NurseScope> {
+  const scope = await findNurseScope(db, token, now);
   if (!scope) throw new AppError('UNAUTHENTICATED', productMessages.messageLinkInvalid);
   return scope;
 }
@@ -86,11 +91,16 @@ export async function issueLinkToken(tx: DbOrTx, facilityId: string, employeeId:
  * token, so the time-clock page's Messages tab works without an SMS link. It ends with the
  * time-clock link if that ends sooner.
  */
-export async function tradeDeviceForMessageToken(ctx: Ctx, input: { deviceToken: string | undefined }, tx?: DbOrTx): Promise<z.input<typeof messageTokenSchema>> {
+export async function tradeDeviceForMessageToken(
+  ctx: Ctx,
+  input: { deviceToken: string | undefined },
+  tx?: DbOrTx,
+): Promise<z.input<typeof messageTokenSchema>> {
   const db = tx ?? ctx.deps.db;
-  const device = await timeClockDevice(db, input.deviceToken);
+  const now = ctx.deps.clock.now();
+  const device = await timeClockDevice(db, input.deviceToken, now);
   const [link] = await db.select({ expiresAt: timeClockLinks.expiresAt }).from(timeClockLinks).where(eq(timeClockLinks.id, device.linkId));
-  const expiresAt = new Date(Math.min(Date.now() + MESSAGE_DEVICE_TOKEN_HOURS * HOUR_MS, link!.expiresAt.getTime()));
+  const expiresAt = new Date(Math.min(now.getTime() + MESSAGE_DEVICE_TOKEN_HOURS * HOUR_MS, link!.expiresAt.getTime()));
   const token = newToken();
   await db.insert(messageCenterTokens).values({
     facilityId: device.facilityId,
@@ -106,8 +116,7 @@ export async function tradeDeviceForMessageToken(ctx: Ctx, input: { deviceToken:
  * The time-clock link's revocation (or replacement) hook: the DEVICE tokens its phone traded for
  * end with it, in the same transaction. Her SMS links stay: they were sent to her number, not the phone.
  */
-export async function revokeDeviceMessageTokens(tx: DbOrTx, employeeId: string, userId: string): Promise<void> {
-  const now = new Date();
+export async function revokeDeviceMessageTokens(tx: DbOrTx, employeeId: string, userId: string, now: Date): Promise<void> {
   await tx
     .update(messageCenterTokens)
     .set({ revokedAt: now, revokedBy: userId })
@@ -120,7 +129,7 @@ export async function revokeMessageAccess(ctx: Ctx, { employeeId }: { employeeId
   const user = userOf(ctx);
   return (tx ?? ctx.deps.db).transaction(async (t) => {
     await employeeOf(t, facility.id, employeeId);
-    const now = new Date();
+    const now = ctx.deps.clock.now();
     const revoked = await t
       .update(messageCenterTokens)
       .set({ revokedAt: now, revokedBy: user.id })
@@ -136,7 +145,14 @@ export async function revokeMessageAccess(ctx: Ctx, { employeeId }: { employeeId
  * in the last `windowMs` (its link still works) and has not opened this conversation since. The
  * link of that SMS shows all her conversations with the facility, this one included.
  */
-export async function recentlyTexted(tx: DbOrTx, facilityId: string, employeeId: string, lastReadAt: Date | null, now: Date, windowMs: number) {
+export async function recentlyTexted(
+  tx: DbOrTx,
+  facilityId: string,
+  employeeId: string,
+  lastReadAt: Date | null,
+  now: Date,
+  windowMs: number,
+) {
   const [row] = await tx
     .select({ id: messageCenterTokens.id })
     .from(messageCenterTokens)
@@ -158,10 +174,10 @@ export async function recentlyTexted(tx: DbOrTx, facilityId: string, employeeId:
  * For the live channel (platform/live/channel.ts): who a nurse socket's token is, and which of the
  * open sockets' tokens still work. Passed in from app.ts so the platform knows nothing of messages.
  */
-export function messageTokenChecks(db: DbOrTx) {
+export function messageTokenChecks(db: DbOrTx, clock: Clock) {
   return {
     async identify(token: string) {
-      const scope = await findNurseScope(db, token);
+      const scope = await findNurseScope(db, token, clock.now());
       return scope ? { tokenId: scope.tokenId, facilityId: scope.facilityId, employeeId: scope.employeeId } : null;
     },
     async stillValid(tokenIds: string[]): Promise<Set<string>> {
@@ -169,7 +185,7 @@ export function messageTokenChecks(db: DbOrTx) {
       const rows = await db
         .select({ id: messageCenterTokens.id })
         .from(messageCenterTokens)
-        .where(and(inArray(messageCenterTokens.id, tokenIds), live(new Date())));
+        .where(and(inArray(messageCenterTokens.id, tokenIds), live(clock.now())));
       return new Set(rows.map((r) => r.id));
     },
   };

@@ -1,4 +1,10 @@
-import { nurseInboxContract, nurseMarkReadContract, nurseMessagesContract, nurseSendMessageContract, tradeDeviceForMessageTokenContract } from '@careroster/shared/api/messages/nurse';
+import {
+  nurseInboxContract,
+  nurseMarkReadContract,
+  nurseMessagesContract,
+  nurseSendMessageContract,
+  tradeDeviceForMessageTokenContract,
+} from '@careroster/shared/api/messages/nurse';
 import {
   createConversationContract,
   getConversationContract,
@@ -33,7 +39,7 @@ const header = (request: FastifyRequest, name: string) => {
 /** The nurse's token, checked; her page's address carries it, so nothing it links to may learn it. */
 async function nurseOf(request: FastifyRequest, reply: FastifyReply) {
   reply.header('referrer-policy', 'no-referrer');
-  return nurseScope(request.ctx.deps.db, header(request, MESSAGE_TOKEN_HEADER));
+  return nurseScope(request.ctx.deps.db, header(request, MESSAGE_TOKEN_HEADER), request.ctx.deps.clock.now());
 }
 
 /** The message center (issue 16): the facility's shared inbox, and the nurse's side through her token. */

@@ -1,7 +1,9 @@
 import type { ConversationSummary } from '@careroster/shared/api/messages/conversation';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { conversationMembers, conversations, conversationStaffReads, employees, messages, nurses, users } from '../../db/schema';
+import { conversationMembers, conversations, conversationStaffReads, messages } from '../../db/schema';
+import { staffNames } from '../auth';
+import { peopleDirectory } from '../employees';
 import type { Viewer } from './viewer';
 
 /** A message text fragment as a LIKE pattern on lower(body), the trigram index's expression; % and _ match themselves. */
@@ -22,7 +24,16 @@ export const unreadFor = (viewer: Viewer): SQL =>
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
 /** Who a message is from, as the viewer reads it: the staff user's name, or the facility's on the nurse's side. */
-export function senderName(viewer: Viewer, m: { senderKind: 'STAFF' | 'NURSE'; staffFirst: string | null; staffLast: string | null; nurseFirst: string | null; nurseLast: string | null }) {
+export function senderName(
+  viewer: Viewer,
+  m: {
+    senderKind: 'STAFF' | 'NURSE';
+    staffFirst: string | null;
+    staffLast: string | null;
+    nurseFirst: string | null;
+    nurseLast: string | null;
+  },
+) {
   if (m.senderKind === 'NURSE') return fullName(m.nurseFirst, m.nurseLast);
   return viewer.kind === 'NURSE' ? viewer.facilityName : fullName(m.staffFirst, m.staffLast);
 }
@@ -35,41 +46,46 @@ export function senderName(viewer: Viewer, m: { senderKind: 'STAFF' | 'NURSE'; s
 export async function summaries(db: DbOrTx, viewer: Viewer, ids: string[], search?: string): Promise<ConversationSummary[]> {
   if (ids.length === 0) return [];
   const pattern = search ? bodyPattern(search) : null;
+  const people = peopleDirectory(db);
   const rows = await db
     .select({
       id: conversations.id,
       title: conversations.title,
       directEmployeeId: conversations.directEmployeeId,
       shiftId: conversations.shiftId,
-      directFirst: nurses.firstName,
-      directLast: nurses.lastName,
-      memberCount: sql<number>`(select count(*) from ${conversationMembers} cm where cm.conversation_id = ${conversations.id})`.mapWith(Number),
-      unread: sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id} and ${unreadFor(viewer)})`.mapWith(Number),
+      directFirst: people.firstName,
+      directLast: people.lastName,
+      memberCount: sql<number>`(select count(*) from ${conversationMembers} cm where cm.conversation_id = ${conversations.id})`.mapWith(
+        Number,
+      ),
+      unread:
+        sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id} and ${unreadFor(viewer)})`.mapWith(
+          Number,
+        ),
       match: pattern
         ? sql<string | null>`(select ${messages.body} from ${messages} where ${messages.conversationId} = ${conversations.id}
             and lower(${messages.body}) like ${pattern} order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`
         : sql<null>`null`,
     })
     .from(conversations)
-    .leftJoin(employees, eq(employees.id, conversations.directEmployeeId))
-    .leftJoin(nurses, eq(nurses.id, employees.nurseId))
+    .leftJoin(people, eq(people.id, conversations.directEmployeeId))
     .where(and(eq(conversations.facilityId, viewer.facilityId), inArray(conversations.id, ids)));
 
+  const staff = staffNames(db);
   const latest = await db
     .selectDistinctOn([messages.conversationId], {
       conversationId: messages.conversationId,
       body: messages.body,
       createdAt: messages.createdAt,
       senderKind: messages.senderKind,
-      staffFirst: users.firstName,
-      staffLast: users.lastName,
-      nurseFirst: nurses.firstName,
-      nurseLast: nurses.lastName,
+      staffFirst: staff.firstName,
+      staffLast: staff.lastName,
+      nurseFirst: people.firstName,
+      nurseLast: people.lastName,
     })
     .from(messages)
-    .leftJoin(users, eq(users.id, messages.senderUserId))
-    .leftJoin(employees, eq(employees.id, messages.senderEmployeeId))
-    .leftJoin(nurses, eq(nurses.id, employees.nurseId))
+    .leftJoin(staff, eq(staff.id, messages.senderUserId))
+    .leftJoin(people, eq(people.id, messages.senderEmployeeId))
     .where(and(inArray(messages.conversationId, ids), visibleTo(viewer)))
     .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id));
   const lastOf = new Map(latest.map((m) => [m.conversationId, m]));

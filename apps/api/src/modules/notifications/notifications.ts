@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
 import { notificationMutes, notifications } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -22,7 +23,10 @@ const toItem = (n: Row): NotificationItem => ({
 const mine = (ctx: Ctx) => and(eq(notifications.userId, userOf(ctx).id), eq(notifications.facilityId, facilityOf(ctx).id));
 
 async function unreadCount(db: DbOrTx, ctx: Ctx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(mine(ctx), not(notifications.isRead)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(mine(ctx), not(notifications.isRead)));
   return row?.n ?? 0;
 }
 
@@ -60,9 +64,9 @@ export async function listNotifications(
  * caller learns nothing about ids that are not theirs.
  */
 export async function markRead(ctx: Ctx, input: { notification_ids: string[] }, tx?: DbOrTx) {
-  const db = tx ?? ctx.deps.db;
   const ids = [...new Set(input.notification_ids)];
-  const unread = await db.transaction(async (t) => {
+  const unread = await transaction(ctx, tx, async (t, after) => {
+    after.publish({ type: 'notifications.read' });
     const found = await t
       .select({ id: notifications.id })
       .from(notifications)
@@ -75,20 +79,26 @@ export async function markRead(ctx: Ctx, input: { notification_ids: string[] }, 
       .where(and(mine(ctx), inArray(notifications.id, ids), not(notifications.isRead)));
     return unreadCount(t, ctx);
   });
-  if (!tx) ctx.publish({ type: 'notifications.read' });
   return { unread_count: unread };
 }
 
 export async function markAllRead(ctx: Ctx, _input: unknown, tx?: DbOrTx) {
-  const db = tx ?? ctx.deps.db;
-  await db.update(notifications).set({ isRead: true }).where(and(mine(ctx), not(notifications.isRead)));
-  if (!tx) ctx.publish({ type: 'notifications.read' });
+  await transaction(ctx, tx, async (t, after) => {
+    await t
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(mine(ctx), not(notifications.isRead)));
+    after.publish({ type: 'notifications.read' });
+  });
   return { unread_count: 0 };
 }
 
 export async function notificationSettings(ctx: Ctx, _input: unknown, tx?: DbOrTx): Promise<NotificationSettings> {
   const db = tx ?? ctx.deps.db;
-  const rows = await db.select({ type: notificationMutes.type }).from(notificationMutes).where(eq(notificationMutes.userId, userOf(ctx).id));
+  const rows = await db
+    .select({ type: notificationMutes.type })
+    .from(notificationMutes)
+    .where(eq(notificationMutes.userId, userOf(ctx).id));
   const muted = new Set(rows.map((r) => r.type));
   return { muted_types: notificationTypes.filter((t) => muted.has(t)) };
 }

@@ -1,7 +1,7 @@
 import type { NotificationType } from '@careroster/shared/paths';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Ctx } from '../../platform/context';
+import { afterCommit } from '../../platform/effects';
 
 /** Delivers each raised notification to its recipient's browsers (Web Push); see modules/push. */
 export const PUSH_NOTIFICATIONS_JOB = 'push.notifications';
@@ -23,7 +23,8 @@ export type RaisedNotification = { id: string; userId: string; facilityId: strin
  * The one way a notification is raised, inside the transaction of the change it reports, so both
  * commit or neither. Every active member of the notice's facility receives their own row, except
  * the user who caused it (they know) and users who muted the type in their profile. After the
- * commit, `announceNotifications` tells open apps and queues the pushes.
+ * outermost commit, one live event per facility and subject tells open apps to refetch their list
+ * and show a toast, and one push job delivers the lot (decision 045).
  */
 export async function raiseNotifications(
   tx: DbOrTx,
@@ -49,20 +50,21 @@ export async function raiseNotifications(
     where m.user_id is distinct from ${opts.exceptUserId ?? null}::uuid
       and not exists (select 1 from notification_mutes nm where nm.user_id = m.user_id and nm.type = v.type)
     returning id, user_id, facility_id, type, type_id`);
-  const { rows: raised } = result as { rows: { id: string; user_id: string; facility_id: string; type: NotificationType; type_id: string | null }[] };
-  return raised.map((r) => ({ id: r.id, userId: r.user_id, facilityId: r.facility_id, type: r.type, typeId: r.type_id }));
+  const { rows: returned } = result as {
+    rows: { id: string; user_id: string; facility_id: string; type: NotificationType; type_id: string | null }[];
+  };
+  const raised = returned.map((r) => ({ id: r.id, userId: r.user_id, facilityId: r.facility_id, type: r.type, typeId: r.type_id }));
+  announce(tx, raised);
+  return raised;
 }
 
-/**
- * After the commit: one live event per facility and subject, so open apps refetch their list and
- * show a toast, and one push job for the lot. Never fails the caller (publish and trigger log).
- */
-export async function announceNotifications(ctx: Pick<Ctx, 'publish' | 'deps'>, raised: readonly RaisedNotification[]): Promise<void> {
+function announce(tx: DbOrTx, raised: readonly RaisedNotification[]) {
   if (raised.length === 0) return;
+  const after = afterCommit(tx);
   const subjects = new Map<string, RaisedNotification>();
   for (const r of raised) subjects.set(`${r.facilityId}|${r.type}|${r.typeId ?? ''}`, r);
   for (const r of subjects.values()) {
-    ctx.publish({ type: 'notifications.created', notification_type: r.type, type_id: r.typeId }, r.facilityId);
+    after.publish({ type: 'notifications.created', notification_type: r.type, type_id: r.typeId }, r.facilityId);
   }
-  await ctx.deps.jobs.trigger(PUSH_NOTIFICATIONS_JOB, { ids: raised.map((r) => r.id) });
+  after.trigger(PUSH_NOTIFICATIONS_JOB, { ids: raised.map((r) => r.id) });
 }

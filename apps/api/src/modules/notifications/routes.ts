@@ -19,7 +19,5 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, markNotificationsReadContract, mine, (request) => notifications.markRead(request.ctx, request.body));
   route(app, markAllNotificationsReadContract, mine, (request) => notifications.markAllRead(request.ctx, undefined));
   route(app, getNotificationSettingsContract, profile, (request) => notifications.notificationSettings(request.ctx, undefined));
-  route(app, saveNotificationSettingsContract, profile, (request) =>
-    notifications.saveNotificationSettings(request.ctx, request.body),
-  );
+  route(app, saveNotificationSettingsContract, profile, (request) => notifications.saveNotificationSettings(request.ctx, request.body));
 };

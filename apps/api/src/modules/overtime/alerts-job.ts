@@ -3,12 +3,13 @@ import { productMessages } from '@careroster/shared/messages';
 import { overtimeMinutesOf, overtimePeriodOf } from '@careroster/shared/timekeeping/overtime';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { employees, facilities, nurses, overtimeAlerts } from '../../db/schema';
-import { createContext } from '../../platform/context';
+import { employees, nurses, overtimeAlerts } from '../../db/schema';
+import { everyFacility } from '../facility';
+import { createContext, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { Deps } from '../../platform/deps';
 import type { JobDefinition } from '../../platform/jobs';
-import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
+import { type RaisedNotification, raiseNotifications } from '../notifications';
 import { facilityOvertime, segmentsBetween, splitByEmployee } from './hours';
 
 /**
@@ -17,16 +18,17 @@ import { facilityOvertime, segmentsBetween, splitByEmployee } from './hours';
  * /overtime. Once per employee and period: the `overtime_alerts` row is inserted first and only
  * the rows this run inserted are notified, so retries and several instances never notify twice.
  */
-export async function raiseOvertimeAlerts(db: Db, now: Date = new Date()): Promise<RaisedNotification[]> {
+export async function raiseOvertimeAlerts(ctx: Ctx, now: Date = ctx.deps.clock.now()): Promise<RaisedNotification[]> {
+  const { db } = ctx.deps;
   const raised: RaisedNotification[] = [];
-  const all = await db.select({ id: facilities.id }).from(facilities);
+  const all = await everyFacility(db);
   for (const { id } of all) {
     const facility = await facilityOvertime(db, id);
     const period = overtimePeriodOf(todayIn(facility.timezone, now), facility.settings);
     const results = splitByEmployee(await segmentsBetween(db, id, period.start, period.end), facility.settings);
     const over = [...results].filter(([, r]) => overtimeMinutesOf(r.total) > 0);
     if (over.length === 0) continue;
-    const notified = await db.transaction(async (tx) => {
+    const notified = await transaction(ctx, undefined, async (tx) => {
       const fresh = await tx
         .insert(overtimeAlerts)
         .values(over.map(([employeeId]) => ({ facilityId: id, employeeId, weekStart: period.start })))
@@ -37,7 +39,15 @@ export async function raiseOvertimeAlerts(db: Db, now: Date = new Date()): Promi
         .select({ id: employees.id, nurseId: employees.nurseId, first: nurses.firstName, last: nurses.lastName })
         .from(employees)
         .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-        .where(and(eq(employees.facilityId, id), inArray(employees.id, fresh.map((f) => f.employeeId))));
+        .where(
+          and(
+            eq(employees.facilityId, id),
+            inArray(
+              employees.id,
+              fresh.map((f) => f.employeeId),
+            ),
+          ),
+        );
       return raiseNotifications(
         tx,
         people.map((p) => {
@@ -74,8 +84,7 @@ export function overtimeAlertJob(deps: () => Deps): JobDefinition {
     retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900 },
     async handler(_data, job) {
       const d = deps();
-      const raised = await raiseOvertimeAlerts(d.db);
-      await announceNotifications(createContext({ requestId: job.jobId, log: job.log, deps: d }), raised);
+      const raised = await raiseOvertimeAlerts(createContext({ requestId: job.jobId, log: job.log, deps: d }));
       job.log.info({ notified: raised.length }, 'overtime alerts');
     },
   };

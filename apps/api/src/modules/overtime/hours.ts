@@ -1,7 +1,13 @@
 import { AppError } from '@careroster/shared/errors';
 import { todayIn } from '@careroster/shared/format/date-time';
 import type { TimezoneCode } from '@careroster/shared/lookups';
-import { overtimePeriodOf, splitOvertime, type OvertimeResult, type OvertimeSettings, type WorkedSegment } from '@careroster/shared/timekeeping/overtime';
+import {
+  overtimePeriodOf,
+  splitOvertime,
+  type OvertimeResult,
+  type OvertimeSettings,
+  type WorkedSegment,
+} from '@careroster/shared/timekeeping/overtime';
 import type { OvertimeEnforcement } from '@careroster/shared/timekeeping/values';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -31,7 +37,8 @@ export async function facilityOvertime(db: DbOrTx, facilityId: string): Promise<
 }
 
 /** The overtime period holding the facility's today: the current week, or the current 8/80 fortnight. */
-export const currentPeriod = (facility: FacilityOvertime, now = new Date()) => overtimePeriodOf(todayIn(facility.timezone, now), facility.settings);
+export const currentPeriod = (facility: FacilityOvertime, now: Date) =>
+  overtimePeriodOf(todayIn(facility.timezone, now), facility.settings);
 
 /** A segment with what the pages show beside it. */
 export type EmployeeSegment = WorkedSegment & { employeeId: string; shiftId: string; title: string };
@@ -44,7 +51,13 @@ const MINUTE_MS = 60_000;
  * any other booking counts its scheduled minutes less the meal (what is to come, or is still
  * running, or awaits a missed punch). A DISPUTED timecard counts nothing until it is settled.
  */
-export async function segmentsBetween(db: DbOrTx, facilityId: string, from: string, to: string, employeeIds?: readonly string[]): Promise<EmployeeSegment[]> {
+export async function segmentsBetween(
+  db: DbOrTx,
+  facilityId: string,
+  from: string,
+  to: string,
+  employeeIds?: readonly string[],
+): Promise<EmployeeSegment[]> {
   if (employeeIds && employeeIds.length === 0) return [];
   const rows = await db
     .select({

@@ -23,7 +23,10 @@ import { currentPeriod, facilityOvertime, segmentsBetween, splitByEmployee, type
 
 const zero = (): HoursSplit => ({ regular: 0, overtime: 0, doubleTime: 0 });
 const sum = (splits: readonly HoursSplit[]) =>
-  splits.reduce((t, s) => ({ regular: t.regular + s.regular, overtime: t.overtime + s.overtime, doubleTime: t.doubleTime + s.doubleTime }), zero());
+  splits.reduce(
+    (t, s) => ({ regular: t.regular + s.regular, overtime: t.overtime + s.overtime, doubleTime: t.doubleTime + s.doubleTime }),
+    zero(),
+  );
 
 const hoursFields = (split: HoursSplit) => ({
   worked_hours: hoursOf(split.regular + split.overtime + split.doubleTime),
@@ -42,14 +45,20 @@ const payFields = (split: HoursSplit, rateCents: number) => {
 };
 
 /** The week holding `date` (Sunday to Saturday) and the overtime period that holds the week. */
-function weekAndPeriod(facility: FacilityOvertime, date: string | undefined) {
-  const start = weekStartOf(date ?? todayIn(facility.timezone));
+function weekAndPeriod(facility: FacilityOvertime, date: string | undefined, now: Date) {
+  const start = weekStartOf(date ?? todayIn(facility.timezone, now));
   // Periods start on Sundays (the anchor is one), so a week always lies inside one period.
   const period = overtimePeriodOf(start, facility.settings);
   return {
     week: { start, end: addDays(start, 6) },
     period,
-    fields: { week_start: start, week_end: addDays(start, 6), period_start: period.start, period_end: period.end, rule: facility.settings.rule },
+    fields: {
+      week_start: start,
+      week_end: addDays(start, 6),
+      period_start: period.start,
+      period_end: period.end,
+      rule: facility.settings.rule,
+    },
   };
 }
 
@@ -84,13 +93,21 @@ async function employeesOf(db: DbOrTx, facilityId: string, ids: readonly string[
 export async function listOvertime(ctx: Ctx, query: { week_start?: string | undefined }): Promise<OvertimeList> {
   const { db } = ctx.deps;
   const facility = await facilityOvertime(db, facilityOf(ctx).id);
-  const { week, period, fields } = weekAndPeriod(facility, query.week_start);
+  const { week, period, fields } = weekAndPeriod(facility, query.week_start, ctx.deps.clock.now());
   const results = splitByEmployee(await segmentsBetween(db, facility.id, period.start, period.end), facility.settings);
   const flagged = [...results].flatMap(([id, result]) => {
     const status = overtimeStatusOf(result.periods[0]);
     return status ? [{ id, result, status }] : [];
   });
-  const people = new Map((await employeesOf(db, facility.id, flagged.map((f) => f.id))).map((e) => [e.id, e]));
+  const people = new Map(
+    (
+      await employeesOf(
+        db,
+        facility.id,
+        flagged.map((f) => f.id),
+      )
+    ).map((e) => [e.id, e]),
+  );
   const rows = flagged.flatMap(({ id, result, status }): OvertimeEmployee[] => {
     const person = people.get(id);
     if (!person) return [];
@@ -130,7 +147,7 @@ export async function overtimeDetails(ctx: Ctx, input: { employeeId: string; wee
   const facility = await facilityOvertime(db, facilityOf(ctx).id);
   const [person] = await employeesOf(db, facility.id, [input.employeeId]);
   if (!person) throw new AppError('NOT_FOUND');
-  const { week, period, fields } = weekAndPeriod(facility, input.week_start);
+  const { week, period, fields } = weekAndPeriod(facility, input.week_start, ctx.deps.clock.now());
   const segments = await segmentsBetween(db, facility.id, period.start, period.end, [person.id]);
   const result = splitByEmployee(segments, facility.settings).get(person.id);
   const titles = new Map(segments.map((s) => [s.id, s]));
@@ -179,15 +196,22 @@ export async function overtimeDetails(ctx: Ctx, input: { employeeId: string; wee
  * The employee card's `overtime_status` for the current period (the same figures as /overtime):
  * OVERTIME, NEAR_OVERTIME, or absent.
  */
-export async function overtimeStatusesOf(db: DbOrTx, facilityId: string, employeeIds: readonly string[]): Promise<Map<string, OvertimeStatus>> {
+export async function overtimeStatusesOf(
+  db: DbOrTx,
+  facilityId: string,
+  employeeIds: readonly string[],
+  now: Date,
+): Promise<Map<string, OvertimeStatus>> {
   if (employeeIds.length === 0) return new Map();
   const facility = await facilityOvertime(db, facilityId);
-  const period = currentPeriod(facility);
+  const period = currentPeriod(facility, now);
   const results = splitByEmployee(await segmentsBetween(db, facilityId, period.start, period.end, employeeIds), facility.settings);
-  return new Map([...results].flatMap(([id, r]) => {
-    const status = overtimeStatusOf(r.periods[0]);
-    return status ? [[id, status] as const] : [];
-  }));
+  return new Map(
+    [...results].flatMap(([id, r]) => {
+      const status = overtimeStatusOf(r.periods[0]);
+      return status ? [[id, status] as const] : [];
+    }),
+  );
 }
 
 /**

@@ -44,7 +44,14 @@ export async function checkOvertime(
   );
   const minutes = Math.max(0, Math.round((shift.endsAt.getTime() - shift.startsAt.getTime()) / 60_000) - shift.mealMinutes);
   const lines = nurses.flatMap((nurse): Line[] => {
-    const added = { id: 'projected', workDate: shift.startDate, startsAt: shift.startsAt, endsAt: shift.endsAt, minutes, source: 'SCHEDULED' as const };
+    const added = {
+      id: 'projected',
+      workDate: shift.startDate,
+      startsAt: shift.startsAt,
+      endsAt: shift.endsAt,
+      minutes,
+      source: 'SCHEDULED' as const,
+    };
     const projected = projectOvertime(
       segments.filter((s) => s.employeeId === nurse.id),
       added,

@@ -5,9 +5,9 @@ import { AppError } from '@careroster/shared/errors';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
 import { weekStartOf } from '@careroster/shared/timekeeping/overtime';
+import { roundTo } from '@careroster/shared/format/number';
 import type { Ctx, FacilityScope } from '../../platform/context';
-import { dailyFigures, dayFiguresOf, figuresOf, sumFigures } from '../shifts/figures';
-import { round2 } from '../shifts/timing';
+import { dailyFigures, dayFiguresOf, figuresOf, sumFigures } from '../shifts';
 
 /**
  * The facilities an owner route answers for (decision 034): the caller's owned ones (the access
@@ -29,12 +29,13 @@ export async function corporateDashboard(
   query: { start_date: string; end_date: string; 'facility_ids[]'?: string | string[] | undefined },
 ): Promise<CorporateDashboard> {
   const { start_date: from, end_date: to } = query;
-  if (to < from || to > addDays(from, CORPORATE_MAX_DAYS - 1)) throw new AppError('VALIDATION_FAILED', productMessages.listRangeTooLong(CORPORATE_MAX_DAYS));
+  if (to < from || to > addDays(from, CORPORATE_MAX_DAYS - 1))
+    throw new AppError('VALIDATION_FAILED', productMessages.listRangeTooLong(CORPORATE_MAX_DAYS));
   const scope = ownedScope(ctx, query['facility_ids[]']);
   // One at a time: each facility's computation already runs its queries side by side.
   const facilities: CorporateDashboard['facilities'] = [];
   for (const facility of scope) {
-    const raw = await dailyFigures(ctx.deps.db, facility.id, from, to);
+    const raw = await dailyFigures(ctx.deps.db, facility.id, from, to, ctx.deps.clock.now());
     facilities.push({ ...facilityFields(facility), totals: figuresOf(raw), days: raw.map(dayFiguresOf) });
   }
   const dates = facilities[0]?.days.map((d) => d.date) ?? [];
@@ -47,7 +48,8 @@ export async function corporateDashboard(
   };
 }
 
-const variance = (hppd: number | null, budgeted: number | null) => (hppd === null || budgeted === null ? null : round2(hppd - budgeted));
+const variance = (hppd: number | null, budgeted: number | null) =>
+  hppd === null || budgeted === null ? null : roundTo(hppd - budgeted, 2);
 
 function hppdWeek(start: string, f: Figures): HppdWeek {
   return {
@@ -67,18 +69,24 @@ function hppdWeek(start: string, f: Figures): HppdWeek {
  * `end_date`, per owned facility (its own zone's days) and for the corporation. Weeks start on
  * Sunday, as every week picker of the product does; facilities have no week-start setting.
  */
-export async function hppdWeekly(ctx: Ctx, query: { end_date: string; weeks: number; 'facility_ids[]'?: string | string[] | undefined }): Promise<HppdWeekly> {
+export async function hppdWeekly(
+  ctx: Ctx,
+  query: { end_date: string; weeks: number; 'facility_ids[]'?: string | string[] | undefined },
+): Promise<HppdWeekly> {
   const scope = ownedScope(ctx, query['facility_ids[]']);
   const lastWeek = weekStartOf(query.end_date);
   const starts = Array.from({ length: query.weeks }, (_, i) => addDays(lastWeek, -7 * (query.weeks - 1 - i)));
   const perFacility: { facility: FacilityScope; weeks: Figures[] }[] = [];
   for (const facility of scope) {
-    const raw = await dailyFigures(ctx.deps.db, facility.id, starts[0]!, addDays(lastWeek, 6));
+    const raw = await dailyFigures(ctx.deps.db, facility.id, starts[0]!, addDays(lastWeek, 6), ctx.deps.clock.now());
     const weeks = starts.map((start, i) => figuresOf(raw.slice(i * 7, i * 7 + 7)));
     perFacility.push({ facility, weeks });
   }
   return {
-    facilities: perFacility.map(({ facility, weeks }) => ({ ...facilityFields(facility), weeks: weeks.map((w, i) => hppdWeek(starts[i]!, w)) })),
+    facilities: perFacility.map(({ facility, weeks }) => ({
+      ...facilityFields(facility),
+      weeks: weeks.map((w, i) => hppdWeek(starts[i]!, w)),
+    })),
     totals: starts.map((start, i) => hppdWeek(start, sumFigures(perFacility.map((f) => f.weeks[i]!)))),
   };
 }

@@ -5,12 +5,19 @@ import { AppError } from '@careroster/shared/errors';
 import { fromCents, fromCentsOrNull } from '@careroster/shared/format/money';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
-import { mileRateCents, reimbursementCents, reimbursementDateError, type CreateReimbursement } from '@careroster/shared/validation/payments';
+import {
+  mileRateCents,
+  reimbursementCents,
+  reimbursementDateError,
+  type CreateReimbursement,
+} from '@careroster/shared/validation/payments';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, nurses, reimbursements } from '../../db/schema';
+import { reimbursements } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { payFromVault } from '../ledger/spend';
+import { employeeDirectory, peopleDirectory } from '../employees';
+import { payFromVault } from '../ledger';
+import { transaction } from '../../platform/effects';
 
 type Row = typeof reimbursements.$inferSelect;
 
@@ -30,15 +37,13 @@ const view = (row: Row, nurseName: string): Reimbursement => ({
   paid_at: row.paidAt?.toISOString() ?? null,
 });
 
-const nurseName = sql<string>`${nurses.firstName} || ' ' || ${nurses.lastName}`;
-
 /** The facility's reimbursements under `where`, with the nurse's name. */
 function selectViews(db: DbOrTx, facilityId: string, where?: SQL) {
+  const people = peopleDirectory(db);
   return db
-    .select({ row: reimbursements, name: nurseName })
+    .select({ row: reimbursements, name: sql<string>`${people.firstName} || ' ' || ${people.lastName}` })
     .from(reimbursements)
-    .innerJoin(employees, eq(employees.id, reimbursements.employeeId))
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .innerJoin(people, eq(people.id, reimbursements.employeeId))
     .where(and(eq(reimbursements.facilityId, facilityId), where));
 }
 
@@ -52,15 +57,17 @@ async function viewOf(db: DbOrTx, facilityId: string, id: string): Promise<Reimb
 export async function createReimbursement(ctx: Ctx, input: CreateReimbursement, tx?: DbOrTx): Promise<Reimbursement> {
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
-  const dateError = reimbursementDateError(input.incurred_on, zonedDate(new Date(), facility.timezone));
+  const dateError = reimbursementDateError(input.incurred_on, zonedDate(ctx.deps.clock.now(), facility.timezone));
   if (dateError) throw new AppError('VALIDATION_FAILED', dateError);
+  const people = employeeDirectory(db);
   const [employee] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.id, input.employee_id), eq(employees.facilityId, facility.id)));
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.id, input.employee_id), eq(people.facilityId, facility.id)));
   if (!employee) throw new AppError('NOT_FOUND', productMessages.reimbursementEmployeeNotFound);
   const mileage = input.category === 'MILEAGE';
-  const id = await db.transaction(async (t) => {
+  const id = await transaction(ctx, tx, async (t, after) => {
+    after.publish({ type: 'money.changed' });
     const [row] = await t
       .insert(reimbursements)
       .values({
@@ -78,7 +85,6 @@ export async function createReimbursement(ctx: Ctx, input: CreateReimbursement, 
     await ctx.audit('money.reimbursement_created', { target: row!.id, detail: input.category }, t);
     return row!.id;
   });
-  ctx.publish({ type: 'money.changed' });
   return viewOf(db, facility.id, id);
 }
 
@@ -97,7 +103,10 @@ export async function listReimbursements(ctx: Ctx, query: z.output<typeof listRe
       .orderBy(sql`${reimbursements.status} = 'PENDING' desc`, desc(reimbursements.createdAt), desc(reimbursements.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ n: count() }).from(reimbursements).where(and(eq(reimbursements.facilityId, facilityId), where)),
+    db
+      .select({ n: count() })
+      .from(reimbursements)
+      .where(and(eq(reimbursements.facilityId, facilityId), where)),
   ]);
   return { count: total?.n ?? 0, results: rows.map((r) => view(r.row, r.name)) };
 }
@@ -110,7 +119,8 @@ async function lockPending(t: DbOrTx, facilityId: string, id: string): Promise<R
     .where(and(eq(reimbursements.id, id), eq(reimbursements.facilityId, facilityId)))
     .for('update');
   if (!row) throw new AppError('NOT_FOUND');
-  if (row.status !== 'PENDING') throw new AppError('CONFLICT', productMessages.reimbursementNotPending(productMessages.reimbursementStatusLabels[row.status]));
+  if (row.status !== 'PENDING')
+    throw new AppError('CONFLICT', productMessages.reimbursementNotPending(productMessages.reimbursementStatusLabels[row.status]));
   return row;
 }
 
@@ -123,7 +133,8 @@ export async function payReimbursement(ctx: Ctx, id: string, tx?: DbOrTx): Promi
   const db = tx ?? ctx.deps.db;
   const facilityId = facilityOf(ctx).id;
   const userId = ctx.user?.id ?? null;
-  await db.transaction(async (t) => {
+  await transaction(ctx, tx, async (t, after) => {
+    after.publish({ type: 'money.changed' });
     const row = await lockPending(t, facilityId, id);
     const transactionId = await payFromVault(t, facilityId, {
       cents: row.amountCents,
@@ -134,21 +145,23 @@ export async function payReimbursement(ctx: Ctx, id: string, tx?: DbOrTx): Promi
       employeeId: row.employeeId,
       createdBy: userId,
     });
-    await t.update(reimbursements).set({ status: 'PAID', transactionId, paidAt: new Date(), paidBy: userId }).where(eq(reimbursements.id, row.id));
+    await t
+      .update(reimbursements)
+      .set({ status: 'PAID', transactionId, paidAt: ctx.deps.clock.now(), paidBy: userId })
+      .where(eq(reimbursements.id, row.id));
     await ctx.audit('money.reimbursement_paid', { target: row.id, detail: `transaction ${transactionId}` }, t);
   });
-  ctx.publish({ type: 'money.changed' });
   return viewOf(db, facilityId, id);
 }
 
 export async function cancelReimbursement(ctx: Ctx, id: string, tx?: DbOrTx): Promise<Reimbursement> {
   const db = tx ?? ctx.deps.db;
   const facilityId = facilityOf(ctx).id;
-  await db.transaction(async (t) => {
+  await transaction(ctx, tx, async (t, after) => {
+    after.publish({ type: 'money.changed' });
     const row = await lockPending(t, facilityId, id);
     await t.update(reimbursements).set({ status: 'CANCELLED' }).where(eq(reimbursements.id, row.id));
     await ctx.audit('money.reimbursement_cancelled', { target: row.id }, t);
   });
-  ctx.publish({ type: 'money.changed' });
   return viewOf(db, facilityId, id);
 }

@@ -32,6 +32,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, listReimbursementsContract, reading, (request) => listReimbursements(request.ctx, request.query));
   route(app, getReimbursementContract, reading, (request) => getReimbursement(request.ctx, request.params.id));
   route(app, createReimbursementContract, { ...moving, idempotent: true }, (request) => createReimbursement(request.ctx, request.body));
-  route(app, payReimbursementContract, { ...moving, idempotent: 'required' }, (request) => payReimbursement(request.ctx, request.params.id));
+  route(app, payReimbursementContract, { ...moving, idempotent: 'required' }, (request) =>
+    payReimbursement(request.ctx, request.params.id),
+  );
   route(app, cancelReimbursementContract, moving, (request) => cancelReimbursement(request.ctx, request.params.id));
 };

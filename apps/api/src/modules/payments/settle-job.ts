@@ -1,19 +1,15 @@
 import { formatMoney, fromCents } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
-import { and, asc, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { createContext } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { Deps } from '../../platform/deps';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
-import { returnLegs, settlementLegs } from '../ledger/funding-legs';
-import { postTransaction } from '../ledger/post';
-import { announceNotifications, raiseNotifications, type Notice, type RaisedNotification } from '../notifications/raise';
+import { lockPendingFundings, postTransaction, returnLegs, settlementLegs } from '../ledger';
+import { type Notice, raiseNotifications } from '../notifications';
 
 export const VAULT_SETTLE_JOB = 'vault.settle';
 
 const BATCH = 50;
-const ender = alias(ledgerTransactions, 'ender');
 
 /**
  * Every pending funding the provider knows (it has a transfer reference; the demo's history has
@@ -24,33 +20,12 @@ const ender = alias(ledgerTransactions, 'ender');
  * Answers the facilities whose ledger moved.
  */
 export async function settleDueFundings(deps: Deps, job: Pick<JobContext, 'jobId' | 'log'>): Promise<Set<string>> {
+  const ctx = createContext({ requestId: job.jobId, log: job.log, deps });
   const changed = new Set<string>();
-  const raised: RaisedNotification[] = [];
   let after: string | null = null;
   for (;;) {
-    const n = await deps.db.transaction(async (t) => {
-      const pending = await t
-        .select({
-          id: ledgerTransactions.id,
-          facilityId: ledgerTransactions.facilityId,
-          providerRef: ledgerTransactions.providerRef,
-          createdAt: ledgerTransactions.createdAt,
-          cents: ledgerEntries.amountCents,
-        })
-        .from(ledgerTransactions)
-        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-        .innerJoin(ledgerAccounts, and(eq(ledgerAccounts.id, ledgerEntries.accountId), eq(ledgerAccounts.kind, 'FUNDING_IN_TRANSIT')))
-        .where(
-          and(
-            eq(ledgerTransactions.kind, 'FUNDING'),
-            isNotNull(ledgerTransactions.providerRef),
-            after ? gt(ledgerTransactions.id, after) : undefined,
-            notExists(t.select({ one: sql`1` }).from(ender).where(eq(ender.settlesId, ledgerTransactions.id))),
-          ),
-        )
-        .orderBy(asc(ledgerTransactions.id))
-        .limit(BATCH)
-        .for('update', { of: ledgerTransactions, skipLocked: true });
+    const n = await transaction(ctx, undefined, async (t, effects) => {
+      const pending = await lockPendingFundings(t, { after, limit: BATCH });
       const notices: Notice[] = [];
       for (const funding of pending) {
         const outcome = await deps.payments.fundingOutcome(funding.providerRef!, funding.createdAt);
@@ -70,17 +45,15 @@ export async function settleDueFundings(deps: Deps, job: Pick<JobContext, 'jobId
           title: settled ? productMessages.vaultFundedTitle : productMessages.vaultReturnedTitle,
           body: settled ? productMessages.vaultFundedBody(amount) : productMessages.vaultReturnedBody(amount),
         });
+        if (!changed.has(funding.facilityId)) effects.publish({ type: 'money.changed' }, funding.facilityId);
         changed.add(funding.facilityId);
       }
-      raised.push(...(await raiseNotifications(t, notices)));
+      await raiseNotifications(t, notices);
       after = pending.at(-1)?.id ?? after;
       return pending.length;
     });
     if (n < BATCH) break;
   }
-  const ctx = createContext({ requestId: job.jobId, log: job.log, deps });
-  await announceNotifications(ctx, raised);
-  for (const facilityId of changed) ctx.publish({ type: 'money.changed' }, facilityId);
   return changed;
 }
 

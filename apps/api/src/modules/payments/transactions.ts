@@ -41,7 +41,8 @@ async function transactionRows(db: DbOrTx, facility: FacilityScope, filters: Fil
   if (filters.kind) where.push(sql`r.kind = ${filters.kind}`);
   if (filters.employee_id) where.push(sql`r.employee_id = ${filters.employee_id}`);
   if (filters.from) where.push(sql`r.created_at >= ${zonedInstant(filters.from, '00:00', facility.timezone).toISOString()}::timestamptz`);
-  if (filters.to) where.push(sql`r.created_at < ${zonedInstant(addDays(filters.to, 1), '00:00', facility.timezone).toISOString()}::timestamptz`);
+  if (filters.to)
+    where.push(sql`r.created_at < ${zonedInstant(addDays(filters.to, 1), '00:00', facility.timezone).toISOString()}::timestamptz`);
   const result = await db.execute(sql`
     with moves as (
       select t.id, t.created_at, t.kind, t.memo, t.employee_id, max(e.id) as last_entry,
@@ -88,7 +89,10 @@ export async function listTransactions(ctx: Ctx, query: z.output<typeof listTran
   const page = { limit: query.page_size, offset: (query.page - 1) * query.page_size };
   const { count, rows } = await transactionRows(tx ?? ctx.deps.db, facilityOf(ctx), query, page);
   // Past the last page the window count is gone with the rows; the total is asked again.
-  const total = rows.length === 0 && query.page > 1 ? (await transactionRows(tx ?? ctx.deps.db, facilityOf(ctx), query, { limit: 1, offset: 0 })).count : count;
+  const total =
+    rows.length === 0 && query.page > 1
+      ? (await transactionRows(tx ?? ctx.deps.db, facilityOf(ctx), query, { limit: 1, offset: 0 })).count
+      : count;
   return { count: total, results: rows };
 }
 
@@ -101,7 +105,12 @@ const CSV_HEADER = ['Date', 'Type', 'Description', 'Nurse', 'Status', 'Money in'
 export async function exportTransactions(ctx: Ctx, filters: TransactionFilters, tx?: DbOrTx): Promise<FileAnswer> {
   const facility = facilityOf(ctx);
   const { rows } = await transactionRows(tx ?? ctx.deps.db, facility, filters, null);
-  const clock = new Intl.DateTimeFormat('en-US', { timeZone: ianaZone(facility.timezone), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const clock = new Intl.DateTimeFormat('en-US', {
+    timeZone: ianaZone(facility.timezone),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const lines = [
     csvLine(CSV_HEADER),
     ...rows.map((r) =>
@@ -122,7 +131,7 @@ export async function exportTransactions(ctx: Ctx, filters: TransactionFilters, 
   return {
     data: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
     contentType: 'text/csv; charset=utf-8',
-    filename: `transactions-${zonedDate(new Date(), facility.timezone)}.csv`,
+    filename: `transactions-${zonedDate(ctx.deps.clock.now(), facility.timezone)}.csv`,
     disposition: 'attachment',
   };
 }

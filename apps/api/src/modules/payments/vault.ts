@@ -8,11 +8,9 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import type { FundVault } from '@careroster/shared/validation/payments';
 import type { DbOrTx } from '../../db/client';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { getBankAccount, verifiedFundingAccount } from '../bank/service';
-import { ledgerAccountIds } from '../ledger/accounts';
-import { balancesOf } from '../ledger/balances';
-import { fundingLegs } from '../ledger/funding-legs';
-import { postTransaction } from '../ledger/post';
+import { getBankAccount, verifiedFundingAccount } from '../bank';
+import { balancesOf, fundingLegs, ledgerAccountIds, postTransaction } from '../ledger';
+import { transaction } from '../../platform/effects';
 import { VAULT_SETTLE_JOB } from './settle-job';
 
 /**
@@ -64,7 +62,7 @@ export async function fundVault(ctx: Ctx, input: FundVault & { idempotencyKey: s
   const cents = toCents(input.amount);
   const reference = fundingReference(facilityId, ctx.user?.id ?? '', input.idempotencyKey);
   const transfer = await ctx.deps.payments.debitForFunding(account.providerRef, cents + VAULT_FUNDING_FEE_CENTS, reference);
-  const id = await db.transaction(async (t) => {
+  const id = await transaction(ctx, tx, async (t, after) => {
     const fundingId = await postTransaction(t, facilityId, {
       kind: 'FUNDING',
       memo: productMessages.vaultFundingMemo,
@@ -73,11 +71,13 @@ export async function fundVault(ctx: Ctx, input: FundVault & { idempotencyKey: s
       createdBy: ctx.user?.id ?? null,
     });
     await ctx.audit('money.vault_funding_requested', { target: fundingId, detail: `from bank account ${account.id}` }, t);
+    // pg-boss waits real seconds, and the provider says when its transfer settles on the system clock.
+    // eslint-disable-next-line no-restricted-syntax -- a queue delay, not a business time
+    const startAfterSeconds = Math.max(0, Math.ceil((transfer.settleAt.getTime() - Date.now()) / 1000));
+    after.trigger(VAULT_SETTLE_JOB, {}, { startAfterSeconds });
+    after.publish({ type: 'money.changed' });
     return fundingId;
   });
-  const startAfterSeconds = Math.max(0, Math.ceil((transfer.settleAt.getTime() - Date.now()) / 1000));
-  await ctx.deps.jobs.trigger(VAULT_SETTLE_JOB, {}, { startAfterSeconds });
-  ctx.publish({ type: 'money.changed' });
   return {
     id,
     amount: input.amount,

@@ -19,10 +19,14 @@ export async function paychexCategories(db: DbOrTx, facilityId: string): Promise
 export const getPaychexCategories = (ctx: Ctx, tx?: DbOrTx) => paychexCategories(tx ?? ctx.deps.db, facilityOf(ctx).id);
 
 /** PUT facilities/payroll/paychex-categories: every kind's category, saved in one transaction with its audit row. */
-export async function updatePaychexCategories(ctx: Ctx, input: { categories: PaychexCategories }, tx?: DbOrTx): Promise<PaychexCategoriesAnswer> {
+export async function updatePaychexCategories(
+  ctx: Ctx,
+  input: { categories: PaychexCategories },
+  tx?: DbOrTx,
+): Promise<PaychexCategoriesAnswer> {
   const facilityId = facilityOf(ctx).id;
   return (tx ?? ctx.deps.db).transaction(async (t) => {
-    const now = new Date();
+    const now = ctx.deps.clock.now();
     for (const kind of payrollEarningKinds) {
       const values = { category: input.categories[kind], updatedBy: ctx.user?.id ?? null, updatedAt: now };
       await t

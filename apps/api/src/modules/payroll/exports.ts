@@ -49,7 +49,17 @@ function earning(line: Line['line'], kind: PayrollEarningKind): { minutes: numbe
   }
 }
 
-export const PAYCHEX_COLUMNS = ['Org ID', 'Employee ID', 'Employee Name', 'Earning', 'Hours', 'Rate', 'Amount', 'Period Start', 'Period End'];
+export const PAYCHEX_COLUMNS = [
+  'Org ID',
+  'Employee ID',
+  'Employee Name',
+  'Earning',
+  'Hours',
+  'Rate',
+  'Amount',
+  'Period Start',
+  'Period End',
+];
 
 /**
  * The Paychex file (decision 030): the internal staff only, one row per person and kind of pay
@@ -65,7 +75,19 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
     payrollEarningKinds.flatMap((kind) => {
       const { minutes, cents } = earning(l.line, kind);
       if (minutes === 0 && cents === 0) return [];
-      return [[l.paychexOrgId ?? '', l.paychexEmpId ?? '', `${l.first} ${l.last}`, categories[kind], hours(minutes), dollars(l.line.rateCents), dollars(cents), run.periodStart, run.periodEnd]];
+      return [
+        [
+          l.paychexOrgId ?? '',
+          l.paychexEmpId ?? '',
+          `${l.first} ${l.last}`,
+          categories[kind],
+          hours(minutes),
+          dollars(l.line.rateCents),
+          dollars(cents),
+          run.periodStart,
+          run.periodEnd,
+        ],
+      ];
     }),
   );
   return csvFile(run, 'paychex', PAYCHEX_COLUMNS, rows);
@@ -122,10 +144,16 @@ export const AGENCY_COLUMNS = ['Agency', 'Nurse', 'Date', 'Hours', 'Agency Rate'
  * amount is its share of the line the run holds, so the statement adds up to the run's figures
  * exactly, whatever happened to a timecard since.
  */
-export async function exportAgencyStatement(ctx: Ctx, input: { runId: string; agency_id?: string | undefined }, tx?: DbOrTx): Promise<FileAnswer> {
+export async function exportAgencyStatement(
+  ctx: Ctx,
+  input: { runId: string; agency_id?: string | undefined },
+  tx?: DbOrTx,
+): Promise<FileAnswer> {
   const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
   const facility = await payrollFacility(db, run.facilityId);
-  const computed = new Map((await computeLines(db, facility, { start: run.periodStart, end: run.periodEnd })).map((l) => [l.employeeId, l]));
+  const computed = new Map(
+    (await computeLines(db, facility, { start: run.periodStart, end: run.periodEnd })).map((l) => [l.employeeId, l]),
+  );
   const agencyLines = lines.filter((l) => l.line.workerType === 'AN' && (!input.agency_id || l.line.agencyId === input.agency_id));
   const rows: string[][] = [];
   const byAgency = new Map<string, Line[]>();
@@ -135,8 +163,13 @@ export async function exportAgencyStatement(ctx: Ctx, input: { runId: string; ag
     let cents = 0;
     for (const { line, first, last } of own) {
       const shifts = computed.get(line.employeeId)?.shifts ?? [];
-      const amounts = allocateCents(line.grossCents - line.ptoCents, shifts.map((s) => s.amountCents));
-      shifts.forEach((s, i) => rows.push([agency, `${first} ${last}`, s.workDate, hours(s.minutes), dollars(s.rateCents), dollars(amounts[i]!)]));
+      const amounts = allocateCents(
+        line.grossCents - line.ptoCents,
+        shifts.map((s) => s.amountCents),
+      );
+      shifts.forEach((s, i) =>
+        rows.push([agency, `${first} ${last}`, s.workDate, hours(s.minutes), dollars(s.rateCents), dollars(amounts[i]!)]),
+      );
       minutes += line.regularMinutes + line.overtimeMinutes + line.doubleTimeMinutes;
       cents += line.grossCents - line.ptoCents;
     }

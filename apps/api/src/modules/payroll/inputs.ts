@@ -5,10 +5,12 @@ import type { PayrollSetting, TimezoneCode } from '@careroster/shared/lookups';
 import { computePayroll, type PayrollInput, type PayrollLine } from '@careroster/shared/payroll/pay';
 import { overtimePeriodOf, type OvertimeSettings } from '@careroster/shared/timekeeping/overtime';
 import { payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, employees, facilities, nurses, positions, ptoRequests, timecards } from '../../db/schema';
+import { employees, facilities, nurses, ptoRequests } from '../../db/schema';
 import { checkedZone } from '../../platform/context';
+import { bookingRows } from '../shifts';
+import { approvedWorkedTime, undecidedTimecardCount } from '../timekeeping';
 
 /** What payroll needs of a facility: its zone, pay periods, overtime rule and approval deadline. */
 export type PayrollFacility = {
@@ -44,7 +46,7 @@ export async function payrollFacility(db: DbOrTx, facilityId: string): Promise<P
 }
 
 /** The pay periods that have ended, the latest first: the one before today's, and so on. */
-export function finishedPeriods(facility: PayrollFacility, count: number, now = new Date()): PayPeriod[] {
+export function finishedPeriods(facility: PayrollFacility, count: number, now: Date): PayPeriod[] {
   const periods: PayPeriod[] = [];
   let current = payPeriodOf(todayIn(facility.timezone, now), facility.payrollSetting, facility.anchor);
   for (let i = 0; i < count; i += 1) {
@@ -63,36 +65,56 @@ export function finishedPeriods(facility: PayrollFacility, count: number, now = 
 export async function computeLines(db: DbOrTx, facility: PayrollFacility, period: PayPeriod): Promise<PayrollLine[]> {
   const from = overtimePeriodOf(period.start, facility.settings).start;
   const to = overtimePeriodOf(period.end, facility.settings).end;
+  const work = approvedWorkedTime(db, facility.id, { from, to });
+  const bookings = bookingRows(db);
   const cards = await db
     .select({
-      id: assignments.id,
-      employeeId: timecards.employeeId,
-      workDate: timecards.workDate,
-      clockInAt: timecards.clockInAt,
-      clockOutAt: timecards.clockOutAt,
-      startsAt: assignments.startsAt,
-      endsAt: assignments.endsAt,
-      minutes: timecards.workedMinutes,
-      positionRateCents: positions.rateCents,
-      agencyRateCents: positions.agencyRateCents,
-      specialShift: positions.specialShift,
-      differentialType: positions.differentialType,
-      differentialValue: positions.differentialValue,
+      id: bookings.id,
+      employeeId: work.employeeId,
+      workDate: work.workDate,
+      clockInAt: work.clockInAt,
+      clockOutAt: work.clockOutAt,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      minutes: work.workedMinutes,
+      positionRateCents: bookings.rateCents,
+      agencyRateCents: bookings.agencyRateCents,
+      specialShift: bookings.specialShift,
+      differentialType: bookings.differentialType,
+      differentialValue: bookings.differentialValue,
     })
-    .from(timecards)
-    .innerJoin(assignments, eq(assignments.id, timecards.assignmentId))
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .where(and(eq(timecards.facilityId, facility.id), eq(timecards.status, 'APPROVED'), gte(timecards.workDate, from), lte(timecards.workDate, to)));
+    .from(work)
+    .innerJoin(bookings, eq(bookings.id, work.assignmentId));
   const pto = await db
-    .select({ employeeId: ptoRequests.employeeId, startDate: ptoRequests.startDate, endDate: ptoRequests.endDate, minutes: ptoRequests.minutes })
+    .select({
+      employeeId: ptoRequests.employeeId,
+      startDate: ptoRequests.startDate,
+      endDate: ptoRequests.endDate,
+      minutes: ptoRequests.minutes,
+    })
     .from(ptoRequests)
     .where(
-      and(eq(ptoRequests.facilityId, facility.id), eq(ptoRequests.status, 'APPROVED'), lte(ptoRequests.startDate, period.end), gte(ptoRequests.endDate, period.start)),
+      and(
+        eq(ptoRequests.facilityId, facility.id),
+        eq(ptoRequests.status, 'APPROVED'),
+        lte(ptoRequests.startDate, period.end),
+        gte(ptoRequests.endDate, period.start),
+      ),
     );
-  const ids = [...new Set([...cards.filter((c) => c.workDate >= period.start && c.workDate <= period.end).map((c) => c.employeeId), ...pto.map((p) => p.employeeId)])];
+  const ids = [
+    ...new Set([
+      ...cards.filter((c) => c.workDate >= period.start && c.workDate <= period.end).map((c) => c.employeeId),
+      ...pto.map((p) => p.employeeId),
+    ]),
+  ];
   if (ids.length === 0) return [];
   const people = await db
-    .select({ employeeId: employees.id, workerType: employees.workerType, hourlyRateCents: employees.hourlyRateCents, agencyId: employees.agencyId })
+    .select({
+      employeeId: employees.id,
+      workerType: employees.workerType,
+      hourlyRateCents: employees.hourlyRateCents,
+      agencyId: employees.agencyId,
+    })
     .from(employees)
     .innerJoin(nurses, eq(nurses.id, employees.nurseId))
     .where(and(eq(employees.facilityId, facility.id), inArray(employees.id, ids)))
@@ -113,17 +135,6 @@ export async function computeLines(db: DbOrTx, facility: PayrollFacility, period
 }
 
 /** Timecards of the period a person still has to decide: they block approval and are left out of the pay. */
-export async function openTimecards(db: DbOrTx, facilityId: string, period: PayPeriod): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(timecards)
-    .where(
-      and(
-        eq(timecards.facilityId, facilityId),
-        inArray(timecards.status, ['PENDING', 'DISPUTED']),
-        gte(timecards.workDate, period.start),
-        lte(timecards.workDate, period.end),
-      ),
-    );
-  return row?.n ?? 0;
+export function openTimecards(db: DbOrTx, facilityId: string, period: PayPeriod): Promise<number> {
+  return undecidedTimecardCount(db, facilityId, { from: period.start, to: period.end });
 }

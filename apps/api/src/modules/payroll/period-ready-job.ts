@@ -1,13 +1,14 @@
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { facilities, payrollRuns } from '../../db/schema';
-import { createContext } from '../../platform/context';
+import { payrollRuns } from '../../db/schema';
+import { createContext, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { Deps } from '../../platform/deps';
 import type { JobDefinition } from '../../platform/jobs';
-import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
-import { approvalDueAt } from '../timekeeping/auto-approve-job';
+import { everyFacility } from '../facility';
+import { type RaisedNotification, raiseNotifications } from '../notifications';
+import { approvalDueAt } from '../timekeeping';
 import { finishedPeriods, payrollFacility } from './inputs';
 import { draftRun, periodOfRun } from './runs';
 
@@ -19,24 +20,40 @@ const WEEK_HOURS = 7 * 24;
  * only the call that created it notifies, so retries and several instances notify once. Older
  * periods are left alone (a new facility is not told of every period before it).
  */
-export async function draftReadyPeriods(db: Db, now: Date = new Date()): Promise<{ raised: RaisedNotification[]; facilities: string[] }> {
+export async function draftReadyPeriods(
+  ctx: Ctx,
+  now: Date = ctx.deps.clock.now(),
+): Promise<{ raised: RaisedNotification[]; facilities: string[] }> {
+  const { db } = ctx.deps;
   const raised: RaisedNotification[] = [];
   const drafted: string[] = [];
-  for (const { id } of await db.select({ id: facilities.id }).from(facilities)) {
+  for (const { id } of await everyFacility(db)) {
     const facility = await payrollFacility(db, id);
     // The deadline is at most 720 hours: a few periods back always reach one that is due.
     const due = finishedPeriods(facility, Math.ceil(facility.deadlineHours / WEEK_HOURS) + 1, now).find(
       (p) => approvalDueAt(p.end, facility.timezone, facility.deadlineHours).getTime() <= now.getTime(),
     );
     if (!due) continue;
-    const [exists] = await db.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.facilityId, id), eq(payrollRuns.periodStart, due.start)));
+    const [exists] = await db
+      .select({ id: payrollRuns.id })
+      .from(payrollRuns)
+      .where(and(eq(payrollRuns.facilityId, id), eq(payrollRuns.periodStart, due.start)));
     if (exists) continue;
     try {
-      const notified = await db.transaction(async (tx) => {
+      const notified = await transaction(ctx, undefined, async (tx, after) => {
         const { run, created } = await draftRun(tx, facility, due, now);
         if (!created) return [];
+        after.publish({ type: 'payroll.changed' }, id);
         const period = periodOfRun(run);
-        return raiseNotifications(tx, [{ facilityId: id, type: 'PAYROLL', typeId: run.id, title: productMessages.payrollReadyTitle, body: productMessages.payrollReadyBody(period) }]);
+        return raiseNotifications(tx, [
+          {
+            facilityId: id,
+            type: 'PAYROLL',
+            typeId: run.id,
+            title: productMessages.payrollReadyTitle,
+            body: productMessages.payrollReadyBody(period),
+          },
+        ]);
       });
       raised.push(...notified);
       if (notified.length > 0) drafted.push(id);
@@ -59,10 +76,7 @@ export function payrollPeriodReadyJob(deps: () => Deps): JobDefinition {
     retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 900 },
     async handler(_data, job) {
       const d = deps();
-      const { raised, facilities: drafted } = await draftReadyPeriods(d.db);
-      const ctx = createContext({ requestId: job.jobId, log: job.log, deps: d });
-      for (const facilityId of drafted) ctx.publish({ type: 'payroll.changed' }, facilityId);
-      await announceNotifications(ctx, raised);
+      const { facilities: drafted } = await draftReadyPeriods(createContext({ requestId: job.jobId, log: job.log, deps: d }));
       job.log.info({ drafted: drafted.length }, 'payroll periods ready');
     },
   };

@@ -23,10 +23,14 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, computePayrollRunContract, { ...moving, idempotent: true }, (request) => computeRun(request.ctx, request.body));
   route(app, getPayrollRunContract, reading, (request) => getRun(request.ctx, request.params));
   route(app, approvePayrollRunContract, moving, (request) => approveRun(request.ctx, request.params));
-  route(app, payPayrollRunContract, { ...moving, idempotent: 'required' }, (request) => payRun(request.ctx, { ...request.params, ...request.body }));
+  route(app, payPayrollRunContract, { ...moving, idempotent: 'required' }, (request) =>
+    payRun(request.ctx, { ...request.params, ...request.body }),
+  );
   fileRoute(app, exportPaychexContract, reading, (request) => exportPaychex(request.ctx, request.params));
   fileRoute(app, exportAdpContract, reading, (request) => exportAdp(request.ctx, request.params));
-  fileRoute(app, exportAgencyStatementContract, reading, (request) => exportAgencyStatement(request.ctx, { ...request.params, ...request.query }));
+  fileRoute(app, exportAgencyStatementContract, reading, (request) =>
+    exportAgencyStatement(request.ctx, { ...request.params, ...request.query }),
+  );
   route(app, getPaychexCategoriesContract, reading, (request) => getPaychexCategories(request.ctx));
   route(app, updatePaychexCategoriesContract, moving, (request) => updatePaychexCategories(request.ctx, request.body));
 };

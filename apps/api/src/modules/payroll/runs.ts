@@ -8,9 +8,13 @@ import { payrollTotals, type PayrollLine } from '@careroster/shared/payroll/pay'
 import { hoursOf, payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, assignments, employees, nurses, payrollRunLines, payrollRuns, positions, timecards } from '../../db/schema';
+import { payrollRunLines, payrollRuns } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { agencyNames, bookingRows } from '../shifts';
+import { approvedWorkedTime } from '../timekeeping';
+import { transaction } from '../../platform/effects';
 import { computeLines, finishedPeriods, openTimecards, payrollFacility, type PayrollFacility } from './inputs';
+import { peopleDirectory } from '../employees';
 
 export type RunRow = typeof payrollRuns.$inferSelect;
 type LineRow = typeof payrollRunLines.$inferSelect;
@@ -26,7 +30,10 @@ export const isOwed = (line: Pick<LineRow, 'workerType' | 'grossCents' | 'transa
 
 /** The facility's run by id, locked for the caller's transaction when asked; another facility's is a 404. */
 export async function runOf(db: DbOrTx, facilityId: string, runId: string, lock = false): Promise<RunRow> {
-  const query = db.select().from(payrollRuns).where(and(eq(payrollRuns.id, runId), eq(payrollRuns.facilityId, facilityId)));
+  const query = db
+    .select()
+    .from(payrollRuns)
+    .where(and(eq(payrollRuns.id, runId), eq(payrollRuns.facilityId, facilityId)));
   const [run] = lock ? await query.for('update') : await query;
   if (!run) throw new AppError('NOT_FOUND');
   return run;
@@ -111,7 +118,12 @@ async function writeLines(tx: DbOrTx, run: RunRow, lines: readonly PayrollLine[]
  * transaction. The run row is the lock: two computations of a period queue on it. `created` says
  * whether this call made the run (the period-ready job notifies only then).
  */
-export async function draftRun(tx: DbOrTx, facility: PayrollFacility, period: PayPeriod, now = new Date()): Promise<{ run: RunRow; created: boolean }> {
+export async function draftRun(
+  tx: DbOrTx,
+  facility: PayrollFacility,
+  period: PayPeriod,
+  now: Date,
+): Promise<{ run: RunRow; created: boolean }> {
   // A change of the payroll setting starts periods elsewhere: a run must not pay the same days twice.
   const [overlap] = await tx
     .select()
@@ -145,23 +157,23 @@ export async function draftRun(tx: DbOrTx, facility: PayrollFacility, period: Pa
 function endedPeriod(facility: PayrollFacility, start: string, now: Date): PayPeriod {
   const period = payPeriodOf(start, facility.payrollSetting, facility.anchor);
   if (period.start !== start) throw new AppError('VALIDATION_FAILED', productMessages.payrollNotPeriodStart(formatDate(period.start)));
-  if (period.end >= todayIn(facility.timezone, now)) throw new AppError('VALIDATION_FAILED', productMessages.payrollPeriodOpen(formatDate(period.end)));
+  if (period.end >= todayIn(facility.timezone, now))
+    throw new AppError('VALIDATION_FAILED', productMessages.payrollPeriodOpen(formatDate(period.end)));
   return period;
 }
 
 /** POST facilities/payroll/runs: the DRAFT of an ended period, computed (again) from approved timecards. */
 export async function computeRun(ctx: Ctx, input: { period_start: string }, tx?: DbOrTx): Promise<PayrollRunSummary> {
   const db = tx ?? ctx.deps.db;
-  const now = new Date();
+  const now = ctx.deps.clock.now();
   const facility = await payrollFacility(db, facilityOf(ctx).id);
   const period = endedPeriod(facility, input.period_start, now);
-  const summary = await db.transaction(async (t) => {
+  return transaction(ctx, tx, async (t, after) => {
     const { run, created } = await draftRun(t, facility, period, now);
     await ctx.audit(created ? 'payroll.run_computed' : 'payroll.run_recomputed', { target: run.id, detail: periodOfRun(run) }, t);
+    after.publish({ type: 'payroll.changed', run_id: run.id });
     return summaryOf(t, run);
   });
-  if (!tx) ctx.publish({ type: 'payroll.changed', run_id: summary.id });
-  return summary;
 }
 
 /** GET facilities/payroll/runs: newest period first, and the periods that have ended lately with their runs. */
@@ -178,11 +190,19 @@ export async function listRuns(ctx: Ctx, query: PayrollRunsFilters, tx?: DbOrTx)
     .orderBy(desc(payrollRuns.periodStart))
     .limit(size)
     .offset((page - 1) * size);
-  const offered = finishedPeriods(facility, OFFERED_PERIODS);
+  const offered = finishedPeriods(facility, OFFERED_PERIODS, ctx.deps.clock.now());
   const existing = await db
     .select({ id: payrollRuns.id, start: payrollRuns.periodStart, status: payrollRuns.status })
     .from(payrollRuns)
-    .where(and(eq(payrollRuns.facilityId, facility.id), inArray(payrollRuns.periodStart, offered.map((p) => p.start))));
+    .where(
+      and(
+        eq(payrollRuns.facilityId, facility.id),
+        inArray(
+          payrollRuns.periodStart,
+          offered.map((p) => p.start),
+        ),
+      ),
+    );
   const periods: FinishedPeriod[] = offered.map((p) => {
     const run = existing.find((r) => r.start === p.start);
     return { start: p.start, end: p.end, run_id: run?.id ?? null, status: run?.status ?? null };
@@ -195,19 +215,17 @@ export async function listRuns(ctx: Ctx, query: PayrollRunsFilters, tx?: DbOrTx)
  * position (EN: external, AN: agency), so the employee's own rate was used: the drill-down says so.
  */
 async function rateFallbacks(db: DbOrTx, run: RunRow): Promise<Set<string>> {
+  const work = approvedWorkedTime(db, run.facilityId, { from: run.periodStart, to: run.periodEnd });
+  const bookings = bookingRows(db);
   const rows = await db
-    .selectDistinct({ employeeId: timecards.employeeId })
-    .from(timecards)
-    .innerJoin(assignments, eq(assignments.id, timecards.assignmentId))
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .innerJoin(payrollRunLines, and(eq(payrollRunLines.runId, run.id), eq(payrollRunLines.employeeId, timecards.employeeId)))
+    .selectDistinct({ employeeId: work.employeeId })
+    .from(work)
+    .innerJoin(bookings, eq(bookings.id, work.assignmentId))
+    .innerJoin(payrollRunLines, and(eq(payrollRunLines.runId, run.id), eq(payrollRunLines.employeeId, work.employeeId)))
     .where(
-      and(
-        eq(timecards.facilityId, run.facilityId),
-        eq(timecards.status, 'APPROVED'),
-        gte(timecards.workDate, run.periodStart),
-        lte(timecards.workDate, run.periodEnd),
-        or(and(eq(payrollRunLines.workerType, 'EN'), isNull(positions.rateCents)), and(eq(payrollRunLines.workerType, 'AN'), isNull(positions.agencyRateCents))),
+      or(
+        and(eq(payrollRunLines.workerType, 'EN'), isNull(bookings.rateCents)),
+        and(eq(payrollRunLines.workerType, 'AN'), isNull(bookings.agencyRateCents)),
       ),
     );
   return new Set(rows.map((r) => r.employeeId));
@@ -215,22 +233,23 @@ async function rateFallbacks(db: DbOrTx, run: RunRow): Promise<Set<string>> {
 
 /** The run's lines with the names and ids the drill-down and the exports show. */
 export async function linesOf(db: DbOrTx, run: RunRow) {
+  const agencies = agencyNames(db);
+  const people = peopleDirectory(db);
   return db
     .select({
       line: payrollRunLines,
-      first: nurses.firstName,
-      last: nurses.lastName,
-      empId: employees.empId,
-      paychexEmpId: employees.paychexEmpId,
-      paychexOrgId: employees.paychexOrgId,
+      first: people.firstName,
+      last: people.lastName,
+      empId: people.empId,
+      paychexEmpId: people.paychexEmpId,
+      paychexOrgId: people.paychexOrgId,
       agencyName: agencies.name,
     })
     .from(payrollRunLines)
-    .innerJoin(employees, eq(employees.id, payrollRunLines.employeeId))
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .innerJoin(people, eq(people.id, payrollRunLines.employeeId))
     .leftJoin(agencies, eq(agencies.id, payrollRunLines.agencyId))
     .where(eq(payrollRunLines.runId, run.id))
-    .orderBy(asc(payrollRunLines.workerType), asc(nurses.lastName), asc(nurses.firstName), asc(payrollRunLines.employeeId));
+    .orderBy(asc(payrollRunLines.workerType), asc(people.lastName), asc(people.firstName), asc(payrollRunLines.employeeId));
 }
 
 const workedMinutesOf = (l: LineRow) => l.regularMinutes + l.overtimeMinutes + l.doubleTimeMinutes;
@@ -255,7 +274,8 @@ export async function getRun(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): P
     lines: rows.map(({ line, first, last, empId, paychexEmpId, paychexOrgId, agencyName }) => {
       const warnings: string[] = [];
       if (line.workerType === 'IN' && (!paychexEmpId || !paychexOrgId)) warnings.push(productMessages.payrollMissingPaychexIds);
-      if (fallbacks.has(line.employeeId)) warnings.push(line.workerType === 'AN' ? productMessages.payrollNoAgencyRate : productMessages.payrollNoExternalRate);
+      if (fallbacks.has(line.employeeId))
+        warnings.push(line.workerType === 'AN' ? productMessages.payrollNoAgencyRate : productMessages.payrollNoExternalRate);
       return {
         employee_id: line.employeeId,
         name: `${first} ${last}`,
@@ -294,27 +314,37 @@ export async function getRun(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): P
  * staff are paid by the payroll provider from the export, its agencies by their statements.
  */
 export async function approveRun(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<PayrollRunSummary> {
-  const db = tx ?? ctx.deps.db;
-  const now = new Date();
-  const summary = await db.transaction(async (t) => {
+  const now = ctx.deps.clock.now();
+  return transaction(ctx, tx, async (t, after) => {
     const run = await runOf(t, facilityOf(ctx).id, input.runId, true);
+    after.publish({ type: 'payroll.changed', run_id: run.id });
     if (run.status !== 'DRAFT') throw new AppError('CONFLICT', productMessages.payrollRunNotDraft);
     const period = { start: run.periodStart, end: run.periodEnd };
     const open = await openTimecards(t, run.facilityId, period);
     if (open > 0) throw new AppError('CONFLICT', productMessages.payrollTimecardsOpen(open));
     const facility = await payrollFacility(t, run.facilityId);
     const computed = await writeLines(t, run, await computeLines(t, facility, period), now);
-    const owed = await t.select({ n: count() }).from(payrollRunLines).where(and(eq(payrollRunLines.runId, run.id), eq(payrollRunLines.workerType, 'EN'), sql`${payrollRunLines.grossCents} > 0`));
+    const owed = await t
+      .select({ n: count() })
+      .from(payrollRunLines)
+      .where(and(eq(payrollRunLines.runId, run.id), eq(payrollRunLines.workerType, 'EN'), sql`${payrollRunLines.grossCents} > 0`));
     const paidNow = (owed[0]?.n ?? 0) === 0;
     const userId = ctx.user?.id ?? null;
     const [approved] = await t
       .update(payrollRuns)
-      .set({ status: paidNow ? 'PAID' : 'APPROVED', approvedAt: now, approvedBy: userId, ...(paidNow ? { paidAt: now, paidBy: userId } : {}) })
+      .set({
+        status: paidNow ? 'PAID' : 'APPROVED',
+        approvedAt: now,
+        approvedBy: userId,
+        ...(paidNow ? { paidAt: now, paidBy: userId } : {}),
+      })
       .where(eq(payrollRuns.id, computed.id))
       .returning();
-    await ctx.audit('payroll.run_approved', { target: run.id, detail: `${periodOfRun(run)}${paidNow ? ', nothing to pay from the vault' : ''}` }, t);
+    await ctx.audit(
+      'payroll.run_approved',
+      { target: run.id, detail: `${periodOfRun(run)}${paidNow ? ', nothing to pay from the vault' : ''}` },
+      t,
+    );
     return summaryOf(t, approved!);
   });
-  if (!tx) ctx.publish({ type: 'payroll.changed', run_id: summary.id });
-  return summary;
 }

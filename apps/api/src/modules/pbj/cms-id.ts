@@ -1,16 +1,15 @@
 import type { CmsIdInput } from '@careroster/shared/api/pbj/cms-id';
 import { productMessages } from '@careroster/shared/messages';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { facilities } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { saveAreaSettings } from '../facility';
 
 /** The facility's CMS id, the file header's facilityId (the contract and the database check its shape). */
 export async function updateCmsId(ctx: Ctx, input: CmsIdInput, tx?: DbOrTx): Promise<{ cms_facility_id: string; message: string }> {
   const facilityId = facilityOf(ctx).id;
   const cmsId = input.cms_facility_id.trim();
   const work = async (db: DbOrTx) => {
-    await db.update(facilities).set({ cmsFacilityId: cmsId }).where(eq(facilities.id, facilityId));
+    await saveAreaSettings(db, facilityId, { cmsFacilityId: cmsId });
     await ctx.audit('pbj.cms_id_changed', { target: facilityId }, db);
   };
   await (tx ? work(tx) : ctx.deps.db.transaction(work));

@@ -46,7 +46,9 @@ export function pbjXml(build: PbjBuild): string {
       lines.push(`        <workDay>${el('date', date)}<hourEntries>`);
       for (; i < entries.length && entries[i]!.employeeId === employeeId && entries[i]!.date === date; i += 1) {
         const e = entries[i]!;
-        lines.push(`          <hourEntry>${el('hours', fixed(entryHours(e.minutes), 2))}${el('jobTitleCode', e.code)}${el('payTypeCode', e.payType)}</hourEntry>`);
+        lines.push(
+          `          <hourEntry>${el('hours', fixed(entryHours(e.minutes), 2))}${el('jobTitleCode', e.code)}${el('payTypeCode', e.payType)}</hourEntry>`,
+        );
       }
       lines.push('        </hourEntries></workDay>');
     }
@@ -63,8 +65,17 @@ const fileName = (build: PbjBuild, ext: string) =>
 export async function downloadPbjXml(ctx: Ctx, query: PbjQuery, tx?: DbOrTx): Promise<FileAnswer> {
   const build = await buildPbj(ctx, query, tx);
   const { errors } = build.answer.report;
-  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors.map((e) => e.message));
-  return { data: Buffer.from(pbjXml(build), 'utf8'), contentType: 'application/xml; charset=utf-8', filename: fileName(build, 'xml'), disposition: 'attachment' };
+  if (errors.length > 0)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      errors.map((e) => e.message),
+    );
+  return {
+    data: Buffer.from(pbjXml(build), 'utf8'),
+    contentType: 'application/xml; charset=utf-8',
+    filename: fileName(build, 'xml'),
+    disposition: 'attachment',
+  };
 }
 
 const CSV_HEADER = ['Employee ID', 'Employee', 'Worker type', 'Date', 'Job title code', 'Job title', 'Pay type code', 'Pay type', 'Hours'];
@@ -90,5 +101,10 @@ export async function downloadPbjCsv(ctx: Ctx, query: PbjQuery, tx?: DbOrTx): Pr
       ]);
     }),
   ];
-  return { data: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'), contentType: 'text/csv; charset=utf-8', filename: fileName(build, 'csv'), disposition: 'attachment' };
+  return {
+    data: Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8'),
+    contentType: 'text/csv; charset=utf-8',
+    filename: fileName(build, 'csv'),
+    disposition: 'attachment',
+  };
 }

@@ -38,7 +38,8 @@ export async function getPbjMapping(ctx: Ctx, tx?: DbOrTx): Promise<PbjMappingAn
 export async function savePbjMapping(ctx: Ctx, input: SavePbjMappingInput, tx?: DbOrTx): Promise<PbjMappingAnswer & { message: string }> {
   const facilityId = facilityOf(ctx).id;
   const user = userOf(ctx);
-  if (input.codes.some((c) => !jobTitleById(c.job_title_id))) throw new AppError('VALIDATION_FAILED', productMessages.pbjMappingUnknownTitle);
+  if (input.codes.some((c) => !jobTitleById(c.job_title_id)))
+    throw new AppError('VALIDATION_FAILED', productMessages.pbjMappingUnknownTitle);
   // One row per title: the last given wins, as a form sending a title twice would mean.
   const rows = [...new Map(input.codes.map((c) => [c.job_title_id.toLowerCase(), c.code])).entries()].map(([jobTitleId, code]) => ({
     facilityId,

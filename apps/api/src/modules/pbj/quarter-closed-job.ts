@@ -2,12 +2,13 @@ import { formatDate } from '@careroster/shared/format/date-time';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
 import { lastClosedQuarter, pbjDeadline, quarterLabel } from '@careroster/shared/pbj/quarters';
-import type { Db } from '../../db/client';
-import { facilities, pbjQuarterNotices } from '../../db/schema';
-import { createContext } from '../../platform/context';
+import { pbjQuarterNotices } from '../../db/schema';
+import { createContext, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { Deps } from '../../platform/deps';
 import type { JobDefinition } from '../../platform/jobs';
-import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
+import { everyFacility } from '../facility';
+import { type RaisedNotification, raiseNotifications } from '../notifications';
 
 /**
  * Raises the PBJ notice of each facility's last closed quarter, once: the notice row is written
@@ -15,15 +16,16 @@ import { announceNotifications, raiseNotifications, type RaisedNotification } fr
  * retries and several instances notify once. A quarter whose deadline has already passed on the
  * facility's today (a facility that joined late) is not announced: the page shows it overdue.
  */
-export async function raiseClosedQuarterNotices(db: Db, now: Date = new Date()): Promise<RaisedNotification[]> {
-  const all = await db.select({ id: facilities.id, timezone: facilities.timezone }).from(facilities);
+export async function raiseClosedQuarterNotices(ctx: Ctx, now: Date = ctx.deps.clock.now()): Promise<RaisedNotification[]> {
+  const { db } = ctx.deps;
+  const all = await everyFacility(db);
   const raised: RaisedNotification[] = [];
   for (const f of all) {
     const today = zonedDate(now, f.timezone);
     const quarter = lastClosedQuarter(today);
     const deadline = pbjDeadline(quarter);
     if (deadline < today) continue;
-    const notified = await db.transaction(async (tx) => {
+    const notified = await transaction(ctx, undefined, async (tx) => {
       const inserted = await tx
         .insert(pbjQuarterNotices)
         .values({ facilityId: f.id, fiscalYear: quarter.fiscalYear, quarter: quarter.quarter })
@@ -31,7 +33,12 @@ export async function raiseClosedQuarterNotices(db: Db, now: Date = new Date()):
         .returning({ facilityId: pbjQuarterNotices.facilityId });
       if (inserted.length === 0) return [];
       return raiseNotifications(tx, [
-        { facilityId: f.id, type: 'PBJ', title: productMessages.pbjNoticeTitle, body: productMessages.pbjNoticeBody(quarterLabel(quarter), formatDate(deadline)) },
+        {
+          facilityId: f.id,
+          type: 'PBJ',
+          title: productMessages.pbjNoticeTitle,
+          body: productMessages.pbjNoticeBody(quarterLabel(quarter), formatDate(deadline)),
+        },
       ]);
     });
     raised.push(...notified);
@@ -48,8 +55,7 @@ export const pbjQuarterClosedJob = (deps: () => Deps): JobDefinition => ({
   retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
   async handler(_data, job) {
     const d = deps();
-    const raised = await raiseClosedQuarterNotices(d.db);
-    await announceNotifications(createContext({ requestId: job.jobId, log: job.log, deps: d }), raised);
+    const raised = await raiseClosedQuarterNotices(createContext({ requestId: job.jobId, log: job.log, deps: d }));
     if (raised.length > 0) job.log.info({ notified: raised.length }, 'PBJ quarter notices raised');
   },
 });

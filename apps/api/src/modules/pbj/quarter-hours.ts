@@ -3,9 +3,11 @@ import type { WorkerType } from '@careroster/shared/lookups';
 import { pbjPayTypeOf, type PbjPayType } from '@careroster/shared/pbj/codes';
 import { workedMinutesByDate } from '@careroster/shared/pbj/hours';
 import type { RoundingIncrement } from '@careroster/shared/timekeeping/values';
-import { and, eq, gt, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, employees, nurses, positions, timecards } from '../../db/schema';
+import { bookingRows } from '../shifts';
+import { approvedWorkedTime, undecidedTimecardCount } from '../timekeeping';
+import { peopleDirectory } from '../employees';
 
 export type PbjEmployee = {
   id: string;
@@ -24,40 +26,35 @@ export type WorkedDay = { employeeId: string; jobTitleId: string; date: string; 
  * The approved hours of a quarter, by employee, job title and facility-local date, from the
  * effective punches of APPROVED timecards (decision 031). The job title is the booked position's,
  * the title the hours were worked under. A shift over midnight is split; the parts outside the
- * quarter belong to the neighbouring quarter's file. Timecards are found by their work date
- * (indexed), two days wide on the early side for a shift that runs into the quarter.
+ * quarter belong to the neighbouring quarter's file.
  */
 export async function quarterHours(db: DbOrTx, facilityId: string, range: { start: string; end: string }, zone: Zone) {
   const from = zonedInstant(range.start, '00:00', zone);
   const to = zonedInstant(addDays(range.end, 1), '00:00', zone);
+  // Two days wide on the early side, for a shift that runs into the quarter.
+  const work = approvedWorkedTime(db, facilityId, { from: addDays(range.start, -2), to: range.end });
+  const bookings = bookingRows(db);
   const rows = await db
     .select({
-      employeeId: timecards.employeeId,
-      jobTitleId: positions.jobTitleId,
-      clockInAt: timecards.clockInAt,
-      clockOutAt: timecards.clockOutAt,
-      rounding: timecards.roundingMinutes,
-      workedMinutes: timecards.workedMinutes,
+      employeeId: work.employeeId,
+      jobTitleId: bookings.jobTitleId,
+      clockInAt: work.clockInAt,
+      clockOutAt: work.clockOutAt,
+      rounding: work.roundingMinutes,
+      workedMinutes: work.workedMinutes,
     })
-    .from(timecards)
-    .innerJoin(assignments, eq(assignments.id, timecards.assignmentId))
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .where(
-      and(
-        eq(timecards.facilityId, facilityId),
-        eq(timecards.status, 'APPROVED'),
-        gte(timecards.workDate, addDays(range.start, -2)),
-        lte(timecards.workDate, range.end),
-        isNotNull(timecards.clockInAt),
-        isNotNull(timecards.clockOutAt),
-        lt(timecards.clockInAt, to),
-        gt(timecards.clockOutAt, from),
-      ),
-    );
+    .from(work)
+    .innerJoin(bookings, eq(bookings.id, work.assignmentId))
+    .where(and(isNotNull(work.clockInAt), isNotNull(work.clockOutAt), lt(work.clockInAt, to), gt(work.clockOutAt, from)));
 
   const days = new Map<string, WorkedDay>();
   for (const r of rows) {
-    const card = { clockInAt: r.clockInAt!, clockOutAt: r.clockOutAt!, rounding: r.rounding as RoundingIncrement, workedMinutes: r.workedMinutes };
+    const card = {
+      clockInAt: r.clockInAt!,
+      clockOutAt: r.clockOutAt!,
+      rounding: r.rounding as RoundingIncrement,
+      workedMinutes: r.workedMinutes,
+    };
     for (const part of workedMinutesByDate(card, zone)) {
       if (part.date < range.start || part.date > range.end) continue;
       const key = `${r.employeeId}|${r.jobTitleId}|${part.date}`;
@@ -68,20 +65,20 @@ export async function quarterHours(db: DbOrTx, facilityId: string, range: { star
   }
 
   const ids = [...new Set([...days.values()].map((d) => d.employeeId))];
+  const directory = peopleDirectory(db);
   const people = ids.length
     ? await db
         .select({
-          id: employees.id,
-          empId: employees.empId,
-          workerType: employees.workerType,
-          payType: employees.payType,
-          hireDate: employees.dateOfJoining,
-          firstName: nurses.firstName,
-          lastName: nurses.lastName,
+          id: directory.id,
+          empId: directory.empId,
+          workerType: directory.workerType,
+          payType: directory.payType,
+          hireDate: directory.dateOfJoining,
+          firstName: directory.firstName,
+          lastName: directory.lastName,
         })
-        .from(employees)
-        .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-        .where(and(eq(employees.facilityId, facilityId), inArray(employees.id, ids)))
+        .from(directory)
+        .where(and(eq(directory.facilityId, facilityId), inArray(directory.id, ids)))
     : [];
   const staff = new Map<string, PbjEmployee>(
     people.map((p) => [
@@ -100,18 +97,16 @@ export async function quarterHours(db: DbOrTx, facilityId: string, range: { star
 }
 
 /** Timecards of the quarter up to `through` that are not approved (pending or disputed): their hours wait. */
-export async function unapprovedCount(db: DbOrTx, facilityId: string, range: { start: string; end: string }, through: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(timecards)
-    .where(
-      and(
-        eq(timecards.facilityId, facilityId),
-        ne(timecards.status, 'APPROVED'),
-        isNotNull(timecards.clockInAt),
-        gte(timecards.workDate, range.start),
-        lte(timecards.workDate, through < range.end ? through : range.end),
-      ),
-    );
-  return row?.n ?? 0;
+export async function unapprovedCount(
+  db: DbOrTx,
+  facilityId: string,
+  range: { start: string; end: string },
+  through: string,
+): Promise<number> {
+  return undecidedTimecardCount(
+    db,
+    facilityId,
+    { from: range.start, to: through < range.end ? through : range.end },
+    { punchedOnly: true },
+  );
 }

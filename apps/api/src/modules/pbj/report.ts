@@ -7,11 +7,18 @@ import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
 import { pbjCodeLabel, pbjPayTypeLabel, pbjStateCodes, type PbjPayType } from '@careroster/shared/pbj/codes';
 import { applyPbjEdits, blockingEdits, entryHours, type PbjEditProblem, type PbjEntry } from '@careroster/shared/pbj/edits';
-import { daysUntil, lastClosedQuarter, pbjDeadline, quarterEnded, quarterLabel, quarterRange, type FiscalQuarter } from '@careroster/shared/pbj/quarters';
-import { eq } from 'drizzle-orm';
+import {
+  daysUntil,
+  lastClosedQuarter,
+  pbjDeadline,
+  quarterEnded,
+  quarterLabel,
+  quarterRange,
+  type FiscalQuarter,
+} from '@careroster/shared/pbj/quarters';
 import type { DbOrTx } from '../../db/client';
-import { facilities } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { facilityRow } from '../facility';
 import { mappingOf } from './mapping';
 import { quarterHours, unapprovedCount, type PbjEmployee } from './quarter-hours';
 import { SOFTWARE_NAME, SOFTWARE_VERSION } from './software';
@@ -27,7 +34,11 @@ export type PbjBuild = {
 };
 
 const hoursText = (hours: number) => fixed(hours, 2);
-const sum = (values: number[]) => roundTo(values.reduce((a, b) => a + b, 0), 2);
+const sum = (values: number[]) =>
+  roundTo(
+    values.reduce((a, b) => a + b, 0),
+    2,
+  );
 
 function problem(kind: PbjProblem['kind'], message: string, extra: Partial<Omit<PbjProblem, 'kind' | 'message'>> = {}): PbjProblem {
   return { kind, message, employee_name: null, pbj_employee_id: null, date: null, job_title: null, hours: null, ...extra };
@@ -55,13 +66,11 @@ export const quarterOf = (query: PbjQuery, today: string): FiscalQuarter =>
  * One quarter's PBJ (decision 031): approved hours by employee, date, PBJ job title and pay
  * type, CMS's edits, and what else keeps hours out of the file or the file from CMS.
  */
-export async function buildPbj(ctx: Ctx, query: PbjQuery, tx?: DbOrTx, now = new Date()): Promise<PbjBuild> {
+export async function buildPbj(ctx: Ctx, query: PbjQuery, tx?: DbOrTx): Promise<PbjBuild> {
   const db = tx ?? ctx.deps.db;
+  const now = ctx.deps.clock.now();
   const scope = facilityOf(ctx);
-  const [facility] = await db
-    .select({ cmsId: facilities.cmsFacilityId, state: facilities.state })
-    .from(facilities)
-    .where(eq(facilities.id, scope.id));
+  const facility = await facilityRow(db, scope.id);
   if (!facility) throw new AppError('NOT_FOUND');
   const zone = scope.timezone;
   const today = zonedDate(now, zone);
@@ -92,12 +101,18 @@ export async function buildPbj(ctx: Ctx, query: PbjQuery, tx?: DbOrTx, now = new
     entryByKey.set(key, entry);
   }
 
-  const { kept, problems: edits } = applyPbjEdits([...entryByKey.values()], { start: range.start, end: range.end, today, listed: new Set(staff.keys()) });
+  const { kept, problems: edits } = applyPbjEdits([...entryByKey.values()], {
+    start: range.start,
+    end: range.end,
+    today,
+    listed: new Set(staff.keys()),
+  });
   const errors: PbjProblem[] = [];
   const warnings: PbjProblem[] = [];
-  if (!facility.cmsId) errors.push(problem('CMS_ID_MISSING', productMessages.pbjProblemCmsIdMissing));
+  if (!facility.cmsFacilityId) errors.push(problem('CMS_ID_MISSING', productMessages.pbjProblemCmsIdMissing));
   if (!pbjStateCodes.has(facility.state)) errors.push(problem('STATE_INVALID', productMessages.pbjProblemStateInvalid(facility.state)));
-  const byDate = (a: PbjEditProblem, b: PbjEditProblem) => a.date.localeCompare(b.date) || staff.get(a.employeeId)!.name.localeCompare(staff.get(b.employeeId)!.name);
+  const byDate = (a: PbjEditProblem, b: PbjEditProblem) =>
+    a.date.localeCompare(b.date) || staff.get(a.employeeId)!.name.localeCompare(staff.get(b.employeeId)!.name);
   for (const p of [...edits].sort(byDate)) (blockingEdits.has(p.edit) ? errors : warnings).push(editProblem(p, staff.get(p.employeeId)!));
   // A title nobody has decided on blocks the file: its hours would silently be missing. Once the
   // facility says "not reported", the hours stay visible here as a warning.
@@ -105,16 +120,19 @@ export async function buildPbj(ctx: Ctx, query: PbjQuery, tx?: DbOrTx, now = new
     const title = mappingById.get(jobTitleId)!;
     const hours = entryHours(aside.minutes);
     const extra = { job_title: title.name, hours };
-    if (title.reviewed) warnings.push(problem('TITLE_NOT_REPORTED', productMessages.pbjProblemTitleNotReported(title.name, hoursText(hours)), extra));
+    if (title.reviewed)
+      warnings.push(problem('TITLE_NOT_REPORTED', productMessages.pbjProblemTitleNotReported(title.name, hoursText(hours)), extra));
     else errors.push(problem('TITLE_UNMAPPED', productMessages.pbjProblemTitleUnmapped(title.name, hoursText(hours)), extra));
   }
   const waiting = await unapprovedCount(db, scope.id, range, today);
   if (kept.length === 0) {
     // An empty file is not ready to send: say first that it is empty, and why.
     const why =
-      waiting > 0 ? productMessages.pbjProblemEmptyNotApproved(waiting)
-      : days.length > 0 ? productMessages.pbjProblemEmptyLeftOut
-      : productMessages.pbjProblemEmptyNotWorked;
+      waiting > 0
+        ? productMessages.pbjProblemEmptyNotApproved(waiting)
+        : days.length > 0
+          ? productMessages.pbjProblemEmptyLeftOut
+          : productMessages.pbjProblemEmptyNotWorked;
     warnings.unshift(problem('EMPTY', why));
   }
   if (waiting > 0) warnings.push(problem('NOT_APPROVED', productMessages.pbjProblemNotApproved(waiting)));
@@ -151,7 +169,12 @@ export async function buildPbj(ctx: Ctx, query: PbjQuery, tx?: DbOrTx, now = new
       days_left: daysUntil(today, deadline),
       ended,
     },
-    header: { cms_facility_id: facility.cmsId, state: facility.state, software_name: SOFTWARE_NAME, software_version: SOFTWARE_VERSION },
+    header: {
+      cms_facility_id: facility.cmsFacilityId,
+      state: facility.state,
+      software_name: SOFTWARE_NAME,
+      software_version: SOFTWARE_VERSION,
+    },
     days: [...cells.values()]
       .sort((a, b) => a.date.localeCompare(b.date) || a.code - b.code || a.payType - b.payType)
       .map((c) => ({

@@ -1,7 +1,8 @@
 import { ptoYears, type PtoPolicyTerms, type PtoYear, type PtoYearActivity } from '@careroster/shared/timekeeping/pto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ptoLedger, timecards } from '../../db/schema';
+import { ptoLedger } from '../../db/schema';
+import { approvedMinutesByYear } from '../timekeeping';
 
 /** Without a policy nothing accrues or carries over; adjustments and usage still count. */
 export const NO_POLICY: PtoPolicyTerms = { accrualPerHour: 0, annualCapMinutes: 0, carryOverMinutes: 0 };
@@ -13,14 +14,7 @@ export const NO_POLICY: PtoPolicyTerms = { accrualPerHour: 0, annualCapMinutes: 
  */
 export async function activityOf(db: DbOrTx, employeeId: string): Promise<PtoYearActivity[]> {
   const [worked, ledger] = await Promise.all([
-    db
-      .select({
-        year: sql<number>`extract(year from ${timecards.workDate})::int`,
-        minutes: sql<number>`coalesce(sum(${timecards.workedMinutes}), 0)::int`,
-      })
-      .from(timecards)
-      .where(and(eq(timecards.employeeId, employeeId), eq(timecards.status, 'APPROVED')))
-      .groupBy(sql`1`),
+    approvedMinutesByYear(db, employeeId),
     db
       .select({
         year: ptoLedger.year,
@@ -43,7 +37,13 @@ export function yearsThrough(terms: PtoPolicyTerms, activity: PtoYearActivity[],
 }
 
 /** What an employee has to use in one year: that year's ending balance as things stand. */
-export async function availableIn(db: DbOrTx, employeeId: string, terms: PtoPolicyTerms, year: number, currentYear: number): Promise<number> {
+export async function availableIn(
+  db: DbOrTx,
+  employeeId: string,
+  terms: PtoPolicyTerms,
+  year: number,
+  currentYear: number,
+): Promise<number> {
   const years = yearsThrough(terms, await activityOf(db, employeeId), year, currentYear);
   return years.find((y) => y.year === year)!.endingMinutes;
 }

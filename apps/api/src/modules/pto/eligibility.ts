@@ -3,10 +3,12 @@ import type { EligibleEmployee } from '@careroster/shared/api/pto/pto';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { eligibilityOf, hoursOfMinutes, lookbackPeriod } from '@careroster/shared/timekeeping/pto';
 import { ACA_MONTHLY_HOURS } from '@careroster/shared/timekeeping/values';
-import { and, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, jobTitles, nurses, timecards } from '../../db/schema';
+import { jobTitles } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { peopleDirectory } from '../employees';
+import { hoursOfServiceByMonth } from '../timekeeping';
 
 /**
  * ACA full-time employees of the facility: the worked minutes of their timecards over the
@@ -17,45 +19,41 @@ import { facilityOf, type Ctx } from '../../platform/context';
 export async function benefitsEligibility(ctx: Ctx, input: { months: number }, tx?: DbOrTx): Promise<BenefitsEligibility> {
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
-  const period = lookbackPeriod(zonedDate(new Date(), facility.timezone), input.months);
-  const rows = await db
-    .select({
-      employeeId: timecards.employeeId,
-      month: sql<string>`to_char(${timecards.workDate}, 'YYYY-MM')`,
-      minutes: sql<number>`sum(${timecards.workedMinutes})::int`,
-    })
-    .from(timecards)
-    .where(
-      and(
-        eq(timecards.facilityId, facility.id),
-        inArray(timecards.status, ['APPROVED', 'PENDING']),
-        between(timecards.workDate, period.start, period.end),
-      ),
-    )
-    .groupBy(timecards.employeeId, sql`2`);
+  const period = lookbackPeriod(zonedDate(ctx.deps.clock.now(), facility.timezone), input.months);
+  const rows = await hoursOfServiceByMonth(db, facility.id, { from: period.start, to: period.end });
   const byEmployee = new Map<string, Map<string, number>>();
   for (const r of rows) {
     const months = byEmployee.get(r.employeeId) ?? new Map<string, number>();
     months.set(r.month, Number(r.minutes));
     byEmployee.set(r.employeeId, months);
   }
-  const eligible = [...byEmployee].map(([id, months]) => ({ id, months, ...eligibilityOf(months, period.months) })).filter((e) => e.eligible);
+  const eligible = [...byEmployee]
+    .map(([id, months]) => ({ id, months, ...eligibilityOf(months, period.months) }))
+    .filter((e) => e.eligible);
+  const directory = peopleDirectory(db);
   const people =
     eligible.length === 0
       ? []
       : await db
           .select({
-            id: employees.id,
-            nurseId: employees.nurseId,
-            workerType: employees.workerType,
-            firstName: nurses.firstName,
-            lastName: nurses.lastName,
+            id: directory.id,
+            nurseId: directory.nurseId,
+            workerType: directory.workerType,
+            firstName: directory.firstName,
+            lastName: directory.lastName,
             jobTitle: jobTitles.abbreviation,
           })
-          .from(employees)
-          .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-          .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
-          .where(and(eq(employees.facilityId, facility.id), inArray(employees.id, eligible.map((e) => e.id))));
+          .from(directory)
+          .innerJoin(jobTitles, eq(jobTitles.id, directory.jobTitleId))
+          .where(
+            and(
+              eq(directory.facilityId, facility.id),
+              inArray(
+                directory.id,
+                eligible.map((e) => e.id),
+              ),
+            ),
+          );
   const personById = new Map(people.map((p) => [p.id, p]));
   const results: EligibleEmployee[] = eligible
     .map((e) => {
@@ -74,5 +72,12 @@ export async function benefitsEligibility(ctx: Ctx, input: { months: number }, t
       };
     })
     .sort((a, b) => b.total_hours - a.total_hours || a.name.localeCompare(b.name));
-  return { months: period.months, start: period.start, end: period.end, threshold_hours: ACA_MONTHLY_HOURS, count: results.length, results };
+  return {
+    months: period.months,
+    start: period.start,
+    end: period.end,
+    threshold_hours: ACA_MONTHLY_HOURS,
+    count: results.length,
+    results,
+  };
 }

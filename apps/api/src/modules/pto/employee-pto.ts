@@ -9,10 +9,12 @@ import { formatPtoHours, hoursOfMinutes, minutesOfHours } from '@careroster/shar
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { employeePtoPolicies, ptoLedger, ptoRequests, users } from '../../db/schema';
+import { employeePtoPolicies, ptoLedger, ptoRequests } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { staffNames } from '../auth';
+import { employeeOf } from '../employees';
 import { activityOf, NO_POLICY, yearsThrough } from './balances';
-import { effectivePolicy, employeeOf, termsOf, toPolicy } from './policies';
+import { effectivePolicy, termsOf, toPolicy } from './policies';
 import { requestsOf } from './requests';
 
 const isQuarter = (hours: number) => Math.abs(hours * 4 - Math.round(hours * 4)) < 1e-9;
@@ -26,16 +28,23 @@ export async function getEmployeePto(ctx: Ctx, input: { employeeId: string }, tx
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
   await employeeOf(db, facility.id, input.employeeId);
-  const today = zonedDate(new Date(), facility.timezone);
+  const today = zonedDate(ctx.deps.clock.now(), facility.timezone);
   const currentYear = Number(today.slice(0, 4));
+  const author = staffNames(db);
   const [policy, activity, requests, ledger] = await Promise.all([
     effectivePolicy(db, facility.id, input.employeeId),
     activityOf(db, input.employeeId),
     requestsOf(db, facility.id, input.employeeId),
     db
-      .select({ l: ptoLedger, firstName: users.firstName, lastName: users.lastName, start: ptoRequests.startDate, end: ptoRequests.endDate })
+      .select({
+        l: ptoLedger,
+        firstName: author.firstName,
+        lastName: author.lastName,
+        start: ptoRequests.startDate,
+        end: ptoRequests.endDate,
+      })
       .from(ptoLedger)
-      .leftJoin(users, eq(users.id, ptoLedger.createdBy))
+      .leftJoin(author, eq(author.id, ptoLedger.createdBy))
       .leftJoin(ptoRequests, eq(ptoRequests.id, ptoLedger.requestId))
       .where(and(eq(ptoLedger.employeeId, input.employeeId), sql`${ptoLedger.kind} in ('USAGE', 'ADJUSTMENT')`))
       .orderBy(desc(ptoLedger.createdAt)),
@@ -49,10 +58,22 @@ export async function getEmployeePto(ctx: Ctx, input: { employeeId: string }, tx
   for (const y of years) {
     const line = { year: y.year, by: null, request_id: null };
     if (y.carriedOverMinutes !== 0) {
-      computed.push({ ...line, kind: 'CARRY_OVER', date: `${y.year}-01-01`, hours: hoursOfMinutes(y.carriedOverMinutes), note: productMessages.ptoCarryOverNote(y.year - 1) });
+      computed.push({
+        ...line,
+        kind: 'CARRY_OVER',
+        date: `${y.year}-01-01`,
+        hours: hoursOfMinutes(y.carriedOverMinutes),
+        note: productMessages.ptoCarryOverNote(y.year - 1),
+      });
     }
     if (y.forfeitedMinutes > 0) {
-      computed.push({ ...line, kind: 'FORFEIT', date: `${y.year}-01-01`, hours: -hoursOfMinutes(y.forfeitedMinutes), note: productMessages.ptoForfeitNote(y.year - 1) });
+      computed.push({
+        ...line,
+        kind: 'FORFEIT',
+        date: `${y.year}-01-01`,
+        hours: -hoursOfMinutes(y.forfeitedMinutes),
+        note: productMessages.ptoForfeitNote(y.year - 1),
+      });
     }
     if (y.accruedMinutes > 0) {
       computed.push({
@@ -108,7 +129,7 @@ export async function addAdjustment(
   const facility = facilityOf(ctx);
   if (input.hours === 0 || !isQuarter(input.hours)) throw new AppError('VALIDATION_FAILED', productMessages.ptoAdjustmentHours);
   if (input.note.length === 0) throw new AppError('VALIDATION_FAILED', productMessages.ptoAdjustmentNoteRequired);
-  const date = input.date ?? zonedDate(new Date(), facility.timezone);
+  const date = input.date ?? zonedDate(ctx.deps.clock.now(), facility.timezone);
   return (tx ?? ctx.deps.db).transaction(async (t) => {
     await employeeOf(t, facility.id, input.employeeId);
     const [row] = await t

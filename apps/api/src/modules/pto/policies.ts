@@ -5,8 +5,9 @@ import { hoursOfMinutes, minutesOfHours, type PtoPolicyTerms } from '@careroster
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { employeePtoPolicies, employees, ptoPolicies } from '../../db/schema';
+import { employeePtoPolicies, ptoPolicies } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { employeeOf } from '../employees';
 
 type PolicyRow = typeof ptoPolicies.$inferSelect;
 
@@ -53,7 +54,12 @@ export async function listPolicies(ctx: Ctx, tx?: DbOrTx): Promise<{ results: Pt
 }
 
 /** The checks a whole policy passes, whether created or edited. */
-async function checkPolicy(db: DbOrTx, facilityId: string, terms: { name: string; annualCap: number; carryOver: number }, selfId: string | null) {
+async function checkPolicy(
+  db: DbOrTx,
+  facilityId: string,
+  terms: { name: string; annualCap: number; carryOver: number },
+  selfId: string | null,
+) {
   if (terms.carryOver > terms.annualCap) throw new AppError('VALIDATION_FAILED', productMessages.ptoPolicyCarryOverAboveCap);
   const [clash] = await db
     .select({ id: ptoPolicies.id })
@@ -127,18 +133,12 @@ export async function updatePolicy(
   });
 }
 
-/** The employee of this facility, or 404: another facility's employee is not found (tenancy). */
-export async function employeeOf(db: DbOrTx, facilityId: string, employeeId: string) {
-  const [row] = await db
-    .select({ id: employees.id, nurseId: employees.nurseId })
-    .from(employees)
-    .where(and(eq(employees.facilityId, facilityId), eq(employees.id, employeeId)));
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 /** The policy an employee accrues under: hers by name, else the facility's default, else none. */
-export async function effectivePolicy(db: DbOrTx, facilityId: string, employeeId: string): Promise<{ row: PolicyRow | null; isDefault: boolean }> {
+export async function effectivePolicy(
+  db: DbOrTx,
+  facilityId: string,
+  employeeId: string,
+): Promise<{ row: PolicyRow | null; isDefault: boolean }> {
   const [own] = await db
     .select({ p: ptoPolicies })
     .from(employeePtoPolicies)

@@ -9,36 +9,38 @@ import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
 import { formatPtoHours, hoursOfMinutes, minutesOfHours, ptoRequestProblem, ptoYearOf } from '@careroster/shared/timekeeping/pto';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { employees, nurses, ptoLedger, ptoRequests, users } from '../../db/schema';
+import { ptoLedger, ptoRequests } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
-import { announceNotifications, raiseNotifications } from '../notifications/raise';
-import { timeClockDevice } from '../timekeeping/time-clock-device';
+import { staffNames } from '../auth';
+import { employeeOf, peopleDirectory } from '../employees';
+import { raiseNotifications } from '../notifications';
+import { timeClockDevice } from '../../platform/time-clock-device';
+import { transaction } from '../../platform/effects';
 import { availableIn, NO_POLICY } from './balances';
-import { effectivePolicy, employeeOf, termsOf } from './policies';
+import { effectivePolicy, termsOf } from './policies';
 
-const enteredBy = alias(users, 'pto_entered_by');
-const decidedBy = alias(users, 'pto_decided_by');
-
-const requestSelect = (db: DbOrTx) =>
-  db
+const requestSelect = (db: DbOrTx) => {
+  const people = peopleDirectory(db);
+  const enteredBy = staffNames(db, 'pto_entered_by');
+  const decidedBy = staffNames(db, 'pto_decided_by');
+  return db
     .select({
       r: ptoRequests,
-      nurseId: employees.nurseId,
-      firstName: nurses.firstName,
-      lastName: nurses.lastName,
+      nurseId: people.nurseId,
+      firstName: people.firstName,
+      lastName: people.lastName,
       enteredFirst: enteredBy.firstName,
       enteredLast: enteredBy.lastName,
       decidedFirst: decidedBy.firstName,
       decidedLast: decidedBy.lastName,
     })
     .from(ptoRequests)
-    .innerJoin(employees, eq(employees.id, ptoRequests.employeeId))
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .innerJoin(people, eq(people.id, ptoRequests.employeeId))
     .leftJoin(enteredBy, eq(enteredBy.id, ptoRequests.enteredByUser))
     .leftJoin(decidedBy, eq(decidedBy.id, ptoRequests.decidedBy));
+};
 
 type RequestRow = Awaited<ReturnType<ReturnType<typeof requestSelect>['execute']>>[number];
 
@@ -162,9 +164,10 @@ export async function requestFromTimeClock(
   deviceToken: string | undefined,
   input: z.output<(typeof requestPtoFromTimeClockContract)['body']>,
 ): Promise<z.input<(typeof requestPtoFromTimeClockContract)['answer']>> {
-  const device = await timeClockDevice(ctx.deps.db, deviceToken);
-  const today = zonedDate(new Date(), device.timezone);
-  const { request, raised } = await ctx.deps.db.transaction(async (t) => {
+  const now = ctx.deps.clock.now();
+  const device = await timeClockDevice(ctx.deps.db, deviceToken, now);
+  const today = zonedDate(now, device.timezone);
+  const request = await transaction(ctx, undefined, async (t) => {
     const id = await insertRequest(
       t,
       {
@@ -180,7 +183,7 @@ export async function requestFromTimeClock(
       today,
     );
     const row = await findRequest(t, device.facilityId, id);
-    const raised = await raiseNotifications(t, [
+    await raiseNotifications(t, [
       {
         facilityId: device.facilityId,
         type: 'PTO',
@@ -196,9 +199,8 @@ export async function requestFromTimeClock(
       },
     ]);
     await ctx.audit('pto.request.time-clock', { target: id }, t);
-    return { request: row, raised };
+    return row;
   });
-  await announceNotifications(ctx, raised);
   return {
     id: request.r.id,
     status: request.r.status,
@@ -244,6 +246,7 @@ export async function decideRequest(
 ): Promise<PtoRequest> {
   const facility = facilityOf(ctx);
   const userId = userOf(ctx).id;
+  const now = ctx.deps.clock.now();
   return (tx ?? ctx.deps.db).transaction(async (t) => {
     const current = await findRequest(t, facility.id, input.requestId);
     // The employee's lock: a second approval at once waits, then sees the first one's usage.
@@ -254,10 +257,13 @@ export async function decideRequest(
     if (input.decision === 'APPROVE') {
       const policy = await effectivePolicy(t, facility.id, current.r.employeeId);
       const year = ptoYearOf(current.r.startDate);
-      const currentYear = Number(zonedDate(new Date(), facility.timezone).slice(0, 4));
+      const currentYear = Number(zonedDate(now, facility.timezone).slice(0, 4));
       const available = await availableIn(t, current.r.employeeId, policy.row ? termsOf(policy.row) : NO_POLICY, year, currentYear);
       if (current.r.minutes > available) {
-        throw new AppError('CONFLICT', productMessages.ptoBeyondBalance(formatPtoHours(current.r.minutes), formatPtoHours(Math.max(0, available))));
+        throw new AppError(
+          'CONFLICT',
+          productMessages.ptoBeyondBalance(formatPtoHours(current.r.minutes), formatPtoHours(Math.max(0, available))),
+        );
       }
       await t.insert(ptoLedger).values({
         facilityId: facility.id,
@@ -272,7 +278,7 @@ export async function decideRequest(
     }
     await t
       .update(ptoRequests)
-      .set({ status: input.decision === 'APPROVE' ? 'APPROVED' : 'DENIED', decidedBy: userId, decidedAt: new Date(), decisionNote: note })
+      .set({ status: input.decision === 'APPROVE' ? 'APPROVED' : 'DENIED', decidedBy: userId, decidedAt: now, decisionNote: note })
       .where(eq(ptoRequests.id, current.r.id));
     await ctx.audit(input.decision === 'APPROVE' ? 'pto.request.approve' : 'pto.request.deny', { target: current.r.id }, t);
     return toRequest(await findRequest(t, facility.id, current.r.id));
@@ -286,7 +292,7 @@ export async function cancelRequest(ctx: Ctx, input: { requestId: string }, tx?:
     const current = await findRequest(t, facilityId, input.requestId);
     const [updated] = await t
       .update(ptoRequests)
-      .set({ status: 'CANCELLED', decidedBy: userOf(ctx).id, decidedAt: new Date() })
+      .set({ status: 'CANCELLED', decidedBy: userOf(ctx).id, decidedAt: ctx.deps.clock.now() })
       .where(and(eq(ptoRequests.id, current.r.id), eq(ptoRequests.status, 'PENDING')))
       .returning({ id: ptoRequests.id });
     if (!updated) throw new AppError('CONFLICT', productMessages.ptoNotPending);

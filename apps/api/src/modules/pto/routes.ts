@@ -12,7 +12,7 @@ import { updatePtoPolicyContract } from '@careroster/shared/api/pto/update-polic
 import { requestPtoFromTimeClockContract } from '@careroster/shared/api/timekeeping/time-clock/request-pto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
-import { TIME_CLOCK_DEVICE_HEADER } from '../timekeeping/time-clock-device';
+import { TIME_CLOCK_DEVICE_HEADER } from '../../platform/time-clock-device';
 import { addAdjustment, getEmployeePto } from './employee-pto';
 import { benefitsEligibility } from './eligibility';
 import { createPolicy, listPolicies, setEmployeePolicy, updatePolicy } from './policies';
@@ -31,7 +31,9 @@ export const ptoRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, updatePtoPolicyContract, writing, (request) => updatePolicy(request.ctx, { ...request.body, ...request.params }));
   route(app, getEmployeePtoContract, reading, (request) => getEmployeePto(request.ctx, request.params));
   route(app, setEmployeePtoPolicyContract, writing, (request) => setEmployeePolicy(request.ctx, { ...request.params, ...request.body }));
-  route(app, addPtoAdjustmentContract, { ...writing, idempotent: true }, (request) => addAdjustment(request.ctx, { ...request.body, ...request.params }));
+  route(app, addPtoAdjustmentContract, { ...writing, idempotent: true }, (request) =>
+    addAdjustment(request.ctx, { ...request.body, ...request.params }),
+  );
   route(app, listPtoRequestsContract, reading, (request) => listRequests(request.ctx, request.query));
   route(app, createPtoRequestContract, { ...writing, idempotent: true }, (request) => createRequest(request.ctx, request.body));
   route(app, decidePtoRequestContract, writing, (request) => decideRequest(request.ctx, { ...request.body, ...request.params }));

@@ -7,7 +7,7 @@ import { pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
 import { sendPush } from '../../platform/push/send';
-import { PUSH_NOTIFICATIONS_JOB } from '../notifications/raise';
+import { PUSH_NOTIFICATIONS_JOB } from '../notifications';
 
 export const PUSH_DELIVER_JOB = 'push.deliver';
 
@@ -150,7 +150,10 @@ async function deliver(deps: Deps, data: object, job: JobContext): Promise<void>
   const { status } = await sendPush(row, JSON.stringify(payload), delivery, vapid);
   const code = `PUSH_${status || 'NETWORK'}`;
   if (status >= 200 && status < 300) {
-    await db.update(pushSubscriptions).set({ lastDeliveredAt: sql`now()` }).where(eq(pushSubscriptions.id, subscriptionId));
+    await db
+      .update(pushSubscriptions)
+      .set({ lastDeliveredAt: sql`now()` })
+      .where(eq(pushSubscriptions.id, subscriptionId));
     job.log.info({ notificationId, subscriptionId, code }, 'push delivered');
     return;
   }

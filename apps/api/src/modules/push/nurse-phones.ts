@@ -24,13 +24,40 @@ export const nursePushJobPolicy = {
   expireInSeconds: 120,
 } as const;
 
+/** Whether the phone of this time-clock link has subscribed (it may since have been silenced). */
+export async function phoneSubscribed(db: DbOrTx, timeClockLinkId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: nursePushSubscriptions.id })
+    .from(nursePushSubscriptions)
+    .where(eq(nursePushSubscriptions.timeClockLinkId, timeClockLinkId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Subscribes a phone through its time-clock link. One endpoint is one browser: subscribing it
+ * again moves it to this link and starts its delivery record afresh.
+ */
+export async function subscribePhone(
+  db: DbOrTx,
+  values: Pick<
+    typeof nursePushSubscriptions.$inferInsert,
+    'facilityId' | 'employeeId' | 'timeClockLinkId' | 'endpoint' | 'p256dh' | 'auth'
+  >,
+): Promise<void> {
+  await db
+    .insert(nursePushSubscriptions)
+    .values(values)
+    .onConflictDoUpdate({ target: nursePushSubscriptions.endpoint, set: { ...values, createdAt: sql`now()`, lastDeliveredAt: null } });
+}
+
 /** Which of these employees have a phone that may receive: a push is queued only for them. */
-export async function employeesWithPhones(tx: DbOrTx, employeeIds: readonly string[]): Promise<Set<string>> {
+export async function employeesWithPhones(tx: DbOrTx, employeeIds: readonly string[], now: Date): Promise<Set<string>> {
   if (employeeIds.length === 0) return new Set();
   const rows = await tx
     .selectDistinct({ employeeId: nursePushSubscriptions.employeeId })
     .from(nursePushSubscriptions)
-    .where(and(inArray(nursePushSubscriptions.employeeId, [...employeeIds]), livePhone(new Date())));
+    .where(and(inArray(nursePushSubscriptions.employeeId, [...employeeIds]), livePhone(now)));
   return new Set(rows.map((r) => r.employeeId));
 }
 
@@ -50,13 +77,16 @@ export async function pushToNursePhones(
   const phones = await deps.db
     .select()
     .from(nursePushSubscriptions)
-    .where(and(eq(nursePushSubscriptions.employeeId, target.employeeId), livePhone(new Date())));
+    .where(and(eq(nursePushSubscriptions.employeeId, target.employeeId), livePhone(deps.clock.now())));
   let retry = false;
   for (const phone of phones) {
     if (!pushEndpointAllowed(phone.endpoint, deps.config.pushAllowedHosts)) continue;
     const { status } = await sendPush(phone, JSON.stringify(payload), options, deps.vapid);
     if (status >= 200 && status < 300) {
-      await deps.db.update(nursePushSubscriptions).set({ lastDeliveredAt: sql`now()` }).where(eq(nursePushSubscriptions.id, phone.id));
+      await deps.db
+        .update(nursePushSubscriptions)
+        .set({ lastDeliveredAt: sql`now()` })
+        .where(eq(nursePushSubscriptions.id, phone.id));
     } else if (status === 404 || status === 410) {
       // Only the row that was sent to: the endpoint may have been registered again meanwhile.
       await deps.db

@@ -3,33 +3,32 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applications, employees, jobTitles, nurses, positions, shifts } from '../../db/schema';
+import { applications, jobTitles, positions, shifts } from '../../db/schema';
+import { peopleDirectory } from '../employees';
 import { bookNurses, checkChosen, type Booked } from './booking';
 import { findShift, type ShiftRow } from './shift-rows';
 import { timingStatus } from './timing';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { OvertimeWarning } from '@careroster/shared/api/overtime/overtime';
-import { dispatchTimeClockLinks } from '../timekeeping/time-clock-links';
-
-const applicantColumns = {
-  id: applications.id,
-  position_id: applications.positionId,
-  employee_id: applications.employeeId,
-  first_name: nurses.firstName,
-  last_name: nurses.lastName,
-  type: employees.workerType,
-  job_title: jobTitles.name,
-  status: applications.status,
-  appliedAt: applications.createdAt,
-};
 
 function applicantQuery(db: DbOrTx, facilityId: string, shiftId: string) {
+  const people = peopleDirectory(db);
   return db
-    .select(applicantColumns)
+    .select({
+      id: applications.id,
+      position_id: applications.positionId,
+      employee_id: applications.employeeId,
+      first_name: people.firstName,
+      last_name: people.lastName,
+      type: people.workerType,
+      job_title: jobTitles.name,
+      status: applications.status,
+      appliedAt: applications.createdAt,
+    })
     .from(applications)
     .innerJoin(positions, eq(positions.id, applications.positionId))
-    .innerJoin(employees, eq(employees.id, applications.employeeId))
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .innerJoin(people, eq(people.id, applications.employeeId))
     .innerJoin(jobTitles, eq(jobTitles.id, positions.jobTitleId))
     .where(and(eq(applications.facilityId, facilityId), eq(positions.shiftId, shiftId)))
     .$dynamic();
@@ -71,10 +70,7 @@ async function accept(
     if (error instanceof AppError && error.message === productMessages.noOpeningsLeft) return null;
     throw error;
   }
-  await tx
-    .update(applications)
-    .set({ status: 'ACCEPTED', decidedAt: new Date() })
-    .where(eq(applications.id, application.id));
+  await tx.update(applications).set({ status: 'ACCEPTED', decidedAt: ctx.deps.clock.now() }).where(eq(applications.id, application.id));
   return booked;
 }
 
@@ -90,8 +86,7 @@ export async function decideApplication(
 ): Promise<Applicant & { overtime: OvertimeWarning[] }> {
   const { db } = ctx.deps;
   const facilityId = facilityOf(ctx).id;
-  let timeClockLinks = 0;
-  const overtime = await db.transaction(async (tx): Promise<OvertimeWarning[]> => {
+  const overtime = await transaction(ctx, undefined, async (tx, after): Promise<OvertimeWarning[]> => {
     const shift = await findShift(tx, facilityId, shiftId);
     const [found] = await tx
       .select({ application: applications, position: positions })
@@ -101,17 +96,16 @@ export async function decideApplication(
       .for('update', { of: applications });
     if (!found) throw new AppError('NOT_FOUND');
     if (found.application.status !== 'PENDING') throw new AppError('CONFLICT', productMessages.applicationDecided);
+    after.publish({ type: 'shifts.changed', shift_id: shiftId });
+    await ctx.audit(status === 'REJECTED' ? 'shift.applicant_reject' : 'shift.applicant_accept', { target: applicationId }, tx);
     if (status === 'REJECTED') {
-      await tx.update(applications).set({ status, decidedAt: new Date() }).where(eq(applications.id, applicationId));
+      await tx.update(applications).set({ status, decidedAt: ctx.deps.clock.now() }).where(eq(applications.id, applicationId));
       return [];
     }
     const booked = await accept(ctx, tx, found.application, found.position, shift, overrideReason);
     if (!booked) throw new AppError('CONFLICT', productMessages.noOpeningsLeft);
-    timeClockLinks = booked.timeClockLinks;
     return booked.overtime;
   });
-  ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
-  await dispatchTimeClockLinks(ctx, timeClockLinks);
   const [row] = await applicantQuery(db, facilityId, shiftId).where(eq(applications.id, applicationId));
   return { ...toApplicant(row!), overtime };
 }
@@ -122,15 +116,14 @@ export async function decideApplication(
  * opening, or when the nurse is booked elsewhere then, it waits as PENDING for the facility.
  */
 export async function applyToPosition(ctx: Ctx, input: { facilityId: string; positionId: string; employeeId: string }) {
-  let timeClockLinks = 0;
-  const stored = await ctx.deps.db.transaction(async (tx) => {
+  return transaction(ctx, undefined, async (tx) => {
     const [position] = await tx
       .select()
       .from(positions)
       .where(and(eq(positions.id, input.positionId), eq(positions.facilityId, input.facilityId)));
     if (!position) throw new AppError('NOT_FOUND');
     const [shift] = await tx.select().from(shifts).where(eq(shifts.id, position.shiftId));
-    if (timingStatus(shift!) !== 'UPCOMING') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
+    if (timingStatus(shift!, ctx.deps.clock.now()) !== 'UPCOMING') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
     const [nurse] = await checkChosen(tx, position, shift!, [input.employeeId]);
     if (nurse!.refusal) throw new AppError('CONFLICT', nurse!.refusal);
     const [application] = await tx
@@ -139,17 +132,11 @@ export async function applyToPosition(ctx: Ctx, input: { facilityId: string; pos
       .returning();
     if (position.autoApprove && !nurse!.booked) {
       // A savepoint: a lost race for the last opening or the nurse's time leaves the application pending.
-      await tx
-        .transaction(async (inner) => {
-          timeClockLinks = (await accept(ctx, inner, application!, position, shift!))?.timeClockLinks ?? 0;
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof AppError)) throw error;
-        });
+      await transaction(ctx, tx, (inner) => accept(ctx, inner, application!, position, shift!)).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+      });
     }
     const [row] = await tx.select().from(applications).where(eq(applications.id, application!.id));
     return row!;
   });
-  await dispatchTimeClockLinks(ctx, timeClockLinks);
-  return stored;
 }

@@ -3,10 +3,11 @@ import { AppError } from '@careroster/shared/errors';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, employees, nurses, positions } from '../../db/schema';
+import { assignments, positions } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
-import { checkOvertime, recordOvertimeOverrides } from '../overtime/projection';
-import { issueFirstTimeClockLinks } from '../timekeeping/time-clock-links';
+import { peopleDirectory } from '../employees';
+import { checkOvertime, recordOvertimeOverrides } from '../overtime';
+import { issueFirstTimeClockLinks } from '../timekeeping';
 import { bookingConflict } from './booking-errors';
 import { takeOpenings } from './capacity';
 import { bookedDuring, eligibilityFacts, refusalOf } from './eligibility';
@@ -15,8 +16,6 @@ import { timingStatus } from './timing';
 
 type PositionRow = typeof positions.$inferSelect;
 
-const fullName = sql`(${nurses.firstName} || ' ' || ${nurses.lastName})`;
-
 type Chosen = { id: string; nurseId: string; name: string; booked: boolean; refusal: string | null };
 
 /**
@@ -24,18 +23,18 @@ type Chosen = { id: string; nurseId: string; name: string; booked: boolean; refu
  * eligibility rule that refused, `booked` an overlapping booking. An unknown id is a 404.
  */
 export async function checkChosen(tx: DbOrTx, position: PositionRow, shift: ShiftRow, ids: string[]): Promise<Chosen[]> {
+  const people = peopleDirectory(tx);
   const rows = await tx
     .select({
-      id: employees.id,
-      nurseId: employees.nurseId,
-      name: fullName.mapWith(String),
-      workerType: employees.workerType,
-      booked: sql<boolean>`${bookedDuring(shift)}`,
-      ...eligibilityFacts(position, shift),
+      id: people.id,
+      nurseId: people.nurseId,
+      name: sql`(${people.firstName} || ' ' || ${people.lastName})`.mapWith(String),
+      workerType: people.workerType,
+      booked: sql<boolean>`${bookedDuring(shift, people)}`,
+      ...eligibilityFacts(position, shift, people),
     })
-    .from(employees)
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .where(and(eq(employees.facilityId, position.facilityId), inArray(employees.id, ids)));
+    .from(people)
+    .where(and(eq(people.facilityId, position.facilityId), inArray(people.id, ids)));
   if (rows.length !== ids.length) throw new AppError('NOT_FOUND');
   return rows.map(({ id, nurseId, name, workerType, booked, ...facts }) => ({
     id,
@@ -46,13 +45,12 @@ export async function checkChosen(tx: DbOrTx, position: PositionRow, shift: Shif
   }));
 }
 
-
 export type Booked = {
   /** The position's assigned (or accepted) count after this booking. */
   filledCount: number;
   overtime: OvertimeWarning[];
   bookings: { id: string; employeeId: string }[];
-  /** Time-clock links issued; pass to `dispatchTimeClockLinks` after the commit. */
+  /** Time-clock links issued (sent after the outermost commit). */
   timeClockLinks: number;
 };
 
@@ -79,10 +77,13 @@ export async function bookNurses(
   const facilityId = position.facilityId;
   const ids = [...new Set(input.employeeIds)];
   const userId = ctx.user?.id ?? null;
-  if (timingStatus(shift) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
+  if (timingStatus(shift, ctx.deps.clock.now()) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
   const open = position.totalPositions - position.acceptedCount - position.assignedCount;
   if (ids.length > open) {
-    throw new AppError('CONFLICT', source === 'MANAGER' ? messages.cannotSelectMoreNurses(Math.max(open, 0)) : productMessages.noOpeningsLeft);
+    throw new AppError(
+      'CONFLICT',
+      source === 'MANAGER' ? messages.cannotSelectMoreNurses(Math.max(open, 0)) : productMessages.noOpeningsLeft,
+    );
   }
 
   const chosen = await checkChosen(tx, position, shift, ids);
@@ -95,10 +96,13 @@ export async function bookNurses(
     ).map((r) => r.id),
   );
   const problems = chosen.flatMap((c) =>
-    onPosition.has(c.id) ? [productMessages.nurseAlreadyOnPosition(c.name)]
-    : c.refusal ? [c.refusal]
-    : c.booked ? [productMessages.nurseAlreadyBooked(c.name)]
-    : [],
+    onPosition.has(c.id)
+      ? [productMessages.nurseAlreadyOnPosition(c.name)]
+      : c.refusal
+        ? [c.refusal]
+        : c.booked
+          ? [productMessages.nurseAlreadyBooked(c.name)]
+          : [],
   );
   if (problems.length > 0) throw new AppError('CONFLICT', problems);
   const overtime = await checkOvertime(tx, { facilityId, shift, nurses: chosen, overrideReason: input.overrideReason });

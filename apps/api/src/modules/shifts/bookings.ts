@@ -1,7 +1,8 @@
 import type { WorkerType } from '@careroster/shared/lookups';
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, employees, positions, shifts } from '../../db/schema';
+import { employeeDirectory } from '../employees';
+import { bookingRows } from './booking-rows';
 import { paidHours, timingStatus } from './timing';
 
 /** One booked nurse on one shift, with the hours and the rate it costs the facility. */
@@ -42,32 +43,48 @@ export function hourlyCost(r: Row): number {
     : r.hourlyRateCents + r.differentialValue;
 }
 
-/** The bookings of the facility's shifts starting on facility-local days `from`..`to`. */
-export async function bookingsBetween(db: DbOrTx, facilityId: string, from: string, to: string, extra?: SQL): Promise<Booking[]> {
+/**
+ * The bookings of the facility's shifts starting on facility-local days `from`..`to`, of these
+ * shifts only when `shiftIds` is given.
+ */
+export async function bookingsBetween(
+  db: DbOrTx,
+  facilityId: string,
+  from: string,
+  to: string,
+  now: Date,
+  shiftIds?: string[],
+): Promise<Booking[]> {
+  const people = employeeDirectory(db);
+  const booked = bookingRows(db);
   const rows = await db
     .select({
-      employeeId: assignments.employeeId,
-      workerType: employees.workerType,
-      hourlyRateCents: employees.hourlyRateCents,
-      jobTitleId: positions.jobTitleId,
-      rateCents: positions.rateCents,
-      agencyRateCents: positions.agencyRateCents,
-      specialShift: positions.specialShift,
-      differentialType: positions.differentialType,
-      differentialValue: positions.differentialValue,
-      shiftId: shifts.id,
-      startDate: shifts.startDate,
-      floorId: shifts.floorId,
-      startsAt: assignments.startsAt,
-      endsAt: assignments.endsAt,
-      mealMinutes: shifts.mealMinutes,
+      employeeId: booked.employeeId,
+      workerType: people.workerType,
+      hourlyRateCents: people.hourlyRateCents,
+      jobTitleId: booked.jobTitleId,
+      rateCents: booked.rateCents,
+      agencyRateCents: booked.agencyRateCents,
+      specialShift: booked.specialShift,
+      differentialType: booked.differentialType,
+      differentialValue: booked.differentialValue,
+      shiftId: booked.shiftId,
+      startDate: booked.startDate,
+      floorId: booked.floorId,
+      startsAt: booked.startsAt,
+      endsAt: booked.endsAt,
+      mealMinutes: booked.mealMinutes,
     })
-    .from(assignments)
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .innerJoin(employees, eq(employees.id, assignments.employeeId))
-    .where(and(eq(assignments.facilityId, facilityId), gte(shifts.startDate, from), lte(shifts.startDate, to), extra));
-  const now = new Date();
+    .from(booked)
+    .innerJoin(people, eq(people.id, booked.employeeId))
+    .where(
+      and(
+        eq(booked.facilityId, facilityId),
+        gte(booked.startDate, from),
+        lte(booked.startDate, to),
+        shiftIds?.length ? inArray(booked.shiftId, shiftIds) : undefined,
+      ),
+    );
   return rows.map((r) => ({
     employeeId: r.employeeId,
     workerType: r.workerType,

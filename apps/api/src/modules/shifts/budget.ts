@@ -2,18 +2,23 @@ import { fromCents } from '@careroster/shared/format/money';
 import type { BudgetDetails } from '@careroster/shared/api/shifts/budget';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
-import { assignments, jobTitles, positions, shifts, timecards } from '../../db/schema';
+import { roundTo } from '@careroster/shared/format/number';
+import { assignments, jobTitles, positions, shifts } from '../../db/schema';
+import { approvedWorkedTime } from '../timekeeping';
 import { bookingsBetween, type Booking } from './bookings';
 import { budgetOf } from './census';
-import { round2 } from './timing';
 import { facilityOf, type Ctx } from '../../platform/context';
 
 /** Within 5% of the budgeted hours counts as on target (decision 003). */
 const TOLERANCE = 0.05;
 
-const sumHours = (bookings: readonly Booking[]) => round2(bookings.reduce((s, b) => s + b.hours, 0));
+const sumHours = (bookings: readonly Booking[]) =>
+  roundTo(
+    bookings.reduce((s, b) => s + b.hours, 0),
+    2,
+  );
 /** HPPD: hours per patient day, null without a census or hours. */
-export const ratio = (hours: number | null, patients: number | null) => (hours == null || !patients ? null : round2(hours / patients));
+export const ratio = (hours: number | null, patients: number | null) => (hours == null || !patients ? null : roundTo(hours / patients, 2));
 
 export function budgetStatus(budgeted: number | null, confirmed: number) {
   if (budgeted == null) return null;
@@ -29,12 +34,15 @@ export function budgetStatus(budgeted: number | null, confirmed: number) {
  * are the booked hours of shifts that have started.
  * `shift_id[]` narrows the shifts; the census and budget stay the whole day's.
  */
-export async function budgetDetails(ctx: Ctx, { date, shiftIds }: { date: string; shiftIds: string[] | undefined }): Promise<BudgetDetails> {
+export async function budgetDetails(
+  ctx: Ctx,
+  { date, shiftIds }: { date: string; shiftIds: string[] | undefined },
+): Promise<BudgetDetails> {
   const { db } = ctx.deps;
   const facilityId = facilityOf(ctx).id;
   const onlyShifts = shiftIds?.length ? inArray(shifts.id, shiftIds) : undefined;
   const { patientCount, lines } = await budgetOf(db, facilityId, date);
-  const bookings = await bookingsBetween(db, facilityId, date, date, onlyShifts);
+  const bookings = await bookingsBetween(db, facilityId, date, date, ctx.deps.clock.now(), shiftIds);
   const openings = await db
     .select({
       jobTitleId: positions.jobTitleId,
@@ -48,22 +56,40 @@ export async function budgetDetails(ctx: Ctx, { date, shiftIds }: { date: string
     .where(and(eq(positions.facilityId, facilityId), eq(shifts.startDate, date), onlyShifts))
     .groupBy(positions.jobTitleId, jobTitles.name);
 
-  const budgetedHours = lines.length ? round2(lines.reduce((s, l) => s + l.hours, 0)) : null;
+  const budgetedHours = lines.length
+    ? roundTo(
+        lines.reduce((s, l) => s + l.hours, 0),
+        2,
+      )
+    : null;
   const confirmed = sumHours(bookings);
+  const work = approvedWorkedTime(db, facilityId, { from: date, to: date });
   const [worked] = await db
-    .select({ minutes: sql<number>`coalesce(sum(${timecards.workedMinutes}), 0)::int` })
-    .from(timecards)
-    .innerJoin(assignments, eq(assignments.id, timecards.assignmentId))
+    .select({ minutes: sql<number>`coalesce(sum(${work.workedMinutes}), 0)::int` })
+    .from(work)
+    .innerJoin(assignments, eq(assignments.id, work.assignmentId))
     .innerJoin(positions, eq(positions.id, assignments.positionId))
     .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .where(and(eq(timecards.facilityId, facilityId), eq(timecards.status, 'APPROVED'), eq(timecards.workDate, date), onlyShifts));
+    .where(onlyShifts);
   const actual = hoursOf(worked?.minutes ?? 0);
-  const titles = new Map<string, string>([...lines.map((l) => [l.jobTitleId, l.name] as const), ...openings.map((o) => [o.jobTitleId, o.name] as const)]);
+  const titles = new Map<string, string>([
+    ...lines.map((l) => [l.jobTitleId, l.name] as const),
+    ...openings.map((o) => [o.jobTitleId, o.name] as const),
+  ]);
 
   return {
     patient_count: patientCount,
-    budget_status: { status: budgetStatus(budgetedHours, confirmed), budgeted_hours: budgetedHours, confirmed_hours: confirmed, actual_hours: actual },
-    hppd: { budgeted_hppd: ratio(budgetedHours, patientCount), confirmed_hppd: ratio(confirmed, patientCount), actual_hppd: ratio(actual, patientCount) },
+    budget_status: {
+      status: budgetStatus(budgetedHours, confirmed),
+      budgeted_hours: budgetedHours,
+      confirmed_hours: confirmed,
+      actual_hours: actual,
+    },
+    hppd: {
+      budgeted_hppd: ratio(budgetedHours, patientCount),
+      confirmed_hppd: ratio(confirmed, patientCount),
+      actual_hppd: ratio(actual, patientCount),
+    },
     spend: {
       budgeted: lines.length ? fromCents(lines.reduce((s, l) => s + l.spendCents, 0)) : null,
       current: fromCents(Math.round(bookings.reduce((s, b) => s + b.hours * b.rateCents, 0))),

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { agencies, facilityAgencies, jobTitles } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 
@@ -11,6 +12,11 @@ export async function listAgencies(ctx: Ctx) {
     .innerJoin(agencies, eq(agencies.id, facilityAgencies.agencyId))
     .where(eq(facilityAgencies.facilityId, facilityId))
     .orderBy(asc(agencies.name));
+}
+
+/** Every agency's name, a subquery for the caller's own statement (an export's or a run's lines). */
+export function agencyNames(db: DbOrTx) {
+  return db.select({ id: agencies.id, name: agencies.name }).from(agencies).as('agency_names');
 }
 
 /** GET job-titles: the platform's list, the same for every facility. */

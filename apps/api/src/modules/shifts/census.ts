@@ -3,12 +3,13 @@ import type { Census, saveCensusBody } from '@careroster/shared/api/shifts/budge
 import { AppError } from '@careroster/shared/errors';
 import { jobTitleById } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
-import { and, asc, eq } from 'drizzle-orm';
+import { roundTo } from '@careroster/shared/format/number';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { budgetLines, census, jobTitles } from '../../db/schema';
-import { round2 } from './timing';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 
 /** The day's census row and budget lines, as stored. */
 export async function budgetOf(db: DbOrTx, facilityId: string, date: string) {
@@ -30,6 +31,23 @@ export async function budgetOf(db: DbOrTx, facilityId: string, date: string) {
   return { patientCount: day?.patientCount ?? null, lines: lines.map((l) => ({ ...l, hours: Number(l.hours) })) };
 }
 
+/** The patient counts of the facility's days `from`..`to` that have a census. */
+export function censusBetween(db: DbOrTx, facilityId: string, from: string, to: string) {
+  return db
+    .select({ date: census.date, count: census.patientCount })
+    .from(census)
+    .where(and(eq(census.facilityId, facilityId), gte(census.date, from), lte(census.date, to)));
+}
+
+/** The budgeted hours of the facility's days `from`..`to` that have budget lines, all job titles together. */
+export function budgetedHoursBetween(db: DbOrTx, facilityId: string, from: string, to: string) {
+  return db
+    .select({ date: budgetLines.date, hours: sql<string>`sum(${budgetLines.budgetedHours})` })
+    .from(budgetLines)
+    .where(and(eq(budgetLines.facilityId, facilityId), gte(budgetLines.date, from), lte(budgetLines.date, to)))
+    .groupBy(budgetLines.date);
+}
+
 /** GET facilities/census/{date} */
 export async function getCensus(ctx: Ctx, { date }: { date: string }, tx: DbOrTx = ctx.deps.db): Promise<Census> {
   const { patientCount, lines } = await budgetOf(tx, facilityOf(ctx).id, date);
@@ -40,7 +58,7 @@ export async function getCensus(ctx: Ctx, { date }: { date: string }, tx: DbOrTx
       job_title_id: l.jobTitleId,
       job_title: l.name,
       budgeted_hours: l.hours,
-      budgeted_hppd: patientCount ? round2(l.hours / patientCount) : null,
+      budgeted_hppd: patientCount ? roundTo(l.hours / patientCount, 2) : null,
       budgeted_spend: fromCents(l.spendCents),
     })),
   };
@@ -48,16 +66,22 @@ export async function getCensus(ctx: Ctx, { date }: { date: string }, tx: DbOrTx
 
 /** PUT facilities/census/{date}: the patient count, and the budget lines when sent (they replace the day's). */
 export async function saveCensus(ctx: Ctx, { date, ...body }: z.output<typeof saveCensusBody> & { date: string }) {
-  const { db } = ctx.deps;
   const facilityId = facilityOf(ctx).id;
   const titles = body.budget_lines?.map((l) => l.job_title_id) ?? [];
   if (titles.some((id) => !jobTitleById(id))) throw new AppError('VALIDATION_FAILED', productMessages.required('Job title'));
   if (new Set(titles).size !== titles.length) throw new AppError('VALIDATION_FAILED', productMessages.conflict);
-  await db.transaction(async (tx) => {
+  await transaction(ctx, undefined, async (tx, after) => {
+    // The census and budget feed the shifts area's dashboard and budget views.
+    after.publish({ type: 'shifts.changed' });
     await tx
       .insert(census)
       .values({ facilityId, date, patientCount: body.patient_count })
       .onConflictDoUpdate({ target: [census.facilityId, census.date], set: { patientCount: body.patient_count } });
+    await ctx.audit(
+      'shift.census_save',
+      { target: date, detail: body.budget_lines ? `${body.budget_lines.length} budget lines` : undefined },
+      tx,
+    );
     if (!body.budget_lines) return;
     await tx.delete(budgetLines).where(and(eq(budgetLines.facilityId, facilityId), eq(budgetLines.date, date)));
     if (body.budget_lines.length === 0) return;
@@ -71,7 +95,5 @@ export async function saveCensus(ctx: Ctx, { date, ...body }: z.output<typeof sa
       })),
     );
   });
-  // The census and budget feed the shifts area's dashboard and budget views.
-  ctx.publish({ type: 'shifts.changed' });
   return getCensus(ctx, { date });
 }

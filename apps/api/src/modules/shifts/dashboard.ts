@@ -2,11 +2,12 @@ import type { Dashboard, dashboardQuery } from '@careroster/shared/api/shifts/bu
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { addDays } from '@careroster/shared/format/wall-clock';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { floors, positions, shifts } from '../../db/schema';
+import { positions, shifts } from '../../db/schema';
 import { dailyFigures, figuresOf } from './figures';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { floorsOf } from '../facility';
 
 const MAX_RANGE_DAYS = 366;
 
@@ -19,7 +20,8 @@ export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>
   const { db } = ctx.deps;
   const facilityId = facilityOf(ctx).id;
   const { start_date: from, end_date: to } = query;
-  if (to < from || to > addDays(from, MAX_RANGE_DAYS)) throw new AppError('VALIDATION_FAILED', productMessages.listRangeTooLong(MAX_RANGE_DAYS));
+  if (to < from || to > addDays(from, MAX_RANGE_DAYS))
+    throw new AppError('VALIDATION_FAILED', productMessages.listRangeTooLong(MAX_RANGE_DAYS));
   const perFloor = await db
     .select({
       floorId: shifts.floorId,
@@ -28,11 +30,13 @@ export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>
     })
     .from(positions)
     .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .where(and(eq(positions.facilityId, facilityId), eq(shifts.facilityId, facilityId), gte(shifts.startDate, from), lte(shifts.startDate, to)))
+    .where(
+      and(eq(positions.facilityId, facilityId), eq(shifts.facilityId, facilityId), gte(shifts.startDate, from), lte(shifts.startDate, to)),
+    )
     .groupBy(shifts.floorId);
-  const floorRows = await db.select({ id: floors.id, name: floors.name }).from(floors).where(eq(floors.facilityId, facilityId)).orderBy(asc(floors.name));
+  const floorRows = await floorsOf(db, facilityId);
   return {
-    ...figuresOf(await dailyFigures(db, facilityId, from, to)),
+    ...figuresOf(await dailyFigures(db, facilityId, from, to, ctx.deps.clock.now())),
     floors: floorRows.map((f) => {
       const row = perFloor.find((p) => p.floorId === f.id);
       return { id: f.id, name: f.name, accepted: row?.filled ?? 0, budgeted: row?.total ?? 0 };

@@ -2,8 +2,8 @@ import { labelOf, workerTypes, type ApplicableFor, type WorkerType } from '@care
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { positions } from '../../db/schema';
-import { assignments, employees, facilityAgencies, positionAgencies } from '../../db/schema';
-import { credentialFlags, selectableCondition } from '../employees/employees';
+import { assignments, facilityAgencies, positionAgencies } from '../../db/schema';
+import { credentialFlags, selectableCondition, type EmployeeColumns } from '../employees';
 import type { ShiftRow } from './shift-rows';
 
 type PositionRow = typeof positions.$inferSelect;
@@ -15,35 +15,36 @@ export function workerTypesFor(applicableFor: readonly string[]): WorkerType[] {
   return types;
 }
 
-/** The position's own conditions on `employees`: its job title, worker types and chosen agencies. */
-function positionFit(position: PositionRow) {
+/** The position's own conditions on the employee `e`: its job title, worker types and chosen agencies. */
+function positionFit(position: PositionRow, e: EmployeeColumns) {
   const agencyChosen =
     position.agencyPreference === 'ALL'
-      ? sql`${employees.agencyId} in (select ${facilityAgencies.agencyId} from ${facilityAgencies} where ${facilityAgencies.facilityId} = ${position.facilityId})`
-      : sql`${employees.agencyId} in (select ${positionAgencies.agencyId} from ${positionAgencies} where ${positionAgencies.positionId} = ${position.id})`;
+      ? sql`${e.agencyId} in (select ${facilityAgencies.agencyId} from ${facilityAgencies} where ${facilityAgencies.facilityId} = ${position.facilityId})`
+      : sql`${e.agencyId} in (select ${positionAgencies.agencyId} from ${positionAgencies} where ${positionAgencies.positionId} = ${position.id})`;
   return {
-    jobTitle: eq(employees.jobTitleId, position.jobTitleId),
-    workerType: inArray(employees.workerType, workerTypesFor(position.applicableFor)),
-    agency: sql`(${employees.workerType} <> 'AN' or ${agencyChosen})`,
+    jobTitle: eq(e.jobTitleId, position.jobTitleId),
+    workerType: inArray(e.workerType, workerTypesFor(position.applicableFor)),
+    agency: sql`(${e.workerType} <> 'AN' or ${agencyChosen})`,
   };
 }
 
 /**
- * The nurses who may fill this position, as conditions on `employees`: active here, the
+ * The nurses who may fill this position, as conditions on the statement's employee columns `e`
+ * (the employees door's directory; staffing's ranking still passes the table): active here, the
  * position's job title and worker types, an agency nurse only from a chosen agency, hourly and
  * monthly rate set (spec 000 section 4), and every credential verified and valid through the
  * shift's last day. Booked elsewhere at the same time is `bookedDuring`, kept apart so the
  * assign call can say which of the two it was.
  */
-export function eligibleFor(position: PositionRow, shift: ShiftRow): SQL {
-  const fit = positionFit(position);
+export function eligibleFor(position: PositionRow, shift: ShiftRow, e: EmployeeColumns): SQL {
+  const fit = positionFit(position, e);
   return and(
-    eq(employees.facilityId, position.facilityId),
+    eq(e.facilityId, position.facilityId),
     fit.jobTitle,
     fit.workerType,
     fit.agency,
     // Valid through the shift's last day, not just today.
-    selectableCondition(shift.endDate),
+    selectableCondition(shift.endDate, e),
   )!;
 }
 
@@ -51,19 +52,19 @@ export function eligibleFor(position: PositionRow, shift: ShiftRow): SQL {
  * Each part of `eligibleFor` as its own column, so a refusal can name the rule that refused
  * (decision 003) instead of a bare "not available".
  */
-export function eligibilityFacts(position: PositionRow, shift: ShiftRow) {
-  const fit = positionFit(position);
-  const credentials = credentialFlags(shift.endDate);
+export function eligibilityFacts(position: PositionRow, shift: ShiftRow, e: EmployeeColumns) {
+  const fit = positionFit(position, e);
+  const credentials = credentialFlags(shift.endDate, e);
   const fact = (condition: SQL | undefined) => sql<boolean>`coalesce(${condition}, false)`;
   return {
-    eligible: fact(eligibleFor(position, shift)),
-    active: fact(sql`${employees.status} = 'ACTIVE'`),
+    eligible: fact(eligibleFor(position, shift, e)),
+    active: fact(sql`${e.status} = 'ACTIVE'`),
     jobTitle: fact(fit.jobTitle),
     typeApplicable: fact(fit.workerType),
     agency: fact(fit.agency),
     credentialsComplete: fact(credentials.isCredentialComplete),
     credentialsExpired: fact(credentials.isCredentialExpired),
-    monthlyRate: fact(sql`${employees.monthlyRateCents} is not null`),
+    monthlyRate: fact(sql`${e.monthlyRateCents} is not null`),
   };
 }
 
@@ -82,9 +83,9 @@ export function refusalOf(name: string, workerType: WorkerType, facts: Eligibili
   return productMessages.nurseNotAvailable(name);
 }
 
-/** The nurse already has a booking, at any facility, overlapping the shift. */
-export const bookedDuring = (shift: ShiftRow): SQL =>
+/** The employee `e`'s nurse already has a booking, at any facility, overlapping the shift. */
+export const bookedDuring = (shift: ShiftRow, e: EmployeeColumns): SQL =>
   sql`exists (
     select 1 from ${assignments}
-    where ${assignments.nurseId} = ${employees.nurseId}
+    where ${assignments.nurseId} = ${e.nurseId}
       and tstzrange(${assignments.startsAt}, ${assignments.endsAt}) && tstzrange(${shift.startsAt.toISOString()}::timestamptz, ${shift.endsAt.toISOString()}::timestamptz))`;

@@ -2,13 +2,15 @@ import type { DayFigures, Figures } from '@careroster/shared/api/shifts/figures'
 import { fromCents, toCents } from '@careroster/shared/format/money';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
+import { roundTo } from '@careroster/shared/format/number';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { budgetLines, census, positions, shifts, timecards } from '../../db/schema';
-import { overtimeMinutesByDay } from '../overtime/overtime';
+import { positions, shifts } from '../../db/schema';
+import { overtimeMinutesByDay } from '../overtime';
+import { approvedWorkedTime } from '../timekeeping';
 import { bookingsBetween } from './bookings';
 import { ratio } from './budget';
-import { round2 } from './timing';
+import { budgetedHoursBetween, censusBetween } from './census';
 
 /** One facility-local day's figures before rounding, so a range adds up days exactly. */
 export type RawDay = {
@@ -44,7 +46,7 @@ const emptyDay = (date: string): RawDay => ({
 });
 
 const plusNullable = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : a + b);
-const percentage = (filled: number, total: number) => (total ? round2((filled / total) * 100) : 0);
+const percentage = (filled: number, total: number) => (total ? roundTo((filled / total) * 100, 2) : 0);
 
 /**
  * The ONE computation of a facility's figures (decision 034): every day of `from`..`to` (its own
@@ -52,11 +54,12 @@ const percentage = (filled: number, total: number) => (total ? round2((filled / 
  * hours, openings, spend and overtime. The facility dashboard and the owner's corporate view both
  * read it, so the corporate figures are the facilities' dashboards by construction.
  */
-export async function dailyFigures(db: DbOrTx, facilityId: string, from: string, to: string): Promise<RawDay[]> {
+export async function dailyFigures(db: DbOrTx, facilityId: string, from: string, to: string, now: Date): Promise<RawDay[]> {
   const days = new Map<string, RawDay>();
   for (let d = from; d <= to; d = addDays(d, 1)) days.set(d, emptyDay(d));
   const day = (date: string) => days.get(date)!;
 
+  const work = approvedWorkedTime(db, facilityId, { from, to });
   const [openings, patients, budget, worked, bookings, overtime] = await Promise.all([
     db
       .select({
@@ -66,24 +69,23 @@ export async function dailyFigures(db: DbOrTx, facilityId: string, from: string,
       })
       .from(positions)
       .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-      .where(and(eq(positions.facilityId, facilityId), eq(shifts.facilityId, facilityId), gte(shifts.startDate, from), lte(shifts.startDate, to)))
+      .where(
+        and(
+          eq(positions.facilityId, facilityId),
+          eq(shifts.facilityId, facilityId),
+          gte(shifts.startDate, from),
+          lte(shifts.startDate, to),
+        ),
+      )
       .groupBy(shifts.startDate),
-    db
-      .select({ date: census.date, count: census.patientCount })
-      .from(census)
-      .where(and(eq(census.facilityId, facilityId), gte(census.date, from), lte(census.date, to))),
-    db
-      .select({ date: budgetLines.date, hours: sql<string>`sum(${budgetLines.budgetedHours})` })
-      .from(budgetLines)
-      .where(and(eq(budgetLines.facilityId, facilityId), gte(budgetLines.date, from), lte(budgetLines.date, to)))
-      .groupBy(budgetLines.date),
+    censusBetween(db, facilityId, from, to),
+    budgetedHoursBetween(db, facilityId, from, to),
     // Actual hours are what approved timecards say was worked (issue 12), on the shift's work day.
     db
-      .select({ date: timecards.workDate, minutes: sql<number>`sum(${timecards.workedMinutes})::int` })
-      .from(timecards)
-      .where(and(eq(timecards.facilityId, facilityId), eq(timecards.status, 'APPROVED'), gte(timecards.workDate, from), lte(timecards.workDate, to)))
-      .groupBy(timecards.workDate),
-    bookingsBetween(db, facilityId, from, to),
+      .select({ date: work.workDate, minutes: sql<number>`sum(${work.workedMinutes})::int` })
+      .from(work)
+      .groupBy(work.workDate),
+    bookingsBetween(db, facilityId, from, to, now),
     overtimeMinutesByDay(db, facilityId, from, to),
   ]);
 
@@ -108,34 +110,41 @@ export async function dailyFigures(db: DbOrTx, facilityId: string, from: string,
 
 /** The figures of some days together: their sums, rounded once, and HPPD from those sums. */
 export function figuresOf(days: readonly RawDay[]): Figures {
-  const sum = days.reduce((t, d) => ({
-    ...t,
-    patientDays: plusNullable(t.patientDays, d.patientDays),
-    budgetedHours: plusNullable(t.budgetedHours, d.budgetedHours),
-    confirmedHours: t.confirmedHours + d.confirmedHours,
-    actualMinutes: t.actualMinutes + d.actualMinutes,
-    filled: t.filled + d.filled,
-    total: t.total + d.total,
-    spentCents: t.spentCents + d.spentCents,
-    externalHours: t.externalHours + d.externalHours,
-    agencyHours: t.agencyHours + d.agencyHours,
-    agencySpendCents: t.agencySpendCents + d.agencySpendCents,
-    internalHours: t.internalHours + d.internalHours,
-    overtimeMinutes: t.overtimeMinutes + d.overtimeMinutes,
-  }), emptyDay(''));
-  const budgeted = sum.budgetedHours === null ? null : round2(sum.budgetedHours);
-  const confirmed = round2(sum.confirmedHours);
+  const sum = days.reduce(
+    (t, d) => ({
+      ...t,
+      patientDays: plusNullable(t.patientDays, d.patientDays),
+      budgetedHours: plusNullable(t.budgetedHours, d.budgetedHours),
+      confirmedHours: t.confirmedHours + d.confirmedHours,
+      actualMinutes: t.actualMinutes + d.actualMinutes,
+      filled: t.filled + d.filled,
+      total: t.total + d.total,
+      spentCents: t.spentCents + d.spentCents,
+      externalHours: t.externalHours + d.externalHours,
+      agencyHours: t.agencyHours + d.agencyHours,
+      agencySpendCents: t.agencySpendCents + d.agencySpendCents,
+      internalHours: t.internalHours + d.internalHours,
+      overtimeMinutes: t.overtimeMinutes + d.overtimeMinutes,
+    }),
+    emptyDay(''),
+  );
+  const budgeted = sum.budgetedHours === null ? null : roundTo(sum.budgetedHours, 2);
+  const confirmed = roundTo(sum.confirmedHours, 2);
   const actual = hoursOf(sum.actualMinutes);
   return {
     patient_days: sum.patientDays,
     hours: { budgeted, confirmed, actual },
-    hppd: { confirmed: ratio(confirmed, sum.patientDays), budgeted: ratio(budgeted, sum.patientDays), actual: ratio(actual, sum.patientDays) },
+    hppd: {
+      confirmed: ratio(confirmed, sum.patientDays),
+      budgeted: ratio(budgeted, sum.patientDays),
+      actual: ratio(actual, sum.patientDays),
+    },
     open_positions: { filled: sum.filled, total: sum.total, percentage: percentage(sum.filled, sum.total) },
     total_spent: fromCents(Math.round(sum.spentCents)),
-    external_hours: round2(sum.externalHours),
-    agency_hours: round2(sum.agencyHours),
+    external_hours: roundTo(sum.externalHours, 2),
+    agency_hours: roundTo(sum.agencyHours, 2),
     agency_spend: fromCents(Math.round(sum.agencySpendCents)),
-    internal_hours: round2(sum.internalHours),
+    internal_hours: roundTo(sum.internalHours, 2),
     overtime_hours: hoursOf(sum.overtimeMinutes),
   };
 }
@@ -148,12 +157,16 @@ export const dayFiguresOf = (day: RawDay): DayFigures => ({ date: day.date, ...f
  * average of ratios.
  */
 export function sumFigures(all: readonly Figures[]): Figures {
-  const add = (pick: (f: Figures) => number) => round2(all.reduce((s, f) => s + pick(f), 0));
+  const add = (pick: (f: Figures) => number) =>
+    roundTo(
+      all.reduce((s, f) => s + pick(f), 0),
+      2,
+    );
   const addNullable = (pick: (f: Figures) => number | null) => all.reduce<number | null>((s, f) => plusNullable(s, pick(f)), null);
   const money = (pick: (f: Figures) => number) => fromCents(all.reduce((s, f) => s + toCents(pick(f)), 0));
   const patientDays = addNullable((f) => f.patient_days);
   const budgetedSum = addNullable((f) => f.hours.budgeted);
-  const budgeted = budgetedSum === null ? null : round2(budgetedSum);
+  const budgeted = budgetedSum === null ? null : roundTo(budgetedSum, 2);
   const confirmed = add((f) => f.hours.confirmed);
   const actual = add((f) => f.hours.actual);
   const filled = all.reduce((s, f) => s + f.open_positions.filled, 0);

@@ -12,10 +12,10 @@ import { facilityAgencies, positionAgencies, positions } from '../../db/schema';
 import { findShift } from './shift-rows';
 import { timingStatus } from './timing';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 
 type PositionRow = typeof positions.$inferSelect;
 type Parsed = z.output<typeof savePositionsBody>['positions'][number];
-
 
 async function facilityAgencyList(db: DbOrTx, facilityId: string) {
   const rows = await db
@@ -41,7 +41,15 @@ async function positionsOf(db: DbOrTx, facilityId: string, shiftId: string): Pro
   const links = await db
     .select()
     .from(positionAgencies)
-    .where(and(eq(positionAgencies.facilityId, facilityId), inArray(positionAgencies.positionId, rows.map((r) => r.id))));
+    .where(
+      and(
+        eq(positionAgencies.facilityId, facilityId),
+        inArray(
+          positionAgencies.positionId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   // ALL keeps no links: it means every agency of the facility, including ones added later.
   const all = rows.some((r) => r.agencyPreference === 'ALL') ? (await facilityAgencyList(db, facilityId)).all : [];
   return rows.map((row) =>
@@ -160,6 +168,8 @@ export async function preparePositions(tx: DbOrTx, facilityId: string, inputs: P
  */
 export async function writePositions(tx: DbOrTx, facilityId: string, shiftId: string, rows: Prepared[]) {
   const columns = Object.keys(rows[0]!.values) as (keyof Prepared['values'])[];
+  // Only orders the rows, like the created_at the database stamps on its own rows: not a business time.
+  // eslint-disable-next-line no-restricted-syntax -- a creation-order stamp
   const savedAt = Date.now();
   const saved = await tx
     .insert(positions)
@@ -190,22 +200,21 @@ export async function writePositions(tx: DbOrTx, facilityId: string, shiftId: st
  * waits, and the openings compared here are the ones that end up stored.
  */
 export async function savePositions(ctx: Ctx, { id: shiftId, ...body }: z.output<typeof savePositionsBody> & { id: string }) {
-  const { db } = ctx.deps;
   const facilityId = facilityOf(ctx).id;
-  const saved = await db.transaction(async (tx) => {
+  return transaction(ctx, undefined, async (tx, after) => {
+    after.publish({ type: 'shifts.changed', shift_id: shiftId });
     const shift = await findShift(tx, facilityId, shiftId, true);
-    if (timingStatus(shift) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
+    if (timingStatus(shift, ctx.deps.clock.now()) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
     const stored = await tx
       .select()
       .from(positions)
       .where(and(eq(positions.facilityId, facilityId), eq(positions.shiftId, shiftId)))
       .for('update');
     await writePositions(tx, facilityId, shiftId, await preparePositions(tx, facilityId, body.positions, stored));
+    await ctx.audit('shift.positions_save', { target: shiftId, detail: `${body.positions.length} positions` }, tx);
     const allNew = body.positions.every((p) => !p.id);
     return { message: allNew ? messages.positionsAdded : messages.positionsUpdated, positions: await positionsOf(tx, facilityId, shiftId) };
   });
-  ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
-  return saved;
 }
 
 /**
@@ -214,9 +223,9 @@ export async function savePositions(ctx: Ctx, { id: shiftId, ...body }: z.output
  * no nurse loses a booked shift as a side effect of tidying the editor.
  */
 export async function deletePosition(ctx: Ctx, { id: shiftId, positionId }: { id: string; positionId: string }) {
-  const { db } = ctx.deps;
   const facilityId = facilityOf(ctx).id;
-  const deleted = await db.transaction(async (tx) => {
+  return transaction(ctx, undefined, async (tx, after) => {
+    after.publish({ type: 'shifts.changed', shift_id: shiftId });
     const shift = await findShift(tx, facilityId, shiftId);
     const [position] = await tx
       .select()
@@ -224,11 +233,10 @@ export async function deletePosition(ctx: Ctx, { id: shiftId, positionId }: { id
       .where(and(eq(positions.id, positionId), eq(positions.shiftId, shiftId), eq(positions.facilityId, facilityId)))
       .for('update');
     if (!position) throw new AppError('NOT_FOUND');
-    if (timingStatus(shift) !== 'UPCOMING') throw new AppError('CONFLICT', messages.pastPositionDelete);
+    if (timingStatus(shift, ctx.deps.clock.now()) !== 'UPCOMING') throw new AppError('CONFLICT', messages.pastPositionDelete);
     if (position.acceptedCount + position.assignedCount > 0) throw new AppError('CONFLICT', productMessages.positionHasNurses);
     await tx.delete(positions).where(eq(positions.id, positionId));
+    await ctx.audit('shift.position_delete', { target: positionId }, tx);
     return { message: messages.positionsDeleted };
   });
-  ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
-  return deleted;
 }

@@ -1,19 +1,54 @@
 import type { Shift } from '@careroster/shared/api/shifts/shift';
 import { AppError } from '@careroster/shared/errors';
 import type { TimezoneCode } from '@careroster/shared/lookups';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applications, positions, shifts } from '../../db/schema';
+import { applications, jobTitles, positions, shifts } from '../../db/schema';
 import { timingStatus } from './timing';
 
 export type ShiftRow = typeof shifts.$inferSelect;
+export type PositionRow = typeof positions.$inferSelect;
 
 /** One shift of the facility, optionally locked for the rest of the transaction; 404 otherwise. */
 export async function findShift(db: DbOrTx, facilityId: string, shiftId: string, lock = false): Promise<ShiftRow> {
-  const query = db.select().from(shifts).where(and(eq(shifts.facilityId, facilityId), eq(shifts.id, shiftId)));
+  const query = db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.facilityId, facilityId), eq(shifts.id, shiftId)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND');
   return row;
+}
+
+/**
+ * A position of the facility, its row locked for the rest of the transaction; null when there is
+ * none. `skipLocked` answers null too while another transaction holds it.
+ */
+export async function lockPosition(tx: DbOrTx, facilityId: string, positionId: string, skipLocked = false): Promise<PositionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(positions)
+    .where(and(eq(positions.id, positionId), eq(positions.facilityId, facilityId)))
+    .for('update', skipLocked ? { skipLocked: true } : {});
+  return row ?? null;
+}
+
+/** The positions with openings left on the facility's shifts starting on `from`..`to` and after `now`, in time order. */
+export function upcomingOpenings(db: DbOrTx, facilityId: string, from: string, to: string, now: Date) {
+  return db
+    .select({ position: positions, shift: shifts, jobTitle: jobTitles.name })
+    .from(positions)
+    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .innerJoin(jobTitles, eq(jobTitles.id, positions.jobTitleId))
+    .where(
+      and(
+        eq(shifts.facilityId, facilityId),
+        between(shifts.startDate, from, to),
+        gt(shifts.startsAt, now),
+        sql`${positions.totalPositions} - ${positions.acceptedCount} - ${positions.assignedCount} > 0`,
+      ),
+    )
+    .orderBy(asc(shifts.startsAt), asc(positions.id));
 }
 
 type Counts = { total: number; open: number; applicants: number };
@@ -45,7 +80,7 @@ export async function countsOf(db: DbOrTx, facilityId: string, shiftIds: string[
 /** A `time` column as the API answers it, `HH:mm`. */
 export const hhmm = (time: string) => time.slice(0, 5);
 
-export function toShift(row: ShiftRow, timezone: TimezoneCode, counts: Counts | undefined, now = new Date()): Shift {
+export function toShift(row: ShiftRow, timezone: TimezoneCode, counts: Counts | undefined, now: Date): Shift {
   return {
     id: row.id,
     title: row.title,

@@ -8,14 +8,16 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { assignments, floors, positions, shifts, units } from '../../db/schema';
-import { addDays, zonedInstant } from '@careroster/shared/format/wall-clock';
+import { assignments, positions, shifts } from '../../db/schema';
+import { addDays, daysBetween, zonedInstant } from '@careroster/shared/format/wall-clock';
 import { bookingConflict } from './booking-errors';
 import { preparePositions, writePositions } from './positions';
 import { MAX_OCCURRENCES, occurrences } from './recurrence';
 import { countColumns, countsOf, findShift, toShift, type ShiftRow } from './shift-rows';
 import { timingStatus } from './timing';
 import { facilityOf, userOf, type Ctx, type FacilityScope } from '../../platform/context';
+import { transaction } from '../../platform/effects';
+import { hasFloor, unitOf } from '../facility';
 
 type Form = z.output<typeof createShiftBody>;
 type EditForm = z.output<typeof updateShiftBody>;
@@ -71,7 +73,7 @@ export async function listShifts(ctx: Ctx, query: ListQuery) {
     search: query.search === undefined ? undefined : `%${query.search.replace(/[\\%_]/g, '\\$&')}%`,
     titles,
   });
-  const now = new Date();
+  const now = ctx.deps.clock.now();
   const results = rows
     .filter((r) => !query.status || timingStatus(r.shift, now) === query.status)
     .map(({ shift, ...counts }) => toShift(shift, facility.timezone, counts, now));
@@ -83,7 +85,7 @@ export async function getShift(ctx: Ctx, { id: shiftId }: { id: string }, tx: Db
   const facility = facilityOf(ctx);
   const row = await findShift(db, facility.id, shiftId);
   const counts = await countsOf(db, facility.id, [row.id]);
-  return toShift(row, facility.timezone, counts.get(row.id));
+  return toShift(row, facility.timezone, counts.get(row.id), ctx.deps.clock.now());
 }
 
 /** Checks that apply to a new shift and to an edit: the zone, and the floor and unit. */
@@ -91,15 +93,9 @@ async function checkForm(db: DbOrTx, facility: FacilityScope, form: Form | EditF
   const problems: string[] = [];
   // The form's times are the facility's wall clock; a shift in another zone would be read wrong.
   if (form.timezone !== facility.timezone) problems.push(productMessages.shiftTimezoneMismatch(facility.timezone));
-  if (form.floor_id) {
-    const [floor] = await db.select({ id: floors.id }).from(floors).where(and(eq(floors.id, form.floor_id), eq(floors.facilityId, facility.id)));
-    if (!floor) problems.push(productMessages.unknownLocation);
-  }
+  if (form.floor_id && !(await hasFloor(db, facility.id, form.floor_id))) problems.push(productMessages.unknownLocation);
   if (form.unit_id) {
-    const [unit] = await db
-      .select({ floorId: units.floorId })
-      .from(units)
-      .where(and(eq(units.id, form.unit_id), eq(units.facilityId, facility.id)));
+    const unit = await unitOf(db, facility.id, form.unit_id);
     if (!unit || (form.floor_id && unit.floorId && unit.floorId !== form.floor_id)) problems.push(productMessages.unknownLocation);
   }
   if (problems.length > 0) throw new AppError('VALIDATION_FAILED', [...new Set(problems)]);
@@ -114,7 +110,7 @@ function shiftTypeOf(form: Pick<Form, 'shiftType' | 'start_time' | 'end_time'>) 
 }
 
 function rowValues(facility: FacilityScope, form: Form | EditForm, startDate: string) {
-  const span = Math.round((Date.parse(form.end_date) - Date.parse(form.start_date)) / 86_400_000);
+  const span = daysBetween(form.start_date, form.end_date);
   const endDate = addDays(startDate, span);
   return {
     title: form.title,
@@ -162,10 +158,16 @@ function startDates(form: Form): string[] {
  * the past and the others start later); refusing it, rather than dropping it, keeps the answer
  * the series the manager asked for (decision 003).
  */
-function refuseEnded(facility: FacilityScope, form: Form, firstDate: string) {
+function refuseEnded(facility: FacilityScope, form: Form, firstDate: string, now: Date) {
   const first = rowValues(facility, form, firstDate);
-  const times = { start_date: first.startDate, end_date: first.endDate, start_time: form.start_time, end_time: form.end_time, timezone: facility.timezone };
-  if (newShiftTiming(times) !== 'COMPLETED') return;
+  const times = {
+    start_date: first.startDate,
+    end_date: first.endDate,
+    start_time: form.start_time,
+    end_time: form.end_time,
+    timezone: facility.timezone,
+  };
+  if (newShiftTiming(times, now) !== 'COMPLETED') return;
   throw new AppError('VALIDATION_FAILED', form.is_recurring ? productMessages.recurringFirstEnded : productMessages.shiftAlreadyEnded);
 }
 
@@ -174,11 +176,13 @@ export async function createShifts(ctx: Ctx, form: Form) {
   const { db } = ctx.deps;
   const facility = facilityOf(ctx);
   const userId = userOf(ctx).id;
-  if (form.start_date < todayIn(facility.timezone)) throw new AppError('VALIDATION_FAILED', productMessages.shiftStartInPast);
+  const now = ctx.deps.clock.now();
+  if (form.start_date < todayIn(facility.timezone, now)) throw new AppError('VALIDATION_FAILED', productMessages.shiftStartInPast);
   await checkForm(db, facility, form);
   const dates = startDates(form);
-  refuseEnded(facility, form, dates[0]!);
-  const rows = await db.transaction(async (tx) => {
+  refuseEnded(facility, form, dates[0]!, now);
+  const rows = await transaction(ctx, undefined, async (tx, after) => {
+    after.publish({ type: 'shifts.changed' });
     const prepared = await preparePositions(tx, facility.id, form.positions, []);
     const created = await tx
       .insert(shifts)
@@ -194,12 +198,17 @@ export async function createShifts(ctx: Ctx, form: Form) {
     // One statement per occurrence: a year of daily shifts with 50 positions in one statement
     // would pass PostgreSQL's limit of 65,535 parameters.
     for (const shift of created) await writePositions(tx, facility.id, shift.id, prepared);
+    // One row for the call: a year of daily occurrences is one decision, its first shift the target.
+    await ctx.audit('shift.create', { target: created[0]!.id, detail: `${created.length} shifts` }, tx);
     return created;
   });
-  ctx.publish({ type: 'shifts.changed' });
   rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  const counts = await countsOf(db, facility.id, rows.map((r) => r.id));
-  return { count: rows.length, results: rows.map((r) => toShift(r, facility.timezone, counts.get(r.id))) };
+  const counts = await countsOf(
+    db,
+    facility.id,
+    rows.map((r) => r.id),
+  );
+  return { count: rows.length, results: rows.map((r) => toShift(r, facility.timezone, counts.get(r.id), now)) };
 }
 
 /**
@@ -210,19 +219,24 @@ export async function updateShift(ctx: Ctx, { id: shiftId, ...form }: EditForm &
   const { db } = ctx.deps;
   const facility = facilityOf(ctx);
   await checkForm(db, facility, form);
-  await db.transaction(async (tx) => {
+  const now = ctx.deps.clock.now();
+  await transaction(ctx, undefined, async (tx, after) => {
+    after.publish({ type: 'shifts.changed', shift_id: shiftId });
     const current = await findShift(tx, facility.id, shiftId, true);
-    if (timingStatus(current) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
+    if (timingStatus(current, now) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
     const values = rowValues(facility, form, form.start_date);
-    if (values.startDate !== current.startDate && values.startDate < todayIn(facility.timezone)) {
+    if (values.startDate !== current.startDate && values.startDate < todayIn(facility.timezone, now)) {
       throw new AppError('VALIDATION_FAILED', productMessages.shiftStartInPast);
     }
-    await tx.update(shifts).set(values).where(and(eq(shifts.id, shiftId), eq(shifts.facilityId, facility.id)));
+    await tx
+      .update(shifts)
+      .set(values)
+      .where(and(eq(shifts.id, shiftId), eq(shifts.facilityId, facility.id)));
     if (values.startsAt.getTime() !== current.startsAt.getTime() || values.endsAt.getTime() !== current.endsAt.getTime()) {
       await moveBookings(tx, current, values.startsAt, values.endsAt);
     }
+    await ctx.audit('shift.update', { target: shiftId }, tx);
   });
-  ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
   return getShift(ctx, { id: shiftId });
 }
 

@@ -19,25 +19,13 @@ import {
 } from '@careroster/shared/timekeeping/overtime';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  assignments,
-  employeeAvailability,
-  employees,
-  facilities,
-  jobTitles,
-  nurses,
-  positions,
-  ptoRequests,
-  shifts,
-  timecards,
-} from '../../db/schema';
-import { segmentsBetween } from '../overtime/hours';
-import { hourlyCost } from '../shifts/bookings';
-import { eligibleFor, workerTypesFor } from '../shifts/eligibility';
-import type { ShiftRow } from '../shifts/shift-rows';
-import { paidHours } from '../shifts/timing';
+import { employeeAvailability, employees, jobTitles, nurses, ptoRequests } from '../../db/schema';
+import { segmentsBetween } from '../overtime';
+import { bookingRows, eligibleFor, hourlyCost, paidHours, type PositionRow, type ShiftRow, workerTypesFor } from '../shifts';
+import { bookingTimecards } from '../timekeeping';
+import { facilityRow, type FacilityRow } from '../facility';
 
-export type Opening = { position: typeof positions.$inferSelect; shift: ShiftRow };
+export type Opening = { position: PositionRow; shift: ShiftRow };
 
 export type Candidate = {
   employeeId: string;
@@ -57,8 +45,8 @@ export type RankOptions = {
   workerTypes?: readonly WorkerType[];
   /** Nurses to leave out (already offered the position). */
   excludeEmployeeIds?: readonly string[];
-  /** The time reliability is counted back from; the facility's test clock in a test. */
-  now?: Date;
+  /** The time reliability is counted back from (`ctx.deps.clock`). */
+  now: Date;
 };
 
 const METRES_PER_MILE = 1609.344;
@@ -71,21 +59,25 @@ const MINUTES_PER_HOUR = 60;
  */
 const refinePool = (limit: number) => Math.max(limit * 3, 30);
 
-type Facility = { timezone: string; minRestHours: number; latitude: number | null; longitude: number | null; rule: typeof facilities.$inferSelect.overtimeRule; anchor: string };
+type Facility = {
+  timezone: string;
+  minRestHours: number;
+  latitude: number | null;
+  longitude: number | null;
+  rule: FacilityRow['overtimeRule'];
+  anchor: string;
+};
 
 async function facilityOf(db: DbOrTx, facilityId: string): Promise<Facility> {
-  const [row] = await db
-    .select({
-      timezone: facilities.timezone,
-      minRestHours: facilities.minRestHours,
-      latitude: facilities.latitude,
-      longitude: facilities.longitude,
-      rule: facilities.overtimeRule,
-      anchor: facilities.payPeriodAnchor,
-    })
-    .from(facilities)
-    .where(eq(facilities.id, facilityId));
-  return row!;
+  const row = (await facilityRow(db, facilityId))!;
+  return {
+    timezone: row.timezone,
+    minRestHours: row.minRestHours,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    rule: row.overtimeRule,
+    anchor: row.payPeriodAnchor,
+  };
 }
 
 /**
@@ -100,9 +92,11 @@ function firstPassScore(position: Opening['position'], minutes: number, threshol
   const p = scorePrices;
   const hourly = employees.hourlyRateCents;
   const internal =
-    !position.specialShift || position.differentialValue == null ? sql`${hourly}`
-    : position.differentialType === 'BP' ? sql`round(${hourly} * (1 + ${position.differentialValue}::numeric / 10000))`
-    : sql`(${hourly} + ${position.differentialValue}::int)`;
+    !position.specialShift || position.differentialValue == null
+      ? sql`${hourly}`
+      : position.differentialType === 'BP'
+        ? sql`round(${hourly} * (1 + ${position.differentialValue}::numeric / 10000))`
+        : sql`(${hourly} + ${position.differentialValue}::int)`;
   const rate = sql`(case ${employees.workerType}
     when 'EN' then coalesce(${position.rateCents}::int, ${hourly})
     when 'AN' then coalesce(${position.agencyRateCents}::int, ${hourly})
@@ -148,7 +142,7 @@ type FirstPassRow = {
 export async function rankCandidates(
   db: DbOrTx,
   opening: Opening,
-  opts: RankOptions = {},
+  opts: RankOptions,
 ): Promise<{ eligibleCount: number; candidates: Candidate[] }> {
   const { position, shift } = opening;
   const limit = opts.limit ?? 10;
@@ -166,22 +160,21 @@ export async function rankCandidates(
   const lower = zonedInstant(addDays(period.start, -1), '00:00', facility.timezone).toISOString();
   const upper = zonedInstant(addDays(period.end, 2), '00:00', facility.timezone).toISOString();
   const rest = facility.minRestHours;
-  const paid = sql`extract(epoch from a.ends_at - a.starts_at) / 60 - s.meal_minutes`;
+  const b = bookingRows(db);
+  const paid = sql`extract(epoch from ${b.endsAt} - ${b.startsAt}) / 60 - ${b.mealMinutes}`;
 
   const { rows } = (await db.execute(sql`
     with h as (
-      select a.employee_id,
-        sum(${paid}) filter (where s.start_date between ${week.start}::date and ${week.end}::date)::int as week_minutes,
+      select ${b.employeeId},
+        sum(${paid}) filter (where ${b.startDate} between ${week.start}::date and ${week.end}::date)::int as week_minutes,
         sum(${paid})::int as period_minutes
-      from ${assignments} a
-      join ${positions} p on p.id = a.position_id
-      join ${shifts} s on s.id = p.shift_id
-      where a.facility_id = ${position.facilityId} and a.starts_at >= ${lower}::timestamptz and a.starts_at < ${upper}::timestamptz
-        and s.start_date between ${period.start}::date and ${period.end}::date
-      group by a.employee_id),
+      from ${b}
+      where ${b.facilityId} = ${position.facilityId} and ${b.startsAt} >= ${lower}::timestamptz and ${b.startsAt} < ${upper}::timestamptz
+        and ${b.startDate} between ${period.start}::date and ${period.end}::date
+      group by ${b.employeeId}),
     busy as (
-      select a.nurse_id from ${assignments} a
-      where tstzrange(a.starts_at, a.ends_at) && tstzrange(
+      select ${b.nurseId} from ${b}
+      where tstzrange(${b.startsAt}, ${b.endsAt}) && tstzrange(
         ${shift.startsAt.toISOString()}::timestamptz - make_interval(hours => ${rest}),
         ${shift.endsAt.toISOString()}::timestamptz + make_interval(hours => ${rest}))),
     away as (
@@ -201,7 +194,7 @@ export async function rankCandidates(
       left join h on h.employee_id = ${employees.id}
       left join said on said.employee_id = ${employees.id}
       where ${and(
-        eligibleFor(position, shift),
+        eligibleFor(position, shift, employees),
         inArray(employees.workerType, allowed),
         excluded.length > 0 ? notInArray(employees.id, [...excluded]) : undefined,
       )}
@@ -219,9 +212,16 @@ export async function rankCandidates(
   const ids = rows.map((r) => r.employee_id);
   const [segments, reliability] = await Promise.all([
     segmentsBetween(db, position.facilityId, period.start, period.end, ids),
-    reliabilityOf(db, ids, opts.now ?? new Date()),
+    reliabilityOf(db, ids, opts.now),
   ]);
-  const added: WorkedSegment = { id: 'opening', workDate: shift.startDate, startsAt: shift.startsAt, endsAt: shift.endsAt, minutes, source: 'SCHEDULED' };
+  const added: WorkedSegment = {
+    id: 'opening',
+    workDate: shift.startDate,
+    startsAt: shift.startsAt,
+    endsAt: shift.endsAt,
+    minutes,
+    source: 'SCHEDULED',
+  };
   const here = { latitude: facility.latitude, longitude: facility.longitude };
   const candidates = rows.map((row): Candidate => {
     const rate = hourlyCost({ ...position, workerType: row.worker_type, hourlyRateCents: row.hourly_rate_cents });
@@ -235,7 +235,8 @@ export async function rankCandidates(
       hourlyCostCents: rate,
       overtimeMinutes: projected.minutes,
       overtimePremiumCents: Math.max(0, projected.costCents - Math.round((projected.minutes * rate) / MINUTES_PER_HOUR)),
-      weekHours: own.filter((s) => s.workDate >= week.start && s.workDate <= week.end).reduce((sum, s) => sum + s.minutes, 0) / MINUTES_PER_HOUR,
+      weekHours:
+        own.filter((s) => s.workDate >= week.start && s.workDate <= week.end).reduce((sum, s) => sum + s.minutes, 0) / MINUTES_PER_HOUR,
       targetHours: row.target_weekly_hours ?? DEFAULT_TARGET_WEEKLY_HOURS,
       favorite: row.is_favorite,
       declaredAvailable: row.said === 'AVAILABLE',
@@ -267,21 +268,29 @@ export async function rankCandidates(
 async function reliabilityOf(db: DbOrTx, employeeIds: string[], now: Date) {
   const since = new Date(now.getTime() - RELIABILITY_WINDOW_DAYS * 86_400_000).toISOString();
   const noShowBefore = new Date(now.getTime() - NO_SHOW_AFTER_HOURS * 3_600_000).toISOString();
+  const cards = bookingTimecards(db);
+  const bookings = bookingRows(db);
   const rows = await db
     .select({
-      employeeId: assignments.employeeId,
-      noShows: sql<number>`count(*) filter (where ${timecards.clockInAt} is null and ${assignments.endsAt} < ${noShowBefore}::timestamptz)`.mapWith(Number),
-      lates: sql<number>`count(*) filter (where ${timecards.clockInAt} > ${assignments.startsAt} + make_interval(mins => ${LATE_GRACE_MINUTES}))`.mapWith(Number),
+      employeeId: bookings.employeeId,
+      noShows:
+        sql<number>`count(*) filter (where ${cards.clockInAt} is null and ${bookings.endsAt} < ${noShowBefore}::timestamptz)`.mapWith(
+          Number,
+        ),
+      lates:
+        sql<number>`count(*) filter (where ${cards.clockInAt} > ${bookings.startsAt} + make_interval(mins => ${LATE_GRACE_MINUTES}))`.mapWith(
+          Number,
+        ),
     })
-    .from(assignments)
-    .innerJoin(timecards, eq(timecards.assignmentId, assignments.id))
+    .from(bookings)
+    .innerJoin(cards, eq(cards.assignmentId, bookings.id))
     .where(
       and(
-        inArray(assignments.employeeId, employeeIds),
-        sql`${assignments.startsAt} >= ${since}::timestamptz`,
-        sql`${assignments.startsAt} < ${now.toISOString()}::timestamptz`,
+        inArray(bookings.employeeId, employeeIds),
+        sql`${bookings.startsAt} >= ${since}::timestamptz`,
+        sql`${bookings.startsAt} < ${now.toISOString()}::timestamptz`,
       ),
     )
-    .groupBy(assignments.employeeId);
+    .groupBy(bookings.employeeId);
   return new Map(rows.map((r) => [r.employeeId, r]));
 }

@@ -4,13 +4,11 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { employees, positions, shifts } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { bookNurses } from '../shifts/booking';
-import { sqlState } from '../shifts/booking-errors';
-import { findShift } from '../shifts/shift-rows';
-import { findPosition } from '../shifts/staffing';
-import { dispatchTimeClockLinks } from '../timekeeping/time-clock-links';
+import { bookNurses, findPosition, findShift, openingRows } from '../shifts';
+import { sqlState } from '../../platform/sql-state';
+import { transaction } from '../../platform/effects';
+import { employeeDirectory } from '../employees';
 
 type Refusal = FillWeekConfirmation['refused'][number];
 
@@ -39,30 +37,35 @@ export async function confirmFillWeek(ctx: Ctx, body: z.output<typeof fillWeekCo
   for (const a of body.assignments) byPosition.set(a.position_id, [...new Set([...(byPosition.get(a.position_id) ?? []), a.employee_id])]);
   const employeeIds = [...new Set(body.assignments.map((a) => a.employee_id))];
 
+  const openings = openingRows(db);
+  const staffed = employeeDirectory(db);
   const [owned, staff] = await Promise.all([
     db
-      .select({ id: positions.id, shiftId: positions.shiftId })
-      .from(positions)
-      .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-      .where(and(eq(positions.facilityId, facilityId), inArray(positions.id, [...byPosition.keys()]))),
-    db.select({ id: employees.id }).from(employees).where(and(eq(employees.facilityId, facilityId), inArray(employees.id, employeeIds))),
+      .select({ id: openings.id, shiftId: openings.shiftId })
+      .from(openings)
+      .where(and(eq(openings.facilityId, facilityId), inArray(openings.id, [...byPosition.keys()]))),
+    db
+      .select({ id: staffed.id })
+      .from(staffed)
+      .where(and(eq(staffed.facilityId, facilityId), inArray(staffed.id, employeeIds))),
   ]);
   if (owned.length !== byPosition.size || staff.length !== employeeIds.length) throw new AppError('NOT_FOUND');
 
   let booked = 0;
-  let timeClockLinks = 0;
   const refused: Refusal[] = [];
   const overtime: OvertimeWarning[] = [];
   const changed = new Set<string>();
   const book = (shiftId: string, positionId: string, ids: string[]) =>
-    db.transaction(async (tx) => {
+    transaction(ctx, undefined, async (tx, after) => {
       const shift = await findShift(tx, facilityId, shiftId);
       const position = await findPosition(tx, facilityId, shiftId, positionId);
-      return bookNurses(ctx, tx, { shift, position, employeeIds: ids, source: 'MANAGER' });
+      const result = await bookNurses(ctx, tx, { shift, position, employeeIds: ids, source: 'MANAGER' });
+      // One event per shift, however many of its positions are booked.
+      if (!changed.has(shiftId)) after.publish({ type: 'shifts.changed', shift_id: shiftId });
+      return result;
     });
   const record = (shiftId: string, result: Awaited<ReturnType<typeof book>>) => {
     booked += result.bookings.length;
-    timeClockLinks += result.timeClockLinks;
     overtime.push(...result.overtime);
     changed.add(shiftId);
   };
@@ -88,10 +91,9 @@ export async function confirmFillWeek(ctx: Ctx, body: z.output<typeof fillWeekCo
     }
   }
 
-  for (const shiftId of changed) ctx.publish({ type: 'shifts.changed', shift_id: shiftId });
-  await dispatchTimeClockLinks(ctx, timeClockLinks);
   return {
-    message: refused.length === 0 ? productMessages.fillWeekBooked(booked) : productMessages.fillWeekBookedWithRefusals(booked, refused.length),
+    message:
+      refused.length === 0 ? productMessages.fillWeekBooked(booked) : productMessages.fillWeekBookedWithRefusals(booked, refused.length),
     booked,
     refused,
     overtime,

@@ -10,7 +10,9 @@ import { proposeFillWeek } from './fill-week';
  */
 export const fillWeekRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['staffing'];
-  route(app, fillWeekProposalContract, { access: { kind: 'facility', permission: 'shifts:read' }, refuses: ['RATE_LIMITED'], tags }, (r) => proposeFillWeek(r.ctx, r.body));
+  route(app, fillWeekProposalContract, { access: { kind: 'facility', permission: 'shifts:read' }, refuses: ['RATE_LIMITED'], tags }, (r) =>
+    proposeFillWeek(r.ctx, r.body),
+  );
   route(app, fillWeekConfirmContract, { access: { kind: 'facility', permission: 'shifts:write' }, tags, idempotent: true }, (r) =>
     confirmFillWeek(r.ctx, r.body),
   );

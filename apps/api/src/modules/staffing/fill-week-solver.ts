@@ -5,7 +5,8 @@ import { productMessages } from '@careroster/shared/messages';
 import type { Plan, PlanProblem } from '@careroster/shared/staffing/solver';
 import type { WeekSolution } from '@careroster/shared/staffing/solver-week';
 
-export type SolverAnswer = { kind: 'heuristic'; plan: Plan } | { kind: 'done'; solution: WeekSolution } | { kind: 'failed'; reason: string };
+export type SolverAnswer =
+  { kind: 'heuristic'; plan: Plan } | { kind: 'done'; solution: WeekSolution } | { kind: 'failed'; reason: string };
 
 /** The plan, and whether HiGHS proved it the best; `failure` says why it did not, when it broke. */
 export type OffThreadSolution = { plan: Plan; proven: boolean; failure?: string };

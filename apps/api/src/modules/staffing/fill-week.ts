@@ -1,9 +1,21 @@
-import type { FillWeekProposal, fillWeekProposalBody, ProposedAssignment, UnfilledOpening } from '@careroster/shared/api/staffing/fill-week';
+import type {
+  FillWeekProposal,
+  fillWeekProposalBody,
+  ProposedAssignment,
+  UnfilledOpening,
+} from '@careroster/shared/api/staffing/fill-week';
 import { fromCents } from '@careroster/shared/format/money';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
 import { bookingCostCents, reasonsOf, scorePrices } from '@careroster/shared/staffing/score';
-import { headroomKey, pairKey, type Plan, type PlanCandidate, type PlanOpening, type PlanProblem } from '@careroster/shared/staffing/solver';
+import {
+  headroomKey,
+  pairKey,
+  type Plan,
+  type PlanCandidate,
+  type PlanOpening,
+  type PlanProblem,
+} from '@careroster/shared/staffing/solver';
 import {
   OVERTIME_MULTIPLIER,
   overtimePeriodOf,
@@ -14,16 +26,15 @@ import {
   type OvertimeSettings,
 } from '@careroster/shared/timekeeping/overtime';
 import { AppError } from '@careroster/shared/errors';
-import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
+import { roundTo } from '@careroster/shared/format/number';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { facilities, jobTitles, positions, shifts } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
-import { segmentsBetween, splitByEmployee } from '../overtime/hours';
-import { hhmm, type ShiftRow } from '../shifts/shift-rows';
-import { paidHours, round2 } from '../shifts/timing';
+import { segmentsBetween, splitByEmployee } from '../overtime';
+import { hhmm, paidHours, type ShiftRow, upcomingOpenings } from '../shifts';
 import { rankCandidates, type Candidate, type Opening } from './candidates';
 import { solveWeekOffThread } from './fill-week-solver';
+import { facilityRow } from '../facility';
 
 /**
  * Candidates asked of the engine per opening: the plan needs more than the best few (the best
@@ -36,32 +47,27 @@ type WeekOpening = Opening & { jobTitle: string; open: number };
 
 /** The open positions of the facility's upcoming shifts starting on `from`..`to`, in time order. */
 export async function openingsBetween(db: DbOrTx, facilityId: string, from: string, to: string, now: Date): Promise<WeekOpening[]> {
-  const rows = await db
-    .select({ position: positions, shift: shifts, jobTitle: jobTitles.name })
-    .from(positions)
-    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .innerJoin(jobTitles, eq(jobTitles.id, positions.jobTitleId))
-    .where(
-      and(
-        eq(shifts.facilityId, facilityId),
-        between(shifts.startDate, from, to),
-        gt(shifts.startsAt, now),
-        sql`${positions.totalPositions} - ${positions.acceptedCount} - ${positions.assignedCount} > 0`,
-      ),
-    )
-    .orderBy(asc(shifts.startsAt), asc(positions.id));
+  const rows = await upcomingOpenings(db, facilityId, from, to, now);
   return rows.map((r) => ({ ...r, open: r.position.totalPositions - r.position.acceptedCount - r.position.assignedCount }));
 }
 
 /** Overtime minutes a booking carries on its own, whoever takes it (the daily rules of 8/80 and California). */
 function ownOvertimeMinutes(shift: ShiftRow, settings: OvertimeSettings) {
   const minutes = Math.round(paidHours(shift.startsAt, shift.endsAt, shift.mealMinutes) * MINUTES_PER_HOUR);
-  const added = { id: 'opening', workDate: shift.startDate, startsAt: shift.startsAt, endsAt: shift.endsAt, minutes, source: 'SCHEDULED' as const };
+  const added = {
+    id: 'opening',
+    workDate: shift.startDate,
+    startsAt: shift.startsAt,
+    endsAt: shift.endsAt,
+    minutes,
+    source: 'SCHEDULED' as const,
+  };
   return { minutes, own: projectOvertime([], added, settings, 0).minutes };
 }
 
 /** What a minute of her overtime costs in the score: the price of overtime plus her premium on top of straight time. */
-const overtimePrice = (c: Candidate) => scorePrices.overtimeCentsPerMinute + (c.facts.hourlyCostCents * (OVERTIME_MULTIPLIER - 1)) / MINUTES_PER_HOUR;
+const overtimePrice = (c: Candidate) =>
+  scorePrices.overtimeCentsPerMinute + (c.facts.hourlyCostCents * (OVERTIME_MULTIPLIER - 1)) / MINUTES_PER_HOUR;
 
 /**
  * The overtime a candidacy's score holds because of her hours before the plan, and the part of
@@ -77,11 +83,8 @@ export type FillSettings = { id: string; settings: OvertimeSettings; minRestHour
 
 /** The facility's overtime rule and rest hours: what the plan is checked and priced by. */
 export async function fillSettingsOf(db: DbOrTx, facilityId: string): Promise<FillSettings> {
-  const [row] = await db
-    .select({ rule: facilities.overtimeRule, anchor: facilities.payPeriodAnchor, minRestHours: facilities.minRestHours })
-    .from(facilities)
-    .where(eq(facilities.id, facilityId));
-  return { id: facilityId, settings: { rule: row!.rule, payPeriodAnchor: row!.anchor }, minRestHours: row!.minRestHours };
+  const row = (await facilityRow(db, facilityId))!;
+  return { id: facilityId, settings: { rule: row.overtimeRule, payPeriodAnchor: row.payPeriodAnchor }, minRestHours: row.minRestHours };
 }
 
 export type RankedOpening = { opening: WeekOpening; candidates: Candidate[] };
@@ -99,7 +102,14 @@ export async function weekProblem(db: DbOrTx, facility: FillSettings, ranked: Ra
     const { shift, position } = opening;
     const period = overtimePeriodOf(shift.startDate, settings).start;
     const { minutes, own } = ownOvertimeMinutes(shift, settings);
-    openings.push({ id: position.id, startsAt: shift.startsAt.getTime(), endsAt: shift.endsAt.getTime(), regularMinutes: minutes - own, period, count: opening.open });
+    openings.push({
+      id: position.id,
+      startsAt: shift.startsAt.getTime(),
+      endsAt: shift.endsAt.getTime(),
+      regularMinutes: minutes - own,
+      period,
+      count: opening.open,
+    });
     for (const c of list) {
       const extra = periodOvertimeOf(c, own);
       candidates.push({
@@ -131,7 +141,12 @@ export async function weekProblem(db: DbOrTx, facility: FillSettings, ranked: Ra
  * PGlite or a pooled client alike). The bench asks for every legal nurse (`perOpening`) for its
  * first-eligible baseline.
  */
-export async function rankOpenings(db: DbOrTx, openings: WeekOpening[], now: Date, perOpening = CANDIDATES_PER_OPENING): Promise<RankedOpening[]> {
+export async function rankOpenings(
+  db: DbOrTx,
+  openings: WeekOpening[],
+  now: Date,
+  perOpening = CANDIDATES_PER_OPENING,
+): Promise<RankedOpening[]> {
   const ranked: RankedOpening[] = [];
   for (const opening of openings) {
     const { candidates } = await rankCandidates(db, opening, { limit: Math.max(perOpening, opening.open * 3), now });
@@ -179,7 +194,7 @@ export function describePlan(ranked: RankedOpening[], plan: Plan, settings: Over
         last_name: c.lastName,
         type: c.workerType,
         cost: fromCents(cost),
-        overtime_hours: round2(facts.overtimeMinutes / MINUTES_PER_HOUR),
+        overtime_hours: roundTo(facts.overtimeMinutes / MINUTES_PER_HOUR, 2),
         reasons: reasonsOf(facts),
       });
     }
@@ -264,7 +279,7 @@ async function planWeeks(ctx: Ctx, facilityId: string, body: z.output<typeof fil
       openings: openings.reduce((sum, o) => sum + o.open, 0),
       proposed: plan.assignments.length,
       cost: fromCents(plan.costCents),
-      overtime_hours: round2(plan.overtimeMinutes / MINUTES_PER_HOUR),
+      overtime_hours: roundTo(plan.overtimeMinutes / MINUTES_PER_HOUR, 2),
     },
     note: solution.proven ? null : productMessages.fillWeekBestSoFar,
   };

@@ -2,15 +2,16 @@ import type { OfferNotifications } from '@careroster/shared/api/staffing/offers'
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { parseDeviceToken, pushEndpointAllowed, type PushPayload } from '@careroster/shared/push';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { nursePushSubscriptions, positionOffers } from '../../db/schema';
+import { positionOffers } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
+import { afterCommit } from '../../platform/effects';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
-import { employeesWithPhones, nursePushJobPolicy, pushToNursePhones } from '../push/nurse-phones';
-import { timeClockDevice } from '../timekeeping/time-clock-device';
+import { employeesWithPhones, nursePushJobPolicy, phoneSubscribed, pushToNursePhones, subscribePhone } from '../push';
+import { timeClockDevice } from '../../platform/time-clock-device';
 
 export const OFFER_PUSH_JOB = 'staffing.offer-push';
 
@@ -25,28 +26,29 @@ const sealedPush = z.object({ title: z.string(), body: z.string(), url: z.string
 const PUSH_OPTIONS = { ttlSeconds: 60 * 60, urgency: 'high' } as const;
 
 /** The pushes worth queueing: those of nurses with a phone that turned offers on. */
-export async function queueOfferPushes(tx: DbOrTx, pushes: OfferPush[]): Promise<OfferPush[]> {
-  const subscribed = await employeesWithPhones(tx, pushes.map((p) => p.employeeId));
+export async function queueOfferPushes(tx: DbOrTx, pushes: OfferPush[], now: Date): Promise<OfferPush[]> {
+  const subscribed = await employeesWithPhones(
+    tx,
+    pushes.map((p) => p.employeeId),
+    now,
+  );
   return pushes.filter((p) => subscribed.has(p.employeeId));
 }
 
-/** After the commit: one job per offer push. */
-export async function dispatchOfferPushes(ctx: Ctx, pushes: readonly OfferPush[]): Promise<void> {
+/** One job per offer push, queued after the outermost commit of `tx`. */
+export function dispatchOfferPushes(ctx: Ctx, tx: DbOrTx, pushes: readonly OfferPush[]): void {
+  const after = afterCommit(tx);
   for (const p of pushes) {
     const sealed = ctx.deps.secrets.seal(JSON.stringify({ title: p.title, body: p.body, url: p.url }), SEAL_CONTEXT);
-    await ctx.deps.jobs.trigger(OFFER_PUSH_JOB, { offerId: p.offerId, employeeId: p.employeeId, sealed });
+    after.trigger(OFFER_PUSH_JOB, { offerId: p.offerId, employeeId: p.employeeId, sealed });
   }
 }
 
 /** GET offer-notifications (the time-clock phone): the key to subscribe with and whether this phone has. */
 export async function offerNotifications(ctx: Ctx, input: { deviceToken: string | undefined }): Promise<OfferNotifications> {
-  const device = await timeClockDevice(ctx.deps.db, input.deviceToken);
-  const [row] = await ctx.deps.db
-    .select({ id: nursePushSubscriptions.id })
-    .from(nursePushSubscriptions)
-    .where(eq(nursePushSubscriptions.timeClockLinkId, device.linkId))
-    .limit(1);
-  return { public_key: ctx.deps.vapid.publicKey, subscribed: Boolean(row) };
+  const device = await timeClockDevice(ctx.deps.db, input.deviceToken, ctx.deps.clock.now());
+  const subscribed = await phoneSubscribed(ctx.deps.db, device.linkId);
+  return { public_key: ctx.deps.vapid.publicKey, subscribed };
 }
 
 /**
@@ -58,7 +60,7 @@ export async function subscribeOfferNotifications(
   ctx: Ctx,
   input: { deviceToken: string | undefined; subscription: string },
 ): Promise<OfferNotifications & { message: string }> {
-  const device = await timeClockDevice(ctx.deps.db, input.deviceToken);
+  const device = await timeClockDevice(ctx.deps.db, input.deviceToken, ctx.deps.clock.now());
   const subscription = parseDeviceToken(input.subscription);
   if (!subscription) throw new AppError('VALIDATION_FAILED', productMessages.pushSubscriptionInvalid);
   if (!pushEndpointAllowed(subscription.endpoint, ctx.deps.config.pushAllowedHosts)) {
@@ -72,10 +74,7 @@ export async function subscribeOfferNotifications(
     p256dh: subscription.keys.p256dh,
     auth: subscription.keys.auth,
   };
-  await ctx.deps.db
-    .insert(nursePushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({ target: nursePushSubscriptions.endpoint, set: { ...values, createdAt: sql`now()`, lastDeliveredAt: null } });
+  await subscribePhone(ctx.deps.db, values);
   return { public_key: ctx.deps.vapid.publicKey, subscribed: true, message: productMessages.offerPushOn };
 }
 

@@ -1,15 +1,18 @@
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { OFFER_LINK_DAYS, OFFERS_PER_TIER, tierWorkerTypes, type ReleaseTier } from '@careroster/shared/staffing/values';
+import { formatNotificationTimeIn } from '@careroster/shared/format/date-time';
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { facilities, nurses, outbox, positionOffers } from '../../db/schema';
+import { positionOffers } from '../../db/schema';
 import { checkedZone, type Ctx } from '../../platform/context';
+import { queueOutbox, type OutboxMessage } from '../../platform/outbox';
 import { hashToken, newToken } from '../../platform/tokens';
 import { withSecrets } from '../../platform/outbox-secrets';
-import { whenIn } from '../timekeeping/missed-punch-common';
+import { facilityRow } from '../facility';
 import { rankCandidates, type Opening } from './candidates';
-import { queueOfferPushes, type OfferPush } from './nurse-push';
+import { dispatchOfferPushes, queueOfferPushes, type OfferPush } from './nurse-push';
+import { peopleDirectory } from '../employees';
 
 const DAY_MS = 86_400_000;
 
@@ -23,10 +26,10 @@ export const offerLink = (publicUrl: string, token: string) => `${publicUrl}${pa
  * caller's transaction: one `position_offers` row each (the link token stored as sha256), an SMS
  * through the outbox with the link, and a push to her phone where she turned offers on. A nurse
  * offered before is skipped, unless her offer was withdrawn (a stopped plan started again) or
- * lost to a filled position that has an opening again. Answers the offers made and the pushes to
- * send after the commit.
+ * lost to a filled position that has an opening again. The texts and pushes leave after the
+ * outermost commit. Answers how many offers were made.
  */
-export async function sendTierOffers(ctx: Ctx, tx: DbOrTx, opening: Opening, tier: ReleaseTier, now: Date): Promise<{ sent: number; pushes: OfferPush[] }> {
+export async function sendTierOffers(ctx: Ctx, tx: DbOrTx, opening: Opening, tier: ReleaseTier, now: Date): Promise<number> {
   const { position, shift } = opening;
   const already = await tx
     .select({ id: positionOffers.employeeId })
@@ -38,18 +41,27 @@ export async function sendTierOffers(ctx: Ctx, tx: DbOrTx, opening: Opening, tie
     excludeEmployeeIds: already.map((r) => r.id),
     now,
   });
-  if (candidates.length === 0) return { sent: 0, pushes: [] };
+  if (candidates.length === 0) return 0;
 
-  const [facility] = await tx.select({ name: facilities.name, timezone: facilities.timezone }).from(facilities).where(eq(facilities.id, position.facilityId));
+  const facility = await facilityRow(tx, position.facilityId);
+  const people = peopleDirectory(tx);
   const phones = await tx
-    .select({ id: nurses.id, countryCode: nurses.countryCode, mobile: nurses.mobile })
-    .from(nurses)
-    .where(inArray(nurses.id, candidates.map((c) => c.nurseId)));
+    .select({ id: people.nurseId, countryCode: people.countryCode, mobile: people.mobile })
+    .from(people)
+    .where(
+      and(
+        eq(people.facilityId, position.facilityId),
+        inArray(
+          people.nurseId,
+          candidates.map((c) => c.nurseId),
+        ),
+      ),
+    );
   const phoneOf = new Map(phones.map((p) => [p.id, p.mobile ? `${p.countryCode}${p.mobile}` : null]));
-  const when = whenIn(shift.startsAt, checkedZone(facility!.timezone));
+  const when = formatNotificationTimeIn(shift.startsAt, checkedZone(facility!.timezone));
   const expiresAt = new Date(Math.min(now.getTime() + OFFER_LINK_DAYS * DAY_MS, shift.startsAt.getTime()));
 
-  const texts: (typeof outbox.$inferInsert)[] = [];
+  const texts: OutboxMessage[] = [];
   const pushes: OfferPush[] = [];
   for (const [i, c] of candidates.entries()) {
     const token = newToken();
@@ -100,8 +112,9 @@ export async function sendTierOffers(ctx: Ctx, tx: DbOrTx, opening: Opening, tie
       url: paths.offer.replace(':token', token),
     });
   }
-  if (texts.length > 0) await tx.insert(outbox).values(texts);
-  return { sent: pushes.length, pushes: await queueOfferPushes(tx, pushes) };
+  await queueOutbox(tx, texts);
+  dispatchOfferPushes(ctx, tx, await queueOfferPushes(tx, pushes, now));
+  return pushes.length;
 }
 
 /** Offers still open on a position stop: `to` FILLED (someone was booked) or WITHDRAWN (the plan stopped). */

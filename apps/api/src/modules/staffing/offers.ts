@@ -2,24 +2,25 @@ import type { OfferView, OfferViewStatus } from '@careroster/shared/api/staffing
 import { AppError } from '@careroster/shared/errors';
 import { fromCents } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
+import { formatNotificationTimeIn } from '@careroster/shared/format/date-time';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees, facilities, jobTitles, nurses, positionOffers, positions, shifts } from '../../db/schema';
 import { checkedZone, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import { hashToken } from '../../platform/tokens';
-import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
-import { bookNurses } from '../shifts/booking';
-import { hhmm } from '../shifts/shift-rows';
-import { hourlyCost } from '../shifts/bookings';
-import { dispatchTimeClockLinks } from '../timekeeping/time-clock-links';
-import { whenIn } from '../timekeeping/missed-punch-common';
+import { raiseNotifications } from '../notifications';
+import { bookNurses, hhmm, hourlyCost } from '../shifts';
 import { fillPlan, lockOpening } from './release';
 
 type OfferRow = typeof positionOffers.$inferSelect;
 
 /** The offer of this link; an unknown token is a 404 that says so (a guesser learns nothing more). */
 async function offerOfToken(db: DbOrTx, token: string, lock = false): Promise<OfferRow> {
-  const q = db.select().from(positionOffers).where(eq(positionOffers.tokenHash, hashToken(token)));
+  const q = db
+    .select()
+    .from(positionOffers)
+    .where(eq(positionOffers.tokenHash, hashToken(token)));
   const [offer] = lock ? await q.for('update') : await q;
   if (!offer) throw new AppError('NOT_FOUND', productMessages.offerLinkUnknown);
   return offer;
@@ -27,10 +28,7 @@ async function offerOfToken(db: DbOrTx, token: string, lock = false): Promise<Of
 
 /** What the nurse sees: her offer's status, EXPIRED once the link ran out, FILLED once no opening is left. */
 const viewStatus = (offer: OfferRow, open: number, now: Date): OfferViewStatus =>
-  offer.status !== 'OFFERED' ? offer.status
-  : offer.expiresAt.getTime() <= now.getTime() ? 'EXPIRED'
-  : open <= 0 ? 'FILLED'
-  : 'OFFERED';
+  offer.status !== 'OFFERED' ? offer.status : offer.expiresAt.getTime() <= now.getTime() ? 'EXPIRED' : open <= 0 ? 'FILLED' : 'OFFERED';
 
 /** Why an answer is refused, by the offer's state: 409 with what happened. */
 const closedMessage: Record<Exclude<OfferViewStatus, 'OFFERED'>, string> = {
@@ -48,7 +46,16 @@ export async function getOffer(ctx: Ctx, { token }: { token: string }, tx?: DbOr
   const db = tx ?? ctx.deps.db;
   const offer = await offerOfToken(db, token);
   const [row] = await db
-    .select({ position: positions, shift: shifts, facility: facilities.name, timezone: facilities.timezone, jobTitle: jobTitles.name, firstName: nurses.firstName, workerType: employees.workerType, hourlyRateCents: employees.hourlyRateCents })
+    .select({
+      position: positions,
+      shift: shifts,
+      facility: facilities.name,
+      timezone: facilities.timezone,
+      jobTitle: jobTitles.name,
+      firstName: nurses.firstName,
+      workerType: employees.workerType,
+      hourlyRateCents: employees.hourlyRateCents,
+    })
     .from(positions)
     .innerJoin(shifts, eq(shifts.id, positions.shiftId))
     .innerJoin(facilities, eq(facilities.id, positions.facilityId))
@@ -73,15 +80,16 @@ export async function getOffer(ctx: Ctx, { token }: { token: string }, tx?: DbOr
       starts_at: shift.startsAt.toISOString(),
       ends_at: shift.endsAt.toISOString(),
     },
-    hourly_rate: row.workerType === 'AN' ? null : fromCents(hourlyCost({ ...position, workerType: row.workerType, hourlyRateCents: row.hourlyRateCents })),
+    hourly_rate:
+      row.workerType === 'AN'
+        ? null
+        : fromCents(hourlyCost({ ...position, workerType: row.workerType, hourlyRateCents: row.hourlyRateCents })),
     expires_at: offer.expiresAt.toISOString(),
     responded_at: offer.respondedAt?.toISOString() ?? null,
   };
 }
 
-type Accepted =
-  | { booked: true; facilityId: string; shiftId: string; timeClockLinks: number; raised: RaisedNotification[] }
-  | { booked: false; facilityId: string; shiftId: string };
+type Accepted = { booked: boolean };
 
 /**
  * POST offers/{token}/accept (public). In one transaction: the position row is locked first (as
@@ -92,18 +100,18 @@ type Accepted =
  */
 export async function acceptOffer(ctx: Ctx, { token }: { token: string }, tx?: DbOrTx) {
   const now = ctx.deps.clock.now();
-  const result = await (tx ?? ctx.deps.db).transaction(async (t): Promise<Accepted> => {
+  const result = await transaction(ctx, tx, async (t, after): Promise<Accepted> => {
     const found = await offerOfToken(t, token);
     const opening = await lockOpening(t, found.facilityId, found.positionId);
     if (!opening) throw new AppError('NOT_FOUND', productMessages.offerLinkUnknown);
     const { position, shift } = opening;
     const offer = await offerOfToken(t, token, true);
     const status = viewStatus(offer, openOf(position), now);
-    const refs = { facilityId: position.facilityId, shiftId: shift.id };
+    after.publish({ type: 'shifts.changed', shift_id: shift.id }, position.facilityId);
     if (status === 'FILLED' && offer.status === 'OFFERED') {
       // Filled by the facility meanwhile: her offer says so from now on; the 409 follows the commit.
       await t.update(positionOffers).set({ status: 'FILLED' }).where(eq(positionOffers.id, offer.id));
-      return { booked: false, ...refs };
+      return { booked: false };
     }
     if (status !== 'OFFERED') throw new AppError('CONFLICT', closedMessage[status]);
 
@@ -114,36 +122,43 @@ export async function acceptOffer(ctx: Ctx, { token }: { token: string }, tx?: D
       .where(eq(positionOffers.id, offer.id));
     if (position.assignedCount + booked.filledCount >= position.totalPositions) await fillPlan(t, position.id);
     const [who] = await t
-      .select({ nurseId: employees.nurseId, firstName: nurses.firstName, lastName: nurses.lastName, jobTitle: jobTitles.name, timezone: facilities.timezone })
+      .select({
+        nurseId: employees.nurseId,
+        firstName: nurses.firstName,
+        lastName: nurses.lastName,
+        jobTitle: jobTitles.name,
+        timezone: facilities.timezone,
+      })
       .from(employees)
       .innerJoin(nurses, eq(nurses.id, employees.nurseId))
       .innerJoin(jobTitles, eq(jobTitles.id, position.jobTitleId))
       .innerJoin(facilities, eq(facilities.id, position.facilityId))
       .where(eq(employees.id, offer.employeeId));
-    const raised = await raiseNotifications(t, [
+    await raiseNotifications(t, [
       {
         facilityId: position.facilityId,
         type: 'JOB-REQUEST',
         typeId: shift.id,
         nurseId: who!.nurseId,
         title: productMessages.offerAcceptedTitle,
-        body: productMessages.offerAcceptedBody(`${who!.firstName} ${who!.lastName}`, who!.jobTitle, `${shift.title}, ${whenIn(shift.startsAt, checkedZone(who!.timezone))}`),
+        body: productMessages.offerAcceptedBody(
+          `${who!.firstName} ${who!.lastName}`,
+          who!.jobTitle,
+          `${shift.title}, ${formatNotificationTimeIn(shift.startsAt, checkedZone(who!.timezone))}`,
+        ),
       },
     ]);
     await ctx.audit('offer.accept', { target: offer.id }, t);
-    return { booked: true, ...refs, timeClockLinks: booked.timeClockLinks, raised };
+    return { booked: true };
   });
-  ctx.publish({ type: 'shifts.changed', shift_id: result.shiftId }, result.facilityId);
   if (!result.booked) throw new AppError('CONFLICT', productMessages.offerFilled);
-  await dispatchTimeClockLinks(ctx, result.timeClockLinks);
-  await announceNotifications(ctx, result.raised);
   return { status: 'ACCEPTED' as const, message: productMessages.offerAccepted };
 }
 
 /** POST offers/{token}/decline (public): she says no; the plan carries on with the others. */
 export async function declineOffer(ctx: Ctx, { token }: { token: string }, tx?: DbOrTx) {
   const now = ctx.deps.clock.now();
-  const result = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  await transaction(ctx, tx, async (t, after) => {
     const found = await offerOfToken(t, token);
     const opening = await lockOpening(t, found.facilityId, found.positionId);
     if (!opening) throw new AppError('NOT_FOUND', productMessages.offerLinkUnknown);
@@ -151,8 +166,7 @@ export async function declineOffer(ctx: Ctx, { token }: { token: string }, tx?: 
     const status = viewStatus(offer, openOf(opening.position), now);
     if (status !== 'OFFERED') throw new AppError('CONFLICT', closedMessage[status]);
     await t.update(positionOffers).set({ status: 'DECLINED', respondedAt: now }).where(eq(positionOffers.id, offer.id));
-    return { facilityId: offer.facilityId, shiftId: opening.shift.id };
+    after.publish({ type: 'shifts.changed', shift_id: opening.shift.id }, offer.facilityId);
   });
-  ctx.publish({ type: 'shifts.changed', shift_id: result.shiftId }, result.facilityId);
   return { status: 'DECLINED' as const, message: productMessages.offerDeclined };
 }

@@ -1,15 +1,15 @@
 import { releaseTiersFor, tiersDue } from '@careroster/shared/staffing/release-schedule';
 import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { positions, releasePlans, shifts } from '../../db/schema';
+import { releasePlans } from '../../db/schema';
 import { createContext } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { Deps } from '../../platform/deps';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
+import { openingRows } from '../shifts';
 import { RELEASE_ESCALATION_JOB } from './job-names';
-import { afterRelease, fillPlan, lockOpening, moveThrough, stopPlan, type Moved } from './release';
+import { afterRelease, fillPlan, lockOpening, moveThrough, stopPlan } from './release';
 
 const BATCH = 100;
-
-type Step = { facilityId: string; shiftId: string; moved: Moved };
 
 /**
  * One plan, in its own transaction: the position locked first (SKIP LOCKED: a plan a manager or an
@@ -18,28 +18,35 @@ type Step = { facilityId: string; shiftId: string; moved: Moved };
  * links stopped working when the shift began), one whose openings the facility filled by hand ends
  * FILLED. Otherwise it moves through every tier now open.
  */
-async function stepPlan(deps: Deps, job: JobContext, plan: { positionId: string; facilityId: string }, now: Date): Promise<Step | null> {
+async function stepPlan(deps: Deps, job: JobContext, plan: { positionId: string; facilityId: string }, now: Date): Promise<boolean> {
   const ctx = createContext({ requestId: job.jobId, log: job.log, deps });
-  return deps.db.transaction(async (t) => {
+  return transaction(ctx, undefined, async (t, after) => {
     const opening = await lockOpening(t, plan.facilityId, plan.positionId, true);
-    if (!opening) return null;
+    if (!opening) return false;
     const [row] = await t.select().from(releasePlans).where(eq(releasePlans.positionId, plan.positionId)).for('update');
-    if (row?.status !== 'ACTIVE') return null;
-    const refs = { facilityId: plan.facilityId, shiftId: opening.shift.id };
-    if (opening.shift.startsAt.getTime() <= now.getTime()) {
-      await stopPlan(t, plan.positionId, now);
-      return { ...refs, moved: { sent: 0, pushes: [] } };
-    }
+    if (row?.status !== 'ACTIVE') return false;
     const { position } = opening;
-    if (position.acceptedCount + position.assignedCount >= position.totalPositions) {
-      await fillPlan(t, plan.positionId);
-      return { ...refs, moved: { sent: 0, pushes: [] } };
+    const started = opening.shift.startsAt.getTime() <= now.getTime();
+    const filled = position.acceptedCount + position.assignedCount >= position.totalPositions;
+    if (!started && !filled && (!row.nextAt || row.nextAt.getTime() > now.getTime())) return false;
+    afterRelease(after, plan.facilityId, opening.shift.id, false);
+    if (started) {
+      await stopPlan(t, plan.positionId, now);
+      return true;
     }
-    if (!row.nextAt || row.nextAt.getTime() > now.getTime()) return null;
+    if (filled) {
+      await fillPlan(t, plan.positionId);
+      return true;
+    }
     const allowed = releaseTiersFor(opening.position.applicableFor);
-    const hours = { marketplaceAfterHours: row.marketplaceAfterHours, agencyAfterHours: row.agencyAfterHours, agencyWithinHours: row.agencyWithinHours };
+    const hours = {
+      marketplaceAfterHours: row.marketplaceAfterHours,
+      agencyAfterHours: row.agencyAfterHours,
+      agencyWithinHours: row.agencyWithinHours,
+    };
     const due = tiersDue(row.tier, allowed, hours, { startedAt: row.startedAt, shiftStartsAt: opening.shift.startsAt }, now);
-    return { ...refs, moved: await moveThrough(ctx, t, opening, row, due, now) };
+    await moveThrough(ctx, t, opening, row, due, now);
+    return true;
   });
 }
 
@@ -50,29 +57,29 @@ async function stepPlan(deps: Deps, job: JobContext, plan: { positionId: string;
  */
 export async function escalateDuePlans(deps: Deps, job: JobContext): Promise<number> {
   const now = deps.clock.now();
-  const ctx = createContext({ requestId: job.jobId, log: job.log, deps });
   let moved = 0;
   let after = '';
+  const openings = openingRows(deps.db);
   for (;;) {
     const due = await deps.db
       .select({ positionId: releasePlans.positionId, facilityId: releasePlans.facilityId })
       .from(releasePlans)
-      .innerJoin(positions, eq(positions.id, releasePlans.positionId))
-      .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+      .innerJoin(openings, eq(openings.id, releasePlans.positionId))
       .where(
         and(
           eq(releasePlans.status, 'ACTIVE'),
-          or(lte(releasePlans.nextAt, now), lte(shifts.startsAt, now), lte(positions.totalPositions, sql`${positions.acceptedCount} + ${positions.assignedCount}`)),
+          or(
+            lte(releasePlans.nextAt, now),
+            lte(openings.startsAt, now),
+            lte(openings.totalPositions, sql`${openings.acceptedCount} + ${openings.assignedCount}`),
+          ),
           after ? gt(releasePlans.positionId, after) : undefined,
         ),
       )
       .orderBy(asc(releasePlans.positionId))
       .limit(BATCH);
     for (const plan of due) {
-      const step = await stepPlan(deps, job, plan, now);
-      if (!step) continue;
-      moved += 1;
-      await afterRelease(ctx, step.facilityId, step.shiftId, step.moved, false);
+      if (await stepPlan(deps, job, plan, now)) moved += 1;
     }
     if (due.length < BATCH) break;
     after = due.at(-1)!.positionId;

@@ -1,5 +1,16 @@
-import { acceptOfferContract, declineOfferContract, getOfferContract, getOfferNotificationsContract, subscribeOfferNotificationsContract } from '@careroster/shared/api/staffing/offers';
-import { escalateReleaseContract, getReleaseContract, startReleaseContract, stopReleaseContract } from '@careroster/shared/api/staffing/release';
+import {
+  acceptOfferContract,
+  declineOfferContract,
+  getOfferContract,
+  getOfferNotificationsContract,
+  subscribeOfferNotificationsContract,
+} from '@careroster/shared/api/staffing/offers';
+import {
+  escalateReleaseContract,
+  getReleaseContract,
+  startReleaseContract,
+  stopReleaseContract,
+} from '@careroster/shared/api/staffing/release';
 import { getStaffingSettingsContract, updateStaffingSettingsContract } from '@careroster/shared/api/staffing/release-settings';
 import { TIME_CLOCK_DEVICE_HEADER } from '@careroster/shared/api/timekeeping/time-clock/device';
 import type { FastifyRequest } from 'fastify';
@@ -29,7 +40,9 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, escalateReleaseContract, write, (r) => escalateRelease(r.ctx, r.params));
   route(app, stopReleaseContract, write, (r) => stopRelease(r.ctx, r.params));
 
-  route(app, getStaffingSettingsContract, { access: { kind: 'facility', permission: 'facility:read' }, tags }, (r) => getStaffingSettings(r.ctx));
+  route(app, getStaffingSettingsContract, { access: { kind: 'facility', permission: 'facility:read' }, tags }, (r) =>
+    getStaffingSettings(r.ctx),
+  );
   route(app, updateStaffingSettingsContract, { access: { kind: 'facility', permission: 'facility:update' }, tags }, (r) =>
     updateStaffingSettings(r.ctx, r.body),
   );

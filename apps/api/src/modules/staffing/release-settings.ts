@@ -1,12 +1,9 @@
 import type { StaffingSettings, UpdateStaffingSettingsBody } from '@careroster/shared/api/staffing/release-settings';
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { facilities } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-
-type FacilityRow = typeof facilities.$inferSelect;
+import { facilityRow, saveAreaSettings, type FacilityRow } from '../facility';
 
 const settingsOf = (f: FacilityRow): StaffingSettings => ({
   min_rest_hours: f.minRestHours,
@@ -17,7 +14,7 @@ const settingsOf = (f: FacilityRow): StaffingSettings => ({
 
 /** GET facilities/staffing-settings. */
 export async function getStaffingSettings(ctx: Ctx, tx?: DbOrTx): Promise<StaffingSettings> {
-  const [f] = await (tx ?? ctx.deps.db).select().from(facilities).where(eq(facilities.id, facilityOf(ctx).id));
+  const f = await facilityRow(tx ?? ctx.deps.db, facilityOf(ctx).id);
   if (!f) throw new AppError('NOT_FOUND');
   return settingsOf(f);
 }
@@ -30,22 +27,18 @@ export async function getStaffingSettings(ctx: Ctx, tx?: DbOrTx): Promise<Staffi
 export async function updateStaffingSettings(ctx: Ctx, input: UpdateStaffingSettingsBody, tx?: DbOrTx) {
   const facilityId = facilityOf(ctx).id;
   const settings = await (tx ?? ctx.deps.db).transaction(async (t) => {
-    const [before] = await t.select().from(facilities).where(eq(facilities.id, facilityId)).for('update');
+    const before = await facilityRow(t, facilityId, { lock: true });
     if (!before) throw new AppError('NOT_FOUND');
     const next = { ...settingsOf(before), ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) };
     if (next.release_agency_after_hours < next.release_marketplace_after_hours) {
       throw new AppError('VALIDATION_FAILED', productMessages.releaseAgencyBeforeMarketplace);
     }
-    const [after] = await t
-      .update(facilities)
-      .set({
-        minRestHours: next.min_rest_hours,
-        releaseMarketplaceAfterHours: next.release_marketplace_after_hours,
-        releaseAgencyAfterHours: next.release_agency_after_hours,
-        releaseAgencyWithinHours: next.release_agency_within_hours,
-      })
-      .where(eq(facilities.id, facilityId))
-      .returning();
+    const after = await saveAreaSettings(t, facilityId, {
+      minRestHours: next.min_rest_hours,
+      releaseMarketplaceAfterHours: next.release_marketplace_after_hours,
+      releaseAgencyAfterHours: next.release_agency_after_hours,
+      releaseAgencyWithinHours: next.release_agency_within_hours,
+    });
     await ctx.audit('staffing.settings_updated', { target: facilityId, detail: Object.keys(input).sort().join(',') }, t);
     return settingsOf(after!);
   });

@@ -1,19 +1,25 @@
 import type { ReleaseAnswer, ReleasePlan, StartReleaseBody } from '@careroster/shared/api/staffing/release';
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
-import { nextEscalationAt, releaseTiersFor, tierOpensAt, tiersAfter, type ReleaseHours } from '@careroster/shared/staffing/release-schedule';
+import {
+  nextEscalationAt,
+  releaseTiersFor,
+  tierOpensAt,
+  tiersAfter,
+  type ReleaseHours,
+} from '@careroster/shared/staffing/release-schedule';
 import { releaseTiers, type ReleaseTier } from '@careroster/shared/staffing/values';
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, facilities, nurses, positionOffers, positions, releasePlans } from '../../db/schema';
+import { positionOffers, releasePlans } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { OUTBOX_URGENT_JOB } from '../../platform/outbox';
-import { findShift } from '../shifts/shift-rows';
-import { findPosition } from '../shifts/staffing';
+import { findPosition, findShift, lockPosition, type PositionRow } from '../shifts';
+import { transaction, type AfterCommit } from '../../platform/effects';
 import type { Opening } from './candidates';
 import { RELEASE_ESCALATION_JOB } from './job-names';
-import { dispatchOfferPushes, type OfferPush } from './nurse-push';
 import { closeOpenOffers, sendTierOffers } from './offers-send';
+import { peopleDirectory } from '../employees';
+import { facilityRow } from '../facility';
 
 type PlanRow = typeof releasePlans.$inferSelect;
 type Address = { id: string; positionId: string };
@@ -24,7 +30,7 @@ const hoursOf = (p: Pick<PlanRow, 'marketplaceAfterHours' | 'agencyAfterHours' |
   agencyWithinHours: p.agencyWithinHours,
 });
 const clockOf = (plan: PlanRow, opening: Opening) => ({ startedAt: plan.startedAt, shiftStartsAt: opening.shift.startsAt });
-const openOf = (p: typeof positions.$inferSelect) => Math.max(0, p.totalPositions - p.acceptedCount - p.assignedCount);
+const openOf = (p: PositionRow) => Math.max(0, p.totalPositions - p.acceptedCount - p.assignedCount);
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
@@ -33,11 +39,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
  * queue in one order and never deadlock. `skipLocked` (the job) answers null while another holds it.
  */
 export async function lockOpening(tx: DbOrTx, facilityId: string, positionId: string, skipLocked = false): Promise<Opening | null> {
-  const [position] = await tx
-    .select()
-    .from(positions)
-    .where(and(eq(positions.id, positionId), eq(positions.facilityId, facilityId)))
-    .for('update', skipLocked ? { skipLocked: true } : {});
+  const position = await lockPosition(tx, facilityId, positionId, skipLocked);
   if (!position) return null;
   return { position, shift: await findShift(tx, facilityId, position.shiftId) };
 }
@@ -53,20 +55,23 @@ const planOf = async (tx: DbOrTx, positionId: string, lock = false) => {
   return (lock ? await q.for('update') : await q)[0] ?? null;
 };
 
-/** What a step of the plan sent, for the caller to dispatch after its commit. */
-export type Moved = { sent: number; pushes: OfferPush[] };
+/** What a step of the plan sent: its offers' count (their texts and pushes leave after the commit). */
+export type Moved = { sent: number };
 
 /**
  * Moves an ACTIVE plan through `tiers` (in order) now: each tier's offers go out, and the plan
  * records where it is and when the job moves it on next.
  */
-export async function moveThrough(ctx: Ctx, tx: DbOrTx, opening: Opening, plan: PlanRow, tiers: readonly ReleaseTier[], now: Date): Promise<Moved> {
-  const moved: Moved = { sent: 0, pushes: [] };
-  for (const tier of tiers) {
-    const { sent, pushes } = await sendTierOffers(ctx, tx, opening, tier, now);
-    moved.sent += sent;
-    moved.pushes.push(...pushes);
-  }
+export async function moveThrough(
+  ctx: Ctx,
+  tx: DbOrTx,
+  opening: Opening,
+  plan: PlanRow,
+  tiers: readonly ReleaseTier[],
+  now: Date,
+): Promise<Moved> {
+  const moved: Moved = { sent: 0 };
+  for (const tier of tiers) moved.sent += await sendTierOffers(ctx, tx, opening, tier, now);
   const tier = tiers.at(-1) ?? plan.tier;
   const allowed = releaseTiersFor(opening.position.applicableFor);
   await tx
@@ -76,33 +81,28 @@ export async function moveThrough(ctx: Ctx, tx: DbOrTx, opening: Opening, plan: 
   return moved;
 }
 
-/** After a change committed: the facility's screens refresh, texts and pushes go out, a due step runs. */
-export async function afterRelease(ctx: Ctx, facilityId: string, shiftId: string, moved: Moved, due: boolean) {
-  ctx.publish({ type: 'shifts.changed', shift_id: shiftId }, facilityId);
-  if (moved.sent > 0) await ctx.deps.jobs.trigger(OUTBOX_URGENT_JOB);
-  await dispatchOfferPushes(ctx, moved.pushes);
-  if (due) await ctx.deps.jobs.trigger(RELEASE_ESCALATION_JOB);
+/** After a release change commits: the facility's screens refresh, and a step already due runs. */
+export function afterRelease(after: AfterCommit, facilityId: string, shiftId: string, due: boolean) {
+  after.publish({ type: 'shifts.changed', shift_id: shiftId }, facilityId);
+  if (due) after.trigger(RELEASE_ESCALATION_JOB);
 }
 
 async function defaultsOf(db: DbOrTx, facilityId: string) {
-  const [f] = await db
-    .select({
-      marketplace_after_hours: facilities.releaseMarketplaceAfterHours,
-      agency_after_hours: facilities.releaseAgencyAfterHours,
-      agency_within_hours: facilities.releaseAgencyWithinHours,
-    })
-    .from(facilities)
-    .where(eq(facilities.id, facilityId));
+  const f = await facilityRow(db, facilityId);
   if (!f) throw new AppError('NOT_FOUND');
-  return f;
+  return {
+    marketplace_after_hours: f.releaseMarketplaceAfterHours,
+    agency_after_hours: f.releaseAgencyAfterHours,
+    agency_within_hours: f.releaseAgencyWithinHours,
+  };
 }
 
 async function offersOf(db: DbOrTx, positionId: string) {
+  const people = peopleDirectory(db);
   return db
-    .select({ offer: positionOffers, firstName: nurses.firstName, lastName: nurses.lastName, type: employees.workerType })
+    .select({ offer: positionOffers, firstName: people.firstName, lastName: people.lastName, type: people.workerType })
     .from(positionOffers)
-    .innerJoin(employees, eq(employees.id, positionOffers.employeeId))
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .innerJoin(people, eq(people.id, positionOffers.employeeId))
     .where(eq(positionOffers.positionId, positionId))
     .orderBy(desc(positionOffers.offeredAt), positionOffers.rank);
 }
@@ -180,7 +180,7 @@ function checkReleasable(opening: Opening, now: Date) {
 export async function startRelease(ctx: Ctx, input: Address & StartReleaseBody, tx?: DbOrTx) {
   const facilityId = facilityOf(ctx).id;
   const now = ctx.deps.clock.now();
-  const result = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const result = await transaction(ctx, tx, async (t, after) => {
     const opening = await lockedOpening(t, facilityId, input);
     checkReleasable(opening, now);
     const allowed = releaseTiersFor(opening.position.applicableFor);
@@ -192,13 +192,20 @@ export async function startRelease(ctx: Ctx, input: Address & StartReleaseBody, 
       agencyAfterHours: input.agency_after_hours ?? defaults.agency_after_hours,
       agencyWithinHours: input.agency_within_hours ?? defaults.agency_within_hours,
     };
-    if (hours.agencyAfterHours < hours.marketplaceAfterHours) throw new AppError('VALIDATION_FAILED', productMessages.releaseAgencyBeforeMarketplace);
+    if (hours.agencyAfterHours < hours.marketplaceAfterHours)
+      throw new AppError('VALIDATION_FAILED', productMessages.releaseAgencyBeforeMarketplace);
     const existing = await planOf(t, opening.position.id, true);
     if (existing?.status === 'ACTIVE') {
-      const nextAt = nextEscalationAt(existing.tier, allowed, hours, { startedAt: existing.startedAt, shiftStartsAt: opening.shift.startsAt });
-      await t.update(releasePlans).set({ ...hours, nextAt }).where(eq(releasePlans.positionId, existing.positionId));
+      const nextAt = nextEscalationAt(existing.tier, allowed, hours, {
+        startedAt: existing.startedAt,
+        shiftStartsAt: opening.shift.startsAt,
+      });
+      await t
+        .update(releasePlans)
+        .set({ ...hours, nextAt })
+        .where(eq(releasePlans.positionId, existing.positionId));
       await ctx.audit('release.update', { target: opening.position.id }, t);
-      return { opening, moved: { sent: 0, pushes: [] }, nextAt, message: productMessages.releaseUpdated };
+      return changed(after, { opening, nextAt, message: productMessages.releaseUpdated }, now);
     }
     const fresh = {
       ...hours,
@@ -218,14 +225,21 @@ export async function startRelease(ctx: Ctx, input: Address & StartReleaseBody, 
     const moved = await moveThrough(ctx, t, opening, plan!, [first], now);
     await ctx.audit('release.start', { target: opening.position.id, detail: first }, t);
     const nextAt = nextEscalationAt(first, allowed, hours, clockOf(plan!, opening));
-    return { opening, moved, nextAt, message: productMessages.releaseStarted(moved.sent) };
+    return changed(after, { opening, nextAt, message: productMessages.releaseStarted(moved.sent) }, now);
   });
-  return finish(ctx, result, now);
+  return finish(ctx, result);
 }
 
-async function finish(ctx: Ctx, result: { opening: Opening; moved: Moved; nextAt: Date | null; message: string }, now: Date) {
-  const { opening, moved, nextAt, message } = result;
-  await afterRelease(ctx, opening.position.facilityId, opening.shift.id, moved, nextAt !== null && nextAt.getTime() <= now.getTime());
+type Changed = { opening: Opening; nextAt: Date | null; message: string };
+
+/** Inside the change's transaction: what runs after its commit. */
+function changed(after: AfterCommit, result: Changed, now: Date): Changed {
+  const { opening, nextAt } = result;
+  afterRelease(after, opening.position.facilityId, opening.shift.id, nextAt !== null && nextAt.getTime() <= now.getTime());
+  return result;
+}
+
+async function finish(ctx: Ctx, { opening, message }: Changed) {
   return { ...(await answerOf(ctx.deps.db, opening)), message };
 }
 
@@ -239,7 +253,7 @@ async function activePlan(t: DbOrTx, opening: Opening) {
 export async function escalateRelease(ctx: Ctx, input: Address, tx?: DbOrTx) {
   const facilityId = facilityOf(ctx).id;
   const now = ctx.deps.clock.now();
-  const result = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const result = await transaction(ctx, tx, async (t, after) => {
     const opening = await lockedOpening(t, facilityId, input);
     checkReleasable(opening, now);
     const plan = await activePlan(t, opening);
@@ -249,9 +263,13 @@ export async function escalateRelease(ctx: Ctx, input: Address, tx?: DbOrTx) {
     const moved = await moveThrough(ctx, t, opening, plan, [next.tier], now);
     await ctx.audit('release.escalate', { target: opening.position.id, detail: next.tier }, t);
     const nextAt = nextEscalationAt(next.tier, allowed, hoursOf(plan), clockOf(plan, opening));
-    return { opening, moved, nextAt, message: productMessages.releaseEscalated(productMessages.releaseTierLabels[next.tier], moved.sent) };
+    return changed(
+      after,
+      { opening, nextAt, message: productMessages.releaseEscalated(productMessages.releaseTierLabels[next.tier], moved.sent) },
+      now,
+    );
   });
-  return finish(ctx, result, now);
+  return finish(ctx, result);
 }
 
 /** Ends an ACTIVE plan (already locked) as STOPPED; its open offers are withdrawn. Answers how many. */
@@ -273,12 +291,12 @@ export async function fillPlan(t: DbOrTx, positionId: string): Promise<void> {
 export async function stopRelease(ctx: Ctx, input: Address, tx?: DbOrTx) {
   const facilityId = facilityOf(ctx).id;
   const now = ctx.deps.clock.now();
-  const result = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const result = await transaction(ctx, tx, async (t, after) => {
     const opening = await lockedOpening(t, facilityId, input);
     await activePlan(t, opening);
     const withdrawn = await stopPlan(t, opening.position.id, now);
     await ctx.audit('release.stop', { target: opening.position.id }, t);
-    return { opening, moved: { sent: 0, pushes: [] }, nextAt: null, message: productMessages.releaseStopped(withdrawn) };
+    return changed(after, { opening, nextAt: null, message: productMessages.releaseStopped(withdrawn) }, now);
   });
-  return finish(ctx, result, now);
+  return finish(ctx, result);
 }

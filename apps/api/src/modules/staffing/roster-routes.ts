@@ -3,7 +3,7 @@ import { setAvailabilityContract } from '@careroster/shared/api/staffing/availab
 import { rosterContract } from '@careroster/shared/api/staffing/roster';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
-import { copyWeek } from '../shifts/copy-week';
+import { copyWeek } from '../shifts';
 import { setAvailability } from './availability';
 import { roster } from './roster';
 

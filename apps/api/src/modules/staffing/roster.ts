@@ -7,10 +7,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
-import { assignments, employeeAvailability, employees, nurses, positions, ptoRequests, shifts, units } from '../../db/schema';
+import { employeeAvailability, employees, nurses, ptoRequests, units } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { countEmployees, nameSearch } from '../employees/employees';
-import { hhmm } from '../shifts/shift-rows';
+import { countEmployees, nameSearch } from '../employees';
+import { bookingRows, hhmm } from '../shifts';
 import { inUnit, rosterDays, type DayFilters } from './roster-days';
 
 type Query = z.output<typeof rosterQuery>;
@@ -39,43 +39,53 @@ async function unitsOf(db: DbOrTx, facilityId: string) {
 
 /** The page's bookings of shifts starting in the range, by employee and day (one statement). */
 async function bookingsOf(db: DbOrTx, facilityId: string, ids: string[], from: string, to: string, unitId: string | undefined) {
+  const bookings = bookingRows(db);
   const rows = await db
     .select({
-      employeeId: assignments.employeeId,
-      date: shifts.startDate,
-      assignment_id: assignments.id,
-      shift_id: shifts.id,
-      position_id: positions.id,
-      shift_title: shifts.title,
-      jobTitleId: positions.jobTitleId,
-      startTime: shifts.startTime,
-      endTime: shifts.endTime,
-      unit_id: shifts.unitId,
+      employeeId: bookings.employeeId,
+      date: bookings.startDate,
+      assignment_id: bookings.id,
+      shift_id: bookings.shiftId,
+      position_id: bookings.positionId,
+      shift_title: bookings.shiftTitle,
+      jobTitleId: bookings.jobTitleId,
+      startTime: bookings.startTime,
+      endTime: bookings.endTime,
+      unit_id: bookings.unitId,
     })
-    .from(assignments)
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .from(bookings)
     .where(
       and(
-        eq(assignments.facilityId, facilityId),
-        inArray(assignments.employeeId, ids),
-        gte(shifts.startDate, from),
-        lte(shifts.startDate, to),
-        unitId ? inUnit(unitId) : undefined,
+        eq(bookings.facilityId, facilityId),
+        inArray(bookings.employeeId, ids),
+        gte(bookings.startDate, from),
+        lte(bookings.startDate, to),
+        unitId ? inUnit(bookings.unitId, unitId) : undefined,
       ),
     )
-    .orderBy(asc(shifts.startsAt));
+    .orderBy(asc(bookings.shiftStartsAt));
   return rows.map(({ employeeId, date, jobTitleId, startTime, endTime, ...b }) => ({
     employeeId,
     date,
-    booking: { ...b, job_title: jobTitleById(jobTitleId)?.name ?? '', start_time: hhmm(startTime), end_time: hhmm(endTime) } satisfies RosterBooking,
+    booking: {
+      ...b,
+      job_title: jobTitleById(jobTitleId)?.name ?? '',
+      start_time: hhmm(startTime),
+      end_time: hhmm(endTime),
+    } satisfies RosterBooking,
   }));
 }
 
 /** Approved and pending PTO of the page's staff that touches the range (one statement). */
 const ptoOf = (db: DbOrTx, facilityId: string, ids: string[], from: string, to: string) =>
   db
-    .select({ id: ptoRequests.id, employeeId: ptoRequests.employeeId, startDate: ptoRequests.startDate, endDate: ptoRequests.endDate, status: ptoRequests.status })
+    .select({
+      id: ptoRequests.id,
+      employeeId: ptoRequests.employeeId,
+      startDate: ptoRequests.startDate,
+      endDate: ptoRequests.endDate,
+      status: ptoRequests.status,
+    })
     .from(ptoRequests)
     .where(
       and(
@@ -129,7 +139,13 @@ export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<Roste
       query,
       () =>
         db
-          .select({ id: employees.id, firstName: nurses.firstName, lastName: nurses.lastName, type: employees.workerType, jobTitleId: employees.jobTitleId })
+          .select({
+            id: employees.id,
+            firstName: nurses.firstName,
+            lastName: nurses.lastName,
+            type: employees.workerType,
+            jobTitleId: employees.jobTitleId,
+          })
           .from(employees)
           .innerJoin(nurses, eq(nurses.id, employees.nurseId))
           .where(where)
@@ -139,7 +155,7 @@ export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<Roste
           .offset((query.page - 1) * query.page_size),
       () => countEmployees(db, where, search),
     ),
-    rosterDays(db, facilityId, days, filters),
+    rosterDays(db, facilityId, days, filters, ctx.deps.clock.now()),
   ]);
   const ids = page.results.map((r) => r.id);
   const [bookings, pto, availability] =
@@ -162,7 +178,10 @@ export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<Roste
   const cellOf = (employeeId: string, date: string): RosterCell => ({
     date,
     bookings: (bookedOn.get(key(employeeId, date)) ?? []).map((b) => b.booking),
-    pto: (ptoOn.get(key(employeeId, date)) ?? []).map((p) => ({ id: p.id, status: p.status === 'APPROVED' ? ('APPROVED' as const) : ('PENDING' as const) })),
+    pto: (ptoOn.get(key(employeeId, date)) ?? []).map((p) => ({
+      id: p.id,
+      status: p.status === 'APPROVED' ? ('APPROVED' as const) : ('PENDING' as const),
+    })),
     availability: availableOn.get(key(employeeId, date)) ?? null,
   });
   return {

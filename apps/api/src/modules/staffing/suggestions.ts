@@ -3,11 +3,10 @@ import { AppError } from '@careroster/shared/errors';
 import { bookingCostCents } from '@careroster/shared/staffing/score';
 import { fromCents } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
+import { roundTo } from '@careroster/shared/format/number';
 import type { z } from 'zod';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { findShift } from '../shifts/shift-rows';
-import { findPosition } from '../shifts/staffing';
-import { round2, timingStatus } from '../shifts/timing';
+import { findPosition, findShift, timingStatus } from '../shifts';
 import { rankCandidates } from './candidates';
 
 /** GET facilities/shifts/{id}/positions/{positionId}/suggestions: the ranked nurses for one opening, with why. */
@@ -35,8 +34,8 @@ export async function suggestionsFor(
       score: c.score,
       cost: fromCents(bookingCostCents(c.facts)),
       hourly_cost: fromCents(c.facts.hourlyCostCents),
-      overtime_hours: round2(c.facts.overtimeMinutes / 60),
-      week_hours: round2(c.facts.weekHours),
+      overtime_hours: roundTo(c.facts.overtimeMinutes / 60, 2),
+      week_hours: roundTo(c.facts.weekHours, 2),
       target_hours: c.facts.targetHours,
       favorite: c.facts.favorite,
       no_shows: c.facts.noShows,

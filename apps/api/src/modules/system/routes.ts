@@ -2,17 +2,18 @@ import { healthContract } from '@careroster/shared/api/system/health';
 import { advanceTestClockContract } from '@careroster/shared/api/system/test-clock';
 import { AppError } from '@careroster/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AreaRouteOptions } from '../../platform/area';
 import { route } from '../../platform/contract-route';
-import { RELEASE_ESCALATION_JOB } from '../staffing/job-names';
+import { RELEASE_ESCALATION_JOB } from '../staffing';
 import { health } from './service';
 
 /**
- * `testClock`: the server was started with TEST_CLOCK=1. Only then does the clock route exist, so
- * a real server neither answers it nor lists it in its OpenAPI document.
+ * The clock route exists only when the server was started with TEST_CLOCK=1, so a real server
+ * neither answers it nor lists it in its OpenAPI document.
  */
-export const systemRoutes: FastifyPluginAsyncZod<{ testClock: boolean }> = async (app, options) => {
+export const systemRoutes: FastifyPluginAsyncZod<AreaRouteOptions> = async (app, { config }) => {
   route(app, healthContract, { access: { kind: 'public' }, tags: ['system'] }, (request) => health(request.ctx));
-  if (!options.testClock) return;
+  if (!config.testClock) return;
   // Public like health, because only a test server has it.
   route(app, advanceTestClockContract, { access: { kind: 'public' }, tags: ['system'] }, async (request) => {
     const clock = request.ctx.deps.clock;

@@ -7,12 +7,15 @@ import { productMessages } from '@careroster/shared/messages';
 import { workedMinutes } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, corporateTimesheetLines, corporateTimesheets, employees, facilities, nurses, timecards } from '../../db/schema';
+import { agencies, corporateTimesheetLines, corporateTimesheets, timecards } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import { hashToken } from '../../platform/tokens';
-import { announceNotifications, raiseNotifications, type RaisedNotification } from '../notifications/raise';
+import { facilityNamesAndZones } from '../facility';
+import { raiseNotifications } from '../notifications';
 import { countsOfSheet, isOpen, lineOfSheet, linesOf, periodLabel } from './corporate-lines';
 import { recordTimecardChange } from './timecards';
+import { peopleDirectory } from '../employees';
 
 type Sheet = typeof corporateTimesheets.$inferSelect;
 type Found = { sheet: Sheet; facilityName: string; timezone: string; agencyName: string };
@@ -24,39 +27,39 @@ const titleOf = new Map<string, string>(sharedJobTitles.map((t) => [t.id, t.abbr
  * The sheet a link's token opens, and nothing else: the token is looked up by its hash. A token
  * no sheet has (mistyped, or replaced by a resend) and an expired one are 404s saying which.
  */
-async function sheetOfToken(db: DbOrTx, token: string, lock = false): Promise<Found> {
+async function sheetOfToken(db: DbOrTx, token: string, now: Date, lock = false): Promise<Found> {
+  const facility = facilityNamesAndZones(db);
   const query = db
-    .select({ sheet: corporateTimesheets, facilityName: facilities.name, timezone: facilities.timezone, agencyName: agencies.name })
+    .select({ sheet: corporateTimesheets, facilityName: facility.name, timezone: facility.timezone, agencyName: agencies.name })
     .from(corporateTimesheets)
-    .innerJoin(facilities, eq(facilities.id, corporateTimesheets.facilityId))
+    .innerJoin(facility, eq(facility.id, corporateTimesheets.facilityId))
     .leftJoin(agencies, eq(agencies.id, corporateTimesheets.agencyId))
     .where(eq(corporateTimesheets.tokenHash, hashToken(token)));
   const [row] = lock ? await query.for('update', { of: corporateTimesheets }) : await query;
   if (!row) throw new AppError('NOT_FOUND', productMessages.corporateLinkUnknown);
-  // The server's clock in JS, not the database's, so tests can move it.
-  if (row.sheet.tokenExpiresAt.getTime() <= Date.now()) {
+  if (row.sheet.tokenExpiresAt.getTime() <= now.getTime()) {
     throw new AppError('NOT_FOUND', productMessages.corporateLinkExpired(formatNotificationTime(row.sheet.tokenExpiresAt, row.timezone)));
   }
   return { ...row, agencyName: row.agencyName ?? '' };
 }
 
 /** Changes need a sheet the approver has not submitted yet. */
-async function openSheetOfToken(db: DbOrTx, token: string): Promise<Found> {
-  const found = await sheetOfToken(db, token, true);
+async function openSheetOfToken(db: DbOrTx, token: string, now: Date): Promise<Found> {
+  const found = await sheetOfToken(db, token, now, true);
   if (!isOpen(found.sheet.status)) throw new AppError('CONFLICT', productMessages.corporateAlreadySubmitted);
   return found;
 }
 
 /** The agency's AN nurses at the sheet's facility: whom the sheet covers and whose attendance may be logged. */
-const agencyNurses = (db: DbOrTx, sheet: Sheet) =>
-  sheet.agencyId === null
-    ? Promise.resolve([])
-    : db
-        .select({ id: employees.id, firstName: nurses.firstName, lastName: nurses.lastName, jobTitleId: employees.jobTitleId })
-        .from(employees)
-        .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-        .where(and(eq(employees.facilityId, sheet.facilityId), eq(employees.workerType, 'AN'), eq(employees.agencyId, sheet.agencyId)))
-        .orderBy(asc(nurses.lastName), asc(nurses.firstName));
+function agencyNurses(db: DbOrTx, sheet: Sheet) {
+  if (sheet.agencyId === null) return Promise.resolve([]);
+  const people = peopleDirectory(db);
+  return db
+    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName, jobTitleId: people.jobTitleId })
+    .from(people)
+    .where(and(eq(people.facilityId, sheet.facilityId), eq(people.workerType, 'AN'), eq(people.agencyId, sheet.agencyId)))
+    .orderBy(asc(people.lastName), asc(people.firstName));
+}
 
 async function viewOf(db: DbOrTx, found: Found): Promise<ApproverTimesheet> {
   const { sheet } = found;
@@ -83,7 +86,13 @@ async function viewOf(db: DbOrTx, found: Found): Promise<ApproverTimesheet> {
   }
   for (const n of roster) {
     if (!byNurse.has(n.id)) {
-      byNurse.set(n.id, { employee_id: n.id, name: `${n.firstName} ${n.lastName}`, job_title: titleOf.get(n.jobTitleId) ?? '', worked_minutes: 0, lines: [] });
+      byNurse.set(n.id, {
+        employee_id: n.id,
+        name: `${n.firstName} ${n.lastName}`,
+        job_title: titleOf.get(n.jobTitleId) ?? '',
+        worked_minutes: 0,
+        lines: [],
+      });
     }
   }
   const { worked, ...lineCounts } = counts;
@@ -105,12 +114,13 @@ async function viewOf(db: DbOrTx, found: Found): Promise<ApproverTimesheet> {
 
 /** The approver's first change moves a sent sheet to IN_REVIEW, so the facility sees work has begun. */
 async function markInReview(tx: DbOrTx, sheet: Sheet) {
-  if (sheet.status === 'SENT') await tx.update(corporateTimesheets).set({ status: 'IN_REVIEW' }).where(eq(corporateTimesheets.id, sheet.id));
+  if (sheet.status === 'SENT')
+    await tx.update(corporateTimesheets).set({ status: 'IN_REVIEW' }).where(eq(corporateTimesheets.id, sheet.id));
 }
 
 export async function getApproverTimesheet(ctx: Ctx, input: { token: string }, tx?: DbOrTx) {
   const db = tx ?? ctx.deps.db;
-  return viewOf(db, await sheetOfToken(db, input.token));
+  return viewOf(db, await sheetOfToken(db, input.token, ctx.deps.clock.now()));
 }
 
 /** Approve or dispute one line of the token's sheet; a line of any other sheet is not found. Decisions can change until submit. */
@@ -119,11 +129,12 @@ export async function decideCorporateLine(
   input: { token: string; lineId: string; decision: 'APPROVED' | 'DISPUTED'; comment: string | null },
   tx?: DbOrTx,
 ) {
+  const now = ctx.deps.clock.now();
   return (tx ?? ctx.deps.db).transaction(async (t) => {
-    const found = await openSheetOfToken(t, input.token);
+    const found = await openSheetOfToken(t, input.token, now);
     const [updated] = await t
       .update(corporateTimesheetLines)
-      .set({ status: input.decision, comment: input.comment, decidedAt: new Date() })
+      .set({ status: input.decision, comment: input.comment, decidedAt: now })
       .where(lineOfSheet(found.sheet.id, input.lineId))
       .returning({ id: corporateTimesheetLines.id });
     if (!updated) throw new AppError('NOT_FOUND', productMessages.corporateLineUnknown);
@@ -133,11 +144,12 @@ export async function decideCorporateLine(
 }
 
 export async function approveRemainingLines(ctx: Ctx, input: { token: string }, tx?: DbOrTx) {
+  const now = ctx.deps.clock.now();
   return (tx ?? ctx.deps.db).transaction(async (t) => {
-    const found = await openSheetOfToken(t, input.token);
+    const found = await openSheetOfToken(t, input.token, now);
     await t
       .update(corporateTimesheetLines)
-      .set({ status: 'APPROVED', decidedAt: new Date() })
+      .set({ status: 'APPROVED', decidedAt: now })
       .where(and(eq(corporateTimesheetLines.corporateTimesheetId, found.sheet.id), eq(corporateTimesheetLines.status, 'PENDING')));
     await markInReview(t, found.sheet);
     return viewOf(t, { ...found, sheet: { ...found.sheet, status: 'IN_REVIEW' } });
@@ -155,8 +167,9 @@ export async function logAttendance(
   input: { token: string; employee_id: string; work_date: string; clock_in: string; clock_out: string; comment: string },
   tx?: DbOrTx,
 ) {
+  const now = ctx.deps.clock.now();
   return (tx ?? ctx.deps.db).transaction(async (t) => {
-    const found = await openSheetOfToken(t, input.token);
+    const found = await openSheetOfToken(t, input.token, now);
     const { sheet, timezone } = found;
     const roster = await agencyNurses(t, sheet);
     if (!roster.some((n) => n.id === input.employee_id)) throw new AppError('NOT_FOUND', productMessages.corporateAttendanceNurseUnknown);
@@ -185,7 +198,7 @@ export async function logAttendance(
       workedMinutes: minutes,
       status: 'APPROVED',
       comment: input.comment,
-      decidedAt: new Date(),
+      decidedAt: now,
     });
     await markInReview(t, sheet);
     return viewOf(t, { ...found, sheet: { ...sheet, status: 'IN_REVIEW' } });
@@ -200,13 +213,13 @@ export async function logAttendance(
  * The facility's members get a TIMESHEET notification.
  */
 export async function submitCorporateTimesheet(ctx: Ctx, input: { token: string }, tx?: DbOrTx) {
-  let raised: RaisedNotification[] = [];
-  const status = await (tx ?? ctx.deps.db).transaction(async (t) => {
-    const { sheet, agencyName } = await openSheetOfToken(t, input.token);
+  const now = ctx.deps.clock.now();
+  const status = await transaction(ctx, tx, async (t) => {
+    const { sheet, agencyName } = await openSheetOfToken(t, input.token, now);
     const counts = await countsOfSheet(t, sheet.id);
     if (counts.pending > 0) throw new AppError('VALIDATION_FAILED', productMessages.corporateSubmitPending(counts.pending));
     const outcome = counts.disputed > 0 ? ('DISPUTED' as const) : ('APPROVED' as const);
-    await t.update(corporateTimesheets).set({ status: outcome, submittedAt: new Date() }).where(eq(corporateTimesheets.id, sheet.id));
+    await t.update(corporateTimesheets).set({ status: outcome, submittedAt: now }).where(eq(corporateTimesheets.id, sheet.id));
 
     const disputed = await t
       .select({ card: timecards, comment: corporateTimesheetLines.comment })
@@ -215,31 +228,39 @@ export async function submitCorporateTimesheet(ctx: Ctx, input: { token: string 
       .where(and(eq(corporateTimesheetLines.corporateTimesheetId, sheet.id), eq(corporateTimesheetLines.status, 'DISPUTED')));
     const approver = sheet.approverName ?? sheet.approverEmail;
     for (const { card, comment } of disputed) {
-      await recordTimecardChange(t, {
-        timecard: card,
-        field: 'status',
-        newValue: 'DISPUTED',
-        reason: comment,
-        actor: { kind: 'APPROVER', label: approver },
-      });
+      await recordTimecardChange(
+        t,
+        { timecard: card, field: 'status', newValue: 'DISPUTED', reason: comment, actor: { kind: 'APPROVER', label: approver } },
+        now,
+      );
       await t
         .update(timecards)
-        .set({ status: 'DISPUTED', disputeReason: comment ?? productMessages.corporateDisputeNeedsComment, decidedAt: new Date(), decidedBy: null, autoApproved: false })
+        .set({
+          status: 'DISPUTED',
+          disputeReason: comment ?? productMessages.corporateDisputeNeedsComment,
+          decidedAt: now,
+          decidedBy: null,
+          autoApproved: false,
+        })
         .where(eq(timecards.id, card.id));
     }
 
-    raised = await raiseNotifications(t, [
+    await raiseNotifications(t, [
       {
         facilityId: sheet.facilityId,
         type: 'TIMESHEET',
         typeId: sheet.id,
         title: productMessages.corporateNotificationTitle(outcome),
-        body: productMessages.corporateNotificationBody(agencyName, periodLabel(sheet.periodStart, sheet.periodEnd), counts.disputed, counts.logged),
+        body: productMessages.corporateNotificationBody(
+          agencyName,
+          periodLabel(sheet.periodStart, sheet.periodEnd),
+          counts.disputed,
+          counts.logged,
+        ),
       },
     ]);
     await ctx.audit('corporate_timesheet.submit', { target: sheet.id, detail: outcome }, t);
     return outcome;
   });
-  await announceNotifications(ctx, raised);
   return { status, message: productMessages.corporateSubmitted(status) };
 }

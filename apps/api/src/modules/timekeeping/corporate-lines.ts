@@ -2,8 +2,9 @@ import type { CorporateCounts, CorporateLine } from '@careroster/shared/api/time
 import { formatDate } from '@careroster/shared/format/date-time';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { corporateTimesheetLines, employees, nurses } from '../../db/schema';
+import { corporateTimesheetLines } from '../../db/schema';
 import { hashToken, newToken } from '../../platform/tokens';
+import { peopleDirectory } from '../employees';
 import { CORPORATE_TIMESHEET_LINK_DAYS } from '@careroster/shared/timekeeping/values';
 
 /** The data layer both sides of corporate timesheets read (decision 021). */
@@ -13,20 +14,20 @@ export type LineRow = { line: CorporateLine; jobTitleId: string };
 
 /** A sheet's lines with their nurse, by nurse then day then clock-in. Scope is the caller's: pass a sheet it may read. */
 export async function linesOf(db: DbOrTx, sheetId: string): Promise<LineRow[]> {
+  const people = peopleDirectory(db);
   const rows = await db
     .select({
       line: corporateTimesheetLines,
-      firstName: nurses.firstName,
-      lastName: nurses.lastName,
-      jobTitleId: employees.jobTitleId,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      jobTitleId: people.jobTitleId,
     })
     .from(corporateTimesheetLines)
-    .innerJoin(employees, eq(employees.id, corporateTimesheetLines.employeeId))
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .innerJoin(people, eq(people.id, corporateTimesheetLines.employeeId))
     .where(eq(corporateTimesheetLines.corporateTimesheetId, sheetId))
     .orderBy(
-      asc(nurses.lastName),
-      asc(nurses.firstName),
+      asc(people.lastName),
+      asc(people.firstName),
       asc(corporateTimesheetLines.employeeId),
       asc(corporateTimesheetLines.workDate),
       asc(corporateTimesheetLines.clockInAt),
@@ -35,22 +36,29 @@ export async function linesOf(db: DbOrTx, sheetId: string): Promise<LineRow[]> {
   return rows.map(({ line, firstName, lastName, jobTitleId }) => ({
     jobTitleId,
     line: {
-    id: line.id,
-    kind: line.kind,
-    employee_id: line.employeeId,
-    nurse_name: `${firstName} ${lastName}`,
-    work_date: line.workDate,
-    clock_in_at: line.clockInAt?.toISOString() ?? null,
-    clock_out_at: line.clockOutAt?.toISOString() ?? null,
-    worked_minutes: line.workedMinutes,
-    status: line.status,
-    comment: line.comment,
-    decided_at: line.decidedAt?.toISOString() ?? null,
+      id: line.id,
+      kind: line.kind,
+      employee_id: line.employeeId,
+      nurse_name: `${firstName} ${lastName}`,
+      work_date: line.workDate,
+      clock_in_at: line.clockInAt?.toISOString() ?? null,
+      clock_out_at: line.clockOutAt?.toISOString() ?? null,
+      worked_minutes: line.workedMinutes,
+      status: line.status,
+      comment: line.comment,
+      decided_at: line.decidedAt?.toISOString() ?? null,
     },
   }));
 }
 
-export const emptyCounts = (): CorporateCounts & { worked: number } => ({ lines: 0, approved: 0, disputed: 0, pending: 0, logged: 0, worked: 0 });
+export const emptyCounts = (): CorporateCounts & { worked: number } => ({
+  lines: 0,
+  approved: 0,
+  disputed: 0,
+  pending: 0,
+  logged: 0,
+  worked: 0,
+});
 
 /** Line counts and worked minutes of several sheets in one grouped query. */
 export async function countsOf(db: DbOrTx, sheetIds: string[]): Promise<Map<string, CorporateCounts & { worked: number }>> {
@@ -69,7 +77,15 @@ export async function countsOf(db: DbOrTx, sheetIds: string[]): Promise<Map<stri
     .from(corporateTimesheetLines)
     .where(inArray(corporateTimesheetLines.corporateTimesheetId, sheetIds))
     .groupBy(corporateTimesheetLines.corporateTimesheetId);
-  for (const r of rows) counts.set(r.id, { lines: r.lines, approved: r.approved, disputed: r.disputed, pending: r.pending, logged: r.logged, worked: r.worked });
+  for (const r of rows)
+    counts.set(r.id, {
+      lines: r.lines,
+      approved: r.approved,
+      disputed: r.disputed,
+      pending: r.pending,
+      logged: r.logged,
+      worked: r.worked,
+    });
   return counts;
 }
 
@@ -79,7 +95,7 @@ export const countsOfSheet = async (db: DbOrTx, sheetId: string) => (await count
 export const periodLabel = (start: string, end: string) => `${formatDate(start)} to ${formatDate(end)}`;
 
 /** A fresh approver link: the token for the mail, its hash for the row, and when it stops working. */
-export function newApproverLink(now = new Date()) {
+export function newApproverLink(now: Date) {
   const token = newToken();
   return { token, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + CORPORATE_TIMESHEET_LINK_DAYS * 86_400_000) };
 }

@@ -31,8 +31,12 @@ export const corporateTimesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, listCorporateTimesheetsContract, read, (r) => facilitySide.listCorporateTimesheets(r.ctx, r.query));
   route(app, corporateTimesheetOptionsContract, read, (r) => facilitySide.corporateOptions(r.ctx, r.query));
   route(app, getCorporateTimesheetContract, read, (r) => facilitySide.getCorporateTimesheet(r.ctx, r.params));
-  route(app, sendCorporateTimesheetContract, { ...write, idempotent: true, refuses: ['RATE_LIMITED'] }, (r) => facilitySide.sendCorporateTimesheet(r.ctx, r.body));
-  route(app, resendCorporateTimesheetContract, { ...write, refuses: ['RATE_LIMITED'] }, (r) => facilitySide.resendCorporateTimesheet(r.ctx, { ...r.params, ...r.body }));
+  route(app, sendCorporateTimesheetContract, { ...write, idempotent: true, refuses: ['RATE_LIMITED'] }, (r) =>
+    facilitySide.sendCorporateTimesheet(r.ctx, r.body),
+  );
+  route(app, resendCorporateTimesheetContract, { ...write, refuses: ['RATE_LIMITED'] }, (r) =>
+    facilitySide.resendCorporateTimesheet(r.ctx, { ...r.params, ...r.body }),
+  );
   fileRoute(app, exportCorporateTimesheetContract, read, (r) => facilitySide.exportCorporateTimesheet(r.ctx, r.params));
 
   route(app, getApproverTimesheetContract, byLink, (r, reply) => {

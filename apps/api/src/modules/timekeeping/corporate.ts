@@ -12,13 +12,17 @@ import type { CorporateTimesheetStatus } from '@careroster/shared/timekeeping/va
 import { hoursOf, payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, between, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, corporateTimesheetLines, corporateTimesheets, employees, facilities, facilityAgencies, outbox, timecards, users } from '../../db/schema';
+import { agencies, corporateTimesheetLines, corporateTimesheets, employees, facilityAgencies, timecards } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { transaction } from '../../platform/effects';
+import { queueOutbox } from '../../platform/outbox';
 import { limitMessagesTo } from '../../platform/recipient-limit';
 import { withSecrets } from '../../platform/outbox-secrets';
+import { facilityRow } from '../facility';
 import { countsOf, countsOfSheet, type emptyCounts, isOpen, linesOf, newApproverLink, openStatuses, periodLabel } from './corporate-lines';
+import { employeeDirectory } from '../employees';
+import { staffNames } from '../auth';
 
 /** How many pay periods the send dialog offers, the current one and those before it. */
 const PERIODS_OFFERED = 8;
@@ -26,12 +30,9 @@ const PERIODS_OFFERED = 8;
 type Sheet = typeof corporateTimesheets.$inferSelect;
 
 async function facilitySettings(db: DbOrTx, facilityId: string) {
-  const [row] = await db
-    .select({ payrollSetting: facilities.payrollSetting, anchor: facilities.payPeriodAnchor })
-    .from(facilities)
-    .where(eq(facilities.id, facilityId));
+  const row = await facilityRow(db, facilityId);
   if (!row) throw new AppError('NOT_FOUND');
-  return { setting: row.payrollSetting as PayrollSetting, anchor: row.anchor };
+  return { setting: row.payrollSetting as PayrollSetting, anchor: row.payPeriodAnchor };
 }
 
 /** The current pay period and those before it, newest first. */
@@ -68,8 +69,9 @@ async function agencyFor(db: DbOrTx, facilityId: string, agencyId: string) {
 }
 
 /** The period's timecards of one agency's AN nurses at the facility: what a sheet snapshots. */
-const agencyTimecards = (db: DbOrTx, facilityId: string, agencyId: string, period: PayPeriod) =>
-  db
+function agencyTimecards(db: DbOrTx, facilityId: string, agencyId: string, period: PayPeriod) {
+  const staff = employeeDirectory(db);
+  return db
     .select({
       timecardId: timecards.id,
       employeeId: timecards.employeeId,
@@ -79,24 +81,26 @@ const agencyTimecards = (db: DbOrTx, facilityId: string, agencyId: string, perio
       workedMinutes: timecards.workedMinutes,
     })
     .from(timecards)
-    .innerJoin(employees, eq(employees.id, timecards.employeeId))
+    .innerJoin(staff, eq(staff.id, timecards.employeeId))
     .where(
       and(
         eq(timecards.facilityId, facilityId),
-        eq(employees.facilityId, facilityId),
-        eq(employees.workerType, 'AN'),
-        eq(employees.agencyId, agencyId),
+        eq(staff.facilityId, facilityId),
+        eq(staff.workerType, 'AN'),
+        eq(staff.agencyId, agencyId),
         between(timecards.workDate, period.start, period.end),
       ),
     )
     .orderBy(asc(timecards.workDate), asc(timecards.clockInAt));
+}
 
 export async function corporateOptions(ctx: Ctx, input: { period_start?: string | undefined }, tx?: DbOrTx): Promise<CorporateOptions> {
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
   const { setting, anchor } = await facilitySettings(db, facility.id);
-  const periods = recentPeriods(zonedDate(new Date(), facility.timezone), setting, anchor);
+  const periods = recentPeriods(zonedDate(ctx.deps.clock.now(), facility.timezone), setting, anchor);
   const period = input.period_start ? periodStartingOn(input.period_start, setting, anchor) : periods[1]!;
+  const staff = employeeDirectory(db);
   const [list, lineCounts, open] = await Promise.all([
     db
       .select({ id: agencies.id, name: agencies.name, email: agencies.email })
@@ -104,18 +108,18 @@ export async function corporateOptions(ctx: Ctx, input: { period_start?: string 
       .where(agencyOfFacility(facility.id))
       .orderBy(asc(agencies.name)),
     db
-      .select({ agencyId: employees.agencyId, n: count() })
+      .select({ agencyId: staff.agencyId, n: count() })
       .from(timecards)
-      .innerJoin(employees, eq(employees.id, timecards.employeeId))
+      .innerJoin(staff, eq(staff.id, timecards.employeeId))
       .where(
         and(
           eq(timecards.facilityId, facility.id),
-          eq(employees.workerType, 'AN'),
-          isNotNull(employees.agencyId),
+          eq(staff.workerType, 'AN'),
+          isNotNull(staff.agencyId),
           between(timecards.workDate, period.start, period.end),
         ),
       )
-      .groupBy(employees.agencyId),
+      .groupBy(staff.agencyId),
     db
       .select({ id: corporateTimesheets.id, agencyId: corporateTimesheets.agencyId })
       .from(corporateTimesheets)
@@ -136,7 +140,17 @@ export async function corporateOptions(ctx: Ctx, input: { period_start?: string 
   };
 }
 
-function approverMail(input: { to: string; approverName: string | null; facilityName: string; agencyName: string; period: PayPeriod; token: string; expiresAt: Date; zone: string; publicUrl: string }) {
+function approverMail(input: {
+  to: string;
+  approverName: string | null;
+  facilityName: string;
+  agencyName: string;
+  period: PayPeriod;
+  token: string;
+  expiresAt: Date;
+  zone: string;
+  publicUrl: string;
+}) {
   const link = `${input.publicUrl}${paths.corporateTimesheetNew.replace(':token', input.token)}`;
   return withSecrets(
     {
@@ -168,9 +182,10 @@ export async function sendCorporateTimesheet(
 ) {
   const facility = facilityOf(ctx);
   const userId = userOf(ctx).id;
-  const link = newApproverLink();
+  const now = ctx.deps.clock.now();
+  const link = newApproverLink(now);
   await limitMessagesTo(ctx, 'corporate-timesheet', [input.approver_email]);
-  const done = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const done = await transaction(ctx, tx, async (t) => {
     const { setting, anchor } = await facilitySettings(t, facility.id);
     const period = periodStartingOn(input.period_start, setting, anchor);
     const agency = await agencyFor(t, facility.id, input.agency_id);
@@ -203,13 +218,13 @@ export async function sendCorporateTimesheet(
         tokenHash: link.tokenHash,
         tokenExpiresAt: link.expiresAt,
         sentBy: userId,
-        sentAt: new Date(),
+        sentAt: now,
       })
       .returning({ id: corporateTimesheets.id });
-    await t.insert(corporateTimesheetLines).values(
-      cards.map((c) => ({ facilityId: facility.id, corporateTimesheetId: sheet!.id, kind: 'TIMECARD' as const, ...c })),
-    );
-    await t.insert(outbox).values(
+    await t
+      .insert(corporateTimesheetLines)
+      .values(cards.map((c) => ({ facilityId: facility.id, corporateTimesheetId: sheet!.id, kind: 'TIMECARD' as const, ...c })));
+    await queueOutbox(t, [
       approverMail({
         to: input.approver_email,
         approverName: input.approver_name,
@@ -221,12 +236,11 @@ export async function sendCorporateTimesheet(
         zone: facility.timezone,
         publicUrl: ctx.deps.config.publicUrl,
       }),
-    );
+    ]);
     // The audit row names the sheet and its size, never the approver's address.
     await ctx.audit('corporate_timesheet.send', { target: sheet!.id, detail: `${cards.length} lines` }, t);
     return { id: sheet!.id, lines: cards.length };
   });
-  await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
   return { ...done, message: productMessages.corporateSent(input.approver_email, done.lines) };
 }
 
@@ -251,8 +265,8 @@ export async function resendCorporateTimesheet(
   tx?: DbOrTx,
 ) {
   const facility = facilityOf(ctx);
-  const link = newApproverLink();
-  const done = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const link = newApproverLink(ctx.deps.clock.now());
+  const done = await transaction(ctx, tx, async (t) => {
     const sheet = await sheetOfFacility(t, facility.id, input.sheetId, true);
     if (!isOpen(sheet.status)) throw new AppError('CONFLICT', productMessages.corporateResendClosed);
     const approverEmail = input.approver_email ?? sheet.approverEmail;
@@ -269,7 +283,7 @@ export async function resendCorporateTimesheet(
       })
       .where(eq(corporateTimesheets.id, sheet.id));
     const [agency] = sheet.agencyId ? await t.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, sheet.agencyId)) : [];
-    await t.insert(outbox).values(
+    await queueOutbox(t, [
       approverMail({
         to: approverEmail,
         approverName,
@@ -281,20 +295,21 @@ export async function resendCorporateTimesheet(
         zone: facility.timezone,
         publicUrl: ctx.deps.config.publicUrl,
       }),
-    );
+    ]);
     await ctx.audit('corporate_timesheet.resend', { target: sheet.id }, t);
     return { id: sheet.id, approverEmail };
   });
-  await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
   return { id: done.id, link_expires_at: link.expiresAt.toISOString(), message: productMessages.corporateResent(done.approverEmail) };
 }
 
-const summarySelect = (db: DbOrTx) =>
-  db
-    .select({ sheet: corporateTimesheets, agencyName: agencies.name, firstName: users.firstName, lastName: users.lastName })
+function summarySelect(db: DbOrTx) {
+  const sender = staffNames(db);
+  return db
+    .select({ sheet: corporateTimesheets, agencyName: agencies.name, firstName: sender.firstName, lastName: sender.lastName })
     .from(corporateTimesheets)
     .leftJoin(agencies, eq(agencies.id, corporateTimesheets.agencyId))
-    .leftJoin(users, eq(users.id, corporateTimesheets.sentBy));
+    .leftJoin(sender, eq(sender.id, corporateTimesheets.sentBy));
+}
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summarySelect>['execute']>>[number];
 
@@ -355,7 +370,11 @@ export async function getCorporateTimesheet(ctx: Ctx, input: { sheetId: string }
   return { ...toSummary(row, counts), lines: lines.map((r) => r.line) };
 }
 
-const fileSafe = (text: string) => text.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'agency';
+const fileSafe = (text: string) =>
+  text
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase() || 'agency';
 
 /** The sheet's lines as CSV: times in the facility's zone (24-hour), hours with 2 decimals, every cell formula-safe. */
 export async function exportCorporateTimesheet(ctx: Ctx, input: { sheetId: string }, tx?: DbOrTx): Promise<FileAnswer> {

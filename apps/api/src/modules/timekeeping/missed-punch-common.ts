@@ -1,8 +1,7 @@
 import type { MissedPunch } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch';
 import { proposalWindow, isPlausible } from '@careroster/shared/api/timekeeping/missed-punches/rules';
 import { AppError } from '@careroster/shared/errors';
-import { formatNotificationTime } from '@careroster/shared/format/date-time';
-import type { TimezoneCode } from '@careroster/shared/lookups';
+import { formatNotificationTimeIn } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { timeClockMissedPunchPath } from '@careroster/shared/paths';
 import type { PunchKind } from '@careroster/shared/timekeeping/values';
@@ -15,12 +14,12 @@ import {
   missedPunchActionTokens,
   missedPunches,
   nurses,
-  outbox,
   positions,
   shifts,
   timecards,
 } from '../../db/schema';
 import { checkedZone } from '../../platform/context';
+import { queueOutbox, type OutboxMessage } from '../../platform/outbox';
 import { recordTimecardChange, type ChangeActor } from './timecards';
 
 /** A missed punch with everything its screens, messages and rules need. */
@@ -29,7 +28,7 @@ export type MissedPunchRow = Awaited<ReturnType<typeof selectMissedPunches>>[num
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
 /** The queue's rows, joined once; `where` decides which (always with the facility). */
-export async function selectMissedPunches(db: DbOrTx, where: SQL | undefined, page?: { limit: number; offset: number }) {
+export async function selectMissedPunches(db: DbOrTx, now: Date, where: SQL | undefined, page?: { limit: number; offset: number }) {
   const link = db
     .select({ sentTo: missedPunchActionTokens.sentTo, expiresAt: missedPunchActionTokens.expiresAt })
     .from(missedPunchActionTokens)
@@ -37,7 +36,7 @@ export async function selectMissedPunches(db: DbOrTx, where: SQL | undefined, pa
       and(
         eq(missedPunchActionTokens.missedPunchId, missedPunches.id),
         isNull(missedPunchActionTokens.usedAt),
-        gt(missedPunchActionTokens.expiresAt, new Date()),
+        gt(missedPunchActionTokens.expiresAt, now),
       ),
     )
     .orderBy(desc(missedPunchActionTokens.createdAt))
@@ -90,13 +89,23 @@ export async function selectMissedPunches(db: DbOrTx, where: SQL | undefined, pa
 }
 
 /** One missed punch of the facility, locked for the change about to be made; anything else is a 404. */
-export async function missedPunchOf(tx: DbOrTx, facilityId: string, missedPunchId: string, extra?: SQL): Promise<MissedPunchRow> {
+export async function missedPunchOf(
+  tx: DbOrTx,
+  facilityId: string,
+  missedPunchId: string,
+  now: Date,
+  extra?: SQL,
+): Promise<MissedPunchRow> {
   await tx
     .select({ id: missedPunches.id })
     .from(missedPunches)
     .where(and(eq(missedPunches.id, missedPunchId), eq(missedPunches.facilityId, facilityId)))
     .for('update');
-  const [row] = await selectMissedPunches(tx, and(eq(missedPunches.id, missedPunchId), eq(missedPunches.facilityId, facilityId), extra));
+  const [row] = await selectMissedPunches(
+    tx,
+    now,
+    and(eq(missedPunches.id, missedPunchId), eq(missedPunches.facilityId, facilityId), extra),
+  );
   if (!row) throw new AppError('NOT_FOUND', productMessages.missedPunchNotFound);
   return row;
 }
@@ -140,17 +149,22 @@ export function shiftView(r: Pick<MissedPunchRow, 'shift' | 'startsAt' | 'endsAt
 
 export const nurseName = (r: Pick<MissedPunchRow, 'nurse'>) => fullName(r.nurse);
 
-/** '05 Mar 2025 at 2:07 PM' in the facility's zone: how messages name a shift's day and a time. */
-export const whenIn = (instant: Date, zone: TimezoneCode) => `${formatNotificationTime(instant, zone)} ${zone}`;
-
 /** Refuses a time outside the plausible window of this punch, saying the window in the facility's zone. */
-export function checkPlausible(r: MissedPunchRow, time: Date, now: Date = new Date()) {
-  const window = proposalWindow(r.mp.kind, { startsAt: r.startsAt, endsAt: r.endsAt, clockInAt: r.clockInAt, clockOutAt: r.clockOutAt }, now);
+export function checkPlausible(r: MissedPunchRow, time: Date, now: Date) {
+  const window = proposalWindow(
+    r.mp.kind,
+    { startsAt: r.startsAt, endsAt: r.endsAt, clockInAt: r.clockInAt, clockOutAt: r.clockOutAt },
+    now,
+  );
   if (!window) throw new AppError('VALIDATION_FAILED', productMessages.missedPunchTimeImpossible);
   if (!isPlausible(window, time)) {
     throw new AppError(
       'VALIDATION_FAILED',
-      productMessages.missedPunchTimeOutside(r.mp.kind, whenIn(window.earliest, r.timezone), whenIn(window.latest, r.timezone)),
+      productMessages.missedPunchTimeOutside(
+        r.mp.kind,
+        formatNotificationTimeIn(window.earliest, r.timezone),
+        formatNotificationTimeIn(window.latest, r.timezone),
+      ),
     );
   }
 }
@@ -159,14 +173,25 @@ export function checkPlausible(r: MissedPunchRow, time: Date, now: Date = new Da
  * The reminder to the nurse: SMS to her mobile, and mail when she has an address, with the link
  * that opens this missed punch on her time clock. Answers how many were queued.
  */
-export async function queueReminder(tx: DbOrTx, publicUrl: string, r: Pick<MissedPunchRow, 'nurse' | 'facilityName' | 'shift' | 'startsAt' | 'timezone' | 'mp'>) {
+export async function queueReminder(
+  tx: DbOrTx,
+  publicUrl: string,
+  r: Pick<MissedPunchRow, 'nurse' | 'facilityName' | 'shift' | 'startsAt' | 'timezone' | 'mp'>,
+) {
   const subject = productMessages.missedPunchReminderSubject(r.facilityName);
   const link = `${publicUrl}${timeClockMissedPunchPath(r.mp.id)}`;
-  const text = productMessages.missedPunchReminderText(r.nurse.firstName, r.facilityName, r.mp.kind, r.shift.title, whenIn(r.startsAt, r.timezone), link);
-  const rows: (typeof outbox.$inferInsert)[] = [];
+  const text = productMessages.missedPunchReminderText(
+    r.nurse.firstName,
+    r.facilityName,
+    r.mp.kind,
+    r.shift.title,
+    formatNotificationTimeIn(r.startsAt, r.timezone),
+    link,
+  );
+  const rows: OutboxMessage[] = [];
   if (r.nurse.mobile) rows.push({ to: `${r.nurse.countryCode}${r.nurse.mobile}`, channel: 'SMS', subject, text });
   if (r.nurse.email) rows.push({ to: r.nurse.email, channel: 'EMAIL', subject, text });
-  if (rows.length > 0) await tx.insert(outbox).values(rows);
+  await queueOutbox(tx, rows);
   return rows.length;
 }
 
@@ -180,13 +205,14 @@ export async function approveWithTime(
   tx: DbOrTx,
   r: MissedPunchRow,
   input: { time: Date; reason: string; actor: ChangeActor; byLabel: string; from: readonly ('OPEN' | 'PROPOSED')[] },
+  now: Date,
 ) {
   const [closed] = await tx
     .update(missedPunches)
     .set({
       status: 'APPROVED',
       resolvedTime: input.time,
-      resolvedAt: new Date(),
+      resolvedAt: now,
       resolvedBy: input.actor.userId ?? null,
       resolvedByLabel: input.byLabel,
       resolutionReason: input.reason,
@@ -197,17 +223,21 @@ export async function approveWithTime(
   // Links still open for it are spent with it.
   await tx
     .update(missedPunchActionTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(and(eq(missedPunchActionTokens.missedPunchId, r.mp.id), isNull(missedPunchActionTokens.usedAt)));
   const [card] = await tx.select().from(timecards).where(eq(timecards.id, r.mp.timecardId));
   if (!card) throw new AppError('NOT_FOUND');
-  await recordTimecardChange(tx, {
-    timecard: card,
-    field: fieldOf(r.mp.kind),
-    newValue: input.time.toISOString(),
-    reason: input.reason,
-    actor: input.actor,
-  });
+  await recordTimecardChange(
+    tx,
+    {
+      timecard: card,
+      field: fieldOf(r.mp.kind),
+      newValue: input.time.toISOString(),
+      reason: input.reason,
+      actor: input.actor,
+    },
+    now,
+  );
 }
 
 export const fieldOf = (kind: PunchKind) => (kind === 'IN' ? ('clock_in_at' as const) : ('clock_out_at' as const));

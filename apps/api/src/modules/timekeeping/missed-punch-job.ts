@@ -1,16 +1,17 @@
 import { MISSED_PUNCH_LOOKBACK_HOURS } from '@careroster/shared/api/timekeeping/missed-punches/rules';
 import { productMessages } from '@careroster/shared/messages';
 import { MISSED_CLOCK_IN_AFTER_MINUTES, MISSED_CLOCK_OUT_AFTER_MINUTES, type PunchKind } from '@careroster/shared/timekeeping/values';
+import { formatNotificationTimeIn } from '@careroster/shared/format/date-time';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { missedPunches } from '../../db/schema';
-import { createContext } from '../../platform/context';
+import { createContext, type Ctx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
+import { transaction } from '../../platform/effects';
 import type { JobDefinition } from '../../platform/jobs';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
-import { announceNotifications, raiseNotifications, type Notice, type RaisedNotification } from '../notifications/raise';
-import { nurseName, queueReminder, selectMissedPunches, whenIn } from './missed-punch-common';
+import { type Notice, type RaisedNotification, raiseNotifications } from '../notifications';
+import { nurseName, queueReminder, selectMissedPunches } from './missed-punch-common';
 import { ensureTimecard, syncTimecard } from './timecards';
 
 export const MISSED_PUNCH_JOB = 'timekeeping.missed-punches';
@@ -57,20 +58,23 @@ async function candidates(db: Db, now: Date): Promise<Candidate[]> {
   return (result as { rows: Candidate[] }).rows;
 }
 
-export type MissedPunchRun = { found: { id: string; facilityId: string; assignmentId: string; kind: PunchKind }[]; raised: RaisedNotification[]; queued: number };
+export type MissedPunchRun = {
+  found: { id: string; facilityId: string; assignmentId: string; kind: PunchKind }[];
+  raised: RaisedNotification[];
+  queued: number;
+};
 
 /**
  * One pass of the job at `now`: each missed punch gets its row (unique per booking and kind, so a
  * re-run, a retry or a second instance adds nothing), its timecard (created when needed, flagged
  * by the sync), a MISSED-PUNCH notification to the facility's members and a reminder to the nurse
- * (SMS, and mail when she has an address), all in one transaction. Announcing and dispatching are
- * the caller's, after the commit.
+ * (SMS, and mail when she has an address), all in one transaction. The notifications, the
+ * queues' live events and the reminders go out after its commit.
  */
-export async function findMissedPunches(d: Pick<Deps, 'db' | 'config'>, now: Date = new Date()): Promise<MissedPunchRun> {
-  const { db } = d;
-  const found = await candidates(db, now);
+export async function findMissedPunches(ctx: Ctx, now: Date = ctx.deps.clock.now()): Promise<MissedPunchRun> {
+  const found = await candidates(ctx.deps.db, now);
   if (found.length === 0) return { found: [], raised: [], queued: 0 };
-  return db.transaction(async (tx) => {
+  return transaction(ctx, undefined, async (tx, after) => {
     const created: MissedPunchRun['found'] = [];
     for (const c of found) {
       const card = await ensureTimecard(tx, c.assignment_id);
@@ -88,11 +92,18 @@ export async function findMissedPunches(d: Pick<Deps, 'db' | 'config'>, now: Dat
         .onConflictDoNothing({ target: [missedPunches.assignmentId, missedPunches.kind] })
         .returning({ id: missedPunches.id });
       if (!row) continue;
-      await syncTimecard(tx, card.id);
+      await syncTimecard(tx, card.id, now);
       created.push({ id: row.id, facilityId: card.facilityId, assignmentId: c.assignment_id, kind: c.kind });
     }
     if (created.length === 0) return { found: [], raised: [], queued: 0 };
-    const rows = await selectMissedPunches(tx, inArray(missedPunches.id, created.map((c) => c.id)));
+    const rows = await selectMissedPunches(
+      tx,
+      now,
+      inArray(
+        missedPunches.id,
+        created.map((c) => c.id),
+      ),
+    );
     const notices: Notice[] = [];
     let queued = 0;
     for (const r of rows) {
@@ -102,34 +113,32 @@ export async function findMissedPunches(d: Pick<Deps, 'db' | 'config'>, now: Dat
         typeId: r.mp.id,
         nurseId: r.nurse.id,
         title: productMessages.missedPunchNoticeTitle,
-        body: productMessages.missedPunchNoticeBody(nurseName(r), r.mp.kind, r.shift.title, whenIn(r.startsAt, r.timezone)),
+        body: productMessages.missedPunchNoticeBody(
+          nurseName(r),
+          r.mp.kind,
+          r.shift.title,
+          formatNotificationTimeIn(r.startsAt, r.timezone),
+        ),
       });
-      const sent = await queueReminder(tx, d.config.publicUrl, r);
+      const sent = await queueReminder(tx, ctx.deps.config.publicUrl, r);
       queued += sent;
       if (sent > 0) {
-        await tx
-          .update(missedPunches)
-          .set({ remindersSent: 1, lastRemindedAt: now })
-          .where(eq(missedPunches.id, r.mp.id));
+        await tx.update(missedPunches).set({ remindersSent: 1, lastRemindedAt: now }).where(eq(missedPunches.id, r.mp.id));
       }
     }
     const raised = await raiseNotifications(tx, notices);
+    for (const facilityId of new Set(created.map((f) => f.facilityId))) after.publish({ type: 'missed-punches.changed' }, facilityId);
     return { found: created, raised, queued };
   });
 }
 
-/**
- * The job's work at `now` (tests pass their own clock): find, then after the commit announce the
- * notifications, tell open queues and wake the outbox dispatcher.
- */
-export async function runMissedPunches(d: Deps, at: { requestId: string; log: FastifyBaseLogger }, now: Date = new Date()): Promise<MissedPunchRun> {
-  const run = await findMissedPunches(d, now);
-  if (run.found.length === 0) return run;
-  const ctx = createContext({ requestId: at.requestId, log: at.log, deps: d });
-  await announceNotifications(ctx, run.raised);
-  for (const facilityId of new Set(run.found.map((f) => f.facilityId))) ctx.publish({ type: 'missed-punches.changed' }, facilityId);
-  if (run.queued > 0) await d.jobs.trigger(OUTBOX_DISPATCH_JOB);
-  return run;
+/** The job's work at `now`, by default the deps' clock (tests pass their own instant). */
+export async function runMissedPunches(
+  d: Deps,
+  at: { requestId: string; log: FastifyBaseLogger },
+  now: Date = d.clock.now(),
+): Promise<MissedPunchRun> {
+  return findMissedPunches(createContext({ requestId: at.requestId, log: at.log, deps: d }), now);
 }
 
 /**

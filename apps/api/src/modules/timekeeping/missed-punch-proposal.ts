@@ -2,16 +2,18 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { MISSED_PUNCH_LINK_HOURS } from '@careroster/shared/timekeeping/values';
+import { formatNotificationTimeIn } from '@careroster/shared/format/date-time';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { missedPunchActionTokens, missedPunches, outbox } from '../../db/schema';
+import { missedPunchActionTokens, missedPunches } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { transaction } from '../../platform/effects';
+import { queueOutbox } from '../../platform/outbox';
 import { limitMessagesTo } from '../../platform/recipient-limit';
 import { withSecrets } from '../../platform/outbox-secrets';
 import { hashToken, newToken } from '../../platform/tokens';
-import { checkPlausible, nurseName, selectMissedPunches, whenIn } from './missed-punch-common';
-import { timeClockDevice } from './time-clock-device';
+import { checkPlausible, nurseName, selectMissedPunches } from './missed-punch-common';
+import { timeClockDevice } from '../../platform/time-clock-device';
 
 /**
  * The nurse proposes the time she forgot to punch, from her time clock (public route, device
@@ -26,17 +28,17 @@ export async function proposeMissedPunch(
   tx?: DbOrTx,
 ) {
   const db = tx ?? ctx.deps.db;
-  const device = await timeClockDevice(db, input.deviceToken);
+  const now = ctx.deps.clock.now();
+  const device = await timeClockDevice(db, input.deviceToken, now);
   const time = new Date(input.time);
-  const now = new Date();
-  const answer = await db.transaction(async (t) => {
+  const answer = await transaction(ctx, tx, async (t, after) => {
     const mine = and(
       eq(missedPunches.id, input.missedPunchId),
       eq(missedPunches.facilityId, device.facilityId),
       eq(missedPunches.employeeId, device.employeeId),
     );
     await t.select({ id: missedPunches.id }).from(missedPunches).where(mine).for('update');
-    const [r] = await selectMissedPunches(t, mine);
+    const [r] = await selectMissedPunches(t, now, mine);
     if (!r) throw new AppError('NOT_FOUND', productMessages.missedPunchNotFound);
     if (r.mp.status !== 'OPEN' && r.mp.status !== 'PROPOSED') {
       throw new AppError('CONFLICT', productMessages.missedPunchAlreadyDecided(productMessages.missedPunchStatus[r.mp.status]));
@@ -63,7 +65,7 @@ export async function proposeMissedPunch(
         expiresAt: new Date(now.getTime() + MISSED_PUNCH_LINK_HOURS * 3_600_000),
       });
       const link = `${ctx.deps.config.publicUrl}${paths.missedPunchAction.replace(':token', token)}`;
-      await t.insert(outbox).values(
+      await queueOutbox(t, [
         withSecrets(
           {
             to: supervisor,
@@ -74,8 +76,8 @@ export async function proposeMissedPunch(
               nurse: nurseName(r),
               kind: r.mp.kind,
               shift: r.shift.title,
-              when: whenIn(r.startsAt, r.timezone),
-              proposed: whenIn(time, r.timezone),
+              when: formatNotificationTimeIn(r.startsAt, r.timezone),
+              proposed: formatNotificationTimeIn(time, r.timezone),
               reason: input.reason,
               link,
               hours: MISSED_PUNCH_LINK_HOURS,
@@ -83,13 +85,14 @@ export async function proposeMissedPunch(
           },
           token,
         ),
-      );
+      ]);
     }
-    return { id: r.mp.id, status: 'PROPOSED' as const, proposed_at: time.toISOString(), facilityId: r.mp.facilityId, mailed: Boolean(supervisor) };
+    after.publish({ type: 'missed-punches.changed', missed_punch_id: r.mp.id }, r.mp.facilityId);
+    return {
+      id: r.mp.id,
+      status: 'PROPOSED' as const,
+      proposed_at: time.toISOString(),
+    };
   });
-  if (!tx) {
-    ctx.publish({ type: 'missed-punches.changed', missed_punch_id: answer.id }, answer.facilityId);
-    if (answer.mailed) await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
-  }
   return { id: answer.id, status: answer.status, proposed_at: answer.proposed_at };
 }

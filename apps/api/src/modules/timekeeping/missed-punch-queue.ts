@@ -6,9 +6,10 @@ import { productMessages } from '@careroster/shared/messages';
 import type { MissedPunchStatus } from '@careroster/shared/timekeeping/values';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { missedPunchActionTokens, missedPunches, users } from '../../db/schema';
+import { missedPunchActionTokens, missedPunches } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { transaction } from '../../platform/effects';
+import { staffNames } from '../auth';
 import { approveWithTime, checkPlausible, missedPunchOf, queueReminder, selectMissedPunches, toMissedPunch } from './missed-punch-common';
 import { syncTimecard } from './timecards';
 
@@ -16,15 +17,22 @@ import { syncTimecard } from './timecards';
 export async function listMissedPunches(ctx: Ctx, query: { status: MissedPunchStatus[]; page: number; page_size: number }, tx?: DbOrTx) {
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
-  const where = and(eq(missedPunches.facilityId, facility.id), query.status.length > 0 ? inArray(missedPunches.status, query.status) : undefined);
+  const where = and(
+    eq(missedPunches.facilityId, facility.id),
+    query.status.length > 0 ? inArray(missedPunches.status, query.status) : undefined,
+  );
   const [total] = await db.select({ n: count() }).from(missedPunches).where(where);
-  const rows = await selectMissedPunches(db, where, { limit: query.page_size, offset: (query.page - 1) * query.page_size });
+  const rows = await selectMissedPunches(db, ctx.deps.clock.now(), where, {
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  });
   return { count: total?.n ?? 0, results: rows.map(toMissedPunch) };
 }
 export type { ListMissedPunchesQuery };
 
 async function userLabel(db: DbOrTx, userId: string) {
-  const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, userId));
+  const staff = staffNames(db);
+  const [u] = await db.select({ firstName: staff.firstName, lastName: staff.lastName }).from(staff).where(eq(staff.id, userId));
   return `${u?.firstName ?? ''} ${u?.lastName ?? ''}`.trim() || 'Facility user';
 }
 
@@ -36,24 +44,19 @@ async function act(
   ctx: Ctx,
   missedPunchId: string,
   action: string,
-  change: (t: DbOrTx, r: Awaited<ReturnType<typeof missedPunchOf>>, who: { id: string; label: string }) => Promise<{ dispatch?: boolean } | void>,
+  change: (t: DbOrTx, r: Awaited<ReturnType<typeof missedPunchOf>>, who: { id: string; label: string }, now: Date) => Promise<void>,
   tx?: DbOrTx,
 ): Promise<MissedPunch> {
   const facility = facilityOf(ctx);
   const user = userOf(ctx);
-  let dispatch = false;
-  const row = await (tx ?? ctx.deps.db).transaction(async (t) => {
-    const r = await missedPunchOf(t, facility.id, missedPunchId);
-    const done = await change(t, r, { id: user.id, label: await userLabel(t, user.id) });
-    dispatch = Boolean(done && done.dispatch);
+  const now = ctx.deps.clock.now();
+  return transaction(ctx, tx, async (t, after) => {
+    const r = await missedPunchOf(t, facility.id, missedPunchId, now);
+    await change(t, r, { id: user.id, label: await userLabel(t, user.id) }, now);
+    after.publish({ type: 'missed-punches.changed', missed_punch_id: missedPunchId });
     await ctx.audit(action, { target: r.mp.id }, t);
-    return missedPunchOf(t, facility.id, missedPunchId);
+    return toMissedPunch(await missedPunchOf(t, facility.id, missedPunchId, now));
   });
-  if (!tx) {
-    ctx.publish({ type: 'missed-punches.changed', missed_punch_id: missedPunchId });
-    if (dispatch) await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
-  }
-  return toMissedPunch(row);
 }
 
 const decided = (status: MissedPunchStatus) =>
@@ -65,13 +68,24 @@ export function approveMissedPunch(ctx: Ctx, input: { missedPunchId: string; rea
     ctx,
     input.missedPunchId,
     'missed_punch.approve',
-    async (t, r, who) => {
+    async (t, r, who, now) => {
       if (r.mp.status === 'OPEN') throw new AppError('VALIDATION_FAILED', productMessages.missedPunchNothingProposed);
       if (r.mp.status !== 'PROPOSED' || !r.mp.proposedAt) throw decided(r.mp.status);
       // Still plausible against the timecard as it is now (a clock-out corrected meanwhile, say).
-      checkPlausible(r, r.mp.proposedAt);
+      checkPlausible(r, r.mp.proposedAt, now);
       const reason = input.reason ?? productMessages.missedPunchApprovedReason(r.mp.proposedReason ?? '');
-      await approveWithTime(t, r, { time: r.mp.proposedAt, reason, actor: { kind: 'USER', userId: who.id }, byLabel: who.label, from: ['PROPOSED'] });
+      await approveWithTime(
+        t,
+        r,
+        {
+          time: r.mp.proposedAt,
+          reason,
+          actor: { kind: 'USER', userId: who.id },
+          byLabel: who.label,
+          from: ['PROPOSED'],
+        },
+        now,
+      );
     },
     tx,
   );
@@ -83,11 +97,22 @@ export function updateMissedPunch(ctx: Ctx, input: { missedPunchId: string; time
     ctx,
     input.missedPunchId,
     'missed_punch.update',
-    async (t, r, who) => {
+    async (t, r, who, now) => {
       if (r.mp.status !== 'OPEN' && r.mp.status !== 'PROPOSED') throw decided(r.mp.status);
       const time = new Date(input.time);
-      checkPlausible(r, time);
-      await approveWithTime(t, r, { time, reason: input.reason, actor: { kind: 'USER', userId: who.id }, byLabel: who.label, from: ['OPEN', 'PROPOSED'] });
+      checkPlausible(r, time, now);
+      await approveWithTime(
+        t,
+        r,
+        {
+          time,
+          reason: input.reason,
+          actor: { kind: 'USER', userId: who.id },
+          byLabel: who.label,
+          from: ['OPEN', 'PROPOSED'],
+        },
+        now,
+      );
     },
     tx,
   );
@@ -99,10 +124,9 @@ export function remindMissedPunch(ctx: Ctx, input: { missedPunchId: string }, tx
     ctx,
     input.missedPunchId,
     'missed_punch.remind',
-    async (t, r) => {
+    async (t, r, _who, now) => {
       if (r.mp.status === 'PROPOSED') throw new AppError('CONFLICT', productMessages.missedPunchRemindOnlyOpen);
       if (r.mp.status !== 'OPEN') throw decided(r.mp.status);
-      const now = new Date();
       const wait = remindWaitMinutes(r.mp.lastRemindedAt, now);
       if (wait > 0) throw new AppError('CONFLICT', productMessages.missedPunchRemindTooSoon(wait));
       const queued = await queueReminder(t, ctx.deps.config.publicUrl, r);
@@ -111,10 +135,14 @@ export function remindMissedPunch(ctx: Ctx, input: { missedPunchId: string }, tx
       const [sent] = await t
         .update(missedPunches)
         .set({ remindersSent: r.mp.remindersSent + 1, lastRemindedAt: now })
-        .where(and(eq(missedPunches.id, r.mp.id), sql`${missedPunches.lastRemindedAt} is not distinct from ${r.mp.lastRemindedAt?.toISOString() ?? null}::timestamptz`))
+        .where(
+          and(
+            eq(missedPunches.id, r.mp.id),
+            sql`${missedPunches.lastRemindedAt} is not distinct from ${r.mp.lastRemindedAt?.toISOString() ?? null}::timestamptz`,
+          ),
+        )
         .returning({ id: missedPunches.id });
       if (!sent) throw new AppError('CONFLICT', productMessages.missedPunchRemindTooSoon(remindWaitMinutes(now, now)));
-      return { dispatch: true };
     },
     tx,
   );
@@ -126,17 +154,17 @@ export function rejectMissedPunch(ctx: Ctx, input: { missedPunchId: string; reas
     ctx,
     input.missedPunchId,
     'missed_punch.reject',
-    async (t, r, who) => {
+    async (t, r, who, now) => {
       if (r.mp.status !== 'OPEN' && r.mp.status !== 'PROPOSED') throw decided(r.mp.status);
       await t
         .update(missedPunches)
-        .set({ status: 'REJECTED', resolvedAt: new Date(), resolvedBy: who.id, resolvedByLabel: who.label, resolutionReason: input.reason })
+        .set({ status: 'REJECTED', resolvedAt: now, resolvedBy: who.id, resolvedByLabel: who.label, resolutionReason: input.reason })
         .where(and(eq(missedPunches.id, r.mp.id), inArray(missedPunches.status, ['OPEN', 'PROPOSED'])));
       await t
         .update(missedPunchActionTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: now })
         .where(and(eq(missedPunchActionTokens.missedPunchId, r.mp.id), isNull(missedPunchActionTokens.usedAt)));
-      await syncTimecard(t, r.mp.timecardId);
+      await syncTimecard(t, r.mp.timecardId, now);
     },
     tx,
   );

@@ -5,14 +5,17 @@ import {
   updateMissedPunchContract,
 } from '@careroster/shared/api/timekeeping/missed-punches/decide-missed-punch';
 import { listMissedPunchesContract } from '@careroster/shared/api/timekeeping/missed-punches/list-missed-punches';
-import { actOnMissedPunchContract, getMissedPunchActionContract } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch-action';
+import {
+  actOnMissedPunchContract,
+  getMissedPunchActionContract,
+} from '@careroster/shared/api/timekeeping/missed-punches/missed-punch-action';
 import { proposeMissedPunchContract } from '@careroster/shared/api/timekeeping/time-clock/propose-missed-punch';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { actOnMissedPunch, getMissedPunchAction } from './missed-punch-action';
 import { proposeMissedPunch } from './missed-punch-proposal';
 import { approveMissedPunch, listMissedPunches, rejectMissedPunch, remindMissedPunch, updateMissedPunch } from './missed-punch-queue';
-import { TIME_CLOCK_DEVICE_HEADER } from './time-clock-device';
+import { TIME_CLOCK_DEVICE_HEADER } from '../../platform/time-clock-device';
 
 const tags = ['missed punches'];
 const reading = { access: { kind: 'facility', permission: 'time:read' }, tags } as const;
@@ -34,7 +37,11 @@ export const missedPunchRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, rejectMissedPunchContract, writing, (request) => rejectMissedPunch(request.ctx, { ...request.params, ...request.body }));
 
   route(app, proposeMissedPunchContract, fromTimeClock, (request) =>
-    proposeMissedPunch(request.ctx, { deviceToken: deviceToken(request.headers[TIME_CLOCK_DEVICE_HEADER]), ...request.params, ...request.body }),
+    proposeMissedPunch(request.ctx, {
+      deviceToken: deviceToken(request.headers[TIME_CLOCK_DEVICE_HEADER]),
+      ...request.params,
+      ...request.body,
+    }),
   );
   // The token is in the path: no referrer may carry it to another site, whatever the global header says.
   route(app, getMissedPunchActionContract, actionLink, (request, reply) => {

@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { overtimeRoutes } from '../overtime/routes';
-import { ptoRoutes } from '../pto/routes';
 import { corporateTimesheetRoutes } from './corporate-routes';
 import { missedPunchRoutes } from './missed-punch-routes';
 import { timeClockRoutes } from './time-clock-routes';
 import { timesheetRoutes } from './timesheet-routes';
 
-/** Timekeeping (issue 12): from the nurse's punch to an approved timecard, overtime and PTO. */
+/** Timekeeping (issue 12): from the nurse's punch to an approved timecard. */
 export const timekeepingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(timeClockRoutes);
   await app.register(timesheetRoutes);
   await app.register(missedPunchRoutes);
   await app.register(corporateTimesheetRoutes);
-  await app.register(overtimeRoutes);
-  await app.register(ptoRoutes);
 };

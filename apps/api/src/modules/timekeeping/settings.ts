@@ -5,11 +5,11 @@ import type { PayrollSetting } from '@careroster/shared/lookups';
 import type { RoundingIncrement } from '@careroster/shared/timekeeping/values';
 import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { facilities, timecards } from '../../db/schema';
+import { timecards } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
+import { facilityRow, saveAreaSettings, type FacilityRow } from '../facility';
 import { syncTimecard } from './timecards';
-
-type FacilityRow = typeof facilities.$inferSelect;
 
 const settingsOf = (f: FacilityRow): TimekeepingSettings => ({
   latitude: f.latitude,
@@ -24,7 +24,7 @@ const settingsOf = (f: FacilityRow): TimekeepingSettings => ({
 });
 
 export async function getTimekeepingSettings(ctx: Ctx, tx?: DbOrTx): Promise<TimekeepingSettings> {
-  const [f] = await (tx ?? ctx.deps.db).select().from(facilities).where(eq(facilities.id, facilityOf(ctx).id));
+  const f = await facilityRow(tx ?? ctx.deps.db, facilityOf(ctx).id);
   if (!f) throw new AppError('NOT_FOUND');
   return settingsOf(f);
 }
@@ -42,38 +42,43 @@ export async function updateTimekeepingSettings(
   tx?: DbOrTx,
 ): Promise<{ settings: TimekeepingSettings; recomputed: number; message: string }> {
   const facilityId = facilityOf(ctx).id;
-  const result = await (tx ?? ctx.deps.db).transaction(async (t) => {
-    const [before] = await t.select().from(facilities).where(eq(facilities.id, facilityId)).for('update');
+  const now = ctx.deps.clock.now();
+  const result = await transaction(ctx, tx, async (t, changed) => {
+    const before = await facilityRow(t, facilityId, { lock: true });
     if (!before) throw new AppError('NOT_FOUND');
-    const [after] = await t
-      .update(facilities)
-      .set({
-        ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
-        ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
-        ...(input.geofence_radius_metres !== undefined ? { geofenceRadiusMetres: input.geofence_radius_metres } : {}),
-        ...(input.rounding_minutes !== undefined ? { roundingMinutes: input.rounding_minutes } : {}),
-        ...(input.approval_deadline_hours !== undefined ? { approvalDeadlineHours: input.approval_deadline_hours } : {}),
-        ...(input.overtime_rule !== undefined ? { overtimeRule: input.overtime_rule } : {}),
-        ...(input.overtime_enforcement !== undefined ? { overtimeEnforcement: input.overtime_enforcement } : {}),
-      })
-      .where(eq(facilities.id, facilityId))
-      .returning();
+    const after = await saveAreaSettings(t, facilityId, {
+      ...(input.latitude !== undefined ? { latitude: input.latitude } : {}),
+      ...(input.longitude !== undefined ? { longitude: input.longitude } : {}),
+      ...(input.geofence_radius_metres !== undefined ? { geofenceRadiusMetres: input.geofence_radius_metres } : {}),
+      ...(input.rounding_minutes !== undefined ? { roundingMinutes: input.rounding_minutes } : {}),
+      ...(input.approval_deadline_hours !== undefined ? { approvalDeadlineHours: input.approval_deadline_hours } : {}),
+      ...(input.overtime_rule !== undefined ? { overtimeRule: input.overtime_rule } : {}),
+      ...(input.overtime_enforcement !== undefined ? { overtimeEnforcement: input.overtime_enforcement } : {}),
+    });
     if (!after) throw new AppError('NOT_FOUND');
     let recomputed = 0;
     if (after.roundingMinutes !== before.roundingMinutes) {
       const open = await t
         .select({ id: timecards.id })
         .from(timecards)
-        .where(and(eq(timecards.facilityId, facilityId), ne(timecards.status, 'APPROVED'), isNotNull(timecards.clockInAt), isNotNull(timecards.clockOutAt)));
-      for (const card of open) await syncTimecard(t, card.id);
+        .where(
+          and(
+            eq(timecards.facilityId, facilityId),
+            ne(timecards.status, 'APPROVED'),
+            isNotNull(timecards.clockInAt),
+            isNotNull(timecards.clockOutAt),
+          ),
+        );
+      for (const card of open) await syncTimecard(t, card.id, now);
       recomputed = open.length;
+      if (recomputed > 0) changed.publish({ type: 'timecards.changed' });
     }
     await ctx.audit('timekeeping.settings_updated', { target: facilityId, detail: Object.keys(input).sort().join(',') }, t);
     return { settings: settingsOf(after), recomputed };
   });
-  if (!tx && result.recomputed > 0) ctx.publish({ type: 'timecards.changed' });
   return {
     ...result,
-    message: result.recomputed > 0 ? productMessages.timekeepingSettingsRecomputed(result.recomputed) : productMessages.timekeepingSettingsSaved,
+    message:
+      result.recomputed > 0 ? productMessages.timekeepingSettingsRecomputed(result.recomputed) : productMessages.timekeepingSettingsSaved,
   };
 }

@@ -5,13 +5,16 @@ import { paths } from '@careroster/shared/paths';
 import { TIME_CLOCK_LINK_DAYS } from '@careroster/shared/timekeeping/values';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, facilities, nurses, outbox, timeClockLinks } from '../../db/schema';
+import { timeClockLinks } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
-import { OUTBOX_DISPATCH_JOB } from '../../platform/outbox';
+import { transaction } from '../../platform/effects';
+import { queueOutbox } from '../../platform/outbox';
 import { limitMessagesTo } from '../../platform/recipient-limit';
 import { withSecrets } from '../../platform/outbox-secrets';
 import { hashToken, newToken } from '../../platform/tokens';
-import { revokeDeviceMessageTokens } from '../messages/nurse-tokens';
+import { employeeOf, peopleDirectory } from '../employees';
+import { facilityNamesAndZones } from '../facility';
+import { revokeDeviceMessageTokens } from '../messages';
 
 const DAY_MS = 86_400_000;
 
@@ -25,31 +28,40 @@ const live = (now: Date) => and(isNull(timeClockLinks.revokedAt), gt(timeClockLi
 const lockEmployee = (tx: DbOrTx, employeeId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`time_clock_link:${employeeId}`}, 0))`);
 
-type Recipient = { employeeId: string; facilityId: string; facilityName: string; firstName: string; countryCode: string; mobile: string; email: string | null };
+type Recipient = {
+  employeeId: string;
+  facilityId: string;
+  facilityName: string;
+  firstName: string;
+  countryCode: string;
+  mobile: string;
+  email: string | null;
+};
 
 async function recipients(tx: DbOrTx, facilityId: string, employeeIds: string[]): Promise<Recipient[]> {
   if (employeeIds.length === 0) return [];
+  const facility = facilityNamesAndZones(tx);
+  const people = peopleDirectory(tx);
   return tx
     .select({
-      employeeId: employees.id,
-      facilityId: employees.facilityId,
-      facilityName: facilities.name,
-      firstName: nurses.firstName,
-      countryCode: nurses.countryCode,
-      mobile: nurses.mobile,
-      email: nurses.email,
+      employeeId: people.id,
+      facilityId: people.facilityId,
+      facilityName: facility.name,
+      firstName: people.firstName,
+      countryCode: people.countryCode,
+      mobile: people.mobile,
+      email: people.email,
     })
-    .from(employees)
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .innerJoin(facilities, eq(facilities.id, employees.facilityId))
-    .where(and(eq(employees.facilityId, facilityId), inArray(employees.id, employeeIds)));
+    .from(people)
+    .innerJoin(facility, eq(facility.id, people.facilityId))
+    .where(and(eq(people.facilityId, facilityId), inArray(people.id, employeeIds)));
 }
 
 /**
  * Writes a new link for one employee and queues its SMS (and mail when she has an address) in
  * the caller's transaction. Only the hash is stored: the token lives in the message alone.
  */
-async function issueLink(tx: DbOrTx, publicUrl: string, to: Recipient, createdBy: string | null) {
+async function issueLink(tx: DbOrTx, publicUrl: string, to: Recipient, createdBy: string | null, now: Date) {
   const token = newToken();
   const [row] = await tx
     .insert(timeClockLinks)
@@ -57,7 +69,7 @@ async function issueLink(tx: DbOrTx, publicUrl: string, to: Recipient, createdBy
       facilityId: to.facilityId,
       employeeId: to.employeeId,
       linkTokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + TIME_CLOCK_LINK_DAYS * DAY_MS),
+      expiresAt: new Date(now.getTime() + TIME_CLOCK_LINK_DAYS * DAY_MS),
       createdBy,
     })
     .returning();
@@ -66,17 +78,17 @@ async function issueLink(tx: DbOrTx, publicUrl: string, to: Recipient, createdBy
   const text = productMessages.timeClockLinkText(to.firstName, to.facilityName, link);
   const messages = [withSecrets({ to: `${to.countryCode}${to.mobile}`, channel: 'SMS', subject, text }, token)];
   if (to.email) messages.push(withSecrets({ to: to.email, channel: 'EMAIL', subject, text }, token));
-  await tx.insert(outbox).values(messages);
+  await queueOutbox(tx, messages);
   return row!;
 }
 
 /**
  * The shifts module's hook, called in the transaction that books nurses (a manager's assignment,
  * an accepted application or release offer): each booked employee without a live link gets one, sent through the
- * outbox. Answers how many were issued; pass it to `dispatchTimeClockLinks` after the commit.
+ * outbox, dispatched after the outermost commit. Answers how many were issued.
  */
 export async function issueFirstTimeClockLinks(ctx: Ctx, tx: DbOrTx, facilityId: string, employeeIds: string[]): Promise<number> {
-  const now = new Date();
+  const now = ctx.deps.clock.now();
   let issued = 0;
   for (const to of await recipients(tx, facilityId, [...new Set(employeeIds)].sort())) {
     await lockEmployee(tx, to.employeeId);
@@ -86,31 +98,22 @@ export async function issueFirstTimeClockLinks(ctx: Ctx, tx: DbOrTx, facilityId:
       .where(and(eq(timeClockLinks.employeeId, to.employeeId), live(now)))
       .limit(1);
     if (existing) continue;
-    await issueLink(tx, ctx.deps.config.publicUrl, to, ctx.user?.id ?? null);
+    await issueLink(tx, ctx.deps.config.publicUrl, to, ctx.user?.id ?? null, now);
     issued += 1;
   }
   return issued;
 }
 
-/** After the booking committed: the dispatcher sends the links now (its minute sweep is the safety net). */
-export async function dispatchTimeClockLinks(ctx: Ctx, issued: number): Promise<void> {
-  if (issued > 0) await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
-}
-
 type LinkRow = typeof timeClockLinks.$inferSelect;
 
 const statusOf = (row: LinkRow | undefined, now: Date): TimeClockLinkStatus =>
-  !row ? 'NONE'
-  : row.revokedAt ? 'REVOKED'
-  : row.expiresAt <= now ? 'EXPIRED'
-  : row.linkUsedAt ? 'CLAIMED'
-  : 'SENT';
+  !row ? 'NONE' : row.revokedAt ? 'REVOKED' : row.expiresAt <= now ? 'EXPIRED' : row.linkUsedAt ? 'CLAIMED' : 'SENT';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 
-function toLink(row: LinkRow | undefined): TimeClockLink {
+function toLink(row: LinkRow | undefined, now: Date): TimeClockLink {
   return {
-    status: statusOf(row, new Date()),
+    status: statusOf(row, now),
     sent_at: iso(row?.createdAt),
     claimed_at: iso(row?.linkUsedAt),
     device_label: row?.deviceLabel ?? null,
@@ -118,15 +121,6 @@ function toLink(row: LinkRow | undefined): TimeClockLink {
     revoked_at: iso(row?.revokedAt),
     expires_at: iso(row?.expiresAt),
   };
-}
-
-/** The employee of the caller's facility; another facility's is a 404. */
-async function employeeOfFacility(db: DbOrTx, facilityId: string, employeeId: string) {
-  const [row] = await db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.id, employeeId), eq(employees.facilityId, facilityId)));
-  if (!row) throw new AppError('NOT_FOUND');
 }
 
 const latestLink = async (db: DbOrTx, employeeId: string) =>
@@ -139,9 +133,8 @@ const latestLink = async (db: DbOrTx, employeeId: string) =>
       .limit(1)
   )[0];
 
-async function revokeLive(tx: DbOrTx, employeeId: string, userId: string) {
-  const now = new Date();
-  await revokeDeviceMessageTokens(tx, employeeId, userId);
+async function revokeLive(tx: DbOrTx, employeeId: string, userId: string, now: Date) {
+  await revokeDeviceMessageTokens(tx, employeeId, userId, now);
   return tx
     .update(timeClockLinks)
     .set({ revokedAt: now, revokedBy: userId })
@@ -152,8 +145,8 @@ async function revokeLive(tx: DbOrTx, employeeId: string, userId: string) {
 /** GET facilities/employees/{employeeId}/time-clock-link: the latest link's state. */
 export async function getTimeClockLink(ctx: Ctx, { employeeId }: { employeeId: string }, tx?: DbOrTx): Promise<TimeClockLink> {
   const db = tx ?? ctx.deps.db;
-  await employeeOfFacility(db, facilityOf(ctx).id, employeeId);
-  return toLink(await latestLink(db, employeeId));
+  await employeeOf(db, facilityOf(ctx).id, employeeId);
+  return toLink(await latestLink(db, employeeId), ctx.deps.clock.now());
 }
 
 /**
@@ -163,30 +156,31 @@ export async function getTimeClockLink(ctx: Ctx, { employeeId }: { employeeId: s
 export async function sendTimeClockLink(ctx: Ctx, { employeeId }: { employeeId: string }, tx?: DbOrTx): Promise<TimeClockLink> {
   const facility = facilityOf(ctx);
   const user = userOf(ctx);
-  const row = await (tx ?? ctx.deps.db).transaction(async (t) => {
-    await employeeOfFacility(t, facility.id, employeeId);
+  const now = ctx.deps.clock.now();
+  const row = await transaction(ctx, tx, async (t) => {
+    await employeeOf(t, facility.id, employeeId);
     await lockEmployee(t, employeeId);
     const [to] = await recipients(t, facility.id, [employeeId]);
     if (!to?.mobile) throw new AppError('CONFLICT', productMessages.timeClockNoMobile);
     await limitMessagesTo(ctx, 'time-clock-link', [`${to.countryCode}${to.mobile}`, ...(to.email ? [to.email] : [])]);
-    await revokeLive(t, employeeId, user.id);
-    const issued = await issueLink(t, ctx.deps.config.publicUrl, to, user.id);
+    await revokeLive(t, employeeId, user.id, now);
+    const issued = await issueLink(t, ctx.deps.config.publicUrl, to, user.id, now);
     await ctx.audit('time_clock_link.send', { target: employeeId }, t);
     return issued;
   });
-  if (!tx) await ctx.deps.jobs.trigger(OUTBOX_DISPATCH_JOB);
-  return toLink(row);
+  return toLink(row, now);
 }
 
 /** DELETE facilities/employees/{employeeId}/time-clock-link: the link and its device stop working at once. */
 export async function revokeTimeClockLink(ctx: Ctx, { employeeId }: { employeeId: string }, tx?: DbOrTx): Promise<TimeClockLink> {
   const facility = facilityOf(ctx);
   const user = userOf(ctx);
+  const now = ctx.deps.clock.now();
   return (tx ?? ctx.deps.db).transaction(async (t) => {
-    await employeeOfFacility(t, facility.id, employeeId);
-    const revoked = await revokeLive(t, employeeId, user.id);
+    await employeeOf(t, facility.id, employeeId);
+    const revoked = await revokeLive(t, employeeId, user.id, now);
     if (revoked.length > 0) await ctx.audit('time_clock_link.revoke', { target: employeeId }, t);
-    return toLink(await latestLink(t, employeeId));
+    return toLink(await latestLink(t, employeeId), now);
   });
 }
 
@@ -197,23 +191,34 @@ export async function revokeTimeClockLink(ctx: Ctx, { employeeId }: { employeeId
 export function deviceLabel(userAgent: string | undefined): string | null {
   if (!userAgent) return null;
   const ua = userAgent.slice(0, 512);
-  const browser =
-    /EdgA?\//.test(ua) ? 'Edge'
-    : /SamsungBrowser\//.test(ua) ? 'Samsung Internet'
-    : /(Firefox|FxiOS)\//.test(ua) ? 'Firefox'
-    : /(OPR|Opera)\//.test(ua) ? 'Opera'
-    : /(Chrome|CriOS|Chromium)\//.test(ua) ? 'Chrome'
-    : /Safari\//.test(ua) ? 'Safari'
-    : null;
-  const system =
-    /iPhone/.test(ua) ? 'iPhone'
-    : /iPad/.test(ua) ? 'iPad'
-    : /Android/.test(ua) ? 'Android'
-    : /Windows/.test(ua) ? 'Windows'
-    : /Mac OS X|Macintosh/.test(ua) ? 'Mac'
-    : /CrOS/.test(ua) ? 'ChromeOS'
-    : /Linux/.test(ua) ? 'Linux'
-    : null;
+  const browser = /EdgA?\//.test(ua)
+    ? 'Edge'
+    : /SamsungBrowser\//.test(ua)
+      ? 'Samsung Internet'
+      : /(Firefox|FxiOS)\//.test(ua)
+        ? 'Firefox'
+        : /(OPR|Opera)\//.test(ua)
+          ? 'Opera'
+          : /(Chrome|CriOS|Chromium)\//.test(ua)
+            ? 'Chrome'
+            : /Safari\//.test(ua)
+              ? 'Safari'
+              : null;
+  const system = /iPhone/.test(ua)
+    ? 'iPhone'
+    : /iPad/.test(ua)
+      ? 'iPad'
+      : /Android/.test(ua)
+        ? 'Android'
+        : /Windows/.test(ua)
+          ? 'Windows'
+          : /Mac OS X|Macintosh/.test(ua)
+            ? 'Mac'
+            : /CrOS/.test(ua)
+              ? 'ChromeOS'
+              : /Linux/.test(ua)
+                ? 'Linux'
+                : null;
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown browser';
 }

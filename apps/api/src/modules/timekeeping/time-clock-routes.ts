@@ -59,9 +59,7 @@ export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('referrer-policy', 'no-referrer');
     return clock.claimLink(request.ctx, { token: request.body.token, userAgent: request.headers['user-agent'] });
   });
-  route(app, getTimeClockContract, timeClock, (request) =>
-    clock.timeClockMe(request.ctx, { deviceToken: deviceTokenOf(request) }),
-  );
+  route(app, getTimeClockContract, timeClock, (request) => clock.timeClockMe(request.ctx, { deviceToken: deviceTokenOf(request) }));
   route(app, punchContract, timeClock, (request) =>
     clock.punch(request.ctx, { deviceToken: deviceTokenOf(request), readForm: () => readPunchForm(request) }),
   );
@@ -69,7 +67,8 @@ export const timeClockRoutes: FastifyPluginAsyncZod = async (app) => {
   const read = { access: { kind: 'facility', permission: 'time:read' }, tags } as const;
   const write = { access: { kind: 'facility', permission: 'time:write' }, tags } as const;
   route(app, getTimeClockLinkContract, read, (request) => links.getTimeClockLink(request.ctx, request.params));
-  route(app, sendTimeClockLinkContract, { ...write, refuses: ['RATE_LIMITED'] }, (request) => links.sendTimeClockLink(request.ctx, request.params));
+  route(app, sendTimeClockLinkContract, { ...write, refuses: ['RATE_LIMITED'] }, (request) =>
+    links.sendTimeClockLink(request.ctx, request.params),
+  );
   route(app, revokeTimeClockLinkContract, write, (request) => links.revokeTimeClockLink(request.ctx, request.params));
 };
-

@@ -11,11 +11,12 @@ import { and, asc, eq, exists, gte, inArray, isNull, lte, or, sql } from 'drizzl
 import type { DbOrTx } from '../../db/client';
 import { assignments, facilities, missedPunches, nurses, positions, punches, shifts, timecards, timeClockLinks } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import { hashToken, newToken } from '../../platform/tokens';
 import { validationMessages } from '../../platform/validation-messages';
 import { ensureTimecard, syncTimecard } from './timecards';
 import { deviceLabel } from './time-clock-links';
-import { timeClockDevice, type TimeClockDevice } from './time-clock-device';
+import { timeClockDevice, type TimeClockDevice } from '../../platform/time-clock-device';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -32,30 +33,45 @@ export async function claimLink(ctx: Ctx, input: { token: string; userAgent?: st
   const db = tx ?? ctx.deps.db;
   const deviceToken = newToken();
   const hash = hashToken(input.token);
+  const now = ctx.deps.clock.now();
   const [claimed] = await db
     .update(timeClockLinks)
-    .set({ linkUsedAt: sql`now()`, lastSeenAt: sql`now()`, deviceTokenHash: hashToken(deviceToken), deviceLabel: deviceLabel(input.userAgent) })
-    .where(and(eq(timeClockLinks.linkTokenHash, hash), isNull(timeClockLinks.linkUsedAt), isNull(timeClockLinks.revokedAt), gte(timeClockLinks.expiresAt, sql`now()`)))
+    .set({
+      linkUsedAt: now,
+      lastSeenAt: now,
+      deviceTokenHash: hashToken(deviceToken),
+      deviceLabel: deviceLabel(input.userAgent),
+    })
+    .where(
+      and(
+        eq(timeClockLinks.linkTokenHash, hash),
+        isNull(timeClockLinks.linkUsedAt),
+        isNull(timeClockLinks.revokedAt),
+        gte(timeClockLinks.expiresAt, now),
+      ),
+    )
     .returning({ id: timeClockLinks.id });
   if (claimed) return { device_token: deviceToken };
   const [row] = await db
     .select({ used: timeClockLinks.linkUsedAt, revoked: timeClockLinks.revokedAt, expires: timeClockLinks.expiresAt })
     .from(timeClockLinks)
     .where(eq(timeClockLinks.linkTokenHash, hash));
-  if (row?.used && !row.revoked && row.expires > new Date()) throw new AppError('CONFLICT', productMessages.timeClockLinkUsed);
+  if (row?.used && !row.revoked && row.expires > now) throw new AppError('CONFLICT', productMessages.timeClockLinkUsed);
   throw new AppError('UNAUTHENTICATED', productMessages.timeClockLinkInvalid);
 }
 
 /** The device check with the page's own message, and the phone's last sighting for the facility's panel. */
 async function deviceOf(ctx: Ctx, deviceToken: string | undefined): Promise<TimeClockDevice> {
+  const now = ctx.deps.clock.now();
   let device: TimeClockDevice;
   try {
-    device = await timeClockDevice(ctx.deps.db, deviceToken);
+    device = await timeClockDevice(ctx.deps.db, deviceToken, now);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') throw new AppError('UNAUTHENTICATED', productMessages.timeClockDeviceInvalid);
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED')
+      throw new AppError('UNAUTHENTICATED', productMessages.timeClockDeviceInvalid);
     throw error;
   }
-  await ctx.deps.db.update(timeClockLinks).set({ lastSeenAt: sql`now()` }).where(eq(timeClockLinks.id, device.linkId));
+  await ctx.deps.db.update(timeClockLinks).set({ lastSeenAt: now }).where(eq(timeClockLinks.id, device.linkId));
   return device;
 }
 
@@ -75,7 +91,8 @@ function refusal(kind: 'IN' | 'OUT', booking: { startsAt: Date; endsAt: Date }, 
   const hasOut = done.some((p) => p.kind === 'OUT');
   if (kind === 'IN') {
     if (hasIn) return productMessages.timeClockAlreadyIn;
-    if (now.getTime() < booking.startsAt.getTime() - CLOCK_IN_EARLY_MINUTES * MINUTE_MS) return productMessages.timeClockTooEarly(CLOCK_IN_EARLY_MINUTES);
+    if (now.getTime() < booking.startsAt.getTime() - CLOCK_IN_EARLY_MINUTES * MINUTE_MS)
+      return productMessages.timeClockTooEarly(CLOCK_IN_EARLY_MINUTES);
     if (now >= booking.endsAt) return productMessages.timeClockShiftEnded;
     return null;
   }
@@ -88,9 +105,15 @@ function refusal(kind: 'IN' | 'OUT', booking: { startsAt: Date; endsAt: Date }, 
 export async function timeClockMe(ctx: Ctx, input: { deviceToken: string | undefined }): Promise<TimeClock> {
   const device = await deviceOf(ctx, input.deviceToken);
   const { db } = ctx.deps;
-  const now = new Date();
+  const now = ctx.deps.clock.now();
   const [who] = await db
-    .select({ firstName: nurses.firstName, facilityName: facilities.name, latitude: facilities.latitude, longitude: facilities.longitude, radius: facilities.geofenceRadiusMetres })
+    .select({
+      firstName: nurses.firstName,
+      facilityName: facilities.name,
+      latitude: facilities.latitude,
+      longitude: facilities.longitude,
+      radius: facilities.geofenceRadiusMetres,
+    })
     .from(nurses)
     .innerJoin(facilities, eq(facilities.id, device.facilityId))
     .where(eq(nurses.id, device.nurseId));
@@ -106,7 +129,10 @@ export async function timeClockMe(ctx: Ctx, input: { deviceToken: string | undef
         eq(assignments.facilityId, device.facilityId),
         eq(assignments.employeeId, device.employeeId),
         or(
-          and(gte(assignments.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS)), lte(assignments.startsAt, new Date(now.getTime() + AHEAD_DAYS * DAY_MS))),
+          and(
+            gte(assignments.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS)),
+            lte(assignments.startsAt, new Date(now.getTime() + AHEAD_DAYS * DAY_MS)),
+          ),
           // However old, a booking whose missed punch still waits for her is listed: its reminder sends her here.
           exists(
             db
@@ -125,7 +151,13 @@ export async function timeClockMe(ctx: Ctx, input: { deviceToken: string | undef
       : await Promise.all([
           db.select().from(punches).where(inArray(punches.assignmentId, ids)).orderBy(asc(punches.punchedAt), asc(punches.id)),
           db
-            .select({ id: missedPunches.id, assignmentId: missedPunches.assignmentId, kind: missedPunches.kind, status: missedPunches.status, proposedAt: missedPunches.proposedAt })
+            .select({
+              id: missedPunches.id,
+              assignmentId: missedPunches.assignmentId,
+              kind: missedPunches.kind,
+              status: missedPunches.status,
+              proposedAt: missedPunches.proposedAt,
+            })
             .from(missedPunches)
             .where(inArray(missedPunches.assignmentId, ids))
             .orderBy(asc(missedPunches.detectedAt), asc(missedPunches.id)),
@@ -177,7 +209,15 @@ function parseFields(fields: Record<string, string>): PunchFields {
   if (parsed.success) return parsed.data;
   throw new AppError(
     'VALIDATION_FAILED',
-    validationMessages(parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message, keyword: i.code, schemaPath: '', params: {} }))),
+    validationMessages(
+      parsed.error.issues.map((i) => ({
+        instancePath: `/${i.path.join('/')}`,
+        message: i.message,
+        keyword: i.code,
+        schemaPath: '',
+        params: {},
+      })),
+    ),
   );
 }
 
@@ -194,7 +234,9 @@ async function bookingOf(tx: DbOrTx, device: TimeClockDevice, assignmentId: stri
     })
     .from(assignments)
     .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
-    .where(and(eq(assignments.id, assignmentId), eq(assignments.facilityId, device.facilityId), eq(assignments.employeeId, device.employeeId)))
+    .where(
+      and(eq(assignments.id, assignmentId), eq(assignments.facilityId, device.facilityId), eq(assignments.employeeId, device.employeeId)),
+    )
     .$dynamic();
   // The booking row is the lock: two punches of one booking (a double tap) take turns.
   const [row] = await (lock ? query.for('update', { of: assignments }) : query);
@@ -239,11 +281,14 @@ export async function punch(ctx: Ctx, input: PunchInput): Promise<TimeClockPunch
   const check = async (tx: DbOrTx, lock: boolean) => {
     const booking = await bookingOf(tx, device, fields.assignment_id, lock);
     const done = await tx.select().from(punches).where(eq(punches.assignmentId, booking.id));
-    const refused = refusal(fields.kind, booking, done, new Date());
+    const refused = refusal(fields.kind, booking, done, ctx.deps.clock.now());
     if (refused) throw new AppError('CONFLICT', refused);
     const { flags, distance } = flagsOf(fields, photo !== null, booking);
     if (flags.length > 0 && !fields.reason) {
-      throw new AppError('VALIDATION_FAILED', [productMessages.timeClockReasonRequired, ...flags.map((f) => productMessages.timeClockFlagExplained[f])]);
+      throw new AppError('VALIDATION_FAILED', [
+        productMessages.timeClockReasonRequired,
+        ...flags.map((f) => productMessages.timeClockFlagExplained[f]),
+      ]);
     }
     return { booking, flags, distance };
   };
@@ -254,7 +299,7 @@ export async function punch(ctx: Ctx, input: PunchInput): Promise<TimeClockPunch
   if (photo && photoKey) await files.put(photoKey, photo, 'image/jpeg');
   let saved: { punch: PunchRow; timecardId: string; answeredMissedPunch: boolean };
   try {
-    saved = await db.transaction(async (tx) => {
+    saved = await transaction(ctx, undefined, async (tx, after) => {
       const { booking, flags, distance } = await check(tx, true);
       const [row] = await tx
         .insert(punches)
@@ -265,7 +310,7 @@ export async function punch(ctx: Ctx, input: PunchInput): Promise<TimeClockPunch
           employeeId: device.employeeId,
           timeClockLinkId: device.linkId,
           kind: fields.kind,
-          punchedAt: new Date(),
+          punchedAt: ctx.deps.clock.now(),
           latitude: fields.latitude ?? null,
           longitude: fields.longitude ?? null,
           accuracyMetres: fields.accuracy ?? null,
@@ -289,14 +334,14 @@ export async function punch(ctx: Ctx, input: PunchInput): Promise<TimeClockPunch
         .where(and(eq(missedPunches.assignmentId, booking.id), eq(missedPunches.kind, fields.kind), eq(missedPunches.status, 'OPEN')))
         .returning({ id: missedPunches.id });
       const card = await ensureTimecard(tx, booking.id);
-      await syncTimecard(tx, card.id);
+      await syncTimecard(tx, card.id, row!.punchedAt);
+      after.publish({ type: 'timecards.changed', timecard_id: card.id }, device.facilityId);
+      if (answered.length > 0) after.publish({ type: 'missed-punches.changed' }, device.facilityId);
       return { punch: row!, timecardId: card.id, answeredMissedPunch: answered.length > 0 };
     });
   } catch (error) {
     if (photoKey) await files.delete(photoKey).catch((err: unknown) => ctx.log.warn({ err }, 'punch photo not removed'));
     throw error;
   }
-  ctx.publish({ type: 'timecards.changed', timecard_id: saved.timecardId }, device.facilityId);
-  if (saved.answeredMissedPunch) ctx.publish({ type: 'missed-punches.changed' }, device.facilityId);
   return toPunch(saved.punch);
 }

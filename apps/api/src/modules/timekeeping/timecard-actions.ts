@@ -3,10 +3,12 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, nurses, timecardChanges, timecards, users } from '../../db/schema';
+import { assignments, nurses, timecardChanges, timecards } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import { recordTimecardChange, type ChangeActor, type Timecard } from './timecards';
 import { timecardRows } from './timesheet';
+import { staffNames } from '../auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +19,13 @@ const userActor = (ctx: Ctx): ChangeActor => ({ kind: 'USER', userId: userOf(ctx
 /** The facility's timecards among `ids`, locked for this transaction; another facility's are simply absent. */
 const lockedCards = (t: DbOrTx, facilityId: string, ids: string[]) =>
   t
-    .select({ card: timecards, firstName: nurses.firstName, lastName: nurses.lastName, startsAt: assignments.startsAt, endsAt: assignments.endsAt })
+    .select({
+      card: timecards,
+      firstName: nurses.firstName,
+      lastName: nurses.lastName,
+      startsAt: assignments.startsAt,
+      endsAt: assignments.endsAt,
+    })
     .from(timecards)
     .innerJoin(assignments, eq(assignments.id, timecards.assignmentId))
     .innerJoin(nurses, eq(nurses.id, assignments.nurseId))
@@ -31,17 +39,25 @@ async function oneCard(t: DbOrTx, facilityId: string, id: string) {
   return row;
 }
 
-async function setStatus(t: DbOrTx, card: Timecard, status: 'APPROVED' | 'DISPUTED', reason: string | null, actor: ChangeActor, auto = false) {
-  await recordTimecardChange(t, { timecard: card, field: 'status', newValue: status, reason, actor });
+async function setStatus(
+  t: DbOrTx,
+  card: Timecard,
+  status: 'APPROVED' | 'DISPUTED',
+  reason: string | null,
+  actor: ChangeActor,
+  now: Date,
+  auto = false,
+) {
+  await recordTimecardChange(t, { timecard: card, field: 'status', newValue: status, reason, actor }, now);
   await t
     .update(timecards)
     .set({
       status,
       disputeReason: status === 'DISPUTED' ? reason : null,
-      decidedAt: new Date(),
+      decidedAt: now,
       decidedBy: actor.userId ?? null,
       autoApproved: auto,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(timecards.id, card.id));
 }
@@ -65,7 +81,8 @@ export async function approveTimecards(
 ): Promise<{ approved: string[]; refused: Refusal[]; message: string }> {
   const facilityId = facilityOf(ctx).id;
   const ids = [...new Set(input.timecard_ids)];
-  const result = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const now = ctx.deps.clock.now();
+  const result = await transaction(ctx, tx, async (t, after) => {
     const rows = await lockedCards(t, facilityId, ids);
     const byId = new Map(rows.map((r) => [r.card.id, r]));
     const approved: string[] = [];
@@ -81,17 +98,17 @@ export async function approveTimecards(
         refused.push({ timecard_id: id, nurse_name: `${row.firstName} ${row.lastName}`, work_date: row.card.workDate, reason });
         continue;
       }
-      await setStatus(t, row.card, 'APPROVED', null, userActor(ctx));
+      await setStatus(t, row.card, 'APPROVED', null, userActor(ctx), now);
       approved.push(id);
     }
+    if (approved.length > 0) after.publish({ type: 'timecards.changed' });
     return { approved, refused };
   });
-  if (!tx && result.approved.length > 0) ctx.publish({ type: 'timecards.changed' });
   return { ...result, message: productMessages.timecardsApproved(result.approved.length, result.refused.length) };
 }
 
-async function answerRow(db: DbOrTx, facilityId: string, timecardId: string): Promise<TimesheetRow> {
-  const [row] = await timecardRows(db, facilityId, [timecardId]);
+async function answerRow(db: DbOrTx, facilityId: string, timecardId: string, now: Date): Promise<TimesheetRow> {
+  const [row] = await timecardRows(db, facilityId, [timecardId], now);
   if (!row) throw new AppError('NOT_FOUND', productMessages.timecardNotFound);
   return row;
 }
@@ -103,14 +120,15 @@ export async function disputeTimecard(
   tx?: DbOrTx,
 ): Promise<{ timecard: TimesheetRow; message: string }> {
   const facilityId = facilityOf(ctx).id;
-  const timecard = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const now = ctx.deps.clock.now();
+  const timecard = await transaction(ctx, tx, async (t, after) => {
+    after.publish({ type: 'timecards.changed' });
     const { card } = await oneCard(t, facilityId, input.timecardId);
     if (card.status === 'APPROVED') throw new AppError('CONFLICT', productMessages.timecardApprovedIsFinal);
     if (card.status === 'DISPUTED') throw new AppError('CONFLICT', productMessages.timecardAlreadyDisputed);
-    await setStatus(t, card, 'DISPUTED', input.reason, userActor(ctx));
-    return answerRow(t, facilityId, card.id);
+    await setStatus(t, card, 'DISPUTED', input.reason, userActor(ctx), now);
+    return answerRow(t, facilityId, card.id, now);
   });
-  if (!tx) ctx.publish({ type: 'timecards.changed' });
   return { timecard, message: productMessages.timecardDisputed };
 }
 
@@ -122,12 +140,20 @@ export async function disputeTimecard(
  */
 export async function correctTimecard(
   ctx: Ctx,
-  input: { timecardId: string; clock_in_at?: string | undefined; clock_out_at?: string | undefined; break_minutes?: number | undefined; reason: string },
+  input: {
+    timecardId: string;
+    clock_in_at?: string | undefined;
+    clock_out_at?: string | undefined;
+    break_minutes?: number | undefined;
+    reason: string;
+  },
   tx?: DbOrTx,
 ): Promise<{ timecard: TimesheetRow; message: string }> {
   const facilityId = facilityOf(ctx).id;
   const actor = userActor(ctx);
-  const timecard = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const now = ctx.deps.clock.now();
+  const timecard = await transaction(ctx, tx, async (t, after) => {
+    after.publish({ type: 'timecards.changed' });
     const row = await oneCard(t, facilityId, input.timecardId);
     let card = row.card;
     if (card.status === 'APPROVED') throw new AppError('CONFLICT', productMessages.timecardApprovedIsFinal);
@@ -140,7 +166,8 @@ export async function correctTimecard(
       const ms = Date.parse(at);
       if (ms < earliest || ms > latest) throw new AppError('VALIDATION_FAILED', productMessages.timecardCorrectionTooFar);
     }
-    if (newIn && newOut && newOut.getTime() <= newIn.getTime()) throw new AppError('VALIDATION_FAILED', productMessages.timecardOutBeforeIn);
+    if (newIn && newOut && newOut.getTime() <= newIn.getTime())
+      throw new AppError('VALIDATION_FAILED', productMessages.timecardOutBeforeIn);
 
     const steps: ('clock_in_at' | 'clock_out_at')[] = [];
     const inChanges = input.clock_in_at !== undefined && newIn?.getTime() !== card.clockInAt?.getTime();
@@ -154,18 +181,33 @@ export async function correctTimecard(
     }
     for (const field of steps) {
       const value = field === 'clock_in_at' ? newIn : newOut;
-      card = await recordTimecardChange(t, { timecard: card, field, newValue: value!.toISOString(), reason: input.reason, actor });
+      card = await recordTimecardChange(t, { timecard: card, field, newValue: value!.toISOString(), reason: input.reason, actor }, now);
     }
     if (input.break_minutes !== undefined && input.break_minutes !== card.breakMinutes) {
-      card = await recordTimecardChange(t, { timecard: card, field: 'break_minutes', newValue: String(input.break_minutes), reason: input.reason, actor });
+      card = await recordTimecardChange(
+        t,
+        {
+          timecard: card,
+          field: 'break_minutes',
+          newValue: String(input.break_minutes),
+          reason: input.reason,
+          actor,
+        },
+        now,
+      );
     }
-    return answerRow(t, facilityId, card.id);
+    return answerRow(t, facilityId, card.id, now);
   });
-  if (!tx) ctx.publish({ type: 'timecards.changed' });
   return { timecard, message: productMessages.timecardCorrected };
 }
 
-const actorNames: Record<string, string> = { NURSE: 'Nurse', SUPERVISOR: 'Supervisor', APPROVER: 'Approver', USER: 'User', SYSTEM: productMessages.timecardSystemActor };
+const actorNames: Record<string, string> = {
+  NURSE: 'Nurse',
+  SUPERVISOR: 'Supervisor',
+  APPROVER: 'Approver',
+  USER: 'User',
+  SYSTEM: productMessages.timecardSystemActor,
+};
 
 /** Every change of one timecard of the caller's facility, oldest first: who, when, old and new value, why. */
 export async function timecardHistory(ctx: Ctx, input: { timecardId: string }, tx?: DbOrTx): Promise<{ changes: TimecardChange[] }> {
@@ -176,10 +218,11 @@ export async function timecardHistory(ctx: Ctx, input: { timecardId: string }, t
     .from(timecards)
     .where(and(eq(timecards.id, input.timecardId), eq(timecards.facilityId, facilityId)));
   if (!card) throw new AppError('NOT_FOUND', productMessages.timecardNotFound);
+  const actor = staffNames(db);
   const rows = await db
-    .select({ change: timecardChanges, firstName: users.firstName, lastName: users.lastName })
+    .select({ change: timecardChanges, firstName: actor.firstName, lastName: actor.lastName })
     .from(timecardChanges)
-    .leftJoin(users, eq(users.id, timecardChanges.actorUserId))
+    .leftJoin(actor, eq(actor.id, timecardChanges.actorUserId))
     .where(eq(timecardChanges.timecardId, card.id))
     .orderBy(asc(timecardChanges.createdAt), asc(timecardChanges.id));
   return {
@@ -190,7 +233,9 @@ export async function timecardHistory(ctx: Ctx, input: { timecardId: string }, t
       new_value: change.newValue,
       reason: change.reason,
       actor_kind: change.actorKind,
-      actor_name: firstName ? `${firstName} ${lastName ?? ''}`.trim() : (change.actorLabel ?? actorNames[change.actorKind] ?? change.actorKind),
+      actor_name: firstName
+        ? `${firstName} ${lastName ?? ''}`.trim()
+        : (change.actorLabel ?? actorNames[change.actorKind] ?? change.actorKind),
       created_at: change.createdAt.toISOString(),
     })),
   };

@@ -70,7 +70,7 @@ const latestCorrection = async (tx: DbOrTx, timecardId: string, field: 'clock_in
  * last OUT punch. Worked minutes follow the facility's current rounding and the break. A card is
  * flagged while a punch it uses is flagged or a missed punch of its booking is not yet resolved.
  */
-export async function syncTimecard(tx: DbOrTx, timecardId: string): Promise<Timecard> {
+export async function syncTimecard(tx: DbOrTx, timecardId: string, now: Date): Promise<Timecard> {
   const [card] = await tx
     .select({ card: timecards, rounding: facilities.roundingMinutes })
     .from(timecards)
@@ -102,7 +102,7 @@ export async function syncTimecard(tx: DbOrTx, timecardId: string): Promise<Time
       roundingMinutes: rounding,
       workedMinutes: workedMinutes({ clockInAt, clockOutAt, breakMinutes: card.card.breakMinutes, rounding }),
       flagged,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(timecards.id, timecardId))
     .returning();
@@ -118,6 +118,7 @@ export async function syncTimecard(tx: DbOrTx, timecardId: string): Promise<Time
 export async function recordTimecardChange(
   tx: DbOrTx,
   change: { timecard: Timecard; field: TimecardField; newValue: string | null; reason: string | null; actor: ChangeActor },
+  now: Date,
 ): Promise<Timecard> {
   const { timecard, field, newValue, reason, actor } = change;
   const oldValue = {
@@ -138,7 +139,10 @@ export async function recordTimecardChange(
     actorLabel: actor.label ?? null,
   });
   if (field === 'break_minutes') {
-    await tx.update(timecards).set({ breakMinutes: Number(newValue) }).where(eq(timecards.id, timecard.id));
+    await tx
+      .update(timecards)
+      .set({ breakMinutes: Number(newValue) })
+      .where(eq(timecards.id, timecard.id));
   }
-  return syncTimecard(tx, timecard.id);
+  return syncTimecard(tx, timecard.id, now);
 }

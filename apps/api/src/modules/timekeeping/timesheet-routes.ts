@@ -26,8 +26,11 @@ export const timesheetRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, getTimekeepingSettingsContract, { access: { kind: 'facility', permission: 'facility:read' }, tags: settingsTags }, (request) =>
     settings.getTimekeepingSettings(request.ctx),
   );
-  route(app, updateTimekeepingSettingsContract, { access: { kind: 'facility', permission: 'facility:update' }, tags: settingsTags }, (request) =>
-    settings.updateTimekeepingSettings(request.ctx, request.body),
+  route(
+    app,
+    updateTimekeepingSettingsContract,
+    { access: { kind: 'facility', permission: 'facility:update' }, tags: settingsTags },
+    (request) => settings.updateTimekeepingSettings(request.ctx, request.body),
   );
   route(app, listTimesheetContract, read, (request) => timesheet.listTimesheet(request.ctx, request.query));
   fileRoute(app, exportTimesheetContract, read, (request) => timesheet.exportTimesheet(request.ctx, request.query));

@@ -8,7 +8,18 @@ import { MISSED_CLOCK_IN_AFTER_MINUTES, MISSED_CLOCK_OUT_AFTER_MINUTES, type Pun
 import { hoursOf, payPeriodOf } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, employees, facilities, jobTitles, nurses, positions, punches, shifts, timecardChanges, timecards } from '../../db/schema';
+import {
+  assignments,
+  employees,
+  facilities,
+  jobTitles,
+  nurses,
+  positions,
+  punches,
+  shifts,
+  timecardChanges,
+  timecards,
+} from '../../db/schema';
 import { checkedZone, facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
 
@@ -53,7 +64,10 @@ async function bookingRows(db: DbOrTx, facilityId: string, where: SQL, now: Date
   const cardIds = rows.flatMap((r) => (r.card ? [r.card.id] : []));
   const punchIds = rows.flatMap((r) => [r.card?.clockInPunchId, r.card?.clockOutPunchId]).filter((id): id is string => !!id);
   const used = punchIds.length
-    ? await db.select({ id: punches.id, flags: punches.flags, flagReason: punches.flagReason }).from(punches).where(inArray(punches.id, punchIds))
+    ? await db
+        .select({ id: punches.id, flags: punches.flags, flagReason: punches.flagReason })
+        .from(punches)
+        .where(inArray(punches.id, punchIds))
     : [];
   const punchById = new Map(used.map((p) => [p.id, p]));
   const correctedIds = cardIds.length
@@ -62,7 +76,12 @@ async function bookingRows(db: DbOrTx, facilityId: string, where: SQL, now: Date
           await db
             .selectDistinct({ id: timecardChanges.timecardId })
             .from(timecardChanges)
-            .where(and(inArray(timecardChanges.timecardId, cardIds), inArray(timecardChanges.field, ['clock_in_at', 'clock_out_at', 'break_minutes'])))
+            .where(
+              and(
+                inArray(timecardChanges.timecardId, cardIds),
+                inArray(timecardChanges.field, ['clock_in_at', 'clock_out_at', 'break_minutes']),
+              ),
+            )
         ).map((c) => c.id),
       )
     : new Set<string>();
@@ -109,7 +128,7 @@ async function bookingRows(db: DbOrTx, facilityId: string, where: SQL, now: Date
 }
 
 /** The rows of chosen timecards of the caller's facility, as the timesheet shows them. */
-export async function timecardRows(db: DbOrTx, facilityId: string, timecardIds: string[], now = new Date()): Promise<TimesheetRow[]> {
+export async function timecardRows(db: DbOrTx, facilityId: string, timecardIds: string[], now: Date): Promise<TimesheetRow[]> {
   if (timecardIds.length === 0) return [];
   return bookingRows(db, facilityId, inArray(timecards.id, timecardIds), now);
 }
@@ -141,8 +160,9 @@ const matches = (row: TimesheetRow, f: Filters) =>
  * (facility-local; today's by default), its rows under the filters and their totals. A row's day
  * is the facility-local date its shift starts on, so a night shift belongs to the day it began.
  */
-export async function listTimesheet(ctx: Ctx, query: TimesheetQuery, tx?: DbOrTx, now = new Date()): Promise<TimesheetAnswer> {
+export async function listTimesheet(ctx: Ctx, query: TimesheetQuery, tx?: DbOrTx): Promise<TimesheetAnswer> {
   const db = tx ?? ctx.deps.db;
+  const now = ctx.deps.clock.now();
   const facilityId = facilityOf(ctx).id;
   const [f] = await db
     .select({ timezone: facilities.timezone, payroll: facilities.payrollSetting, anchor: facilities.payPeriodAnchor })
@@ -157,7 +177,14 @@ export async function listTimesheet(ctx: Ctx, query: TimesheetQuery, tx?: DbOrTx
   const all = await bookingRows(db, facilityId, and(gte(assignments.startsAt, from), lt(assignments.startsAt, to))!, now);
   const rows = all.filter((r) => matches(r, query));
   return {
-    period: { start: period.start, end: period.end, previous: addDays(period.start, -1), next: addDays(period.end, 1), payroll_setting: payroll, timezone: zone },
+    period: {
+      start: period.start,
+      end: period.end,
+      previous: addDays(period.start, -1),
+      next: addDays(period.end, 1),
+      payroll_setting: payroll,
+      timezone: zone,
+    },
     rows,
     totals: totalsOf(rows),
   };

@@ -14,7 +14,9 @@ const TURN_CREDENTIAL_TTL_S = 4 * 3600;
 /**
  * ICE servers for one call. TURN URLs get credentials minted with coturn's REST scheme
  * (`use-auth-secret`): username `<expiry>:<call id>`, password base64(HMAC-SHA1(secret, username)).
+ * The expiry is on the system clock: coturn checks it against its own, not the product's.
  */
+// eslint-disable-next-line no-restricted-syntax -- coturn's expiry, compared with coturn's clock
 export function iceServersFor(config: Pick<Config, 'iceServers' | 'turnSecret'>, callId: string, now = Date.now()): IceServer[] {
   return config.iceServers.map((url) => {
     if (!/^turns?:/.test(url) || !config.turnSecret) return { urls: [url] };
@@ -106,7 +108,8 @@ export function callSockets(deps: Deps, log: FastifyBaseLogger): CallSockets {
   }
 
   return {
-    owns: (message) => typeof (message as { type?: unknown } | null)?.type === 'string' && (message as { type: string }).type.startsWith('call.'),
+    owns: (message) =>
+      typeof (message as { type?: unknown } | null)?.type === 'string' && (message as { type: string }).type.startsWith('call.'),
     joined: (socket) => parties.has(socket),
     async handle(socket, raw) {
       const message = callClientMessage.safeParse(raw);

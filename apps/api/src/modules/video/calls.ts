@@ -6,23 +6,34 @@ import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, facilities, nurses, outbox, users, videoCalls } from '../../db/schema';
+import { videoCalls } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { limitMessagesTo } from '../../platform/recipient-limit';
-import { OUTBOX_URGENT_JOB } from '../../platform/outbox';
+import { transaction } from '../../platform/effects';
+import { queueOutbox } from '../../platform/outbox';
 import { withSecrets } from '../../platform/outbox-secrets';
 import { roomChannel } from '../../platform/live/relay';
 import { hashToken, newToken } from '../../platform/tokens';
+import { staffNames } from '../auth';
+import { peopleDirectory } from '../employees';
+import { facilityNamesAndZones } from '../facility';
 
 const fullName = (p: { firstName: string | null; lastName: string | null }) => `${p.firstName ?? ''} ${p.lastName ?? ''}`.trim();
 
 /** The nurse, as an employee of the caller's facility: another facility's nurse is a 404. */
 async function nurseOfFacility(db: DbOrTx, facilityId: string, nurseId: string) {
+  const people = peopleDirectory(db);
   const [row] = await db
-    .select({ id: nurses.id, firstName: nurses.firstName, lastName: nurses.lastName, countryCode: nurses.countryCode, mobile: nurses.mobile, email: nurses.email })
-    .from(nurses)
-    .innerJoin(employees, and(eq(employees.nurseId, nurses.id), eq(employees.facilityId, facilityId)))
-    .where(eq(nurses.id, nurseId))
+    .select({
+      id: people.nurseId,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      countryCode: people.countryCode,
+      mobile: people.mobile,
+      email: people.email,
+    })
+    .from(people)
+    .where(and(eq(people.nurseId, nurseId), eq(people.facilityId, facilityId)))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
@@ -40,7 +51,7 @@ export async function startCall(ctx: Ctx, input: { nurse: string }, tx?: DbOrTx)
   const joinToken = newToken();
   const roomName = randomBytes(12).toString('base64url');
   const link = `${ctx.deps.config.publicUrl}${paths.videoCallJoin.replace(':token', joinToken)}`;
-  await (tx ?? ctx.deps.db).transaction(async (t) => {
+  await transaction(ctx, tx, async (t) => {
     const nurse = await nurseOfFacility(t, facility.id, input.nurse);
     const [row] = await t
       .insert(videoCalls)
@@ -51,20 +62,24 @@ export async function startCall(ctx: Ctx, input: { nurse: string }, tx?: DbOrTx)
         roomName,
         callerTokenHash: hashToken(callerToken),
         joinTokenHash: hashToken(joinToken),
-        joinExpiresAt: new Date(Date.now() + CALL_JOIN_LINK_TTL_MS),
+        joinExpiresAt: new Date(ctx.deps.clock.now().getTime() + CALL_JOIN_LINK_TTL_MS),
       })
       .returning({ id: videoCalls.id });
-    const [who] = await t.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, caller.id));
+    const staff = staffNames(t);
+    const [who] = await t.select({ firstName: staff.firstName, lastName: staff.lastName }).from(staff).where(eq(staff.id, caller.id));
     const text = productMessages.videoCallText(nurse.firstName, fullName(who ?? { firstName: null, lastName: null }), facility.name, link);
     const subject = productMessages.videoCallSubject(facility.name);
     const message = (to: string, channel: string) => withSecrets({ to, channel, priority: 'URGENT' as const, subject, text }, joinToken);
     const messages = [message(`${nurse.countryCode}${nurse.mobile}`, 'SMS')];
     if (nurse.email) messages.push(message(nurse.email, 'EMAIL'));
-    await limitMessagesTo(ctx, 'video-call', messages.map((m) => m.to));
-    await t.insert(outbox).values(messages);
+    await limitMessagesTo(
+      ctx,
+      'video-call',
+      messages.map((m) => m.to),
+    );
+    await queueOutbox(t, messages);
     await ctx.audit('video_call.start', { target: row!.id }, t);
   });
-  await ctx.deps.jobs.trigger(OUTBOX_URGENT_JOB);
   return { token: callerToken, room_name: roomName };
 }
 
@@ -81,7 +96,9 @@ export async function cancelCall(ctx: Ctx, { room }: { room: string }, tx?: DbOr
     .where(and(eq(videoCalls.roomName, room), eq(videoCalls.facilityId, facility.id), eq(videoCalls.status, 'RINGING')))
     .returning({ status: videoCalls.status });
   if (cancelled) {
-    await ctx.deps.live.publish(roomChannel(room), { kind: 'call', from: 'caller', socket: 'server', op: 'ended', status: 'CANCELLED' }).catch((err: unknown) => ctx.log.warn({ err }, 'call relay failed'));
+    await ctx.deps.live
+      .publish(roomChannel(room), { kind: 'call', from: 'caller', socket: 'server', op: 'ended', status: 'CANCELLED' })
+      .catch((err: unknown) => ctx.log.warn({ err }, 'call relay failed'));
     return { room_name: room, status: cancelled.status };
   }
   const [row] = await db
@@ -97,10 +114,11 @@ export async function listCalls(ctx: Ctx, { nurseId }: { nurseId: string }, tx?:
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
   await nurseOfFacility(db, facility.id, nurseId);
+  const staff = staffNames(db);
   const rows = await db
-    .select({ call: videoCalls, firstName: users.firstName, lastName: users.lastName })
+    .select({ call: videoCalls, firstName: staff.firstName, lastName: staff.lastName })
     .from(videoCalls)
-    .leftJoin(users, eq(users.id, videoCalls.callerId))
+    .leftJoin(staff, eq(staff.id, videoCalls.callerId))
     .where(and(eq(videoCalls.facilityId, facility.id), eq(videoCalls.nurseId, nurseId)))
     .orderBy(desc(videoCalls.createdAt))
     .limit(50);
@@ -120,29 +138,33 @@ export async function listCalls(ctx: Ctx, { nurseId }: { nurseId: string }, tx?:
  * wins) and exchanged for her own call token; a used, expired or finished link is a 404.
  */
 export async function joinCall(ctx: Ctx, { token }: { token: string }, tx?: DbOrTx) {
+  const db = tx ?? ctx.deps.db;
   const nurseToken = newToken();
-  const [call] = await (tx ?? ctx.deps.db)
+  const now = ctx.deps.clock.now();
+  const [call] = await db
     .update(videoCalls)
-    .set({ joinUsedAt: sql`now()`, nurseTokenHash: hashToken(nurseToken) })
+    .set({ joinUsedAt: now, nurseTokenHash: hashToken(nurseToken) })
     .where(
       and(
         eq(videoCalls.joinTokenHash, hashToken(token)),
         isNull(videoCalls.joinUsedAt),
-        gt(videoCalls.joinExpiresAt, sql`now()`),
+        gt(videoCalls.joinExpiresAt, now),
         inArray(videoCalls.status, ['RINGING', 'CONNECTED']),
       ),
     )
     .returning();
   if (!call) throw new AppError('NOT_FOUND', productMessages.videoCallLinkInvalid);
-  const [names] = await (tx ?? ctx.deps.db)
-    .select({ facility: facilities.name, firstName: users.firstName, lastName: users.lastName })
-    .from(facilities)
-    .leftJoin(users, eq(users.id, sql`${call.callerId}`))
-    .where(eq(facilities.id, call.facilityId));
+  const facility = facilityNamesAndZones(db);
+  const staff = staffNames(db);
+  const [names] = await db
+    .select({ facility: facility.name, firstName: staff.firstName, lastName: staff.lastName })
+    .from(facility)
+    .leftJoin(staff, eq(staff.id, sql`${call.callerId}`))
+    .where(eq(facility.id, call.facilityId));
   return {
     token: nurseToken,
     room_name: call.roomName,
-    caller_name: names?.firstName ? fullName(names) : names?.facility ?? '',
+    caller_name: names?.firstName ? fullName(names) : (names?.facility ?? ''),
     facility_name: names?.facility ?? '',
   };
 }
@@ -164,14 +186,20 @@ export async function partyOf(db: DbOrTx, token: string): Promise<CallParty | 'o
 
 /** Both parties are in the room: the call is CONNECTED (once; a reconnect changes nothing). */
 export async function markConnected(db: DbOrTx, callId: string) {
-  await db.update(videoCalls).set({ status: 'CONNECTED', connectedAt: sql`now()` }).where(and(eq(videoCalls.id, callId), eq(videoCalls.status, 'RINGING')));
+  await db
+    .update(videoCalls)
+    .set({ status: 'CONNECTED', connectedAt: sql`now()` })
+    .where(and(eq(videoCalls.id, callId), eq(videoCalls.status, 'RINGING')));
 }
 
 /** A party hung up: a call that never connected is CANCELLED, a connected one ENDED. */
 export async function markOver(db: DbOrTx, callId: string): Promise<'ENDED' | 'CANCELLED' | null> {
   const [row] = await db
     .update(videoCalls)
-    .set({ status: sql`case when ${videoCalls.status} = 'CONNECTED' then 'ENDED'::video_call_status else 'CANCELLED'::video_call_status end`, endedAt: sql`now()` })
+    .set({
+      status: sql`case when ${videoCalls.status} = 'CONNECTED' then 'ENDED'::video_call_status else 'CANCELLED'::video_call_status end`,
+      endedAt: sql`now()`,
+    })
     .where(and(eq(videoCalls.id, callId), inArray(videoCalls.status, ['RINGING', 'CONNECTED'])))
     .returning({ status: videoCalls.status });
   return row ? (row.status as 'ENDED' | 'CANCELLED') : null;

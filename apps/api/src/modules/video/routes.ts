@@ -12,7 +12,9 @@ const tags = ['video calls'];
 const calling = { access: { kind: 'facility', permission: 'video:call' }, tags } as const;
 
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, startVideoCallContract, { ...calling, idempotent: true, refuses: ['RATE_LIMITED'] }, (request) => calls.startCall(request.ctx, request.body));
+  route(app, startVideoCallContract, { ...calling, idempotent: true, refuses: ['RATE_LIMITED'] }, (request) =>
+    calls.startCall(request.ctx, request.body),
+  );
   route(app, cancelVideoCallContract, calling, (request) => calls.cancelCall(request.ctx, request.params));
   route(app, listVideoCallsContract, calling, (request) => calls.listCalls(request.ctx, request.params));
   // Public, with the token in the path: no referrer may carry it elsewhere; guessing is rate-limited.

@@ -44,7 +44,9 @@ export async function resealAll(db: Db, secrets: SecretBox): Promise<number> {
         const rows = (result as { rows: { key: string; sealed: string }[] }).rows;
         for (const row of rows) {
           const value = secrets.seal(secrets.open(row.sealed, c.context(row.key)), c.context(row.key));
-          await tx.execute(sql`update ${sql.identifier(c.table)} set ${sql.identifier(c.column)} = ${value} where ${sql.identifier(c.key)}::text = ${row.key}`);
+          await tx.execute(
+            sql`update ${sql.identifier(c.table)} set ${sql.identifier(c.column)} = ${value} where ${sql.identifier(c.key)}::text = ${row.key}`,
+          );
         }
         return rows.length;
       });

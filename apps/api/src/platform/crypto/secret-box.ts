@@ -44,7 +44,13 @@ export function createSecretBox(current: Buffer, retired: readonly Buffer[] = []
       const cipher = createCipheriv('aes-256-gcm', current, nonce);
       cipher.setAAD(Buffer.from(context, 'utf8'));
       const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, currentKeyId, nonce.toString('base64url'), cipher.getAuthTag().toString('base64url'), ciphertext.toString('base64url')].join('.');
+      return [
+        VERSION,
+        currentKeyId,
+        nonce.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        ciphertext.toString('base64url'),
+      ].join('.');
     },
     open(sealed, context) {
       const [version, keyId, nonce, tag, ciphertext, ...rest] = sealed.split('.');

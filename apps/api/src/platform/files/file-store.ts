@@ -22,4 +22,3 @@ export function checkedKey(key: string): string {
   if (key.length > 500 || !KEY.test(key)) throw new Error('invalid file store key');
   return key;
 }
-

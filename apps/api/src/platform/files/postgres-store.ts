@@ -19,14 +19,20 @@ export function postgresFileStore(db: Db): FileStore {
         .onConflictDoUpdate({ target: storedFiles.key, set: { content: data, contentType, size: data.length, createdAt: sql`now()` } });
     },
     async get(key) {
-      const [row] = await db.select({ content: storedFiles.content }).from(storedFiles).where(eq(storedFiles.key, checkedKey(key)));
+      const [row] = await db
+        .select({ content: storedFiles.content })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, checkedKey(key)));
       return row ? Buffer.from(row.content) : null;
     },
     async delete(key) {
       if (key) await db.delete(storedFiles).where(eq(storedFiles.key, checkedKey(key)));
     },
     async exists(key) {
-      const [row] = await db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.key, checkedKey(key)));
+      const [row] = await db
+        .select({ key: storedFiles.key })
+        .from(storedFiles)
+        .where(eq(storedFiles.key, checkedKey(key)));
       return row !== undefined;
     },
   };

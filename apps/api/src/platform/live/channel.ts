@@ -1,6 +1,13 @@
 import websocket from '@fastify/websocket';
 import { AppError } from '@careroster/shared/errors';
-import { LIVE_MAX_MESSAGE_BYTES, liveAuthMessage, liveClose, liveNurseAuthMessage, type LiveEvent, type LiveServerMessage } from '@careroster/shared/api/live';
+import {
+  LIVE_MAX_MESSAGE_BYTES,
+  liveAuthMessage,
+  liveClose,
+  liveNurseAuthMessage,
+  type LiveEvent,
+  type LiveServerMessage,
+} from '@careroster/shared/api/live';
 import { CALL_SIGNAL_MAX_BYTES } from '@careroster/shared/constants';
 import { productMessages } from '@careroster/shared/messages';
 import { and, gt, inArray, isNull } from 'drizzle-orm';
@@ -15,15 +22,23 @@ import { isLiveEvent } from './relay';
 export type LiveTuning = {
   /** How long a new socket may take to send its auth message. */
   authTimeoutMs: number;
-  /** Ping interval; a socket that has answered none of the last two pings is dropped. */
+  /** Ping interval, and how often open sockets' sessions and tokens are checked. */
   heartbeatMs: number;
+  /** How long a socket may leave pings unanswered before it counts as dead and is dropped. */
+  pongGraceMs: number;
   /** Messages a client may send per second; a browser sends one per facility it opens. */
   messagesPerSecond: number;
   /** The same for a call socket: negotiation sends a burst of ICE candidates. */
   callMessagesPerSecond: number;
 };
 
-export const defaultLiveTuning: LiveTuning = { authTimeoutMs: 5_000, heartbeatMs: 30_000, messagesPerSecond: 5, callMessagesPerSecond: 50 };
+export const defaultLiveTuning: LiveTuning = {
+  authTimeoutMs: 5_000,
+  heartbeatMs: 30_000,
+  pongGraceMs: 60_000,
+  messagesPerSecond: 5,
+  callMessagesPerSecond: 50,
+};
 
 /**
  * Messages a socket may speak besides `auth` (video call signalling, decision 017). A socket that
@@ -55,8 +70,10 @@ export function forNurse(event: LiveEvent, employeeId: string): LiveEvent | null
 
 type Connection = {
   socket: WebSocket;
-  /** Pings sent since the last pong. */
-  unanswered: number;
+  /** When the socket last answered a ping (or opened). */
+  lastPongAt: number;
+  /** Its auth message came in time; the auth timeout no longer applies while it is checked. */
+  authSent: boolean;
   sessionId: string | null;
   /** A nurse's socket: her token's id and her employee id, instead of a session. */
   nurse: { tokenId: string; employeeId: string } | null;
@@ -169,15 +186,16 @@ export async function registerLiveChannel(
 
   // One timer for all sockets (the `ws` heartbeat pattern); it also drops sockets whose session
   // ended (sign-out, expiry, idle timeout) without touching last_seen_at, so an open tab does not
-  // keep an idle session alive. A pong may be late by a whole interval (a busy server, a phone
-  // waking up) before the socket counts as dead.
+  // keep an idle session alive. A pong may be late (a busy server, a phone waking up) by up to the
+  // grace before the socket counts as dead: a time, not a count of pings, so a stalled event loop
+  // that runs two ticks back to back does not drop a live socket.
   const heartbeat = setInterval(() => {
+    const now = Date.now();
     for (const c of connections) {
-      if (c.unanswered >= 2) {
+      if (now - c.lastPongAt > tuning.pongGraceMs) {
         c.socket.terminate();
         continue;
       }
-      c.unanswered += 1;
       c.socket.ping();
     }
     void dropEndedSessions().catch((err: unknown) => log.warn({ err }, 'live session check failed'));
@@ -228,13 +246,23 @@ export async function registerLiveChannel(
           preValidation: checkOrigin(new URL(deps.config.publicUrl).origin),
         },
         (socket) => {
-          const c: Connection = { socket, unanswered: 0, sessionId: null, nurse: null, facilityId: null, leave: null, windowStart: Date.now(), inWindow: 0 };
+          const c: Connection = {
+            socket,
+            lastPongAt: Date.now(),
+            authSent: false,
+            sessionId: null,
+            nurse: null,
+            facilityId: null,
+            leave: null,
+            windowStart: Date.now(),
+            inWindow: 0,
+          };
           connections.add(c);
           const authTimer = setTimeout(() => {
-            if (!c.facilityId && !calls?.joined(socket)) socket.close(liveClose.authTimeout, 'auth timeout');
+            if (!c.authSent && !calls?.joined(socket)) socket.close(liveClose.authTimeout, 'auth timeout');
           }, tuning.authTimeoutMs);
           socket.on('pong', () => {
-            c.unanswered = 0;
+            c.lastPongAt = Date.now();
           });
           socket.on('close', () => {
             clearTimeout(authTimer);
@@ -271,6 +299,7 @@ export async function registerLiveChannel(
             }
             if (inCall) return socket.close(liveClose.policy, 'bad message');
             if (Buffer.byteLength(text) > LIVE_MAX_MESSAGE_BYTES) return socket.close(liveClose.tooBig, 'too big');
+            c.authSent = true;
             authenticate(c, parsed).catch((err: unknown) => {
               log.warn({ err }, 'live auth failed');
               socket.close(liveClose.policy, 'bad message');

@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { formatMoney, fromCents } from '@careroster/shared/format/money';
 import type { DepositPair, PaymentsProvider } from './provider';
 
 const SANDBOX_REF = /^sandbox_[\w-]+$/;
 const SANDBOX_TRANSFER_REF = /^sandbox_transfer_[\w-]+$/;
-
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The same pair whichever order the admin typed it in. */
 export const sameDeposits = (a: DepositPair, b: DepositPair) => {
@@ -43,8 +42,10 @@ export function sandboxPayments(opts: {
       if (!SANDBOX_REF.test(ref)) throw new Error('not a sandbox account');
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${ref}-bank-statement.txt`);
-      const lines = deposits.map((cents) => `CAREROSTER ACCTVERIFY  +${dollars(cents)}`);
-      await fs.writeFile(file, `Bank statement\nAccount: ${statement.holderName} ****${statement.last4}\n\n${lines.join('\n')}\n`, { mode: 0o600 });
+      const lines = deposits.map((cents) => `CAREROSTER ACCTVERIFY  +${formatMoney(fromCents(cents))}`);
+      await fs.writeFile(file, `Bank statement\nAccount: ${statement.holderName} ****${statement.last4}\n\n${lines.join('\n')}\n`, {
+        mode: 0o600,
+      });
       opts.log(`bank statement to the dev outbox: ${file}`);
     },
     async verifyMicroDeposits(_ref, tried, sent) {

@@ -16,13 +16,17 @@ const SEND_TIMEOUT_MS = 15_000;
  * redirecting the server anywhere else. Never throws with the endpoint or keys in a message.
  */
 export async function sendPush(target: PushTarget, payload: string, options: PushOptions, vapid: VapidKeys): Promise<PushResult> {
-  const details = webpush.generateRequestDetails({ endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } }, payload, {
-    vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-    TTL: options.ttlSeconds,
-    urgency: options.urgency,
-    contentEncoding: 'aes128gcm',
-    ...(options.topic ? { topic: options.topic } : {}),
-  });
+  const details = webpush.generateRequestDetails(
+    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+    payload,
+    {
+      vapidDetails: { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
+      TTL: options.ttlSeconds,
+      urgency: options.urgency,
+      contentEncoding: 'aes128gcm',
+      ...(options.topic ? { topic: options.topic } : {}),
+    },
+  );
   try {
     const res = await fetch(details.endpoint, {
       method: details.method,

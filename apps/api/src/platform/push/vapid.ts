@@ -31,7 +31,10 @@ export async function resolveVapidKeys(config: Pick<Config, 'vapid' | 'vapidSubj
   await fs.mkdir(config.dataDir, { recursive: true });
   try {
     // `wx`: a second process starting at the same moment keeps the first one's keys.
-    await fs.writeFile(file, `${JSON.stringify({ publicKey: generated.publicKey, privateKey: generated.privateKey })}\n`, { mode: 0o600, flag: 'wx' });
+    await fs.writeFile(file, `${JSON.stringify({ publicKey: generated.publicKey, privateKey: generated.privateKey })}\n`, {
+      mode: 0o600,
+      flag: 'wx',
+    });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return resolveVapidKeys(config);
     throw err;

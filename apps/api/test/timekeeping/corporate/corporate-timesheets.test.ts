@@ -1,19 +1,29 @@
 import { productMessages } from '@careroster/shared/messages';
 import { CORPORATE_TIMESHEET_LINK_DAYS } from '@careroster/shared/timekeeping/values';
 import { addDays } from '@careroster/shared/format/wall-clock';
+import {
+  approveRemainingLinesContract,
+  decideCorporateLineContract,
+  getApproverTimesheetContract,
+  logAttendanceContract,
+  submitCorporateTimesheetContract,
+} from '@careroster/shared/api/timekeeping/corporate/approver-timesheet';
+import { corporateTimesheetOptionsContract } from '@careroster/shared/api/timekeeping/corporate/corporate-timesheet-options';
+import { exportCorporateTimesheetContract } from '@careroster/shared/api/timekeeping/corporate/export-corporate-timesheet';
+import { getCorporateTimesheetContract } from '@careroster/shared/api/timekeeping/corporate/get-corporate-timesheet';
+import { listCorporateTimesheetsContract } from '@careroster/shared/api/timekeeping/corporate/list-corporate-timesheets';
+import { resendCorporateTimesheetContract } from '@careroster/shared/api/timekeeping/corporate/resend-corporate-timesheet';
+import { sendCorporateTimesheetContract } from '@careroster/shared/api/timekeeping/corporate/send-corporate-timesheet';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { corporateTimesheetLines, corporateTimesheets, notifications, outbox, timecardChanges, timecards } from '../../../src/db/schema';
-import { demoUsers } from '../../../src/db/seed/demo';
 import { hashToken } from '../../../src/platform/tokens';
-import { api, bearer, createTestApp, type TestApp } from '../../helpers/test-app';
+import { type BodyOf, dataOf, messagesOf } from '../../helpers/contract-call';
+import { useDemoSessions, useTestApp } from '../../helpers/test-app';
 import { agenciesByBookings, agencyCardIds, approverToken, bookingsIn, lastPeriod, workedTimecard, type Booking } from './helpers';
 
-let t: TestApp;
-let sunrise: string;
-let admin: Record<string, string>;
-let mapleManager: Record<string, string>;
-let maple: string;
+const t = useTestApp();
+const sessions = useDemoSessions(t);
 let period: Awaited<ReturnType<typeof lastPeriod>>;
 /** Agency A: the period's timecards are sent; agency B: its nurses' timecards must stay out of A's sheet. */
 let agencyA: string;
@@ -23,35 +33,12 @@ let cardIdsA: string[];
 let cardIdsB: string[];
 let otherCardIds: string[];
 
-type Res = { statusCode: number; body: string; headers: Record<string, unknown>; json: () => unknown };
-const dataOf = <T>(res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
-const messagesOf = (res: Res) => (res.json() as { error: { message: string[] } }).error.message;
-const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ method: 'GET', url: api(url), headers });
-const post = (url: string, payload: object = {}, headers: Record<string, string> = admin) =>
-  t.app.inject({ method: 'POST', url: api(url), headers, payload });
-const send = (payload: object, headers = admin) => post('/facilities/corporate-timesheets', payload, headers);
-
-type Line = { id: string; kind: string; employee_id: string; work_date: string; clock_in_at: string | null; clock_out_at: string | null; worked_minutes: number; status: string; comment: string | null };
-type Detail = { id: string; status: string; agency_id: string; counts: Record<string, number>; worked_minutes: number; lines: Line[] };
-type View = {
-  status: string;
-  agency_name: string;
-  worked_minutes: number;
-  counts: Record<string, number>;
-  nurses: { employee_id: string; name: string; worked_minutes: number; lines: Omit<Line, 'employee_id'>[] }[];
-};
+const send = (payload: BodyOf<typeof sendCorporateTimesheetContract>, headers = sessions.admin) =>
+  t.call(sendCorporateTimesheetContract, { body: payload, headers });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  sunrise = await t.sunriseId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  maple = await t.mapleId();
-  mapleManager = bearer((await t.login(demoUsers.manager)).token, maple);
-  period = await lastPeriod(t, sunrise);
-  const bookings = await bookingsIn(t, sunrise, period);
+  period = await lastPeriod(t, sessions.sunrise);
+  const bookings = await bookingsIn(t, sessions.sunrise, period);
   const byAgency = agenciesByBookings(bookings);
   expect(byAgency.length, 'the demo books nurses of at least two agencies in a past week').toBeGreaterThanOrEqual(2);
   [agencyA, bookingsA] = byAgency[0]!;
@@ -60,18 +47,17 @@ beforeAll(async () => {
   for (const booking of bookingsA) await workedTimecard(t, booking);
   for (const booking of bookingsB.slice(0, 2)) await workedTimecard(t, booking);
   // Agency nurses' other cards of the period (the demo's, in any state) are on the sheet too.
-  cardIdsA = await agencyCardIds(t, sunrise, agencyA, period);
-  cardIdsB = await agencyCardIds(t, sunrise, agencyB, period);
+  cardIdsA = await agencyCardIds(t, sessions.sunrise, agencyA, period);
+  cardIdsB = await agencyCardIds(t, sessions.sunrise, agencyB, period);
   expect(cardIdsA.length).toBeGreaterThanOrEqual(bookingsA.length);
   otherCardIds = [];
   for (const booking of bookings.filter((x) => x.workerType !== 'AN').slice(0, 2)) otherCardIds.push((await workedTimecard(t, booking)).id);
 });
-afterAll(() => t.close());
 afterEach(() => vi.useRealTimers());
 
 async function sendA(email: string) {
   const res = await send({ agency_id: agencyA, period_start: period.start, approver_name: 'Pat Approver', approver_email: email });
-  const answer = dataOf<{ id: string; lines: number; message: string }>(res);
+  const answer = res.data;
   return { ...answer, token: await approverToken(t, email) };
 }
 
@@ -80,31 +66,30 @@ async function closeOpenSheets() {
   await t.deps.db
     .update(corporateTimesheets)
     .set({ status: 'APPROVED', submittedAt: new Date() })
-    .where(and(eq(corporateTimesheets.facilityId, sunrise), eq(corporateTimesheets.status, 'SENT')));
+    .where(and(eq(corporateTimesheets.facilityId, sessions.sunrise), eq(corporateTimesheets.status, 'SENT')));
   await t.deps.db
     .update(corporateTimesheets)
     .set({ status: 'APPROVED', submittedAt: new Date() })
-    .where(and(eq(corporateTimesheets.facilityId, sunrise), eq(corporateTimesheets.status, 'IN_REVIEW')));
+    .where(and(eq(corporateTimesheets.facilityId, sessions.sunrise), eq(corporateTimesheets.status, 'IN_REVIEW')));
 }
 
 describe('sending a period to the agency', () => {
   it("has the demo's sheet in review at Maple Grove: one line disputed", async () => {
-    const list = dataOf<{ results: { status: string; approver_name: string; counts: { disputed: number; lines: number } }[] }>(
-      await get('/facilities/corporate-timesheets', mapleManager),
-    );
+    const list = (await t.call(listCorporateTimesheetsContract, { headers: sessions.manager })).data;
     expect(list.results[0]).toMatchObject({ status: 'IN_REVIEW', approver_name: 'Jordan Blake', counts: { disputed: 1 } });
   });
 
   it('offers the last pay period with each agency and how many lines it has', async () => {
-    const options = dataOf<{ period: { start: string; end: string }; periods: { start: string }[]; agencies: { id: string; lines: number; open_sheet_id: string | null }[] }>(
-      await get('/facilities/corporate-timesheets/options'),
-    );
+    const options = (await t.call(corporateTimesheetOptionsContract, { headers: sessions.admin })).data;
     expect(options.period).toEqual({ start: period.start, end: period.end });
     expect(options.periods[1]).toEqual(options.period);
     expect(options.agencies.find((a) => a.id === agencyA)).toMatchObject({ lines: cardIdsA.length, open_sheet_id: null });
     expect(options.agencies.find((a) => a.id === agencyB)).toMatchObject({ lines: cardIdsB.length });
 
-    const res = await get(`/facilities/corporate-timesheets/options?period_start=${addDays(period.start, 1)}`);
+    const res = await t.call(corporateTimesheetOptionsContract, {
+      query: { period_start: addDays(period.start, 1) },
+      headers: sessions.admin,
+    });
     expect(res.statusCode).toBe(422);
     expect(messagesOf(res)).toEqual([productMessages.corporatePeriodNotStart]);
   });
@@ -141,10 +126,14 @@ describe('sending a period to the agency', () => {
     expect(mail).toMatchObject({ channel: 'EMAIL', subject: productMessages.corporateMailSubject('Sunrise Care Center') });
     expect(mail!.text).toContain(`https://careroster.test/corporate-timesheet-new/${sent.token}`);
 
-    const detail = dataOf<Detail>(await get(`/facilities/corporate-timesheets/${sent.id}`));
-    expect(detail).toMatchObject({ status: 'SENT', agency_id: agencyA, counts: { lines: cardIdsA.length, pending: cardIdsA.length, approved: 0, disputed: 0, logged: 0 } });
+    const detail = (await t.call(getCorporateTimesheetContract, { params: { sheetId: sent.id }, headers: sessions.admin })).data;
+    expect(detail).toMatchObject({
+      status: 'SENT',
+      agency_id: agencyA,
+      counts: { lines: cardIdsA.length, pending: cardIdsA.length, approved: 0, disputed: 0, logged: 0 },
+    });
     expect(detail.worked_minutes).toBe(lines.reduce((s, l) => s + l.workedMinutes, 0));
-    const list = dataOf<{ count: number; results: { id: string; status: string; approver_email: string }[] }>(await get('/facilities/corporate-timesheets'));
+    const list = (await t.call(listCorporateTimesheetsContract, { headers: sessions.admin })).data;
     expect(list.results[0]).toMatchObject({ id: sent.id, status: 'SENT', approver_email: 'approver.snapshot@agency.example' });
     await closeOpenSheets();
   });
@@ -154,9 +143,8 @@ describe('sending a period to the agency', () => {
     const again = await send({ agency_id: agencyA, period_start: period.start, approver_email: 'someone@agency.example' });
     expect(again.statusCode).toBe(409);
     expect(messagesOf(again)[0]).toMatch(/still waiting for the approver/);
-    const options = dataOf<{ agencies: { id: string; open_sheet_id: string | null }[] }>(
-      await get(`/facilities/corporate-timesheets/options?period_start=${period.start}`),
-    );
+    const options = (await t.call(corporateTimesheetOptionsContract, { query: { period_start: period.start }, headers: sessions.admin }))
+      .data;
     expect(options.agencies.find((a) => a.id === agencyA)!.open_sheet_id).toBe(sent.id);
 
     const longAgo = addDays(period.start, -7 * 20);
@@ -171,21 +159,24 @@ describe('sending a period to the agency', () => {
   it("keeps a facility's sheets to itself: another facility's manager gets 404 for reading, resending and exporting", async () => {
     const sent = await sendA('approver.tenancy@agency.example');
     for (const res of [
-      await get(`/facilities/corporate-timesheets/${sent.id}`, mapleManager),
-      await post(`/facilities/corporate-timesheets/${sent.id}/resend`, {}, mapleManager),
-      await get(`/facilities/corporate-timesheets/${sent.id}/export`, mapleManager),
+      await t.call(getCorporateTimesheetContract, { params: { sheetId: sent.id }, headers: sessions.manager }),
+      await t.call(resendCorporateTimesheetContract, { params: { sheetId: sent.id }, body: {}, headers: sessions.manager }),
+      await t.call(exportCorporateTimesheetContract, { params: { sheetId: sent.id }, headers: sessions.manager }),
     ]) {
       expect(res.statusCode).toBe(404);
     }
-    const list = dataOf<{ results: { id: string }[] }>(await get('/facilities/corporate-timesheets', mapleManager));
+    const list = (await t.call(listCorporateTimesheetsContract, { headers: sessions.manager })).data;
     expect(list.results.some((r) => r.id === sent.id)).toBe(false);
     // The same agency and period sent from the other facility holds that facility's timecards only.
-    const fromMaple = await send({ agency_id: agencyA, period_start: period.start, approver_email: 'x@agency.example' }, mapleManager);
+    const fromMaple = await send({ agency_id: agencyA, period_start: period.start, approver_email: 'x@agency.example' }, sessions.manager);
     if (fromMaple.statusCode === 200) {
-      const mapleSheet = dataOf<{ id: string }>(fromMaple);
-      const mapleLines = await t.deps.db.select().from(corporateTimesheetLines).where(eq(corporateTimesheetLines.corporateTimesheetId, mapleSheet.id));
+      const mapleSheet = fromMaple.data;
+      const mapleLines = await t.deps.db
+        .select()
+        .from(corporateTimesheetLines)
+        .where(eq(corporateTimesheetLines.corporateTimesheetId, mapleSheet.id));
       const cards = await t.deps.db.select({ id: timecards.id, facilityId: timecards.facilityId }).from(timecards);
-      for (const l of mapleLines) expect(cards.find((c) => c.id === l.timecardId)!.facilityId).toBe(maple);
+      for (const l of mapleLines) expect(cards.find((c) => c.id === l.timecardId)!.facilityId).toBe(sessions.maple);
       expect(mapleLines.some((l) => cardIdsA.includes(l.timecardId!))).toBe(false);
     } else {
       expect(fromMaple.statusCode).toBe(422);
@@ -197,9 +188,9 @@ describe('sending a period to the agency', () => {
 describe("the approver's link", () => {
   it('shows hours per nurse per day with totals, with Referrer-Policy no-referrer', async () => {
     const sent = await sendA('approver.view@agency.example');
-    const res = await get(`/corporate-timesheet/${sent.token}`, {});
+    const res = await t.call(getApproverTimesheetContract, { params: { token: sent.token }, headers: {} });
     expect(res.headers['referrer-policy']).toBe('no-referrer');
-    const view = dataOf<View>(res);
+    const view = res.data;
     expect(view.status).toBe('SENT');
     const withLines = view.nurses.filter((n) => n.lines.length > 0);
     expect(withLines.flatMap((n) => n.lines).length).toBe(cardIdsA.length);
@@ -210,17 +201,22 @@ describe("the approver's link", () => {
 
   it("cannot reach another sheet's lines, and unknown tokens are a clear 404", async () => {
     const first = await sendA('approver.one@agency.example');
-    const second = dataOf<{ id: string }>(
-      await send({ agency_id: agencyB, period_start: period.start, approver_email: 'approver.two@agency.example' }),
-    );
-    const [foreign] = await t.deps.db.select().from(corporateTimesheetLines).where(eq(corporateTimesheetLines.corporateTimesheetId, second.id));
-    const res = await post(`/corporate-timesheet/${first.token}/lines/${foreign!.id}`, { decision: 'DISPUTED', comment: 'Not ours' }, {});
+    const second = (await send({ agency_id: agencyB, period_start: period.start, approver_email: 'approver.two@agency.example' })).data;
+    const [foreign] = await t.deps.db
+      .select()
+      .from(corporateTimesheetLines)
+      .where(eq(corporateTimesheetLines.corporateTimesheetId, second.id));
+    const res = await t.call(decideCorporateLineContract, {
+      params: { token: first.token, lineId: foreign!.id },
+      body: { decision: 'DISPUTED', comment: 'Not ours' },
+      headers: {},
+    });
     expect(res.statusCode).toBe(404);
     expect(messagesOf(res)).toEqual([productMessages.corporateLineUnknown]);
     const [unchanged] = await t.deps.db.select().from(corporateTimesheetLines).where(eq(corporateTimesheetLines.id, foreign!.id));
     expect(unchanged).toMatchObject({ status: 'PENDING', comment: null });
 
-    const unknown = await get(`/corporate-timesheet/${'x'.repeat(43)}`, {});
+    const unknown = await t.call(getApproverTimesheetContract, { params: { token: 'x'.repeat(43) }, headers: {} });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['referrer-policy']).toBe('no-referrer');
     expect(messagesOf(unknown)).toEqual([productMessages.corporateLinkUnknown]);
@@ -229,32 +225,42 @@ describe("the approver's link", () => {
 
   it('stops working when it expires (the clock moved past 14 days)', async () => {
     const sent = await sendA('approver.expiry@agency.example');
-    expect((await get(`/corporate-timesheet/${sent.token}`, {})).statusCode).toBe(200);
+    expect((await t.call(getApproverTimesheetContract, { params: { token: sent.token }, headers: {} })).statusCode).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + (CORPORATE_TIMESHEET_LINK_DAYS * 24 + 1) * 3_600_000);
-    const res = await get(`/corporate-timesheet/${sent.token}`, {});
+    const res = await t.call(getApproverTimesheetContract, { params: { token: sent.token }, headers: {} });
     expect(res.statusCode).toBe(404);
     expect(messagesOf(res)[0]).toMatch(/^This timesheet link expired on /);
-    const decide = await post(`/corporate-timesheet/${sent.token}/approve-remaining`, {}, {});
+    const decide = await t.call(approveRemainingLinesContract, { params: { token: sent.token }, headers: {} });
     expect(decide.statusCode).toBe(404);
     await closeOpenSheets();
   });
 
   it('is replaced by a resend: the old link is unknown, the new one works and keeps the decisions', async () => {
     const sent = await sendA('approver.resend@agency.example');
-    const view = dataOf<View>(await get(`/corporate-timesheet/${sent.token}`, {}));
+    const view = (await t.call(getApproverTimesheetContract, { params: { token: sent.token }, headers: {} })).data;
     const line = view.nurses.flatMap((n) => n.lines)[0]!;
-    dataOf(await post(`/corporate-timesheet/${sent.token}/lines/${line.id}`, { decision: 'APPROVED' }, {}));
-
-    const resent = dataOf<{ message: string }>(
-      await post(`/facilities/corporate-timesheets/${sent.id}/resend`, { approver_email: 'approver.resend2@agency.example' }),
+    dataOf(
+      await t.call(decideCorporateLineContract, {
+        params: { token: sent.token, lineId: line.id },
+        body: { decision: 'APPROVED' },
+        headers: {},
+      }),
     );
+
+    const resent = (
+      await t.call(resendCorporateTimesheetContract, {
+        params: { sheetId: sent.id },
+        body: { approver_email: 'approver.resend2@agency.example' },
+        headers: sessions.admin,
+      })
+    ).data;
     expect(resent.message).toBe(productMessages.corporateResent('approver.resend2@agency.example'));
-    const old = await get(`/corporate-timesheet/${sent.token}`, {});
+    const old = await t.call(getApproverTimesheetContract, { params: { token: sent.token }, headers: {} });
     expect(old.statusCode).toBe(404);
     expect(messagesOf(old)).toEqual([productMessages.corporateLinkUnknown]);
     const fresh = await approverToken(t, 'approver.resend2@agency.example');
-    const again = dataOf<View>(await get(`/corporate-timesheet/${fresh}`, {}));
+    const again = (await t.call(getApproverTimesheetContract, { params: { token: fresh }, headers: {} })).data;
     expect(again.nurses.flatMap((n) => n.lines).find((l) => l.id === line.id)!.status).toBe('APPROVED');
     const [sheet] = await t.deps.db.select().from(corporateTimesheets).where(eq(corporateTimesheets.id, sent.id));
     expect(sheet).toMatchObject({ resendCount: 1, approverEmail: 'approver.resend2@agency.example', status: 'IN_REVIEW' });
@@ -263,16 +269,26 @@ describe("the approver's link", () => {
 
   it('needs a comment to dispute, logs a missing attendance, and submits as DISPUTED: the timecard is disputed and the facility told', async () => {
     const sent = await sendA('approver.submit@agency.example');
-    const view = dataOf<View>(await get(`/corporate-timesheet/${sent.token}`, {}));
+    const view = (await t.call(getApproverTimesheetContract, { params: { token: sent.token }, headers: {} })).data;
     const lines = view.nurses.flatMap((n) => n.lines);
     const disputed = lines[0]!;
 
-    const noComment = await post(`/corporate-timesheet/${sent.token}/lines/${disputed.id}`, { decision: 'DISPUTED', comment: '  ' }, {});
+    const noComment = await t.call(decideCorporateLineContract, {
+      params: { token: sent.token, lineId: disputed.id },
+      body: { decision: 'DISPUTED', comment: '  ' },
+      headers: {},
+    });
     expect(noComment.statusCode).toBe(422);
     expect(messagesOf(noComment)).toContain(productMessages.corporateDisputeNeedsComment);
-    dataOf(await post(`/corporate-timesheet/${sent.token}/lines/${disputed.id}`, { decision: 'DISPUTED', comment: 'Left at 14:00, not 15:00' }, {}));
+    dataOf(
+      await t.call(decideCorporateLineContract, {
+        params: { token: sent.token, lineId: disputed.id },
+        body: { decision: 'DISPUTED', comment: 'Left at 14:00, not 15:00' },
+        headers: {},
+      }),
+    );
 
-    const early = await post(`/corporate-timesheet/${sent.token}/submit`, {}, {});
+    const early = await t.call(submitCorporateTimesheetContract, { params: { token: sent.token }, headers: {} });
     expect(early.statusCode).toBe(422);
     expect(messagesOf(early)).toEqual([productMessages.corporateSubmitPending(lines.length - 1)]);
 
@@ -281,27 +297,49 @@ describe("the approver's link", () => {
     const busy = new Set(nurse.lines.map((l) => l.work_date));
     let day = period.start;
     while (busy.has(day)) day = addDays(day, 1);
-    const attendance = { employee_id: nurse.employee_id, work_date: day, clock_in: '22:00', clock_out: '06:30', comment: 'Covered a call-out, forgot to punch' };
-    const outside = await post(`/corporate-timesheet/${sent.token}/attendance`, { ...attendance, work_date: addDays(period.end, 1) }, {});
+    const attendance = {
+      employee_id: nurse.employee_id,
+      work_date: day,
+      clock_in: '22:00',
+      clock_out: '06:30',
+      comment: 'Covered a call-out, forgot to punch',
+    };
+    const outside = await t.call(logAttendanceContract, {
+      params: { token: sent.token },
+      body: { ...attendance, work_date: addDays(period.end, 1) },
+      headers: {},
+    });
     expect(outside.statusCode).toBe(422);
     expect(messagesOf(outside)).toEqual([productMessages.corporateAttendanceOutsidePeriod]);
-    const notOurs = await post(`/corporate-timesheet/${sent.token}/attendance`, { ...attendance, employee_id: otherNurse() }, {});
+    const notOurs = await t.call(logAttendanceContract, {
+      params: { token: sent.token },
+      body: { ...attendance, employee_id: otherNurse() },
+      headers: {},
+    });
     expect(notOurs.statusCode).toBe(404);
-    const noReason = await post(`/corporate-timesheet/${sent.token}/attendance`, { ...attendance, comment: '' }, {});
+    const noReason = await t.call(logAttendanceContract, {
+      params: { token: sent.token },
+      body: { ...attendance, comment: '' },
+      headers: {},
+    });
     expect(noReason.statusCode).toBe(422);
-    const logged = dataOf<View>(await post(`/corporate-timesheet/${sent.token}/attendance`, attendance, {}));
+    const logged = (await t.call(logAttendanceContract, { params: { token: sent.token }, body: attendance, headers: {} })).data;
     const loggedLine = logged.nurses.find((n) => n.employee_id === nurse.employee_id)!.lines.find((l) => l.kind === 'LOGGED_ATTENDANCE')!;
     // Overnight: 22:00 to 06:30 the next morning is 8.5 hours.
     expect(loggedLine).toMatchObject({ work_date: day, worked_minutes: 510, status: 'APPROVED', comment: attendance.comment });
-    const overlap = await post(`/corporate-timesheet/${sent.token}/attendance`, { ...attendance, clock_in: '23:00', clock_out: '01:00' }, {});
+    const overlap = await t.call(logAttendanceContract, {
+      params: { token: sent.token },
+      body: { ...attendance, clock_in: '23:00', clock_out: '01:00' },
+      headers: {},
+    });
     expect(overlap.statusCode).toBe(409);
 
-    const all = dataOf<View>(await post(`/corporate-timesheet/${sent.token}/approve-remaining`, {}, {}));
+    const all = (await t.call(approveRemainingLinesContract, { params: { token: sent.token }, headers: {} })).data;
     expect(all.counts).toMatchObject({ pending: 0, disputed: 1, approved: lines.length, logged: 1 });
     const before = await t.deps.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.typeId, sent.id));
     expect(before).toHaveLength(0);
 
-    const submitted = dataOf<{ status: string; message: string }>(await post(`/corporate-timesheet/${sent.token}/submit`, {}, {}));
+    const submitted = (await t.call(submitCorporateTimesheetContract, { params: { token: sent.token }, headers: {} })).data;
     expect(submitted).toEqual({ status: 'DISPUTED', message: productMessages.corporateSubmitted('DISPUTED') });
 
     const [lineRow] = await t.deps.db.select().from(corporateTimesheetLines).where(eq(corporateTimesheetLines.id, disputed.id));
@@ -309,36 +347,60 @@ describe("the approver's link", () => {
     expect(card).toMatchObject({ status: 'DISPUTED', disputeReason: 'Left at 14:00, not 15:00' });
     const history = await t.deps.db.select().from(timecardChanges).where(eq(timecardChanges.timecardId, card!.id));
     expect(history).toEqual([
-      expect.objectContaining({ field: 'status', oldValue: 'PENDING', newValue: 'DISPUTED', reason: 'Left at 14:00, not 15:00', actorKind: 'APPROVER', actorLabel: 'Pat Approver' }),
+      expect.objectContaining({
+        field: 'status',
+        oldValue: 'PENDING',
+        newValue: 'DISPUTED',
+        reason: 'Left at 14:00, not 15:00',
+        actorKind: 'APPROVER',
+        actorLabel: 'Pat Approver',
+      }),
     ]);
-    const otherCards = await t.deps.db.select().from(timecards).where(eq(timecards.id, cardIdsA.find((id) => id !== card!.id)!));
+    const otherCards = await t.deps.db
+      .select()
+      .from(timecards)
+      .where(
+        eq(
+          timecards.id,
+          cardIdsA.find((id) => id !== card!.id)!,
+        ),
+      );
     expect(otherCards[0]!.status).toBe('PENDING');
 
     const raised = await t.deps.db.select().from(notifications).where(eq(notifications.typeId, sent.id));
     expect(raised.length).toBeGreaterThan(0);
-    for (const n of raised) expect(n).toMatchObject({ type: 'TIMESHEET', facilityId: sunrise, title: productMessages.corporateNotificationTitle('DISPUTED') });
+    for (const n of raised)
+      expect(n).toMatchObject({
+        type: 'TIMESHEET',
+        facilityId: sessions.sunrise,
+        title: productMessages.corporateNotificationTitle('DISPUTED'),
+      });
 
-    const detail = dataOf<Detail>(await get(`/facilities/corporate-timesheets/${sent.id}`));
+    const detail = (await t.call(getCorporateTimesheetContract, { params: { sheetId: sent.id }, headers: sessions.admin })).data;
     expect(detail.status).toBe('DISPUTED');
     expect(detail.lines.filter((l) => l.kind === 'LOGGED_ATTENDANCE')).toHaveLength(1);
     expect(detail.counts).toMatchObject({ disputed: 1, logged: 1, pending: 0 });
 
-    const afterwards = await post(`/corporate-timesheet/${sent.token}/lines/${disputed.id}`, { decision: 'APPROVED' }, {});
+    const afterwards = await t.call(decideCorporateLineContract, {
+      params: { token: sent.token, lineId: disputed.id },
+      body: { decision: 'APPROVED' },
+      headers: {},
+    });
     expect(afterwards.statusCode).toBe(409);
     expect(messagesOf(afterwards)).toEqual([productMessages.corporateAlreadySubmitted]);
-    expect((await post(`/corporate-timesheet/${sent.token}/submit`, {}, {})).statusCode).toBe(409);
-    expect(dataOf<View>(await get(`/corporate-timesheet/${sent.token}`, {})).status).toBe('DISPUTED');
-    const resend = await post(`/facilities/corporate-timesheets/${sent.id}/resend`, {});
+    expect((await t.call(submitCorporateTimesheetContract, { params: { token: sent.token }, headers: {} })).statusCode).toBe(409);
+    expect((await t.call(getApproverTimesheetContract, { params: { token: sent.token }, headers: {} })).data.status).toBe('DISPUTED');
+    const resend = await t.call(resendCorporateTimesheetContract, { params: { sheetId: sent.id }, body: {}, headers: sessions.admin });
     expect(resend.statusCode).toBe(409);
     expect(messagesOf(resend)).toEqual([productMessages.corporateResendClosed]);
   });
 
   it('submits as APPROVED when every line is approved, and leaves the timecards alone', async () => {
     const sent = await sendA('approver.approved@agency.example');
-    dataOf(await post(`/corporate-timesheet/${sent.token}/approve-remaining`, {}, {}));
-    const submitted = dataOf<{ status: string }>(await post(`/corporate-timesheet/${sent.token}/submit`, {}, {}));
+    dataOf(await t.call(approveRemainingLinesContract, { params: { token: sent.token }, headers: {} }));
+    const submitted = (await t.call(submitCorporateTimesheetContract, { params: { token: sent.token }, headers: {} })).data;
     expect(submitted.status).toBe('APPROVED');
-    const list = dataOf<{ results: { id: string; status: string; counts: { approved: number } }[] }>(await get('/facilities/corporate-timesheets?status=APPROVED'));
+    const list = (await t.call(listCorporateTimesheetsContract, { query: { status: 'APPROVED' }, headers: sessions.admin })).data;
     expect(list.results.find((r) => r.id === sent.id)).toMatchObject({ status: 'APPROVED', counts: { approved: cardIdsA.length } });
   });
 });
@@ -346,13 +408,21 @@ describe("the approver's link", () => {
 describe('CSV export', () => {
   it('writes one row per line with formula-safe cells', async () => {
     const sent = await sendA('approver.csv@agency.example');
-    const view = dataOf<View>(await get(`/corporate-timesheet/${sent.token}`, {}));
+    const view = (await t.call(getApproverTimesheetContract, { params: { token: sent.token }, headers: {} })).data;
     const line = view.nurses.flatMap((n) => n.lines)[0]!;
-    dataOf(await post(`/corporate-timesheet/${sent.token}/lines/${line.id}`, { decision: 'DISPUTED', comment: '=HYPERLINK("http://evil.example","x")' }, {}));
-    const res = await get(`/facilities/corporate-timesheets/${sent.id}/export`);
+    dataOf(
+      await t.call(decideCorporateLineContract, {
+        params: { token: sent.token, lineId: line.id },
+        body: { decision: 'DISPUTED', comment: '=HYPERLINK("http://evil.example","x")' },
+        headers: {},
+      }),
+    );
+    const res = await t.call(exportCorporateTimesheetContract, { params: { sheetId: sent.id }, headers: sessions.admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename="corporate-timesheet-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(String(res.headers['content-disposition'])).toMatch(
+      /^attachment; filename="corporate-timesheet-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const rows = res.body.trim().split('\r\n');
     expect(rows[0]).toBe('Agency,Period start,Period end,Nurse,Day,Clock in,Clock out,Hours,Line,Status,Comment');
     expect(rows).toHaveLength(1 + cardIdsA.length);
@@ -366,6 +436,6 @@ describe('CSV export', () => {
 let otherNurseId: string;
 const otherNurse = () => otherNurseId;
 beforeAll(async () => {
-  const bookings = await bookingsIn(t, sunrise, period);
+  const bookings = await bookingsIn(t, sessions.sunrise, period);
   otherNurseId = bookings.find((b) => b.agencyId === agencyB)!.employeeId;
 });

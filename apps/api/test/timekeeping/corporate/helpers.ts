@@ -66,8 +66,11 @@ export async function workedTimecard(t: TestApp, booking: Booking) {
   });
   await t.deps.db
     .insert(punches)
-    .values([punch('IN', new Date(booking.startsAt.getTime() + 3 * 60_000)), punch('OUT', new Date(booking.endsAt.getTime() - 2 * 60_000))]);
-  return syncTimecard(t.deps.db, card.id);
+    .values([
+      punch('IN', new Date(booking.startsAt.getTime() + 3 * 60_000)),
+      punch('OUT', new Date(booking.endsAt.getTime() - 2 * 60_000)),
+    ]);
+  return syncTimecard(t.deps.db, card.id, t.deps.clock.now());
 }
 
 /** The token of the newest approver mail to `to`, read from the outbox row the send queued. */

@@ -34,7 +34,15 @@ export async function bookNurse(
     .returning();
   const [employee] = await db
     .insert(employees)
-    .values({ facilityId, nurseId: nurse!.id, workerType: 'IN', empId: n, jobTitleId: JOB_TITLE_IDS.RN, hourlyRateCents: 4_500, status: 'ACTIVE' })
+    .values({
+      facilityId,
+      nurseId: nurse!.id,
+      workerType: 'IN',
+      empId: n,
+      jobTitleId: JOB_TITLE_IDS.RN,
+      hourlyRateCents: 4_500,
+      status: 'ACTIVE',
+    })
     .returning();
   const [shift] = await db
     .insert(shifts)

@@ -1,20 +1,14 @@
+import { proposeMissedPunchContract } from '@careroster/shared/api/timekeeping/time-clock/propose-missed-punch';
 import { and, eq, like } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { missedPunches, outbox } from '../../../src/db/schema';
 import { findMissedPunches } from '../../../src/modules/timekeeping/missed-punch-job';
-import { api, type TestApp } from '../../helpers/test-app';
+import { type BodyOf } from '../../helpers/contract-call';
+import { systemCtx, type TestApp } from '../../helpers/test-app';
 import type { Booking } from './fixtures';
-
-type Res = { statusCode: number; body: string; json: () => unknown; headers: Record<string, unknown> };
-export const dataOf = <T>(res: Res) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
-export const messagesOf = (res: Res) => (res.json() as { error: { message: string[] } }).error.message;
 
 /** Runs the job at `now` until it finds nothing more, so this booking's rows exist whatever else is due. */
 export async function detect(t: TestApp, now: Date) {
-  for (let i = 0; i < 20; i++) if ((await findMissedPunches(t.deps, now)).found.length === 0) return;
+  for (let i = 0; i < 20; i++) if ((await findMissedPunches(systemCtx(t), now)).found.length === 0) return;
   throw new Error('the job kept finding missed punches');
 }
 
@@ -27,12 +21,11 @@ export async function missedOf(t: TestApp, b: Booking, kind: 'IN' | 'OUT') {
   return row;
 }
 
-export const propose = (t: TestApp, deviceToken: string | null, id: string, payload: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: api(`/time-clock/missed-punches/${id}/proposal`),
+export const propose = (t: TestApp, deviceToken: string | null, id: string, body: BodyOf<typeof proposeMissedPunchContract>) =>
+  t.call(proposeMissedPunchContract, {
+    params: { missedPunchId: id },
+    body,
     headers: deviceToken ? { 'x-time-clock-device': deviceToken } : {},
-    payload,
   });
 
 /** The supervisor links mailed to `to`, oldest first: the token of each. */

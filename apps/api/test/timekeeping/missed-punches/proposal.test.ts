@@ -1,15 +1,17 @@
+import { getMissedPunchActionContract } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch-action';
 import { MISSED_PUNCH_LINK_HOURS } from '@careroster/shared/timekeeping/values';
 import { productMessages } from '@careroster/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { missedPunchActionTokens, missedPunches, outbox, timeClockLinks } from '../../../src/db/schema';
 import { hashToken } from '../../../src/platform/tokens';
-import { createTestApp, type TestApp } from '../../helpers/test-app';
+import { useTestApp } from '../../helpers/test-app';
 import { bookNurse, hours, minutes, type Booking } from './fixtures';
 import { me } from '../time-clock/helpers';
-import { dataOf, detect, linksTo, messagesOf, missedOf, propose } from './helpers';
+import { dataOf, messagesOf } from '../../helpers/contract-call';
+import { detect, linksTo, missedOf, propose } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let sunrise: string;
 let maple: string;
 let b: Booking;
@@ -18,7 +20,6 @@ let atMaple: Booking;
 const now = () => new Date();
 
 beforeAll(async () => {
-  t = await createTestApp();
   sunrise = await t.sunriseId();
   maple = await t.mapleId();
   // A shift that ended two hours ago: both punches are missing.
@@ -29,7 +30,6 @@ beforeAll(async () => {
   atMaple = await bookNurse(t, maple, { startsAt, endsAt });
   await detect(t, now());
 });
-afterAll(() => t.close());
 
 describe("the nurse's proposal from her time clock", () => {
   it('needs her device token: none, an unknown or a revoked one is a 401', async () => {
@@ -61,7 +61,10 @@ describe("the nurse's proposal from her time clock", () => {
     const early = await propose(t, b.deviceToken, mp.id, { time: new Date(s - minutes(16)).toISOString(), reason: 'Early' });
     expect(early.statusCode).toBe(422);
     expect(messagesOf(early)[0]).toMatch(/^The clock-in time must be between .+ and .+\.$/);
-    const afterEnd = await propose(t, b.deviceToken, mp.id, { time: new Date(b.assignment.endsAt.getTime() + minutes(1)).toISOString(), reason: 'Late' });
+    const afterEnd = await propose(t, b.deviceToken, mp.id, {
+      time: new Date(b.assignment.endsAt.getTime() + minutes(1)).toISOString(),
+      reason: 'Late',
+    });
     expect(afterEnd.statusCode).toBe(422);
     const out = await missedOf(t, b, 'OUT');
     const tooLate = await propose(t, b.deviceToken, out.id, { time: new Date(Date.now() + minutes(5)).toISOString(), reason: 'Future' });
@@ -73,9 +76,7 @@ describe("the nurse's proposal from her time clock", () => {
   it('becomes PROPOSED and mails the supervisor a single-use link, stored only as its hash', async () => {
     const mp = await missedOf(t, b, 'IN');
     const time = new Date(b.assignment.startsAt.getTime() + minutes(3));
-    const answer = dataOf<{ id: string; status: string; proposed_at: string }>(
-      await propose(t, b.deviceToken, mp.id, { time: time.toISOString(), reason: 'My phone was dead' }),
-    );
+    const answer = dataOf(await propose(t, b.deviceToken, mp.id, { time: time.toISOString(), reason: 'My phone was dead' }));
     expect(answer).toEqual({ id: mp.id, status: 'PROPOSED', proposed_at: time.toISOString() });
     expect(await missedOf(t, b, 'IN')).toMatchObject({ status: 'PROPOSED', proposedAt: time, proposedReason: 'My phone was dead' });
 
@@ -101,10 +102,10 @@ describe("the nurse's proposal from her time clock", () => {
     expect(rows).toHaveLength(2);
     expect(rows.find((r) => r.tokenHash === hashToken(older!))!.usedAt).not.toBeNull();
     expect(rows.find((r) => r.tokenHash === hashToken(newer!))!.usedAt).toBeNull();
-    const stale = await t.app.inject({ method: 'GET', url: `/api/v1/missed-punch-action/${older}` });
+    const stale = await t.call(getMissedPunchActionContract, { params: { token: older! } });
     expect(stale.statusCode).toBe(404);
     expect(messagesOf(stale)).toEqual([productMessages.missedPunchLinkReplaced]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/missed-punch-action/${newer}` })).statusCode).toBe(200);
+    expect((await t.call(getMissedPunchActionContract, { params: { token: newer! } })).statusCode).toBe(200);
   });
 
   it('without a supervisor e-mail on the shift, only the facility acts: no link is made', async () => {
@@ -124,21 +125,24 @@ describe("the nurse's proposal from her time clock", () => {
     expect(messagesOf(res)).toEqual([productMessages.missedPunchAlreadyDecided('Rejected')]);
   });
 
-  it('a missed punch older than the time clock\'s week is still listed with her bookings, and its reminder links straight to it', async () => {
+  it("a missed punch older than the time clock's week is still listed with her bookings, and its reminder links straight to it", async () => {
     // Ten days ago: outside the week of past bookings "me" lists.
     const startsAt = new Date(Date.now() - hours(240));
     const old = await bookNurse(t, sunrise, { startsAt, endsAt: new Date(startsAt.getTime() + hours(8)) });
     await detect(t, new Date(startsAt.getTime() + hours(10)));
     const mp = await missedOf(t, old, 'IN');
-    const clock = dataOf<{ bookings: { id: string; missed_punches: { id: string; status: string }[] }[] }>(await me(t, old.deviceToken));
+    const clock = dataOf(await me(t, old.deviceToken));
     const booking = clock.bookings.find((x) => x.id === old.assignment.id);
     expect(booking?.missed_punches).toContainEqual(expect.objectContaining({ id: mp.id, status: 'OPEN' }));
     // Both punches are missing by then: one reminder each, in no set order.
-    const sms = await t.deps.db.select({ text: outbox.text }).from(outbox).where(eq(outbox.to, `+1${old.nurse.mobile}`));
+    const sms = await t.deps.db
+      .select({ text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.to, `+1${old.nurse.mobile}`));
     expect(sms.map((x) => x.text)).toContainEqual(expect.stringContaining(`${t.deps.config.publicUrl}/time-clock/missed-punches/${mp.id}`));
     // Proposed, it stays on her list (waiting for the facility); decided, it leaves with the week.
     dataOf(await propose(t, old.deviceToken, mp.id, { time: startsAt.toISOString(), reason: 'Phone was flat' }));
-    const after = dataOf<{ bookings: { id: string }[] }>(await me(t, old.deviceToken));
+    const after = dataOf(await me(t, old.deviceToken));
     expect(after.bookings.map((x) => x.id)).toContain(old.assignment.id);
   });
 });

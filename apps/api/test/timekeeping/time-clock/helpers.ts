@@ -1,32 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { claimTimeClockLinkContract } from '@careroster/shared/api/timekeeping/time-clock/claim-link';
+import { getTimeClockContract } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
+import { punchContract } from '@careroster/shared/api/timekeeping/time-clock/punch';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { eq } from 'drizzle-orm';
 import { assignments, employees, timeClockLinks } from '../../../src/db/schema';
 import { hashToken, newToken } from '../../../src/platform/tokens';
 import { addNurse, addPosition, addShift } from '../../shifts/fixtures';
-import { api, type TestApp } from '../../helpers/test-app';
+import type { TestApp } from '../../helpers/test-app';
 
 const MINUTE = 60_000;
 
-/** A multipart body of text fields and, optionally, one file, as a browser's FormData sends it. */
-export function form(fields: Record<string, string | number | undefined>, file?: { field?: string; data: Buffer; filename?: string; type?: string }) {
-  const boundary = `----careroster${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'photo'}"; filename="${file.filename ?? 'punch.jpg'}"\r\nContent-Type: ${file.type ?? 'image/jpeg'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+/** A multipart body of text fields and, optionally, one file, as the nurse's browser sends it. */
+export function form(
+  fields: Record<string, string | number | undefined>,
+  file?: { field?: string; data: Buffer; filename?: string; type?: string },
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
+  if (file) body.append(file.field ?? 'photo', new Blob([file.data], { type: file.type ?? 'image/jpeg' }), file.filename ?? 'punch.jpg');
+  return body;
 }
 
 /** Bytes a JPEG decoder would at least start on: the SOI and APP0 markers, then filler. */
@@ -48,7 +41,15 @@ export async function booked(
   const employee = opts.employee ?? (await addNurse(t, facilityId));
   const [row] = await t.deps.db
     .insert(assignments)
-    .values({ facilityId, positionId: position.id, employeeId: employee.id, nurseId: employee.nurseId, source: 'MANAGER', startsAt, endsAt })
+    .values({
+      facilityId,
+      positionId: position.id,
+      employeeId: employee.id,
+      nurseId: employee.nurseId,
+      source: 'MANAGER',
+      startsAt,
+      endsAt,
+    })
     .returning();
   return { assignment: row!, employee, shift, position };
 }
@@ -67,8 +68,11 @@ export async function linkFor(t: TestApp, employeeId: string, overrides: Partial
   return token;
 }
 
-export const claim = (t: TestApp, token: string, userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36') =>
-  t.app.inject({ method: 'POST', url: api('/time-clock/claim'), payload: { token }, headers: { 'user-agent': userAgent } });
+export const claim = (
+  t: TestApp,
+  token: string,
+  userAgent = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+) => t.call(claimTimeClockLinkContract, { body: { token }, headers: { 'user-agent': userAgent } });
 
 /** A claimed device of the employee: its token for the x-time-clock-device header. */
 export async function deviceFor(t: TestApp, employeeId: string): Promise<string> {
@@ -78,7 +82,7 @@ export async function deviceFor(t: TestApp, employeeId: string): Promise<string>
 }
 
 export const me = (t: TestApp, device: string | undefined) =>
-  t.app.inject({ method: 'GET', url: api('/time-clock/me'), headers: device ? { 'x-time-clock-device': device } : {} });
+  t.call(getTimeClockContract, { headers: device ? { 'x-time-clock-device': device } : {} });
 
 export function punch(
   t: TestApp,
@@ -86,6 +90,5 @@ export function punch(
   fields: Record<string, string | number | undefined>,
   file: Parameters<typeof form>[1] | null = { data: jpeg() },
 ) {
-  const body = form(fields, file ?? undefined);
-  return t.app.inject({ method: 'POST', url: api('/time-clock/punches'), payload: body.payload, headers: { ...body.headers, 'x-time-clock-device': device } });
+  return t.call(punchContract, { body: form(fields, file ?? undefined), headers: { 'x-time-clock-device': device } });
 }

@@ -1,52 +1,62 @@
+import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
+import { decideApplicantContract } from '@careroster/shared/api/shifts/decide-applicant';
+import {
+  getTimeClockLinkContract,
+  revokeTimeClockLinkContract,
+  sendTimeClockLinkContract,
+} from '@careroster/shared/api/timekeeping/time-clock/time-clock-link';
 import { punchPhotoKey } from '@careroster/shared/api/timekeeping/clock-details';
 import { productMessages } from '@careroster/shared/messages';
 import { destinationPoint } from '@careroster/shared/timekeeping/geo';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employees, facilities, missedPunches, nurses, outbox, punches, timecards, timeClockLinks } from '../../../src/db/schema';
 import { ensureTimecard, syncTimecard } from '../../../src/modules/timekeeping/timecards';
 import { hashToken } from '../../../src/platform/tokens';
-import { demoUsers } from '../../../src/db/seed/demo';
 import { applyToPosition } from '../../../src/modules/shifts/applicants';
-import { api, bearer, createTestApp, systemCtx, type TestApp } from '../../helpers/test-app';
+import { systemCtx, useDemoSessions, useTestApp } from '../../helpers/test-app';
 import { addNurse, addPosition, addShift } from '../../shifts/fixtures';
 import { booked, claim, deviceFor, jpeg, linkFor, me, punch } from './helpers';
 
-let t: TestApp;
-let sunrise: string;
-let maple: string;
-let admin: Record<string, string>;
-let mapleAdmin: Record<string, string>;
+const t = useTestApp();
+const sessions = useDemoSessions(t);
 const sunrisePoint = { latitude: 27.9506, longitude: -82.4572 };
 const inside = destinationPoint(sunrisePoint, 100, 45);
 const outside = destinationPoint(sunrisePoint, 450, 200);
 const MINUTE = 60_000;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  sunrise = await t.sunriseId();
-  maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  mapleAdmin = bearer((await t.login(demoUsers.manager)).token, maple);
-});
-afterAll(() => t.close());
-
 type Answer<T> = { data: T; error: { message: string[] } };
 const messageOf = (res: { json: <T>() => T }) => res.json<Answer<unknown>>().error.message;
 const linkTexts = async (mobile: string) =>
-  t.deps.db.select().from(outbox).where(and(like(outbox.to, `%${mobile}`), like(outbox.text, '%/time-clock/%')));
+  t.deps.db
+    .select()
+    .from(outbox)
+    .where(and(like(outbox.to, `%${mobile}`), like(outbox.text, '%/time-clock/%')));
 const tokenIn = (text: string) => /\/time-clock\/([\w-]+)/.exec(text)![1]!;
 const mobileOf = async (employeeId: string) =>
-  (await t.deps.db.select({ mobile: nurses.mobile }).from(nurses).innerJoin(employees, eq(employees.nurseId, nurses.id)).where(eq(employees.id, employeeId)))[0]!.mobile;
+  (
+    await t.deps.db
+      .select({ mobile: nurses.mobile })
+      .from(nurses)
+      .innerJoin(employees, eq(employees.nurseId, nurses.id))
+      .where(eq(employees.id, employeeId))
+  )[0]!.mobile;
 
 describe('links issued on first booking', () => {
   it("a manager's assignment issues one link (SMS, and mail when she has one) with the public URL; a second booking issues none", async () => {
-    const nurse = await addNurse(t, sunrise);
-    await t.deps.db.update(nurses).set({ email: `clock-${nurse.id.slice(0, 8)}@nurse.example` }).where(eq(nurses.id, nurse.nurseId));
-    const first = await addShift(t, sunrise, { daysAhead: 5 });
+    const nurse = await addNurse(t, sessions.sunrise);
+    await t.deps.db
+      .update(nurses)
+      .set({ email: `clock-${nurse.id.slice(0, 8)}@nurse.example` })
+      .where(eq(nurses.id, nurse.nurseId));
+    const first = await addShift(t, sessions.sunrise, { daysAhead: 5 });
     const p1 = await addPosition(t, first, { applicableFor: ['IN'], jobTitleId: nurse.jobTitleId });
     const assign = (shiftId: string, positionId: string) =>
-      t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${shiftId}/employees`), headers: admin, payload: { nurses: [{ id: nurse.id }], position: positionId } });
+      t.call(assignEmployeesContract, {
+        params: { id: shiftId },
+        body: { nurses: [{ id: nurse.id }], position: positionId },
+        headers: sessions.admin,
+      });
     expect((await assign(first.id, p1.id)).statusCode).toBe(200);
 
     const email = `clock-${nurse.id.slice(0, 8)}@nurse.example`;
@@ -61,26 +71,34 @@ describe('links issued on first booking', () => {
     expect(links).toHaveLength(1);
     expect(JSON.stringify(links[0])).not.toContain(token);
 
-    const second = await addShift(t, sunrise, { daysAhead: 6 });
+    const second = await addShift(t, sessions.sunrise, { daysAhead: 6 });
     const p2 = await addPosition(t, second, { applicableFor: ['IN'], jobTitleId: nurse.jobTitleId });
     expect((await assign(second.id, p2.id)).statusCode).toBe(200);
     expect(await t.deps.db.select().from(timeClockLinks).where(eq(timeClockLinks.employeeId, nurse.id))).toHaveLength(1);
 
     // Revoked: the next booking sends a fresh link.
     await t.deps.db.update(timeClockLinks).set({ revokedAt: new Date() }).where(eq(timeClockLinks.employeeId, nurse.id));
-    const third = await addShift(t, sunrise, { daysAhead: 7 });
+    const third = await addShift(t, sessions.sunrise, { daysAhead: 7 });
     const p3 = await addPosition(t, third, { applicableFor: ['IN'], jobTitleId: nurse.jobTitleId });
     expect((await assign(third.id, p3.id)).statusCode).toBe(200);
     expect(await t.deps.db.select().from(timeClockLinks).where(eq(timeClockLinks.employeeId, nurse.id))).toHaveLength(2);
   });
 
   it('an accepted application issues the link too, and the link claims a working device', async () => {
-    const nurse = await addNurse(t, sunrise);
-    const shift = await addShift(t, sunrise, { daysAhead: 8 });
+    const nurse = await addNurse(t, sessions.sunrise);
+    const shift = await addShift(t, sessions.sunrise, { daysAhead: 8 });
     const position = await addPosition(t, shift, { applicableFor: ['IN'], jobTitleId: nurse.jobTitleId, autoApprove: false });
-    const application = await applyToPosition(systemCtx(t), { facilityId: sunrise, positionId: position.id, employeeId: nurse.id });
+    const application = await applyToPosition(systemCtx(t), {
+      facilityId: sessions.sunrise,
+      positionId: position.id,
+      employeeId: nurse.id,
+    });
     expect(await linkTexts(await mobileOf(nurse.id))).toHaveLength(0);
-    const res = await t.app.inject({ method: 'PATCH', url: api(`/facilities/shifts/${shift.id}/applicants/${application.id}`), headers: admin, payload: { status: 'ACCEPTED' } });
+    const res = await t.call(decideApplicantContract, {
+      params: { id: shift.id, applicationId: application.id },
+      body: { status: 'ACCEPTED' },
+      headers: sessions.admin,
+    });
     expect(res.statusCode).toBe(200);
     const sms = await linkTexts(await mobileOf(nurse.id));
     expect(sms.map((o) => o.channel)).toEqual(['SMS']);
@@ -94,12 +112,16 @@ describe('links issued on first booking', () => {
 
 describe('claiming a link', () => {
   it('works once: a second claim from anywhere is refused with a clear message', async () => {
-    const { employee } = await booked(t, sunrise);
+    const { employee } = await booked(t, sessions.sunrise);
     const token = await linkFor(t, employee.id);
     const first = await claim(t, token);
     expect(first.statusCode).toBe(200);
     expect(first.headers['referrer-policy']).toBe('no-referrer');
-    const again = await claim(t, token, 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1');
+    const again = await claim(
+      t,
+      token,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1',
+    );
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toEqual([productMessages.timeClockLinkUsed]);
     const [row] = await t.deps.db.select().from(timeClockLinks).where(eq(timeClockLinks.employeeId, employee.id));
@@ -108,7 +130,7 @@ describe('claiming a link', () => {
   });
 
   it('refuses unknown, revoked and expired links with 401, and a revoked or expired device too', async () => {
-    const { employee } = await booked(t, sunrise);
+    const { employee } = await booked(t, sessions.sunrise);
     expect((await claim(t, 'z'.repeat(43))).statusCode).toBe(401);
     const revoked = await linkFor(t, employee.id, { revokedAt: new Date() });
     const res = await claim(t, revoked);
@@ -119,7 +141,10 @@ describe('claiming a link', () => {
 
     const device = await deviceFor(t, employee.id);
     expect((await me(t, device)).statusCode).toBe(200);
-    await t.deps.db.update(timeClockLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(timeClockLinks.deviceTokenHash, hashToken(device)));
+    await t.deps.db
+      .update(timeClockLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(timeClockLinks.deviceTokenHash, hashToken(device)));
     const gone = await me(t, device);
     expect(gone.statusCode).toBe(401);
     expect(messageOf(gone)).toEqual([productMessages.timeClockDeviceInvalid]);
@@ -129,14 +154,22 @@ describe('claiming a link', () => {
 
 describe('the time clock', () => {
   it("lists the nurse's bookings here from 7 days back to 14 days ahead, with what she can do now", async () => {
-    const soon = await booked(t, sunrise, { startsInMinutes: 10 });
-    const later = await booked(t, sunrise, { startsInMinutes: 3 * 24 * 60, employee: soon.employee });
-    await booked(t, sunrise, { startsInMinutes: 20 * 24 * 60, employee: soon.employee });
-    await booked(t, sunrise, { startsInMinutes: -10 * 24 * 60, employee: soon.employee });
+    const soon = await booked(t, sessions.sunrise, { startsInMinutes: 10 });
+    const later = await booked(t, sessions.sunrise, { startsInMinutes: 3 * 24 * 60, employee: soon.employee });
+    await booked(t, sessions.sunrise, { startsInMinutes: 20 * 24 * 60, employee: soon.employee });
+    await booked(t, sessions.sunrise, { startsInMinutes: -10 * 24 * 60, employee: soon.employee });
     const device = await deviceFor(t, soon.employee.id);
     const res = await me(t, device);
     expect(res.statusCode).toBe(200);
-    const data = res.json<Answer<{ first_name: string; geofence: boolean; geofence_radius_metres: number; timezone: string; bookings: { id: string; can_clock_in: boolean; can_clock_out: boolean; timecard: unknown; missed_punches: unknown[] }[] }>>().data;
+    const data = res.json<
+      Answer<{
+        first_name: string;
+        geofence: boolean;
+        geofence_radius_metres: number;
+        timezone: string;
+        bookings: { id: string; can_clock_in: boolean; can_clock_out: boolean; timecard: unknown; missed_punches: unknown[] }[];
+      }>
+    >().data;
     expect(data).toMatchObject({ geofence: true, geofence_radius_metres: 300, timezone: 'EST' });
     expect(data.first_name).toBe(soon.employee.name.split(' ')[0]);
     expect(data.bookings.map((b) => b.id)).toEqual([soon.assignment.id, later.assignment.id]);
@@ -147,19 +180,19 @@ describe('the time clock', () => {
   });
 
   it('clocks in from 15 minutes before the start until the end, once; clocks out after, once', async () => {
-    const early = await booked(t, sunrise, { startsInMinutes: 30 });
+    const early = await booked(t, sessions.sunrise, { startsInMinutes: 30 });
     const device = await deviceFor(t, early.employee.id);
     const fields = (assignmentId: string, kind: string) => ({ assignment_id: assignmentId, kind, ...inside, accuracy: 12 });
     const tooEarly = await punch(t, device, fields(early.assignment.id, 'IN'));
     expect(tooEarly.statusCode).toBe(409);
     expect(messageOf(tooEarly)).toEqual([productMessages.timeClockTooEarly(15)]);
 
-    const ended = await booked(t, sunrise, { startsInMinutes: -9 * 60, hours: 8, employee: early.employee });
+    const ended = await booked(t, sessions.sunrise, { startsInMinutes: -9 * 60, hours: 8, employee: early.employee });
     const late = await punch(t, device, fields(ended.assignment.id, 'IN'));
     expect(late.statusCode).toBe(409);
     expect(messageOf(late)).toEqual([productMessages.timeClockShiftEnded]);
 
-    const now = await booked(t, sunrise, { startsInMinutes: 14 });
+    const now = await booked(t, sessions.sunrise, { startsInMinutes: 14 });
     const device2 = await deviceFor(t, now.employee.id);
     const outFirst = await punch(t, device2, fields(now.assignment.id, 'OUT'));
     expect(outFirst.statusCode).toBe(409);
@@ -178,17 +211,25 @@ describe('the time clock', () => {
     expect(card).toMatchObject({ status: 'PENDING', flagged: false });
     expect(card!.clockInAt).not.toBeNull();
     expect(card!.clockOutAt!.getTime()).toBeGreaterThan(card!.clockInAt!.getTime());
-    const listed = (await me(t, device2)).json<Answer<{ bookings: { id: string; punches: { kind: string }[]; timecard: { status: string } | null; can_clock_out: boolean }[] }>>().data;
+    const listed = (await me(t, device2)).json<
+      Answer<{ bookings: { id: string; punches: { kind: string }[]; timecard: { status: string } | null; can_clock_out: boolean }[] }>
+    >().data;
     const booking = listed.bookings.find((b) => b.id === now.assignment.id)!;
     expect(booking.punches.map((p) => p.kind)).toEqual(['IN', 'OUT']);
     expect(booking).toMatchObject({ timecard: { status: 'PENDING' }, can_clock_out: false });
   });
 
   it('settles the missed clock-in the job listed when the nurse then clocks in late', async () => {
-    const late = await booked(t, sunrise, { startsInMinutes: -20 });
+    const late = await booked(t, sessions.sunrise, { startsInMinutes: -20 });
     const card = await ensureTimecard(t.deps.db, late.assignment.id);
-    await t.deps.db.insert(missedPunches).values({ facilityId: sunrise, assignmentId: late.assignment.id, timecardId: card.id, employeeId: late.employee.id, kind: 'IN' });
-    expect((await syncTimecard(t.deps.db, card.id)).flagged).toBe(true);
+    await t.deps.db.insert(missedPunches).values({
+      facilityId: sessions.sunrise,
+      assignmentId: late.assignment.id,
+      timecardId: card.id,
+      employeeId: late.employee.id,
+      kind: 'IN',
+    });
+    expect((await syncTimecard(t.deps.db, card.id, t.deps.clock.now())).flagged).toBe(true);
 
     const device = await deviceFor(t, late.employee.id);
     const res = await punch(t, device, { assignment_id: late.assignment.id, kind: 'IN', ...inside, accuracy: 10 });
@@ -202,7 +243,7 @@ describe('the time clock', () => {
   });
 
   it('flags a punch outside the area, without location or without photo: refused without a reason, accepted with one', async () => {
-    const { assignment, employee } = await booked(t, sunrise);
+    const { assignment, employee } = await booked(t, sessions.sunrise);
     const device = await deviceFor(t, employee.id);
     const outsideIn = { assignment_id: assignment.id, kind: 'IN', ...outside, accuracy: 20 };
     const refused = await punch(t, device, outsideIn);
@@ -230,11 +271,14 @@ describe('the time clock', () => {
     ]);
     const out = await punch(t, device, { assignment_id: assignment.id, kind: 'OUT', reason: 'Phone battery died' }, null);
     expect(out.statusCode).toBe(200);
-    expect(out.json<Answer<{ flags: string[]; distance_metres: number | null }>>().data).toMatchObject({ flags: ['NO_LOCATION', 'NO_PHOTO'], distance_metres: null });
+    expect(out.json<Answer<{ flags: string[]; distance_metres: number | null }>>().data).toMatchObject({
+      flags: ['NO_LOCATION', 'NO_PHOTO'],
+      distance_metres: null,
+    });
   });
 
   it('refuses half a location and out-of-range coordinates', async () => {
-    const { assignment, employee } = await booked(t, sunrise);
+    const { assignment, employee } = await booked(t, sessions.sunrise);
     const device = await deviceFor(t, employee.id);
     const half = await punch(t, device, { assignment_id: assignment.id, kind: 'IN', latitude: inside.latitude });
     expect(half.statusCode).toBe(422);
@@ -244,29 +288,35 @@ describe('the time clock', () => {
   });
 
   it('does not measure against a facility without coordinates: no area flag, no distance (decision 018)', async () => {
-    const { assignment, employee } = await booked(t, maple);
-    await t.deps.db.update(facilities).set({ latitude: null, longitude: null }).where(eq(facilities.id, maple));
+    const { assignment, employee } = await booked(t, sessions.maple);
+    await t.deps.db.update(facilities).set({ latitude: null, longitude: null }).where(eq(facilities.id, sessions.maple));
     try {
       const device = await deviceFor(t, employee.id);
       expect((await me(t, device)).json<Answer<{ geofence: boolean }>>().data.geofence).toBe(false);
       const res = await punch(t, device, { assignment_id: assignment.id, kind: 'IN', ...outside });
       expect(res.statusCode).toBe(200);
-      expect(res.json<Answer<{ flags: string[]; distance_metres: number | null }>>().data).toMatchObject({ flags: [], distance_metres: null });
+      expect(res.json<Answer<{ flags: string[]; distance_metres: number | null }>>().data).toMatchObject({
+        flags: [],
+        distance_metres: null,
+      });
       const [row] = await t.deps.db.select().from(punches).where(eq(punches.assignmentId, assignment.id));
       expect(row).toMatchObject({ latitude: outside.latitude, longitude: outside.longitude });
     } finally {
-      await t.deps.db.update(facilities).set({ latitude: 39.7817, longitude: -89.6501 }).where(eq(facilities.id, maple));
+      await t.deps.db.update(facilities).set({ latitude: 39.7817, longitude: -89.6501 }).where(eq(facilities.id, sessions.maple));
     }
   });
 
   it('stores the photo under the punch photo key; an oversized or non-JPEG photo is refused and nothing is stored', async () => {
-    const { assignment, employee } = await booked(t, sunrise);
+    const { assignment, employee } = await booked(t, sessions.sunrise);
     const device = await deviceFor(t, employee.id);
     const fields = { assignment_id: assignment.id, kind: 'IN', ...inside, accuracy: 8 };
     const big = await punch(t, device, fields, { data: jpeg(2 * 1024 * 1024 + 10) });
     expect(big.statusCode).toBe(413);
     expect(messageOf(big)).toEqual([productMessages.timeClockPhotoTooLarge(2)]);
-    const png = await punch(t, device, fields, { data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(100)]), filename: 'a.jpg' });
+    const png = await punch(t, device, fields, {
+      data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(100)]),
+      filename: 'a.jpg',
+    });
     expect(png.statusCode).toBe(422);
     expect(messageOf(png)).toEqual([productMessages.timeClockPhotoNotJpeg]);
     expect(await t.deps.db.select().from(punches).where(eq(punches.assignmentId, assignment.id))).toHaveLength(0);
@@ -276,14 +326,14 @@ describe('the time clock', () => {
     expect(res.statusCode).toBe(200);
     const id = res.json<Answer<{ id: string }>>().data.id;
     const [row] = await t.deps.db.select().from(punches).where(eq(punches.id, id));
-    expect(row!.photoKey).toBe(punchPhotoKey(sunrise, id));
-    expect(Buffer.compare((await t.deps.files.get(punchPhotoKey(sunrise, id)))!, photo)).toBe(0);
+    expect(row!.photoKey).toBe(punchPhotoKey(sessions.sunrise, id));
+    expect(Buffer.compare((await t.deps.files.get(punchPhotoKey(sessions.sunrise, id)))!, photo)).toBe(0);
   });
 
   it("keeps a device to its own nurse's bookings at its own facility", async () => {
-    const mine = await booked(t, sunrise);
-    const colleague = await booked(t, sunrise);
-    const elsewhere = await booked(t, maple);
+    const mine = await booked(t, sessions.sunrise);
+    const colleague = await booked(t, sessions.sunrise);
+    const elsewhere = await booked(t, sessions.maple);
     const device = await deviceFor(t, mine.employee.id);
     const mapleDevice = await deviceFor(t, elsewhere.employee.id);
     for (const [d, target] of [
@@ -301,16 +351,21 @@ describe('the time clock', () => {
   });
 
   it('never changes a raw punch: the database refuses an UPDATE', async () => {
-    const { assignment, employee } = await booked(t, sunrise);
+    const { assignment, employee } = await booked(t, sessions.sunrise);
     const device = await deviceFor(t, employee.id);
     expect((await punch(t, device, { assignment_id: assignment.id, kind: 'IN', ...inside })).statusCode).toBe(200);
-    await expect(t.deps.db.update(punches).set({ punchedAt: new Date(Date.now() - 3600_000) }).where(eq(punches.assignmentId, assignment.id))).rejects.toThrow();
+    await expect(
+      t.deps.db
+        .update(punches)
+        .set({ punchedAt: new Date(Date.now() - 3600_000) })
+        .where(eq(punches.assignmentId, assignment.id)),
+    ).rejects.toThrow();
     const [row] = await t.deps.db.select().from(punches).where(eq(punches.assignmentId, assignment.id));
     expect(Date.now() - row!.punchedAt.getTime()).toBeLessThan(10 * MINUTE);
   });
 
   it('logs no token, no reason and no coordinates', async () => {
-    const { assignment, employee } = await booked(t, sunrise);
+    const { assignment, employee } = await booked(t, sessions.sunrise);
     const token = await linkFor(t, employee.id);
     const device = (await claim(t, token)).json<Answer<{ device_token: string }>>().data.device_token;
     const reason = 'Secret-reason-7f3a';
@@ -322,38 +377,47 @@ describe('the time clock', () => {
 });
 
 describe("the facility's link panel", () => {
-  const linkUrl = (employeeId: string) => api(`/facilities/employees/${employeeId}/time-clock-link`);
+  const link = (employeeId: string, headers?: Record<string, string>) => {
+    const input = { params: { employeeId }, ...(headers ? { headers } : {}) };
+    return {
+      get: () => t.call(getTimeClockLinkContract, input),
+      send: () => t.call(sendTimeClockLinkContract, input),
+      revoke: () => t.call(revokeTimeClockLinkContract, input),
+    };
+  };
 
   it('shows none, sent, claimed with the device, revoked; a new link ends the old device', async () => {
-    const nurse = await addNurse(t, sunrise);
-    const status = async () => (await t.app.inject({ method: 'GET', url: linkUrl(nurse.id), headers: admin })).json<Answer<{ status: string; device_label: string | null; claimed_at: string | null; last_seen_at: string | null }>>().data;
+    const nurse = await addNurse(t, sessions.sunrise);
+    const panel = link(nurse.id, sessions.admin);
+    const status = async () => (await panel.get()).data;
     expect((await status()).status).toBe('NONE');
 
-    const sent = await t.app.inject({ method: 'POST', url: linkUrl(nurse.id), headers: admin });
+    const sent = await panel.send();
     expect(sent.statusCode).toBe(200);
-    expect(sent.json<Answer<{ status: string }>>().data.status).toBe('SENT');
+    expect(sent.data.status).toBe('SENT');
     const [sms] = await linkTexts(await mobileOf(nurse.id));
     const device = (await claim(t, tokenIn(sms!.text))).json<Answer<{ device_token: string }>>().data.device_token;
     await me(t, device);
     expect(await status()).toMatchObject({ status: 'CLAIMED', device_label: 'Chrome on Android' });
     expect((await status()).last_seen_at).not.toBeNull();
 
-    const again = await t.app.inject({ method: 'POST', url: linkUrl(nurse.id), headers: admin });
-    expect(again.json<Answer<{ status: string }>>().data.status).toBe('SENT');
+    const again = await panel.send();
+    expect(again.data.status).toBe('SENT');
     expect((await me(t, device)).statusCode).toBe(401);
     expect(await linkTexts(await mobileOf(nurse.id))).toHaveLength(2);
 
-    const revoked = await t.app.inject({ method: 'DELETE', url: linkUrl(nurse.id), headers: admin });
-    expect(revoked.json<Answer<{ status: string; revoked_at: string | null }>>().data.status).toBe('REVOKED');
+    const revoked = await panel.revoke();
+    expect(revoked.data.status).toBe('REVOKED');
     const [latest] = (await linkTexts(await mobileOf(nurse.id))).slice(-1);
     expect((await claim(t, tokenIn(latest!.text))).statusCode).toBe(401);
   });
 
   it("keeps to the facility's own employees", async () => {
-    const nurse = await addNurse(t, sunrise);
-    expect((await t.app.inject({ method: 'GET', url: linkUrl(nurse.id), headers: mapleAdmin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: linkUrl(nurse.id), headers: mapleAdmin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: linkUrl(nurse.id), headers: mapleAdmin })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: linkUrl(nurse.id) })).statusCode).toBe(401);
+    const nurse = await addNurse(t, sessions.sunrise);
+    const foreign = link(nurse.id, sessions.manager);
+    expect((await foreign.get()).statusCode).toBe(404);
+    expect((await foreign.send()).statusCode).toBe(404);
+    expect((await foreign.revoke()).statusCode).toBe(404);
+    expect((await link(nurse.id).get()).statusCode).toBe(401);
   });
 });

@@ -107,8 +107,11 @@ export async function punch(t: TestApp, facilityId: string, booking: { assignmen
       flagReason: p.flags?.length ? (p.reason ?? 'No reason') : null,
     });
   }
-  const card = await t.deps.db.transaction(async (tx) => syncTimecard(tx, (await ensureTimecard(tx, booking.assignmentId)).id));
+  const card = await t.deps.db.transaction(async (tx) =>
+    syncTimecard(tx, (await ensureTimecard(tx, booking.assignmentId)).id, t.deps.clock.now()),
+  );
   return { card, punchIds: ids };
 }
 
-export const cardOf = async (t: TestApp, timecardId: string) => (await t.deps.db.select().from(timecards).where(eq(timecards.id, timecardId)))[0]!;
+export const cardOf = async (t: TestApp, timecardId: string) =>
+  (await t.deps.db.select().from(timecards).where(eq(timecards.id, timecardId)))[0]!;

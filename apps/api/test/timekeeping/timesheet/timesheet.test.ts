@@ -1,67 +1,41 @@
 import { punchPhotoKey } from '@careroster/shared/api/timekeeping/clock-details';
 import { productMessages } from '@careroster/shared/messages';
 import { zonedInstant } from '@careroster/shared/format/wall-clock';
+import { getClockDetailsContract, punchPhotoContract } from '@careroster/shared/api/timekeeping/clock-details';
+import { exportTimesheetContract } from '@careroster/shared/api/timekeeping/export-timesheet';
+import { listTimesheetContract } from '@careroster/shared/api/timekeeping/list-timesheet';
+import {
+  approveTimecardsContract,
+  correctTimecardContract,
+  disputeTimecardContract,
+  timecardHistoryContract,
+} from '@careroster/shared/api/timekeeping/timecard-actions';
+import { getTimekeepingSettingsContract, updateTimekeepingSettingsContract } from '@careroster/shared/api/timekeeping/timekeeping-settings';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employees, facilities, nurses, punches } from '../../../src/db/schema';
-import { demoUsers } from '../../../src/db/seed/demo';
 import { autoApproveJob } from '../../../src/modules/timekeeping/auto-approve-job';
-import { api, bearer, createTestApp, type TestApp } from '../../helpers/test-app';
+import { dataOf, type QueryOf, messagesOf } from '../../helpers/contract-call';
+import { depsAt, useDemoSessions, useTestApp } from '../../helpers/test-app';
 import { addBooking, cardOf, punch, soloEmployee } from './helpers';
 
-let t: TestApp;
-let sunrise: string;
-let maple: string;
-let admin: Record<string, string>;
-let manager: Record<string, string>;
+const t = useTestApp();
+const sessions = useDemoSessions(t);
 
-beforeAll(async () => {
-  t = await createTestApp();
-  sunrise = await t.sunriseId();
-  maple = await t.mapleId();
-  admin = bearer((await t.login(demoUsers.admin)).token, sunrise);
-  manager = bearer((await t.login(demoUsers.manager)).token, maple);
-});
-afterAll(() => t.close());
-
-type Row = {
-  timecard_id: string | null;
-  assignment_id: string;
-  work_date: string;
-  worked_minutes: number;
-  hours: number;
-  status: string;
-  auto_approved: boolean;
-  flagged: boolean;
-  flags: string[];
-  corrected: boolean;
-  dispute_reason: string | null;
-  clock_in_at: string | null;
-  clock_out_at: string | null;
-};
-type Sheet = { period: { start: string; end: string; previous: string; next: string }; rows: Row[]; totals: { rows: number; hours: number } };
-
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) =>
-  t.app.inject({ method, url: api(url), headers, ...(payload ? { payload } : {}) });
-const dataOf = <T>(res: { statusCode: number; body: string; json: () => unknown }) => {
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as { data: T }).data;
-};
-const messagesOf = (res: { json: () => unknown }) => (res.json() as { error: { message: string[] } }).error.message;
-const sheet = async (date: string, headers = admin, extra = '') => dataOf<Sheet>(await call('GET', `/facilities/timesheet?date=${date}${extra}`, headers));
-const rowOf = async (date: string, assignmentId: string, headers = admin) => (await sheet(date, headers)).rows.find((r) => r.assignment_id === assignmentId)!;
+const sheet = async (date: string, headers = sessions.admin, extra: QueryOf<typeof listTimesheetContract> = {}) =>
+  (await t.call(listTimesheetContract, { query: { date, ...extra }, headers })).data;
+const rowOf = async (date: string, assignmentId: string, headers = sessions.admin) =>
+  (await sheet(date, headers)).rows.find((r) => r.assignment_id === assignmentId)!;
 const at = (date: string, time: string, zone: string) => zonedInstant(date, time, zone);
 
 describe('timekeeping settings', () => {
   it('reads the defaults and refuses bad values with clear messages', async () => {
-    const settings = dataOf<{ geofence_radius_metres: number; rounding_minutes: number; approval_deadline_hours: number }>(
-      await call('GET', '/facilities/timekeeping-settings', admin),
-    );
+    const settings = (await t.call(getTimekeepingSettingsContract, { headers: sessions.admin })).data;
     // The demo facilities approve within a week (decision 019); the product's default is 48 hours.
     expect(settings).toMatchObject({ geofence_radius_metres: 300, approval_deadline_hours: 168, rounding_minutes: 0 });
 
     const bad = async (payload: object, message: string) => {
-      const res = await call('PATCH', '/facilities/timekeeping-settings', admin, payload);
+      const res = await t.call(updateTimekeepingSettingsContract, { body: payload, headers: sessions.admin });
       expect(res.statusCode, res.body).toBe(422);
       expect(messagesOf(res)).toContain(message);
     };
@@ -72,9 +46,17 @@ describe('timekeeping settings', () => {
     await bad({ latitude: 27.9 }, productMessages.timekeepingCoordinatesTogether);
     await bad({ overtime_rule: 'WEEKLY' }, productMessages.timekeepingOvertimeRuleInvalid);
 
-    const saved = dataOf<{ settings: { geofence_radius_metres: number; overtime_rule: string; latitude: number }; message: string }>(
-      await call('PATCH', '/facilities/timekeeping-settings', admin, { geofence_radius_metres: 200, overtime_rule: 'CALIFORNIA', latitude: 27.95, longitude: -82.46 }),
-    );
+    const saved = (
+      await t.call(updateTimekeepingSettingsContract, {
+        body: {
+          geofence_radius_metres: 200,
+          overtime_rule: 'CALIFORNIA',
+          latitude: 27.95,
+          longitude: -82.46,
+        },
+        headers: sessions.admin,
+      })
+    ).data;
     expect(saved.settings).toMatchObject({ geofence_radius_metres: 200, overtime_rule: 'CALIFORNIA', latitude: 27.95 });
     expect(saved.message).toBe(productMessages.timekeepingSettingsSaved);
   });
@@ -82,21 +64,35 @@ describe('timekeeping settings', () => {
 
 describe('worked time', () => {
   it('rounds punches to 5, 6 and 15 minutes or not at all, and recomputes timecards not yet approved', async () => {
-    const nurse = await soloEmployee(t, sunrise, 0);
-    const b = await addBooking(t, { facilityId: sunrise, zone: 'EST', employee: nurse, date: '2025-05-06', start: '07:00', end: '15:00' });
-    const approvedBooking = await addBooking(t, { facilityId: sunrise, zone: 'EST', employee: nurse, date: '2025-05-07', start: '07:00', end: '15:00' });
+    const nurse = await soloEmployee(t, sessions.sunrise, 0);
+    const b = await addBooking(t, {
+      facilityId: sessions.sunrise,
+      zone: 'EST',
+      employee: nurse,
+      date: '2025-05-06',
+      start: '07:00',
+      end: '15:00',
+    });
+    const approvedBooking = await addBooking(t, {
+      facilityId: sessions.sunrise,
+      zone: 'EST',
+      employee: nurse,
+      date: '2025-05-07',
+      start: '07:00',
+      end: '15:00',
+    });
     // 07:07:30 and 15:08: 07:00/15:15 with 15, 07:05/15:10 with 5, 07:06/15:06 with 6.
-    await punch(t, sunrise, b, [
+    await punch(t, sessions.sunrise, b, [
       { kind: 'IN', at: new Date(at('2025-05-06', '07:07', 'EST').getTime() + 30_000) },
       { kind: 'OUT', at: at('2025-05-06', '15:08', 'EST') },
     ]);
-    const { card: approved } = await punch(t, sunrise, approvedBooking, [
+    const { card: approved } = await punch(t, sessions.sunrise, approvedBooking, [
       { kind: 'IN', at: at('2025-05-07', '07:07', 'EST') },
       { kind: 'OUT', at: at('2025-05-07', '15:08', 'EST') },
     ]);
     // Unrounded, the half minute does not count: 480.5 minutes on the clock are 480.
     expect((await rowOf('2025-05-06', b.assignmentId)).worked_minutes).toBe(8 * 60 - 30);
-    dataOf(await call('POST', '/facilities/timecards/approve', admin, { timecard_ids: [approved.id] }));
+    dataOf(await t.call(approveTimecardsContract, { body: { timecard_ids: [approved.id] }, headers: sessions.admin }));
 
     const expected: [number, number][] = [
       [15, 8 * 60 + 15 - 30],
@@ -105,7 +101,8 @@ describe('worked time', () => {
       [0, 8 * 60 - 30],
     ];
     for (const [rounding, minutes] of expected) {
-      const saved = dataOf<{ recomputed: number; message: string }>(await call('PATCH', '/facilities/timekeeping-settings', admin, { rounding_minutes: rounding }));
+      const saved = (await t.call(updateTimekeepingSettingsContract, { body: { rounding_minutes: rounding }, headers: sessions.admin }))
+        .data;
       expect(saved.recomputed).toBeGreaterThan(0);
       expect(saved.message).toBe(productMessages.timekeepingSettingsRecomputed(saved.recomputed));
       expect((await rowOf('2025-05-06', b.assignmentId)).worked_minutes, `rounding ${rounding}`).toBe(minutes);
@@ -115,11 +112,11 @@ describe('worked time', () => {
   });
 
   it('puts a night shift on the day it starts and counts the hours really worked across midnight and DST, in EST and PST', async () => {
-    await t.deps.db.update(facilities).set({ timezone: 'PST' }).where(eq(facilities.id, maple));
+    await t.deps.db.update(facilities).set({ timezone: 'PST' }).where(eq(facilities.id, sessions.maple));
     try {
       for (const [facilityId, zone, headers, offset] of [
-        [sunrise, 'EST', admin, 1],
-        [maple, 'PST', manager, 1],
+        [sessions.sunrise, 'EST', sessions.admin, 1],
+        [sessions.maple, 'PST', sessions.manager, 1],
       ] as const) {
         const nurse = await soloEmployee(t, facilityId, offset);
         const cases = [
@@ -141,131 +138,241 @@ describe('worked time', () => {
         }
       }
     } finally {
-      await t.deps.db.update(facilities).set({ timezone: 'CST' }).where(eq(facilities.id, maple));
+      await t.deps.db.update(facilities).set({ timezone: 'CST' }).where(eq(facilities.id, sessions.maple));
     }
   });
 });
 
 describe('timecard actions', () => {
   it('disputes with a reason, corrects with a reason keeping the raw punches, approves, and keeps the history', async () => {
-    const nurse = await soloEmployee(t, sunrise, 2);
-    const b = await addBooking(t, { facilityId: sunrise, zone: 'EST', employee: nurse, date: '2025-07-01', start: '07:00', end: '15:00' });
-    const { card } = await punch(t, sunrise, b, [
+    const nurse = await soloEmployee(t, sessions.sunrise, 2);
+    const b = await addBooking(t, {
+      facilityId: sessions.sunrise,
+      zone: 'EST',
+      employee: nurse,
+      date: '2025-07-01',
+      start: '07:00',
+      end: '15:00',
+    });
+    const { card } = await punch(t, sessions.sunrise, b, [
       { kind: 'IN', at: at('2025-07-01', '07:20', 'EST') },
       { kind: 'OUT', at: at('2025-07-01', '15:00', 'EST') },
     ]);
 
-    const noReason = await call('POST', `/facilities/timecards/${card.id}/dispute`, admin, { reason: '  ' });
+    const noReason = await t.call(disputeTimecardContract, {
+      params: { timecardId: card.id },
+      body: { reason: '  ' },
+      headers: sessions.admin,
+    });
     expect(noReason.statusCode).toBe(422);
     expect(messagesOf(noReason)).toContain(productMessages.timecardReasonRequired);
 
-    const disputed = dataOf<{ timecard: Row }>(await call('POST', `/facilities/timecards/${card.id}/dispute`, admin, { reason: 'Arrived at 07:00 per the supervisor' }));
+    const disputed = (
+      await t.call(disputeTimecardContract, {
+        params: { timecardId: card.id },
+        body: { reason: 'Arrived at 07:00 per the supervisor' },
+        headers: sessions.admin,
+      })
+    ).data;
     expect(disputed.timecard).toMatchObject({ status: 'DISPUTED', dispute_reason: 'Arrived at 07:00 per the supervisor' });
-    expect((await call('POST', `/facilities/timecards/${card.id}/dispute`, admin, { reason: 'again' })).statusCode).toBe(409);
+    expect(
+      (await t.call(disputeTimecardContract, { params: { timecardId: card.id }, body: { reason: 'again' }, headers: sessions.admin }))
+        .statusCode,
+    ).toBe(409);
 
-    const backwards = await call('POST', `/facilities/timecards/${card.id}/correction`, admin, { clock_in_at: at('2025-07-01', '16:00', 'EST').toISOString(), reason: 'x' });
+    const backwards = await t.call(correctTimecardContract, {
+      params: { timecardId: card.id },
+      body: {
+        clock_in_at: at('2025-07-01', '16:00', 'EST').toISOString(),
+        reason: 'x',
+      },
+      headers: sessions.admin,
+    });
     expect(backwards.statusCode).toBe(422);
     expect(messagesOf(backwards)).toContain(productMessages.timecardOutBeforeIn);
-    const tooFar = await call('POST', `/facilities/timecards/${card.id}/correction`, admin, { clock_in_at: '2025-07-05T07:00:00Z', reason: 'x' });
+    const tooFar = await t.call(correctTimecardContract, {
+      params: { timecardId: card.id },
+      body: {
+        clock_in_at: '2025-07-05T07:00:00Z',
+        reason: 'x',
+      },
+      headers: sessions.admin,
+    });
     expect(messagesOf(tooFar)).toContain(productMessages.timecardCorrectionTooFar);
 
-    const corrected = dataOf<{ timecard: Row }>(
-      await call('POST', `/facilities/timecards/${card.id}/correction`, admin, { clock_in_at: at('2025-07-01', '07:00', 'EST').toISOString(), break_minutes: 45, reason: 'Supervisor confirmed' }),
-    );
+    const corrected = (
+      await t.call(correctTimecardContract, {
+        params: { timecardId: card.id },
+        body: {
+          clock_in_at: at('2025-07-01', '07:00', 'EST').toISOString(),
+          break_minutes: 45,
+          reason: 'Supervisor confirmed',
+        },
+        headers: sessions.admin,
+      })
+    ).data;
     expect(corrected.timecard).toMatchObject({ corrected: true, status: 'DISPUTED', worked_minutes: 8 * 60 - 45 });
     expect(corrected.timecard.clock_in_at).toBe(at('2025-07-01', '07:00', 'EST').toISOString());
-    const [raw] = await t.deps.db.select({ at: punches.punchedAt }).from(punches).where(and(eq(punches.assignmentId, b.assignmentId), eq(punches.kind, 'IN')));
+    const [raw] = await t.deps.db
+      .select({ at: punches.punchedAt })
+      .from(punches)
+      .where(and(eq(punches.assignmentId, b.assignmentId), eq(punches.kind, 'IN')));
     expect(raw!.at.toISOString()).toBe(at('2025-07-01', '07:20', 'EST').toISOString());
 
     // Both times later than the old clock-out: recorded in the order that stays valid.
     dataOf(
-      await call('POST', `/facilities/timecards/${card.id}/correction`, admin, {
-        clock_in_at: at('2025-07-01', '15:30', 'EST').toISOString(),
-        clock_out_at: at('2025-07-01', '20:00', 'EST').toISOString(),
-        reason: 'Wrong shift recorded',
+      await t.call(correctTimecardContract, {
+        params: { timecardId: card.id },
+        body: {
+          clock_in_at: at('2025-07-01', '15:30', 'EST').toISOString(),
+          clock_out_at: at('2025-07-01', '20:00', 'EST').toISOString(),
+          reason: 'Wrong shift recorded',
+        },
+        headers: sessions.admin,
       }),
     );
 
-    const approved = dataOf<{ approved: string[] }>(await call('POST', '/facilities/timecards/approve', admin, { timecard_ids: [card.id] }));
+    const approved = (await t.call(approveTimecardsContract, { body: { timecard_ids: [card.id] }, headers: sessions.admin })).data;
     expect(approved.approved).toEqual([card.id]);
-    const final = await call('POST', `/facilities/timecards/${card.id}/correction`, admin, { break_minutes: 0, reason: 'late' });
+    const final = await t.call(correctTimecardContract, {
+      params: { timecardId: card.id },
+      body: { break_minutes: 0, reason: 'late' },
+      headers: sessions.admin,
+    });
     expect(final.statusCode).toBe(409);
     expect(messagesOf(final)).toContain(productMessages.timecardApprovedIsFinal);
 
-    const history = dataOf<{ changes: { field: string; old_value: string | null; new_value: string | null; reason: string | null; actor_name: string; actor_kind: string }[] }>(
-      await call('GET', `/facilities/timecards/${card.id}/history`, admin),
-    );
+    const history = (await t.call(timecardHistoryContract, { params: { timecardId: card.id }, headers: sessions.admin })).data;
     const fields = history.changes.map((c) => c.field).sort();
     expect(fields).toEqual(['break_minutes', 'clock_in_at', 'clock_in_at', 'clock_out_at', 'status', 'status'].sort());
     expect(history.changes.every((c) => c.actor_kind === 'USER' && c.actor_name === 'Adam Reyes')).toBe(true);
-    expect(history.changes.find((c) => c.field === 'break_minutes')).toMatchObject({ old_value: '30', new_value: '45', reason: 'Supervisor confirmed' });
-    expect(history.changes.find((c) => c.new_value === 'DISPUTED')).toMatchObject({ old_value: 'PENDING', reason: 'Arrived at 07:00 per the supervisor' });
+    expect(history.changes.find((c) => c.field === 'break_minutes')).toMatchObject({
+      old_value: '30',
+      new_value: '45',
+      reason: 'Supervisor confirmed',
+    });
+    expect(history.changes.find((c) => c.new_value === 'DISPUTED')).toMatchObject({
+      old_value: 'PENDING',
+      reason: 'Arrived at 07:00 per the supervisor',
+    });
   });
 
   it('approves many at once and says which were refused and why', async () => {
-    const nurse = await soloEmployee(t, sunrise, 3);
-    const complete = await addBooking(t, { facilityId: sunrise, zone: 'EST', employee: nurse, date: '2025-08-04', start: '07:00', end: '15:00' });
-    const open = await addBooking(t, { facilityId: sunrise, zone: 'EST', employee: nurse, date: '2025-08-05', start: '07:00', end: '15:00' });
-    const { card: a } = await punch(t, sunrise, complete, [
+    const nurse = await soloEmployee(t, sessions.sunrise, 3);
+    const complete = await addBooking(t, {
+      facilityId: sessions.sunrise,
+      zone: 'EST',
+      employee: nurse,
+      date: '2025-08-04',
+      start: '07:00',
+      end: '15:00',
+    });
+    const open = await addBooking(t, {
+      facilityId: sessions.sunrise,
+      zone: 'EST',
+      employee: nurse,
+      date: '2025-08-05',
+      start: '07:00',
+      end: '15:00',
+    });
+    const { card: a } = await punch(t, sessions.sunrise, complete, [
       { kind: 'IN', at: at('2025-08-04', '07:00', 'EST') },
       { kind: 'OUT', at: at('2025-08-04', '15:00', 'EST') },
     ]);
-    const { card: b } = await punch(t, sunrise, open, [{ kind: 'IN', at: at('2025-08-05', '07:00', 'EST') }]);
-    const mapleNurse = await soloEmployee(t, maple, 3);
-    const other = await addBooking(t, { facilityId: maple, zone: 'CST', employee: mapleNurse, date: '2025-08-04', start: '07:00', end: '15:00' });
-    const { card: foreign } = await punch(t, maple, other, [
+    const { card: b } = await punch(t, sessions.sunrise, open, [{ kind: 'IN', at: at('2025-08-05', '07:00', 'EST') }]);
+    const mapleNurse = await soloEmployee(t, sessions.maple, 3);
+    const other = await addBooking(t, {
+      facilityId: sessions.maple,
+      zone: 'CST',
+      employee: mapleNurse,
+      date: '2025-08-04',
+      start: '07:00',
+      end: '15:00',
+    });
+    const { card: foreign } = await punch(t, sessions.maple, other, [
       { kind: 'IN', at: at('2025-08-04', '07:00', 'CST') },
       { kind: 'OUT', at: at('2025-08-04', '15:00', 'CST') },
     ]);
 
-    const first = dataOf<{ approved: string[]; refused: { timecard_id: string; reason: string; nurse_name: string | null }[]; message: string }>(
-      await call('POST', '/facilities/timecards/approve', admin, { timecard_ids: [a.id, b.id, foreign.id] }),
-    );
+    const first = (await t.call(approveTimecardsContract, { body: { timecard_ids: [a.id, b.id, foreign.id] }, headers: sessions.admin }))
+      .data;
     expect(first.approved).toEqual([a.id]);
     expect(first.refused).toEqual([
       expect.objectContaining({ timecard_id: b.id, reason: productMessages.timecardIncomplete }),
       expect.objectContaining({ timecard_id: foreign.id, reason: productMessages.timecardNotFound, nurse_name: null }),
     ]);
     expect(first.message).toBe(productMessages.timecardsApproved(1, 2));
-    const again = dataOf<{ refused: { reason: string }[] }>(await call('POST', '/facilities/timecards/approve', admin, { timecard_ids: [a.id] }));
+    const again = (await t.call(approveTimecardsContract, { body: { timecard_ids: [a.id] }, headers: sessions.admin })).data;
     expect(again.refused[0]!.reason).toBe(productMessages.timecardAlreadyApproved);
     expect((await cardOf(t, foreign.id)).status).toBe('PENDING');
 
-    const sheetRows = await sheet('2025-08-04', admin, '&status=APPROVED');
+    const sheetRows = await sheet('2025-08-04', sessions.admin, { status: 'APPROVED' });
     expect(sheetRows.rows.map((r) => r.timecard_id)).toContain(a.id);
     expect(sheetRows.rows.every((r) => r.status === 'APPROVED')).toBe(true);
-    const flagged = await sheet('2025-08-04', admin, '&flagged=true');
+    const flagged = await sheet('2025-08-04', sessions.admin, { flagged: 'true' });
     expect(flagged.rows.map((r) => r.timecard_id)).toContain(b.id);
     expect(flagged.rows.every((r) => r.flagged)).toBe(true);
   });
 
   it('shows bookings that started without a punch as no punches, and pages by pay period', async () => {
-    const nurse = await soloEmployee(t, sunrise, 4);
-    const b = await addBooking(t, { facilityId: sunrise, zone: 'EST', employee: nurse, date: '2025-09-10', start: '07:00', end: '15:00' });
+    const nurse = await soloEmployee(t, sessions.sunrise, 4);
+    const b = await addBooking(t, {
+      facilityId: sessions.sunrise,
+      zone: 'EST',
+      employee: nurse,
+      date: '2025-09-10',
+      start: '07:00',
+      end: '15:00',
+    });
     const s = await sheet('2025-09-10');
     expect(s.period).toMatchObject({ start: '2025-09-07', end: '2025-09-13', previous: '2025-09-06', next: '2025-09-14' });
-    expect(s.rows.find((r) => r.assignment_id === b.assignmentId)).toMatchObject({ timecard_id: null, status: 'PENDING', flagged: true, worked_minutes: 0 });
+    expect(s.rows.find((r) => r.assignment_id === b.assignmentId)).toMatchObject({
+      timecard_id: null,
+      status: 'PENDING',
+      flagged: true,
+      worked_minutes: 0,
+    });
   });
 });
 
 describe('auto-approval', () => {
   it('approves complete PENDING timecards once the deadline after their period has passed, as SYSTEM with the reason', async () => {
-    const nurse = await soloEmployee(t, sunrise, 5);
+    const nurse = await soloEmployee(t, sessions.sunrise, 5);
     // Week of Sunday 2025-10-05 to Saturday 10-11; due 48 h after Sunday 10-12 00:00 EST.
-    const b = await addBooking(t, { facilityId: sunrise, zone: 'EST', employee: nurse, date: '2025-10-08', start: '07:00', end: '15:00' });
-    const disputedBooking = await addBooking(t, { facilityId: sunrise, zone: 'EST', employee: nurse, date: '2025-10-09', start: '07:00', end: '15:00' });
-    const { card } = await punch(t, sunrise, b, [
+    const b = await addBooking(t, {
+      facilityId: sessions.sunrise,
+      zone: 'EST',
+      employee: nurse,
+      date: '2025-10-08',
+      start: '07:00',
+      end: '15:00',
+    });
+    const disputedBooking = await addBooking(t, {
+      facilityId: sessions.sunrise,
+      zone: 'EST',
+      employee: nurse,
+      date: '2025-10-09',
+      start: '07:00',
+      end: '15:00',
+    });
+    const { card } = await punch(t, sessions.sunrise, b, [
       { kind: 'IN', at: at('2025-10-08', '07:00', 'EST') },
       { kind: 'OUT', at: at('2025-10-08', '15:00', 'EST') },
     ]);
-    const { card: disputed } = await punch(t, sunrise, disputedBooking, [
+    const { card: disputed } = await punch(t, sessions.sunrise, disputedBooking, [
       { kind: 'IN', at: at('2025-10-09', '07:00', 'EST') },
       { kind: 'OUT', at: at('2025-10-09', '15:00', 'EST') },
     ]);
-    dataOf(await call('POST', `/facilities/timecards/${disputed.id}/dispute`, admin, { reason: 'Check the hours' }));
-    dataOf(await call('PATCH', '/facilities/timekeeping-settings', admin, { approval_deadline_hours: 48 }));
+    dataOf(
+      await t.call(disputeTimecardContract, {
+        params: { timecardId: disputed.id },
+        body: { reason: 'Check the hours' },
+        headers: sessions.admin,
+      }),
+    );
+    dataOf(await t.call(updateTimekeepingSettingsContract, { body: { approval_deadline_hours: 48 }, headers: sessions.admin }));
     const log = t.app.log;
-    const run = (now: Date) => autoApproveJob(() => t.deps, () => now).handler({}, { jobId: 'test', attempt: 1, log });
+    const run = (now: Date) => autoApproveJob(() => depsAt(t, now)).handler({}, { jobId: 'test', attempt: 1, log });
 
     await run(new Date(at('2025-10-14', '00:00', 'EST').getTime() - 60_000));
     expect((await cardOf(t, card.id)).status).toBe('PENDING');
@@ -274,11 +381,15 @@ describe('auto-approval', () => {
     expect((await cardOf(t, disputed.id)).status).toBe('DISPUTED');
     await run(at('2025-10-15', '00:00', 'EST'));
 
-    const history = dataOf<{ changes: { field: string; new_value: string; reason: string; actor_kind: string; actor_name: string }[] }>(
-      await call('GET', `/facilities/timecards/${card.id}/history`, admin),
-    );
+    const history = (await t.call(timecardHistoryContract, { params: { timecardId: card.id }, headers: sessions.admin })).data;
     expect(history.changes).toEqual([
-      expect.objectContaining({ field: 'status', new_value: 'APPROVED', actor_kind: 'SYSTEM', actor_name: productMessages.timecardSystemActor, reason: productMessages.timecardAutoApprovedReason(48) }),
+      expect.objectContaining({
+        field: 'status',
+        new_value: 'APPROVED',
+        actor_kind: 'SYSTEM',
+        actor_name: productMessages.timecardSystemActor,
+        reason: productMessages.timecardAutoApprovedReason(48),
+      }),
     ]);
     expect((await rowOf('2025-10-08', b.assignmentId)).auto_approved).toBe(true);
   });
@@ -286,15 +397,29 @@ describe('auto-approval', () => {
 
 describe('details, photos, export and tenancy', () => {
   it('answers the clock in/out details with distances and photo paths, and serves the photo sandboxed', async () => {
-    const nurse = await soloEmployee(t, sunrise, 6);
-    const b = await addBooking(t, { facilityId: sunrise, zone: 'EST', employee: nurse, date: '2025-04-02', start: '07:00', end: '15:00' });
-    const { card, punchIds } = await punch(t, sunrise, b, [
+    const nurse = await soloEmployee(t, sessions.sunrise, 6);
+    const b = await addBooking(t, {
+      facilityId: sessions.sunrise,
+      zone: 'EST',
+      employee: nurse,
+      date: '2025-04-02',
+      start: '07:00',
+      end: '15:00',
+    });
+    const { card, punchIds } = await punch(t, sessions.sunrise, b, [
       { kind: 'IN', at: at('2025-04-02', '06:58', 'EST'), distance: 35.5 },
-      { kind: 'OUT', at: at('2025-04-02', '15:03', 'EST'), distance: 4200, photo: false, flags: ['NO_PHOTO', 'OUTSIDE_GEOFENCE'], reason: 'Camera broken' },
+      {
+        kind: 'OUT',
+        at: at('2025-04-02', '15:03', 'EST'),
+        distance: 4200,
+        photo: false,
+        flags: ['NO_PHOTO', 'OUTSIDE_GEOFENCE'],
+        reason: 'Camera broken',
+      },
     ]);
-    await t.deps.files.put(punchPhotoKey(sunrise, punchIds[0]!), Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
+    await t.deps.files.put(punchPhotoKey(sessions.sunrise, punchIds[0]!), Buffer.from([0xff, 0xd8, 0xff, 0xd9]), 'image/jpeg');
 
-    const details = dataOf<Record<string, unknown>>(await call('GET', `/facilities/timecards/${card.id}/clock-details`, admin));
+    const details = (await t.call(getClockDetailsContract, { params: { timecardId: card.id }, headers: sessions.admin })).data;
     const [n] = await t.deps.db.select().from(nurses).where(eq(nurses.id, nurse.nurseId));
     expect(details).toMatchObject({
       shift_info: { title: 'Test Shift', start_date: at('2025-04-02', '07:00', 'EST').toISOString(), timezone: 'EST' },
@@ -309,35 +434,57 @@ describe('details, photos, export and tenancy', () => {
     expect(row).toMatchObject({ flagged: true });
     expect(row.flags.sort()).toEqual(['NO_PHOTO', 'OUTSIDE_GEOFENCE']);
 
-    const photo = await t.app.inject({ method: 'GET', url: api(`/facilities/punches/${punchIds[0]}/photo`), headers: admin });
+    const photo = await t.call(punchPhotoContract, { params: { punchId: punchIds[0]! }, headers: sessions.admin });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/jpeg');
     expect(photo.headers['content-security-policy']).toContain('sandbox');
     expect(photo.rawPayload).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
-    expect((await t.app.inject({ method: 'GET', url: api(`/facilities/punches/${punchIds[1]}/photo`), headers: admin })).statusCode).toBe(404);
+    expect((await t.call(punchPhotoContract, { params: { punchId: punchIds[1]! }, headers: sessions.admin })).statusCode).toBe(404);
 
     // Another facility's timecard and punch are not found, whatever the route.
-    const mapleAdmin = manager;
-    expect((await call('GET', `/facilities/timecards/${card.id}/clock-details`, mapleAdmin)).statusCode).toBe(404);
-    expect((await call('GET', `/facilities/timecards/${card.id}/history`, mapleAdmin)).statusCode).toBe(404);
-    expect((await call('POST', `/facilities/timecards/${card.id}/dispute`, mapleAdmin, { reason: 'x' })).statusCode).toBe(404);
-    expect((await call('POST', `/facilities/timecards/${card.id}/correction`, mapleAdmin, { break_minutes: 0, reason: 'x' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: api(`/facilities/punches/${punchIds[0]}/photo`), headers: mapleAdmin })).statusCode).toBe(404);
+    const mapleAdmin = sessions.manager;
+    expect((await t.call(getClockDetailsContract, { params: { timecardId: card.id }, headers: mapleAdmin })).statusCode).toBe(404);
+    expect((await t.call(timecardHistoryContract, { params: { timecardId: card.id }, headers: mapleAdmin })).statusCode).toBe(404);
+    expect(
+      (await t.call(disputeTimecardContract, { params: { timecardId: card.id }, body: { reason: 'x' }, headers: mapleAdmin })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t.call(correctTimecardContract, {
+          params: { timecardId: card.id },
+          body: { break_minutes: 0, reason: 'x' },
+          headers: mapleAdmin,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.call(punchPhotoContract, { params: { punchId: punchIds[0]! }, headers: mapleAdmin })).statusCode).toBe(404);
     expect((await sheet('2025-04-02', mapleAdmin)).rows.some((r) => r.timecard_id === card.id)).toBe(false);
   });
 
   it('exports the filtered period as CSV with formula-safe cells', async () => {
-    const nurse = await soloEmployee(t, sunrise, 7);
+    const nurse = await soloEmployee(t, sessions.sunrise, 7);
     await t.deps.db.update(nurses).set({ firstName: '=HYPERLINK("http://x")', lastName: '+Evil' }).where(eq(nurses.id, nurse.nurseId));
-    const b = await addBooking(t, { facilityId: sunrise, zone: 'EST', employee: nurse, date: '2025-12-03', start: '07:00', end: '15:00' });
-    const { card } = await punch(t, sunrise, b, [
+    const b = await addBooking(t, {
+      facilityId: sessions.sunrise,
+      zone: 'EST',
+      employee: nurse,
+      date: '2025-12-03',
+      start: '07:00',
+      end: '15:00',
+    });
+    const { card } = await punch(t, sessions.sunrise, b, [
       { kind: 'IN', at: at('2025-12-03', '07:00', 'EST') },
       { kind: 'OUT', at: at('2025-12-03', '15:00', 'EST') },
     ]);
-    dataOf(await call('POST', `/facilities/timecards/${card.id}/dispute`, admin, { reason: '@SUM(1+1)' }));
+    dataOf(
+      await t.call(disputeTimecardContract, { params: { timecardId: card.id }, body: { reason: '@SUM(1+1)' }, headers: sessions.admin }),
+    );
     const [e] = await t.deps.db.select({ workerType: employees.workerType }).from(employees).where(eq(employees.id, nurse.id));
 
-    const res = await t.app.inject({ method: 'GET', url: api(`/facilities/timesheet/export?date=2025-12-03&status=DISPUTED&worker_type=${e!.workerType}`), headers: admin });
+    const res = await t.call(exportTimesheetContract, {
+      query: { date: '2025-12-03', status: 'DISPUTED', worker_type: e!.workerType },
+      headers: sessions.admin,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="timesheet-2025-11-30-2025-12-06.csv"');
@@ -348,6 +495,8 @@ describe('details, photos, export and tenancy', () => {
     expect(line).toContain("'@SUM(1+1)");
     expect(line).toContain('2025-12-03 07:00');
     expect(lines.slice(1).every((l) => l.includes('DISPUTED'))).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: api('/facilities/timesheet/export?date=2025-12-03&status=DISPUTED'), headers: manager })).body).not.toContain('HYPERLINK');
+    expect(
+      (await t.call(exportTimesheetContract, { query: { date: '2025-12-03', status: 'DISPUTED' }, headers: sessions.manager })).body,
+    ).not.toContain('HYPERLINK');
   });
 });

@@ -5,9 +5,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from 'react-router';
 import { paths } from '@careroster/shared/paths';
-import { profileQueryOptions } from '../../features/auth/api/get-profile';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { useForegroundNotifications } from '../../features/notifications/foreground';
+import { profileQueryOptions } from '../../features/auth';
+import { NotificationBell } from '../../features/notifications';
+import { useForegroundNotifications } from '../../features/notifications';
 import { useAppStore } from '../../store/app-store';
 import { useLiveUpdates } from '../live-updates';
 import { preloadShellPages } from '../shell-pages';
@@ -43,11 +43,7 @@ export function AppShellLayout() {
   }, [role, memberships]);
 
   return (
-    <AppShell
-      header={{ height: 56 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

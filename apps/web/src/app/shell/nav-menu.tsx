@@ -1,8 +1,8 @@
 import { Group, NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { callerCan } from '@careroster/shared/roles';
-import { useUnreadMessages } from '../../features/messages/api/conversations';
-import { UnreadBadge } from '../../features/messages/components/unread-badge';
+import { useUnreadMessages } from '../../features/messages';
+import { UnreadBadge } from '../../features/messages';
 import { useAppStore } from '../../store/app-store';
 import { navigation, type NavItem } from '../navigation';
 

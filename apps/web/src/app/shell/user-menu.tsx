@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { productMessages } from '@careroster/shared/messages';
 import { notificationSettingsPath, paths } from '@careroster/shared/paths';
 import { showToast } from '../../api/toasts';
-import { useLogout } from '../../features/auth/api/logout';
-import { forgetPushOnThisBrowser } from '../../features/notifications/push';
+import { useLogout } from '../../features/auth';
+import { forgetPushOnThisBrowser } from '../../features/notifications';
 import { useAppStore } from '../../store/app-store';
 
 export function UserMenu() {

@@ -21,7 +21,6 @@ export const employeeShellRoutes: RouteObject[] = [
 ];
 
 /** Public: the nurse opening a walk-in link has no session. */
-export const walkInInviteRoute: RouteObject = {
-  path: paths.walkInInvite,
-  lazy: async () => ({ Component: (await import('./pages/walk-in-invite-page')).WalkInInvitePage }),
-};
+export const employeePublicRoutes: RouteObject[] = [
+  { path: paths.walkInInvite, lazy: async () => ({ Component: (await import('./pages/walk-in-invite-page')).WalkInInvitePage }) },
+];

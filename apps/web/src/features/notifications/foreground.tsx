@@ -7,7 +7,8 @@ import type { LiveEvent } from '@careroster/shared/api/live';
 import { markNotificationsReadContract } from '@careroster/shared/api/notifications/notifications';
 import { notificationTarget } from '@careroster/shared/paths';
 import { callApi } from '../../api/client';
-import { notificationsKey, notificationsQueryOptions } from './api/notifications';
+import { notificationsQueryOptions } from './api/notifications';
+import { notificationsKey } from './api/query-keys';
 
 type Created = Extract<LiveEvent, { type: 'notifications.created' }>;
 

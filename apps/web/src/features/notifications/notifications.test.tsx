@@ -1,12 +1,21 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { NotificationItem } from '@careroster/shared/api/notifications/notifications';
 import type { Reimbursement } from '@careroster/shared/api/payments/reimbursement';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import {
+  getNotificationSettingsContract,
+  listNotificationsContract,
+  markAllNotificationsReadContract,
+  markNotificationsReadContract,
+  saveNotificationSettingsContract,
+  type NotificationItem,
+} from '@careroster/shared/api/notifications/notifications';
+import { getReimbursementContract } from '@careroster/shared/api/payments/reimbursements';
 import { useAppStore } from '../../store/app-store';
-import { answer, failure, on, stubFetch, type StubRequest } from '../../test/fetch-stub';
+import { failure, isCall, onCall, stubFetch, type StubRequest } from '../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
@@ -28,12 +37,10 @@ const payroll: NotificationItem = {
   payload: { type: 'PAYROLL', type_id: null, nurse_id: null },
 };
 
-const profileRoute = on('GET', '/api/v1/profile', () => answer(profile));
-const listOf = (items: NotificationItem[]) => (request: StubRequest) =>
-  request.method === 'GET' && request.path.startsWith('/api/v1/facilities/notifications?')
-    ? answer({ count: items.length, results: items, unread_count: items.filter((n) => !n.is_read).length })
-    : undefined;
-const settingsRoute = on('GET', '/api/v1/profile/notification-settings', () => answer({ muted_types: [] }));
+const profileRoute = onCall(getProfileContract, () => profile);
+const listOf = (items: NotificationItem[]) =>
+  onCall(listNotificationsContract, () => ({ count: items.length, results: items, unread_count: items.filter((n) => !n.is_read).length }));
+const settingsRoute = onCall(getNotificationSettingsContract, () => ({ muted_types: [] }));
 // The page a click opens is not under test here; it finds nothing.
 const elsewhere = (r: StubRequest) => (r.method === 'GET' ? failure(404, ['Not found.']) : undefined);
 
@@ -50,7 +57,7 @@ describe('notifications', () => {
   it("lists title, unread marker, 'DD MMM YYYY at h:mm A' and body; a click marks read and opens the type's screen", async () => {
     const { requests } = stubFetch(
       profileRoute,
-      on('PATCH', '/api/v1/facilities/notifications', () => answer({ unread_count: 0 })),
+      onCall(markNotificationsReadContract, () => ({ unread_count: 0 })),
       listOf([application, payroll]),
       settingsRoute,
       elsewhere,
@@ -60,7 +67,9 @@ describe('notifications', () => {
     expect(within(item).getByText(productMessages.notificationUnreadMarker)).toBeInTheDocument();
     expect(within(item).getByText(/05 Mar 2025 at \d{1,2}:07 PM/)).toBeInTheDocument();
     expect(within(item).getByText(application.body)).toBeInTheDocument();
-    expect(within(await screen.findByRole('button', { name: /Payroll ready/ })).queryByText(productMessages.notificationUnreadMarker)).toBeNull();
+    expect(
+      within(await screen.findByRole('button', { name: /Payroll ready/ })).queryByText(productMessages.notificationUnreadMarker),
+    ).toBeNull();
     expect(await screen.findByRole('button', { name: productMessages.notificationsBell(1) })).toBeInTheDocument();
 
     await userEvent.click(item);
@@ -73,7 +82,7 @@ describe('notifications', () => {
   it('opens the drawer from the bell and marks all read', async () => {
     const { requests } = stubFetch(
       profileRoute,
-      on('PATCH', '/api/v1/facilities/notifications/read-all', () => answer({ unread_count: 0 })),
+      onCall(markAllNotificationsReadContract, () => ({ unread_count: 0 })),
       listOf([application]),
       settingsRoute,
       elsewhere,
@@ -84,7 +93,7 @@ describe('notifications', () => {
     expect(useAppStore.getState().notificationDrawer.open).toBe(true);
     expect(await within(drawer).findByText(application.title)).toBeInTheDocument();
     await userEvent.click(within(drawer).getByRole('button', { name: productMessages.notificationsMarkAllRead }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH' && r.path === '/api/v1/facilities/notifications/read-all')).toBe(true));
+    await waitFor(() => expect(requests.some(isCall(markAllNotificationsReadContract))).toBe(true));
   });
 
   it('closes the drawer when the page changes by any way, not only by one of its items', async () => {
@@ -121,8 +130,8 @@ describe('notifications', () => {
     };
     stubFetch(
       profileRoute,
-      on('PATCH', '/api/v1/facilities/notifications', () => answer({ unread_count: 0 })),
-      on('GET', `/api/v1/facilities/reimbursements/${reimbursement.id}`, () => answer(reimbursement)),
+      onCall(markNotificationsReadContract, () => ({ unread_count: 0 })),
+      onCall(getReimbursementContract, { id: reimbursement.id }, () => reimbursement),
       listOf([paid]),
       settingsRoute,
       elsewhere,
@@ -146,8 +155,8 @@ describe('notifications', () => {
   it('saves the muted types from the settings', async () => {
     const { requests } = stubFetch(
       profileRoute,
-      on('GET', '/api/v1/profile/notification-settings', () => answer({ muted_types: ['PBJ'] })),
-      on('PUT', '/api/v1/profile/notification-settings', (r) => answer(r.body)),
+      onCall(getNotificationSettingsContract, () => ({ muted_types: ['PBJ'] })),
+      onCall(saveNotificationSettingsContract, (r) => saveNotificationSettingsContract.body.parse(r.body)),
       listOf([]),
       settingsRoute,
       elsewhere,

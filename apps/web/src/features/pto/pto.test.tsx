@@ -1,18 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EmployeePto } from '@careroster/shared/api/pto/get-employee-pto';
-import type { BenefitsEligibility } from '@careroster/shared/api/pto/list-eligibility';
+import { benefitsEligibilityContract, type BenefitsEligibility } from '@careroster/shared/api/pto/list-eligibility';
 import type { PtoPolicy, PtoRequest } from '@careroster/shared/api/pto/pto';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { getEmployeeContract, getNurseEmployeeContract } from '@careroster/shared/api/employees/get-employee';
+import { createPtoRequestContract } from '@careroster/shared/api/pto/create-request';
+import { decidePtoRequestContract } from '@careroster/shared/api/pto/decide-request';
+import { type EmployeePto, getEmployeePtoContract } from '@careroster/shared/api/pto/get-employee-pto';
+import { listPtoPoliciesContract } from '@careroster/shared/api/pto/list-policies';
+import { listPtoRequestsContract } from '@careroster/shared/api/pto/list-requests';
+import { setEmployeePtoPolicyContract } from '@careroster/shared/api/pto/set-employee-policy';
 import { useAppStore } from '../../store/app-store';
 import { employeeCard, employeeDetail } from '../../test/employee-fixtures';
-import { answer, failure, on, stubFetch, type StubRequest } from '../../test/fetch-stub';
+import { failure, onCall, stubFetch, type StubRequest } from '../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
-const profileRoute = on('GET', '/api/v1/profile', () => answer(profile));
+const profileRoute = onCall(getProfileContract, () => profile);
 
 const policy: PtoPolicy = {
   id: '1b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
@@ -23,7 +30,13 @@ const policy: PtoPolicy = {
   is_default: true,
   assigned_count: 0,
 };
-const fullTime: PtoPolicy = { ...policy, id: '2b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d', name: 'Full-time PTO', is_default: false, assigned_count: 3 };
+const fullTime: PtoPolicy = {
+  ...policy,
+  id: '2b2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
+  name: 'Full-time PTO',
+  is_default: false,
+  assigned_count: 3,
+};
 
 const pending: PtoRequest = {
   id: '3c2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d',
@@ -59,12 +72,37 @@ const employeePto: EmployeePto = {
   employee_id: employeeCard.id,
   policy,
   policy_is_default: true,
-  balance: { year: 2030, worked_hours: 520, accrued_hours: 20.02, carried_over_hours: 16, used_hours: 4, adjusted_hours: 0, available_hours: 32.02, pending_hours: 16 },
+  balance: {
+    year: 2030,
+    worked_hours: 520,
+    accrued_hours: 20.02,
+    carried_over_hours: 16,
+    used_hours: 4,
+    adjusted_hours: 0,
+    available_hours: 32.02,
+    pending_hours: 16,
+  },
   requests: [pending, approved],
   history: [
-    { kind: 'ACCRUAL', year: 2030, date: '2030-04-10', hours: 20.02, note: productMessages.ptoAccrualNote('520', false), by: null, request_id: null },
+    {
+      kind: 'ACCRUAL',
+      year: 2030,
+      date: '2030-04-10',
+      hours: 20.02,
+      note: productMessages.ptoAccrualNote('520', false),
+      by: null,
+      request_id: null,
+    },
     { kind: 'USAGE', year: 2030, date: '2030-03-02', hours: -4, note: 'Enjoy.', by: 'Adam Reyes', request_id: approved.id },
-    { kind: 'CARRY_OVER', year: 2030, date: '2030-01-01', hours: 16, note: productMessages.ptoCarryOverNote(2029), by: null, request_id: null },
+    {
+      kind: 'CARRY_OVER',
+      year: 2030,
+      date: '2030-01-01',
+      hours: 16,
+      note: productMessages.ptoCarryOverNote(2029),
+      by: null,
+      request_id: null,
+    },
   ],
 };
 
@@ -76,10 +114,10 @@ const recorder = (sent: StubRequest[]) => (r: StubRequest) => {
 
 const ptoRoutes = () => [
   profileRoute,
-  on('GET', `/api/v1/facilities/nurses/${employeeCard.nurse_id}`, () => answer(employeeDetail)),
-  on('GET', `/api/v1/facilities/employees/${employeeCard.id}`, () => answer(employeeDetail)),
-  on('GET', `/api/v1/facilities/pto/employees/${employeeCard.id}`, () => answer(employeePto)),
-  on('GET', '/api/v1/facilities/pto/policies', () => answer({ results: [policy, fullTime] })),
+  onCall(getNurseEmployeeContract, { nurseId: employeeCard.nurse_id }, () => employeeDetail),
+  onCall(getEmployeeContract, { employeeId: employeeCard.id }, () => employeeDetail),
+  onCall(getEmployeePtoContract, { employeeId: employeeCard.id }, () => employeePto),
+  onCall(listPtoPoliciesContract, () => ({ results: [policy, fullTime] })),
 ];
 
 describe('the PTO tab', () => {
@@ -113,8 +151,8 @@ describe('the PTO tab', () => {
     let refuse = true;
     stubFetch(
       recorder(sent),
-      on('POST', `/api/v1/facilities/pto/requests/${pending.id}/decision`, () =>
-        refuse ? failure(409, [productMessages.ptoBeyondBalance('16', '10')]) : answer({ ...pending, status: 'APPROVED' }),
+      onCall(decidePtoRequestContract, { requestId: pending.id }, () =>
+        refuse ? failure(409, [productMessages.ptoBeyondBalance('16', '10')]) : { ...pending, status: 'APPROVED' },
       ),
       ...ptoRoutes(),
     );
@@ -139,8 +177,11 @@ describe('the PTO tab', () => {
     const sent: StubRequest[] = [];
     stubFetch(
       recorder(sent),
-      on('POST', '/api/v1/facilities/pto/requests', (r) => answer({ ...pending, ...(r.body as object), id: '5c2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d' })),
-      on('PUT', `/api/v1/facilities/pto/employees/${employeeCard.id}/policy`, () => answer({ policy_id: fullTime.id, message: productMessages.ptoPolicyAssigned })),
+      onCall(createPtoRequestContract, (r) => ({ ...pending, ...(r.body as object), id: '5c2c3d4e-5f60-4a7b-8c9d-0e1f2a3b4c5d' })),
+      onCall(setEmployeePtoPolicyContract, { employeeId: employeeCard.id }, () => ({
+        policy_id: fullTime.id,
+        message: productMessages.ptoPolicyAssigned,
+      })),
       ...ptoRoutes(),
     );
     renderApp(`${paths.employeeDetail}?id=${employeeCard.id}&tab=pto`);
@@ -173,16 +214,18 @@ describe('the PTO page', () => {
     const lists: string[] = [];
     stubFetch(
       profileRoute,
-      (r) => {
-        if (!r.path.startsWith('/api/v1/facilities/pto/requests?')) return undefined;
+      onCall(listPtoRequestsContract, (r) => {
         lists.push(r.path);
-        return answer(r.path.includes('status=PENDING') ? { count: 1, results: [pending] } : { count: 2, results: [pending, approved] });
-      },
-      on('GET', '/api/v1/facilities/pto/policies', () => answer({ results: [policy, fullTime] })),
+        return r.path.includes('status=PENDING') ? { count: 1, results: [pending] } : { count: 2, results: [pending, approved] };
+      }),
+      onCall(listPtoPoliciesContract, () => ({ results: [policy, fullTime] })),
     );
     renderApp(paths.pto);
     const table = await screen.findByRole('table', { name: 'PTO requests' });
-    expect(within(table).getByRole('link', { name: 'Maria Lopez' })).toHaveAttribute('href', `${paths.nurseDetail}?type=pto&nurse_id=${employeeCard.nurse_id}`);
+    expect(within(table).getByRole('link', { name: 'Maria Lopez' })).toHaveAttribute(
+      'href',
+      `${paths.nurseDetail}?type=pto&nurse_id=${employeeCard.nurse_id}`,
+    );
     expect(within(table).getByRole('button', { name: /^Approve Maria Lopez/ })).toBeInTheDocument();
 
     const user = userEvent.setup();
@@ -205,8 +248,11 @@ describe('the PTO page', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(productMessages.ptoPolicyCarryOverAboveCap);
   });
 
-  it("says so when nothing waits for a decision", async () => {
-    stubFetch(profileRoute, (r) => (r.path.startsWith('/api/v1/facilities/pto/requests?') ? answer({ count: 0, results: [] }) : undefined));
+  it('says so when nothing waits for a decision', async () => {
+    stubFetch(
+      profileRoute,
+      onCall(listPtoRequestsContract, () => ({ count: 0, results: [] })),
+    );
     renderApp(paths.pto);
     expect(await screen.findByText(productMessages.ptoNoPendingRequests)).toBeInTheDocument();
   });
@@ -225,7 +271,10 @@ describe('the benefits eligibility page', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
 
   it("shows the spec's empty state with the line about tracking eligibility", async () => {
-    stubFetch(profileRoute, (r) => (r.path.startsWith('/api/v1/facilities/benefits/eligibility') ? answer(eligibility([])) : undefined));
+    stubFetch(
+      profileRoute,
+      onCall(benefitsEligibilityContract, () => eligibility([])),
+    );
     renderApp(paths.benefits);
     expect(await screen.findByText(messages.noEligibleEmployees)).toBeInTheDocument();
     expect(screen.getByText(productMessages.benefitsEligibilityHint)).toBeInTheDocument();
@@ -233,11 +282,11 @@ describe('the benefits eligibility page', () => {
 
   it('lists eligible employees and asks again for another look-back period', async () => {
     const asked: string[] = [];
-    stubFetch(profileRoute, (r) => {
-      if (!r.path.startsWith('/api/v1/facilities/benefits/eligibility')) return undefined;
-      asked.push(r.path);
-      return answer(
-        eligibility([
+    stubFetch(
+      profileRoute,
+      onCall(benefitsEligibilityContract, (r) => {
+        asked.push(r.path);
+        return eligibility([
           {
             employee_id: employeeCard.id,
             nurse_id: employeeCard.nurse_id,
@@ -249,9 +298,9 @@ describe('the benefits eligibility page', () => {
             months_over: 2,
             monthly: [],
           },
-        ]),
-      );
-    });
+        ]);
+      }),
+    );
     renderApp(paths.benefits);
     const table = await screen.findByRole('table', { name: 'Eligible employees' });
     const row = within(table).getByRole('link', { name: 'Maria Lopez' }).closest('tr')!;

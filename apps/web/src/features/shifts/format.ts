@@ -13,8 +13,7 @@ export const formatShiftTimes = (shift: Pick<Shift, 'start_time' | 'end_time'>):
 export const formatWeekdayDate = (date: string): string => dayjs(date).format(`dddd, ${DATE_FORMAT}`);
 
 /** Spec 001 section 2: the editor's chip reads '<Status> Shift', first letter capitalised. */
-export const statusChipLabel = (status: string): string =>
-  `${status.charAt(0).toUpperCase()}${status.slice(1).toLowerCase()} Shift`;
+export const statusChipLabel = (status: string): string => `${status.charAt(0).toUpperCase()}${status.slice(1).toLowerCase()} Shift`;
 
 type Staffing = Pick<Shift, 'status' | 'total_positions' | 'open_positions'>;
 

@@ -8,9 +8,7 @@ export const profileSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   role: z.enum(roles),
-  facilities: z.array(
-    z.object({ id: z.uuid(), name: z.string(), role: z.enum(roles) }),
-  ),
+  facilities: z.array(z.object({ id: z.uuid(), name: z.string(), role: z.enum(roles) })),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

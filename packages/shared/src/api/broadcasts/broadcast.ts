@@ -33,4 +33,3 @@ export const broadcastRecipientSchema = z.object({
   state: z.enum(deliveryStates),
 });
 export type BroadcastRecipient = z.infer<typeof broadcastRecipientSchema>;
-

@@ -5,7 +5,14 @@ import { workerTypeValues } from '../../lookups';
 import { employeeCardSchema, employeeStatusValues } from './employee';
 
 export const employeeOrderings = [
-  'emp_id', '-emp_id', 'name', '-name', 'hourly_rate', '-hourly_rate', 'created_at', '-created_at',
+  'emp_id',
+  '-emp_id',
+  'name',
+  '-name',
+  'hourly_rate',
+  '-hourly_rate',
+  'created_at',
+  '-created_at',
 ] as const;
 
 /**

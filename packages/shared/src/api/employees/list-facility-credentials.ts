@@ -5,7 +5,14 @@ import { listOf } from '../envelope';
 import { credentialStatusValues, workerTypeValues } from '../../lookups';
 
 export const facilityCredentialOrderings = [
-  'expiry', '-expiry', 'name', '-name', 'credential_name', '-credential_name', 'status', '-status',
+  'expiry',
+  '-expiry',
+  'name',
+  '-name',
+  'credential_name',
+  '-credential_name',
+  'status',
+  '-status',
 ] as const;
 
 /**

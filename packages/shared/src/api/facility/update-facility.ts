@@ -23,4 +23,9 @@ export const updateFacilityAnswer = z.object({
 });
 export type UpdateFacilityAnswer = z.infer<typeof updateFacilityAnswer>;
 
-export const updateFacilityContract = defineContract({ method: 'PATCH', path: '/update-facility', multipart: true, answer: updateFacilityAnswer });
+export const updateFacilityContract = defineContract({
+  method: 'PATCH',
+  path: '/update-facility',
+  multipart: true,
+  answer: updateFacilityAnswer,
+});

@@ -21,14 +21,28 @@ export const updateProfileBody = z
     address_line1: text(200, productMessages.profileAddressInvalid),
     address_line2: z.string().trim().max(200, productMessages.profileAddressInvalid).nullable(),
     city: text(100, productMessages.profileCityInvalid),
-    state: z.string({ error: productMessages.profileStateInvalid }).trim().toUpperCase().regex(/^[A-Z]{2}$/, productMessages.profileStateInvalid),
-    zip: z.string({ error: productMessages.profileZipInvalid }).trim().regex(/^\d{5}(-\d{4})?$/, productMessages.profileZipInvalid),
+    state: z
+      .string({ error: productMessages.profileStateInvalid })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, productMessages.profileStateInvalid),
+    zip: z
+      .string({ error: productMessages.profileZipInvalid })
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/, productMessages.profileZipInvalid),
     timezone: z.enum(timezoneCodes, { error: productMessages.profileTimezoneInvalid }),
     latitude: coordinate(-90, 90, productMessages.timekeepingLatitudeInvalid).nullable(),
     longitude: coordinate(-180, 180, productMessages.timekeepingLongitudeInvalid).nullable(),
-    geofence_radius_metres: z.number({ error: geofenceMessage }).int(geofenceMessage).min(GEOFENCE_MIN_METRES, geofenceMessage).max(GEOFENCE_MAX_METRES, geofenceMessage),
+    geofence_radius_metres: z
+      .number({ error: geofenceMessage })
+      .int(geofenceMessage)
+      .min(GEOFENCE_MIN_METRES, geofenceMessage)
+      .max(GEOFENCE_MAX_METRES, geofenceMessage),
   })
-  .refine((v) => (v.latitude === null) === (v.longitude === null), { message: productMessages.timekeepingCoordinatesTogether, path: ['longitude'] });
+  .refine((v) => (v.latitude === null) === (v.longitude === null), {
+    message: productMessages.timekeepingCoordinatesTogether,
+    path: ['longitude'],
+  });
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
 /** PATCH facilities/profile (facility:update), audited with the names of the fields that changed. */

@@ -50,7 +50,12 @@ export const kycAdminFields = ['tin', 'ssn', 'ein_doc', 'ss4_doc'] as const;
 export const updateKycContract = defineContract({ method: 'PATCH', path: KYC_PATH, multipart: true, answer: kycAnswer });
 
 export const deleteKycDocumentQuery = z.object({ doc_type: z.enum(legalDocTypes) });
-export const deleteKycDocumentContract = defineContract({ method: 'DELETE', path: KYC_PATH, query: deleteKycDocumentQuery, answer: kycAnswer });
+export const deleteKycDocumentContract = defineContract({
+  method: 'DELETE',
+  path: KYC_PATH,
+  query: deleteKycDocumentQuery,
+  answer: kycAnswer,
+});
 
 export const legalNumberFields = ['tin', 'ssn'] as const;
 export type LegalNumberField = (typeof legalNumberFields)[number];

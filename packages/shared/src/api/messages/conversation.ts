@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { productMessages } from '../../messages';
-import { CONVERSATION_MAX_MEMBERS, CONVERSATION_TITLE_MAX_LENGTH, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_SIZE, messageSenderKinds } from '../../messaging/values';
+import {
+  CONVERSATION_MAX_MEMBERS,
+  CONVERSATION_TITLE_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_PAGE_SIZE,
+  messageSenderKinds,
+} from '../../messaging/values';
 
 /**
  * The message center's shapes (issue 16, decision 033), shared by the staff side

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { conversationParams, conversationSummarySchema, markReadAnswer, markReadBody, messagePageSchema, messageSchema, messagesQuery, sendMessageBody } from './conversation';
+import {
+  conversationParams,
+  conversationSummarySchema,
+  markReadAnswer,
+  markReadBody,
+  messagePageSchema,
+  messageSchema,
+  messagesQuery,
+  sendMessageBody,
+} from './conversation';
 
 /**
  * The nurse's side of the message center (issue 16): public routes that take a message-center
@@ -13,7 +22,11 @@ import { conversationParams, conversationSummarySchema, markReadAnswer, markRead
  * message-center token, so the time-clock page's Messages tab works without an SMS link.
  */
 export const messageTokenSchema = z.object({ token: z.string(), expires_at: z.string() });
-export const tradeDeviceForMessageTokenContract = defineContract({ method: 'POST', path: '/nurse-messages/token', answer: messageTokenSchema });
+export const tradeDeviceForMessageTokenContract = defineContract({
+  method: 'POST',
+  path: '/nurse-messages/token',
+  answer: messageTokenSchema,
+});
 
 export const nurseInboxSchema = z.object({
   first_name: z.string(),

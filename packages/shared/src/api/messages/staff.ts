@@ -34,7 +34,11 @@ export const listConversationsContract = defineContract({
 /** GET facilities/conversations/unread: the shell's badge, for the caller. */
 export const unreadMessagesSchema = z.object({ messages: z.number().int().nonnegative(), conversations: z.number().int().nonnegative() });
 export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
-export const unreadMessagesContract = defineContract({ method: 'GET', path: '/facilities/conversations/unread', answer: unreadMessagesSchema });
+export const unreadMessagesContract = defineContract({
+  method: 'GET',
+  path: '/facilities/conversations/unread',
+  answer: unreadMessagesSchema,
+});
 
 /**
  * POST facilities/conversations: with one employee and no title, the conversation with her (found

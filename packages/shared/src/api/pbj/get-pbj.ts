@@ -6,7 +6,16 @@ import { pbjMappingRowSchema } from './job-title-codes';
 import { pbjQuery } from './pbj-quarter';
 
 /** What the report lists: CMS's edits, and what keeps hours out of the file or the file from CMS. */
-export const pbjProblemKinds = [...pbjEditKinds, 'CMS_ID_MISSING', 'STATE_INVALID', 'TITLE_UNMAPPED', 'TITLE_NOT_REPORTED', 'NOT_APPROVED', 'QUARTER_OPEN', 'EMPTY'] as const;
+export const pbjProblemKinds = [
+  ...pbjEditKinds,
+  'CMS_ID_MISSING',
+  'STATE_INVALID',
+  'TITLE_UNMAPPED',
+  'TITLE_NOT_REPORTED',
+  'NOT_APPROVED',
+  'QUARTER_OPEN',
+  'EMPTY',
+] as const;
 export type PbjProblemKind = (typeof pbjProblemKinds)[number];
 
 const payTypeCode = z.literal([1, 2, 3]);

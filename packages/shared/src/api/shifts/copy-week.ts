@@ -11,10 +11,16 @@ import { weekStartDate } from '../staffing/roster';
 export const copyWeekBody = z
   .object({
     week_start: weekStartDate,
-    to_week_starts: z.array(weekStartDate).min(1).max(COPY_WEEKS_MAX, { error: productMessages.copyWeeksTooMany(COPY_WEEKS_MAX) }),
+    to_week_starts: z
+      .array(weekStartDate)
+      .min(1)
+      .max(COPY_WEEKS_MAX, { error: productMessages.copyWeeksTooMany(COPY_WEEKS_MAX) }),
   })
   .refine((b) => b.to_week_starts.every((w) => w > b.week_start), { error: productMessages.copyWeekLater, path: ['to_week_starts'] })
-  .refine((b) => new Set(b.to_week_starts).size === b.to_week_starts.length, { error: productMessages.copyWeekTwice, path: ['to_week_starts'] });
+  .refine((b) => new Set(b.to_week_starts).size === b.to_week_starts.length, {
+    error: productMessages.copyWeekTwice,
+    path: ['to_week_starts'],
+  });
 export type CopyWeekBody = z.input<typeof copyWeekBody>;
 
 const copiedShift = z.object({ id: z.uuid(), title: z.string(), start_date: z.string(), start_time: z.string() });

@@ -68,9 +68,7 @@ export type ShiftDraft = Omit<CreateShiftBody, 'positions'>;
 export const createShiftAnswer = listOf(shiftSchema);
 
 /** PATCH facilities/shifts/{id}: the same form for one occurrence. */
-export const updateShiftBody = shiftFormSchema.and(
-  z.object({ floor_id: z.uuid().nullish(), unit_id: z.uuid().nullish() }),
-);
+export const updateShiftBody = shiftFormSchema.and(z.object({ floor_id: z.uuid().nullish(), unit_id: z.uuid().nullish() }));
 export type UpdateShiftBody = z.input<typeof updateShiftBody>;
 
 /** `{id}` of facilities/shifts/{id}/... */

@@ -26,7 +26,10 @@ export const availableEmployeesAnswer = listOf(availableEmployeeSchema);
 
 /** PATCH facilities/shifts/{id}/employees: assigns nurses to one position's openings. */
 export const assignEmployeesBody = z.object({
-  nurses: z.array(z.object({ id: z.uuid() })).min(1).max(100),
+  nurses: z
+    .array(z.object({ id: z.uuid() }))
+    .min(1)
+    .max(100),
   position: z.uuid(),
   /** Books into overtime where the facility blocks it (issue 12); recorded with the overtime. */
   override_reason: overtimeOverrideReason.optional(),

@@ -51,10 +51,20 @@ export const offerAnswer = z.object({ status: z.enum(offerViewStatuses), message
  * guarantee as an assignment. 409 when the openings are gone (the offer is then FILLED), or the
  * offer was answered, withdrawn or expired.
  */
-export const acceptOfferContract = defineContract({ method: 'POST', path: '/offers/:token/accept', params: offerParams, answer: offerAnswer });
+export const acceptOfferContract = defineContract({
+  method: 'POST',
+  path: '/offers/:token/accept',
+  params: offerParams,
+  answer: offerAnswer,
+});
 
 /** POST offers/{token}/decline (public): she says no; the plan carries on with the others. */
-export const declineOfferContract = defineContract({ method: 'POST', path: '/offers/:token/decline', params: offerParams, answer: offerAnswer });
+export const declineOfferContract = defineContract({
+  method: 'POST',
+  path: '/offers/:token/decline',
+  params: offerParams,
+  answer: offerAnswer,
+});
 
 /** The nurse's time-clock phone and offer notifications: the VAPID key to subscribe with, and whether it has. */
 export const offerNotificationsSchema = z.object({ public_key: z.string(), subscribed: z.boolean() });

@@ -13,7 +13,9 @@ export const ROSTER_PAGE_SIZE: PageSize = 20;
 export const ROSTER_PAGE_SIZE_MAX = 100;
 
 /** The first day of a schedule week (spec 001 section 2: weeks run Sunday to Saturday). */
-export const weekStartDate = calendarDate.refine((d) => !isCalendarDate(d) || weekdayOf(d) === WEEK_START_DAY, { error: productMessages.rosterWeekStartSunday });
+export const weekStartDate = calendarDate.refine((d) => !isCalendarDate(d) || weekdayOf(d) === WEEK_START_DAY, {
+  error: productMessages.rosterWeekStartSunday,
+});
 
 /**
  * GET facilities/roster: active staff by name, a page at a time. `job_title_id` and `worker_type`

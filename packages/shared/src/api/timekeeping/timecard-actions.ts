@@ -30,7 +30,9 @@ export const approveTimecardsContract = defineContract({
   }),
   answer: z.object({
     approved: z.array(z.uuid()),
-    refused: z.array(z.object({ timecard_id: z.uuid(), nurse_name: z.string().nullable(), work_date: z.string().nullable(), reason: z.string() })),
+    refused: z.array(
+      z.object({ timecard_id: z.uuid(), nurse_name: z.string().nullable(), work_date: z.string().nullable(), reason: z.string() }),
+    ),
     message: z.string(),
   }),
 });

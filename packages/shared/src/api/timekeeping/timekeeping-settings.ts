@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { payrollSettingValues } from '../../lookups';
 import { productMessages } from '../../messages';
-import {
-  GEOFENCE_MIN_METRES,
-  overtimeEnforcements,
-  overtimeRules,
-  roundingIncrements,
-} from '../../timekeeping/values';
+import { GEOFENCE_MIN_METRES, overtimeEnforcements, overtimeRules, roundingIncrements } from '../../timekeeping/values';
 import { defineContract } from '../contract';
 
 /** The longest approval deadline the database accepts (30 days). */
@@ -32,8 +27,7 @@ export const timekeepingSettingsSchema = z.object({
 });
 export type TimekeepingSettings = z.infer<typeof timekeepingSettingsSchema>;
 
-const coordinate = (min: number, max: number, message: string) =>
-  z.number({ error: message }).min(min, message).max(max, message);
+const coordinate = (min: number, max: number, message: string) => z.number({ error: message }).min(min, message).max(max, message);
 
 /** What the form edits; every field optional (PATCH), each checked on its own and the pair together. */
 export const updateTimekeepingSettingsBody = z

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
 import { paths, setPasswordPath } from '@careroster/shared/paths';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { setPasswordContract } from '@careroster/shared/api/auth/set-password';
+import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
 async function fill(password: string, confirm: string) {
@@ -45,7 +46,7 @@ describe('set-password page', () => {
   });
 
   it('sends uid, token and password, then opens sign-in with a success toast', async () => {
-    const { requests } = stubFetch(on('POST', '/api/v1/auth/set-password', () => answer({ message: 'ok' })));
+    const { requests } = stubFetch(onCall(setPasswordContract, () => ({ message: 'ok' })));
     const { router } = renderApp(setPasswordPath('u1', 'link-token'));
     await fill('correct horse battery', 'correct horse battery');
 
@@ -55,11 +56,7 @@ describe('set-password page', () => {
   });
 
   it("toasts the server's first message when it refuses the password", async () => {
-    stubFetch(
-      on('POST', '/api/v1/auth/set-password', () =>
-        failure(422, [productMessages.passwordTooCommon, 'another']),
-      ),
-    );
+    stubFetch(onCall(setPasswordContract, () => failure(422, [productMessages.passwordTooCommon, 'another'])));
     const { router } = renderApp(setPasswordPath('u1', 't1'));
     await fill('password123', 'password123');
 

@@ -10,12 +10,10 @@ import { showToast } from '../../../api/toasts';
 import { PublicPage } from '../../../components/public-page';
 import { useSetPassword } from '../api/set-password';
 
-const setPasswordForm = z
-  .object({ password: passwordSchema, confirm: z.string() })
-  .refine((values) => values.password === values.confirm, {
-    message: productMessages.passwordsDoNotMatch,
-    path: ['confirm'],
-  });
+const setPasswordForm = z.object({ password: passwordSchema, confirm: z.string() }).refine((values) => values.password === values.confirm, {
+  message: productMessages.passwordsDoNotMatch,
+  path: ['confirm'],
+});
 type SetPasswordForm = z.infer<typeof setPasswordForm>;
 
 const resolver = zodResolver(setPasswordForm);

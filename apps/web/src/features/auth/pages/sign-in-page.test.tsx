@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
+import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { loginContract } from '@careroster/shared/api/auth/login';
 import { useAppStore } from '../../../store/app-store';
 import { readLocal, storageKeys } from '../../../store/storage-keys';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -21,8 +24,8 @@ async function submit(email: string, password: string) {
 describe('sign-in page', () => {
   it('signs in, keeps the session and opens the dashboard', async () => {
     const { requests } = stubFetch(
-      on('POST', '/api/v1/auth/login', () => answer(loginAnswerFixture)),
-      on('GET', '/api/v1/profile', () => answer(profile)),
+      onCall(loginContract, () => loginAnswerFixture),
+      onCall(getProfileContract, () => profile),
     );
     const { router } = renderApp(paths.login);
     await submit('  Dana.Admin@MapleGrove.example ', 'correct horse battery');
@@ -37,7 +40,7 @@ describe('sign-in page', () => {
   });
 
   it("shows the server's message for wrong credentials and stays on the page", async () => {
-    stubFetch(on('POST', '/api/v1/auth/login', () => failure(401, [productMessages.invalidCredentials])));
+    stubFetch(onCall(loginContract, () => failure(401, [productMessages.invalidCredentials])));
     const { router } = renderApp(paths.login);
     await submit('dana.admin@maplegrove.example', 'wrong');
 
@@ -47,7 +50,7 @@ describe('sign-in page', () => {
   });
 
   it('shows the first message when rate limited', async () => {
-    stubFetch(on('POST', '/api/v1/auth/login', () => failure(429, [productMessages.tooManyAttempts, 'Retry in 300 s'])));
+    stubFetch(onCall(loginContract, () => failure(429, [productMessages.tooManyAttempts, 'Retry in 300 s'])));
     renderApp(paths.login);
     await submit('dana.admin@maplegrove.example', 'again');
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.tooManyAttempts);
@@ -66,9 +69,7 @@ describe('sign-in page', () => {
 
 describe('reset-password page', () => {
   it('shows the neutral confirmation after asking for a link', async () => {
-    const { requests } = stubFetch(
-      on('POST', '/api/v1/auth/forgot-password', () => answer({ message: 'ok' })),
-    );
+    const { requests } = stubFetch(onCall(forgotPasswordContract, () => ({ message: 'ok' })));
     renderApp(paths.resetPassword);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/), 'nobody@example.org');

@@ -34,8 +34,7 @@ export function SignInPage() {
     await navigate(from ?? paths.dashboard, { replace: true });
   };
 
-  const failure =
-    login.error instanceof ApiError ? login.error.message : login.error ? messages.somethingWentWrong : null;
+  const failure = login.error instanceof ApiError ? login.error.message : login.error ? messages.somethingWentWrong : null;
   const { errors } = form.formState;
 
   return (

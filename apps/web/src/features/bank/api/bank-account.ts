@@ -6,10 +6,8 @@ import { verifyDepositsContract } from '@careroster/shared/api/bank/verify-depos
 import type { AddBankAccountInput } from '@careroster/shared/validation/bank';
 import type { BankVerificationInput } from '@careroster/shared/validation/money';
 import { callApi } from '../../../api/client';
-import { currentFacilityId } from '../../../api/facility-scope';
 import { useCreateMutation } from '../../../api/idempotency';
-
-export const bankKey = (facilityId: string | null = currentFacilityId()) => ['bank', facilityId] as const;
+import { bankKey } from './query-keys';
 
 export const useBankAccount = () =>
   useQuery({

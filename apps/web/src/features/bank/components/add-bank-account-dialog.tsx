@@ -50,9 +50,34 @@ export function AddBankAccountDialog({ onClose }: { onClose: () => void }) {
       confirmLoading={add.isPending}
     >
       <Stack gap="sm">
-        <TextInput label="Account holder name" required autoComplete="off" value={draft.holder_name} error={errors.holder_name} onChange={(e) => set({ holder_name: e.currentTarget.value })} />
-        <TextInput label="Routing number" required inputMode="numeric" autoComplete="off" maxLength={11} value={draft.routing_number} error={errors.routing_number} onChange={(e) => set({ routing_number: e.currentTarget.value })} />
-        <TextInput label="Account number" required inputMode="numeric" autoComplete="off" maxLength={20} value={draft.account_number} error={errors.account_number} onChange={(e) => set({ account_number: e.currentTarget.value })} />
+        <TextInput
+          label="Account holder name"
+          required
+          autoComplete="off"
+          value={draft.holder_name}
+          error={errors.holder_name}
+          onChange={(e) => set({ holder_name: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Routing number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={11}
+          value={draft.routing_number}
+          error={errors.routing_number}
+          onChange={(e) => set({ routing_number: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Account number"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+          value={draft.account_number}
+          error={errors.account_number}
+          onChange={(e) => set({ account_number: e.currentTarget.value })}
+        />
         <Select
           label="Account type"
           required
@@ -60,7 +85,7 @@ export function AddBankAccountDialog({ onClose }: { onClose: () => void }) {
           data={bankAccountTypes.map((type) => ({ value: type, label: productMessages.bankAccountTypeLabels[type] }))}
           value={draft.account_type}
           error={errors.account_type}
-          onChange={(v) => set({ account_type: (v ?? '') })}
+          onChange={(v) => set({ account_type: v ?? '' })}
         />
         {failure && (
           <Alert color="red" role="alert">

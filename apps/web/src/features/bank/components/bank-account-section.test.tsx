@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BankAccount } from '@careroster/shared/api/bank/bank-account';
 import { messages, productMessages } from '@careroster/shared/messages';
+import { getBankAccountContract } from '@careroster/shared/api/bank/get-bank-account';
+import { verifyDepositsContract } from '@careroster/shared/api/bank/verify-deposits';
 import { useAppStore } from '../../../store/app-store';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { facilityA, facilityB, loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
 import { BankAccountSection } from './bank-account-section';
 
-const path = '/api/v1/facilities/bank-account';
 const awaiting: BankAccount = {
   id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
   status: 'AWAITING_VERIFICATION',
@@ -39,8 +40,8 @@ describe('BankAccountSection', () => {
   it('verifies: checks the amounts, blocks e, shows the first message of a refusal and the attempts left', async () => {
     let account = awaiting;
     const { requests } = stubFetch(
-      on('GET', path, () => answer({ account })),
-      on('POST', '/api/v1/facilities/fund-deposit', () => {
+      onCall(getBankAccountContract, () => ({ account })),
+      onCall(verifyDepositsContract, () => {
         account = { ...account, attempts_left: 2 };
         return failure(422, [productMessages.bankWrongAmounts(2)], 'VALIDATION_FAILED');
       }),
@@ -69,7 +70,7 @@ describe('BankAccountSection', () => {
   });
 
   it("shows 'No attemps left' and disables the submit at 0", async () => {
-    stubFetch(on('GET', path, () => answer({ account: { ...awaiting, status: 'FAILED', attempts_left: 0 } })));
+    stubFetch(onCall(getBankAccountContract, () => ({ account: { ...awaiting, status: 'FAILED', attempts_left: 0 } })));
     const user = userEvent.setup();
     renderAs('ADMIN');
     await user.click(await screen.findByRole('button', { name: productMessages.bankVerify }));
@@ -79,15 +80,17 @@ describe('BankAccountSection', () => {
   });
 
   it('asks before replacing a live account', async () => {
-    stubFetch(on('GET', path, () => answer({ account: { ...awaiting, status: 'VERIFIED' } })));
+    stubFetch(onCall(getBankAccountContract, () => ({ account: { ...awaiting, status: 'VERIFIED' } })));
     const user = userEvent.setup();
     renderAs('ADMIN');
     await user.click(await screen.findByRole('button', { name: productMessages.bankReplace }));
-    expect(await screen.findByRole('dialog', { name: productMessages.bankReplaceTitle })).toHaveTextContent(productMessages.bankReplaceBody('1234'));
+    expect(await screen.findByRole('dialog', { name: productMessages.bankReplaceTitle })).toHaveTextContent(
+      productMessages.bankReplaceBody('1234'),
+    );
   });
 
   it('shows a manager the account, without Verify or Replace', async () => {
-    stubFetch(on('GET', path, () => answer({ account: awaiting })));
+    stubFetch(onCall(getBankAccountContract, () => ({ account: awaiting })));
     renderAs('MANAGER');
     expect(await screen.findByText('****1234')).toBeInTheDocument();
     expect(screen.getByText(productMessages.bankStatusLabels.AWAITING_VERIFICATION)).toBeInTheDocument();

@@ -48,7 +48,10 @@ type Open = 'confirm-replace' | 'add' | 'verify' | null;
 /** The settings page's Bank account section (issue 13): the card, and for ADMIN and OWNER the actions. */
 export function BankAccountSection() {
   const bank = useBankAccount();
-  const canMove = can(useAppStore((state) => state.auth.role), 'money:move');
+  const canMove = can(
+    useAppStore((state) => state.auth.role),
+    'money:move',
+  );
   const [open, setOpen] = useState<Open>(null);
   const account = bank.data?.account ?? null;
   const live = account !== null && account.status !== 'FAILED' && account.status !== 'EXPIRED';
@@ -73,7 +76,13 @@ export function BankAccountSection() {
           </Group>
         )}
       </Group>
-      {!bank.data ? <Text size="sm">Loading…</Text> : account ? <AccountCard account={account} /> : <Text size="sm">{productMessages.bankNoAccountYet}</Text>}
+      {!bank.data ? (
+        <Text size="sm">Loading…</Text>
+      ) : account ? (
+        <AccountCard account={account} />
+      ) : (
+        <Text size="sm">{productMessages.bankNoAccountYet}</Text>
+      )}
       {account && (
         <ConfirmDialog
           opened={open === 'confirm-replace'}

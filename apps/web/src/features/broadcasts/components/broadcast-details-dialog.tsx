@@ -21,7 +21,14 @@ export function BroadcastDetailsDialog({ broadcastId, onClose }: { broadcastId: 
   const detail = useBroadcast(broadcastId);
   const b = detail.data;
   return (
-    <GenericModal opened={broadcastId !== null} onClose={onClose} title="Message details" size="lg" onConfirm={onClose} confirmLabel="Close">
+    <GenericModal
+      opened={broadcastId !== null}
+      onClose={onClose}
+      title="Message details"
+      size="lg"
+      onConfirm={onClose}
+      confirmLabel="Close"
+    >
       <Stack pos="relative" mih={120}>
         <LoadingOverlay visible={detail.isPending} loaderProps={{ size: 'sm' }} />
         {b && (

@@ -3,23 +3,29 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
+import { broadcastAudienceContract } from '@careroster/shared/api/broadcasts/broadcast-audience';
+import { createBroadcastContract } from '@careroster/shared/api/broadcasts/create-broadcast';
+import { employeeSearchContract } from '@careroster/shared/api/employees/employee-search';
 import { useAppStore } from '../../../store/app-store';
 import { searchRow } from '../../../test/employee-fixtures';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { failure, onCall, stubFetch, type AnswerInput, type Responder } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
 import { BroadcastDialog } from './broadcast-dialog';
 
-const broadcastsPath = '/api/v1/facilities/broadcasts';
-const audiencePath = `${broadcastsPath}/audience`;
 const rows = [searchRow(1, { first_name: 'Ada', last_name: 'Lovelace' }), searchRow(2, { first_name: 'Mary', last_name: 'Seacole' })];
-const sentAnswer = { id: '00000000-0000-4000-8000-00000000aaaa', recipients: 2, skipped: 0, message: productMessages.broadcastSent(2) };
+const sentAnswer: AnswerInput<typeof createBroadcastContract> = {
+  id: '00000000-0000-4000-8000-00000000aaaa',
+  recipients: 2,
+  skipped: 0,
+  message: productMessages.broadcastSent(2),
+};
 
-function setup(send: () => Response | Promise<Response> = () => answer(sentAnswer)) {
+function setup(send: Responder<typeof createBroadcastContract> = () => sentAnswer) {
   const stub = stubFetch(
-    (request) => (request.path.startsWith(audiencePath) ? answer({ recipients: 12, skipped: 2 }) : undefined),
-    (request) => (request.path.startsWith('/api/v1/facilities/employee-search') ? answer({ count: 2, results: rows }) : undefined),
-    on('POST', broadcastsPath, send),
+    onCall(broadcastAudienceContract, () => ({ recipients: 12, skipped: 2 })),
+    onCall(employeeSearchContract, () => ({ count: 2, results: rows })),
+    onCall(createBroadcastContract, send),
   );
   const onClose = vi.fn();
   render(
@@ -86,7 +92,12 @@ describe('BroadcastDialog', () => {
     expect(confirm).toHaveTextContent(productMessages.broadcastConfirmBody(1));
     await user.click(within(confirm).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]?.body).toEqual({ channel: 'NOTIFICATION', title: 'Flu shots', body: 'Flu shots on Friday.', employee_ids: [rows[0]!.id] });
+    expect(posts()[0]?.body).toEqual({
+      channel: 'NOTIFICATION',
+      title: 'Flu shots',
+      body: 'Flu shots on Friday.',
+      employee_ids: [rows[0]!.id],
+    });
   });
 
   it('keeps what was typed and chosen when the send fails', async () => {
@@ -96,7 +107,9 @@ describe('BroadcastDialog', () => {
     await user.click(await screen.findByRole('option', { name: /^RN - / }));
     await user.type(screen.getByRole('textbox', { name: /^Message/ }), 'Please confirm your shifts.');
     await user.click(within(dialog('New message')).getByRole('button', { name: 'Send' }));
-    await user.click(within(await screen.findByRole('dialog', { name: productMessages.broadcastConfirmTitle })).getByRole('button', { name: 'Send' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: productMessages.broadcastConfirmTitle })).getByRole('button', { name: 'Send' }),
+    );
 
     expect(await screen.findByText(productMessages.broadcastRateLimited(10))).toBeInTheDocument();
     expect(posts()[0]?.body).toMatchObject({ filter: { job_title_id: JOB_TITLE_IDS.RN } });

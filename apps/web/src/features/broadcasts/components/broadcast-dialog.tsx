@@ -14,7 +14,7 @@ import { showToast } from '../../../api/toasts';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { GenericModal } from '../../../components/generic-modal';
 // The employees area's search dialog, reused as it is: one way to pick employees in the product.
-import { EmployeeSearchDialog } from '../../employees/components/employee-search-dialog';
+import { EmployeeSearchDialog } from '../../employees';
 import { useBroadcastAudience, useCreateBroadcast } from '../api/broadcasts';
 
 type Mode = 'filter' | 'pick';

@@ -2,9 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { BroadcastSummary } from '@careroster/shared/api/broadcasts/broadcast';
+import { getBroadcastContract } from '@careroster/shared/api/broadcasts/get-broadcast';
+import { listBroadcastsContract } from '@careroster/shared/api/broadcasts/list-broadcasts';
 import { productMessages } from '@careroster/shared/messages';
 import { useAppStore } from '../../../store/app-store';
-import { answer, stubFetch } from '../../../test/fetch-stub';
+import { onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
 import { BroadcastLog } from './broadcast-log';
@@ -42,7 +44,7 @@ describe('BroadcastLog', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
 
   it('says so when nothing was sent yet', async () => {
-    stubFetch((r) => (r.path.startsWith('/api/v1/facilities/broadcasts') ? answer({ count: 0, results: [] }) : undefined));
+    stubFetch(onCall(listBroadcastsContract, () => ({ count: 0, results: [] })));
     render(
       <TestProviders>
         <BroadcastLog />
@@ -52,18 +54,16 @@ describe('BroadcastLog', () => {
   });
 
   it('lists sent messages with their counts and opens one with each recipient', async () => {
-    stubFetch((r) => {
-      if (r.path === `/api/v1/facilities/broadcasts/${notification.id}`) {
-        return answer({
-          ...notification,
-          recipients: [
-            { employee_id: '00000000-0000-4000-8000-0000000000c1', name: 'Ada Lovelace', worker_type: 'IN', state: 'READ' },
-            { employee_id: '00000000-0000-4000-8000-0000000000c2', name: 'Mary Seacole', worker_type: 'AN', state: 'DELIVERED' },
-          ],
-        });
-      }
-      return r.path.startsWith('/api/v1/facilities/broadcasts?') ? answer({ count: 2, results: [notification, sms] }) : undefined;
-    });
+    stubFetch(
+      onCall(getBroadcastContract, { broadcastId: notification.id }, () => ({
+        ...notification,
+        recipients: [
+          { employee_id: '00000000-0000-4000-8000-0000000000c1', name: 'Ada Lovelace', worker_type: 'IN', state: 'READ' },
+          { employee_id: '00000000-0000-4000-8000-0000000000c2', name: 'Mary Seacole', worker_type: 'AN', state: 'DELIVERED' },
+        ],
+      })),
+      onCall(listBroadcastsContract, () => ({ count: 2, results: [notification, sms] })),
+    );
     render(
       <TestProviders>
         <BroadcastLog />

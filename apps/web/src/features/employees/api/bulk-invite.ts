@@ -3,7 +3,7 @@ import { pathOf } from '@careroster/shared/api/contract';
 import { bulkInviteContract, bulkInviteTemplateContract } from '@careroster/shared/api/employees/bulk-invite';
 import { apiFile, callApi } from '../../../api/client';
 import { useCreateMutation } from '../../../api/idempotency';
-import { employeesKey } from './list-employees';
+import { employeesKey } from './query-keys';
 import { bulkFileBody, type BulkFileVariables } from './validate-csv';
 
 export const bulkInvite = ({ file, onProgress }: BulkFileVariables, idempotencyKey?: string) =>
@@ -17,5 +17,4 @@ export function useBulkInvite() {
   });
 }
 
-export const downloadBulkInviteTemplate = (format: 'csv' | 'xlsx') =>
-  apiFile(pathOf(bulkInviteTemplateContract), { query: { format } });
+export const downloadBulkInviteTemplate = (format: 'csv' | 'xlsx') => apiFile(pathOf(bulkInviteTemplateContract), { query: { format } });

@@ -1,7 +1,4 @@
-import {
-  createWalkInInviteContract,
-  type CreateWalkInInviteBody,
-} from '@careroster/shared/api/employees/walk-in-invites';
+import { createWalkInInviteContract, type CreateWalkInInviteBody } from '@careroster/shared/api/employees/walk-in-invites';
 import { callApi } from '../../../api/client';
 import { useCreateMutation } from '../../../api/idempotency';
 

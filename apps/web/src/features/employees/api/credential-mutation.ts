@@ -4,7 +4,7 @@ import { errorCodes } from '@careroster/shared/errors';
 import { messages } from '@careroster/shared/messages';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
-import { employeesKey } from './list-employees';
+import { employeesKey } from './query-keys';
 
 /**
  * The server's reason for refusing a credential change (a 4xx names what to fix: a passed

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getEmployeeContract, getNurseEmployeeContract } from '@careroster/shared/api/employees/get-employee';
 import { callApi } from '../../../api/client';
-import { employeesKey } from './list-employees';
+import { employeesKey } from './query-keys';
 
 /** The detail page is reached by employee id, or by nurse id from notifications (spec 000 section 2). */
 export type EmployeeRef = { employeeId: string } | { nurseId: string };

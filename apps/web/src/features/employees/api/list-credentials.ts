@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listCredentialsContract } from '@careroster/shared/api/employees/list-credentials';
 import { callApi } from '../../../api/client';
-import { employeesKey } from './list-employees';
+import { employeesKey } from './query-keys';
 
 export const credentialsKey = (employeeId: string) => [...employeesKey(), employeeId, 'credentials'] as const;
 

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listDevicesContract } from '@careroster/shared/api/employees/devices';
 import { callApi } from '../../../api/client';
-import { currentFacilityId } from '../../../api/facility-scope';
-
-export const devicesKey = (facilityId: string | null = currentFacilityId()) => ['devices', facilityId] as const;
+import { devicesKey } from './query-keys';
 
 export const devicesQueryOptions = () =>
   queryOptions({

@@ -5,7 +5,7 @@ import {
   type listFacilityCredentialsQuery,
 } from '@careroster/shared/api/employees/list-facility-credentials';
 import { callApi } from '../../../api/client';
-import { employeesKey } from './list-employees';
+import { employeesKey } from './query-keys';
 
 export type FacilityCredentialsQuery = z.output<typeof listFacilityCredentialsQuery>;
 
@@ -16,5 +16,4 @@ export const facilityCredentialsQueryOptions = (query: FacilityCredentialsQuery)
     placeholderData: keepPreviousData,
   });
 
-export const useFacilityCredentials = (query: FacilityCredentialsQuery) =>
-  useQuery(facilityCredentialsQueryOptions(query));
+export const useFacilityCredentials = (query: FacilityCredentialsQuery) => useQuery(facilityCredentialsQueryOptions(query));

@@ -13,7 +13,8 @@ export const saveNote = (employeeId: string, body: SaveNoteBody, noteId: string 
 export function useSaveNote(employeeId: string) {
   const queryClient = useQueryClient();
   return useCreateMutation({
-    mutationFn: ({ body, noteId }: { body: SaveNoteBody; noteId?: string }, idempotencyKey) => saveNote(employeeId, body, noteId, idempotencyKey),
+    mutationFn: ({ body, noteId }: { body: SaveNoteBody; noteId?: string }, idempotencyKey) =>
+      saveNote(employeeId, body, noteId, idempotencyKey),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notesKey(employeeId) }),
   });
 }

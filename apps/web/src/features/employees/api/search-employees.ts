@@ -2,12 +2,11 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod';
 import { employeeSearchContract, type employeeSearchQuery } from '@careroster/shared/api/employees/employee-search';
 import { callApi } from '../../../api/client';
-import { employeesKey } from './list-employees';
+import { employeesKey } from './query-keys';
 
 type EmployeeSearchQuery = z.output<typeof employeeSearchQuery>;
 
-export const searchEmployees = (query: EmployeeSearchQuery, signal?: AbortSignal) =>
-  callApi(employeeSearchContract, { query }, { signal });
+export const searchEmployees = (query: EmployeeSearchQuery, signal?: AbortSignal) => callApi(employeeSearchContract, { query }, { signal });
 
 export const employeeSearchQueryOptions = (query: EmployeeSearchQuery) =>
   queryOptions({

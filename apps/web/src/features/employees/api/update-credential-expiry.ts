@@ -1,7 +1,4 @@
-import {
-  updateCredentialExpiryContract,
-  type UpdateCredentialExpiryBody,
-} from '@careroster/shared/api/employees/update-credential-expiry';
+import { updateCredentialExpiryContract, type UpdateCredentialExpiryBody } from '@careroster/shared/api/employees/update-credential-expiry';
 import { callApi } from '../../../api/client';
 import { useCredentialMutation } from './credential-mutation';
 

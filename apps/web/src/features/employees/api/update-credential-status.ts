@@ -1,7 +1,4 @@
-import {
-  updateCredentialStatusContract,
-  type UpdateCredentialStatusBody,
-} from '@careroster/shared/api/employees/update-credential-status';
+import { updateCredentialStatusContract, type UpdateCredentialStatusBody } from '@careroster/shared/api/employees/update-credential-status';
 import { callApi } from '../../../api/client';
 import { useCredentialMutation } from './credential-mutation';
 

@@ -12,7 +12,11 @@ export interface UploadCredentialVariables {
 export const uploadCredential = (employeeId: string, { credentialDataId, file, onProgress }: UploadCredentialVariables) => {
   const body = new FormData();
   body.set(UPLOAD_CREDENTIAL_FIELD, file);
-  return callApi(uploadCredentialContract, { params: { employeeId, credentialDataId }, body }, { report: 'none', onUploadProgress: onProgress });
+  return callApi(
+    uploadCredentialContract,
+    { params: { employeeId, credentialDataId }, body },
+    { report: 'none', onUploadProgress: onProgress },
+  );
 };
 
 export const useUploadCredential = (employeeId: string) =>

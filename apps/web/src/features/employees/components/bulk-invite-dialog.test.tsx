@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ValidateCsvAnswer } from '@careroster/shared/api/employees/validate-csv';
 import { UPLOAD_MAX_BYTES } from '@careroster/shared/constants';
 import { messages } from '@careroster/shared/messages';
-import { answer, on, stubFetch } from '../../../test/fetch-stub';
+import { bulkInviteContract } from '@careroster/shared/api/employees/bulk-invite';
+import { type ValidateCsvAnswer, validateCsvContract } from '@careroster/shared/api/employees/validate-csv';
+import { onCall, stubFetch } from '../../../test/fetch-stub';
 import { TestProviders } from '../../../test/render-app';
 import { BulkInviteDialog } from './bulk-invite-dialog';
 
@@ -22,8 +23,8 @@ const csv = (name: string, size?: number) => {
 function setup(validations: ValidateCsvAnswer[]) {
   const answers = [...validations];
   const stub = stubFetch(
-    on('POST', '/api/v1/facilities/validate-csv', () => answer(answers.shift() ?? {})),
-    on('POST', '/api/v1/facilities/bulk-invite', () => answer({ count: 2, message: messages.invitationsSent })),
+    onCall(validateCsvContract, () => answers.shift() ?? {}),
+    onCall(bulkInviteContract, () => ({ count: 2, message: messages.invitationsSent })),
   );
   const onClose = vi.fn();
   render(

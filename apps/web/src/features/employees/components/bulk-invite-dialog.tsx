@@ -111,9 +111,7 @@ export function BulkInviteDialog({ opened, onClose }: { opened: boolean; onClose
               Validate
             </Button>
           </Group>
-          {validation.state === 'valid' && (
-            <Alert color="teal" role="status" title={messages.documentValidated} />
-          )}
+          {validation.state === 'valid' && <Alert color="teal" role="status" title={messages.documentValidated} />}
           {validation.state === 'failed' && (
             <Alert color="red" title={messages.fileValidationFailed}>
               <BulkProblems problems={validation.problems} />

@@ -2,18 +2,21 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@careroster/shared/format/date-time';
-import { UPLOAD_CREDENTIAL_FIELD } from '@careroster/shared/api/employees/upload-credential';
+import { UPLOAD_CREDENTIAL_FIELD, uploadCredentialContract } from '@careroster/shared/api/employees/upload-credential';
 import { UPLOAD_MAX_BYTES } from '@careroster/shared/constants';
 import { messages, productMessages } from '@careroster/shared/messages';
+import { updateCredentialStatusContract } from '@careroster/shared/api/employees/update-credential-status';
 import { useAppStore } from '../../../store/app-store';
 import { credential, employeeCard } from '../../../test/employee-fixtures';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { type AnswerInput, failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
 import { CredentialDocumentDialog } from './credential-document-dialog';
 
-const base = `/api/v1/facilities/employees/${employeeCard.id}/credentials/${credential.id}`;
-const updated = { message: messages.credentialUpdated, credential: { ...credential, status: 'CREDENTIAL_VERIFIED' } };
+const updated: AnswerInput<typeof updateCredentialStatusContract> = {
+  message: messages.credentialUpdated,
+  credential: { ...credential, status: 'CREDENTIAL_VERIFIED' },
+};
 
 function renderDialog() {
   render(
@@ -34,7 +37,7 @@ const fileOf = (name: string, size?: number) => {
 describe('CredentialDocumentDialog', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
 
-  it("refuses a wrong type and an oversize file before uploading", async () => {
+  it('refuses a wrong type and an oversize file before uploading', async () => {
     const { requests } = stubFetch();
     const user = renderDialog();
     const input = screen.getByLabelText('Upload document (jpg, png, pdf or doc)');
@@ -50,8 +53,14 @@ describe('CredentialDocumentDialog', () => {
 
   it('uploads a document as upload_data_2 with progress, then confirms', async () => {
     // The answer waits for the test, so the bar is seen however fast the upload steps run.
-    let respond: (response: Response) => void = () => undefined;
-    const { requests } = stubFetch(on('PATCH', base, () => new Promise<Response>((resolve) => (respond = resolve))));
+    let respond: (data: AnswerInput<typeof uploadCredentialContract>) => void = () => undefined;
+    const { requests } = stubFetch(
+      onCall(
+        uploadCredentialContract,
+        { employeeId: employeeCard.id, credentialDataId: credential.id },
+        () => new Promise<AnswerInput<typeof uploadCredentialContract>>((resolve) => (respond = resolve)),
+      ),
+    );
     const user = renderDialog();
     await user.upload(screen.getByLabelText('Upload document (jpg, png, pdf or doc)'), fileOf('license.pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -59,7 +68,7 @@ describe('CredentialDocumentDialog', () => {
     // The bar shows while the file goes up and is gone once the answer is in.
     await screen.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(requests).toHaveLength(1));
-    respond(answer(updated));
+    respond(updated);
     expect(await screen.findByText(messages.credentialUpdated)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).not.toBeInTheDocument());
     const body = requests[0]?.body as FormData;
@@ -67,7 +76,11 @@ describe('CredentialDocumentDialog', () => {
   });
 
   it("shows the server's refusal of the content under the field", async () => {
-    stubFetch(on('PATCH', base, () => failure(422, [messages.wrongTypeDocument])));
+    stubFetch(
+      onCall(uploadCredentialContract, { employeeId: employeeCard.id, credentialDataId: credential.id }, () =>
+        failure(422, [messages.wrongTypeDocument]),
+      ),
+    );
     const user = renderDialog();
     await user.upload(screen.getByLabelText('Upload document (jpg, png, pdf or doc)'), fileOf('really-an-exe.pdf'));
     await user.click(screen.getByRole('button', { name: 'Upload' }));
@@ -77,7 +90,9 @@ describe('CredentialDocumentDialog', () => {
   });
 
   it('verifies with feedback of at most 150 characters, counted as typed', async () => {
-    const { requests } = stubFetch(on('PATCH', `${base}/status`, () => answer(updated)));
+    const { requests } = stubFetch(
+      onCall(updateCredentialStatusContract, { employeeId: employeeCard.id, credentialId: credential.id }, () => updated),
+    );
     const user = renderDialog();
     const feedback = screen.getByLabelText('Feedback (optional)');
     expect(feedback).toHaveAttribute('maxlength', '150');
@@ -91,7 +106,9 @@ describe('CredentialDocumentDialog', () => {
 
   it("shows the server's reason when verifying is refused, once", async () => {
     const reason = productMessages.credentialExpiredCannotVerify(formatDate('2020-06-29'));
-    stubFetch(on('PATCH', `${base}/status`, () => failure(422, [reason])));
+    stubFetch(
+      onCall(updateCredentialStatusContract, { employeeId: employeeCard.id, credentialId: credential.id }, () => failure(422, [reason])),
+    );
     const user = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(reason)).toBeInTheDocument();
@@ -100,7 +117,11 @@ describe('CredentialDocumentDialog', () => {
   });
 
   it("falls back to 'Error in Updating credential' when no reason came back", async () => {
-    stubFetch(on('PATCH', `${base}/status`, () => failure(500, [messages.somethingWentWrong])));
+    stubFetch(
+      onCall(updateCredentialStatusContract, { employeeId: employeeCard.id, credentialId: credential.id }, () =>
+        failure(500, [messages.somethingWentWrong]),
+      ),
+    );
     const user = renderDialog();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(messages.credentialUpdateFailed)).toBeInTheDocument();

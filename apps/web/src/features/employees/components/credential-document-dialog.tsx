@@ -20,12 +20,7 @@ export interface CredentialDocumentDialogProps {
 /** The credential document dialog of spec 001 section 2. */
 export function CredentialDocumentDialog({ employeeId, credential, onClose, canReview }: CredentialDocumentDialogProps) {
   return (
-    <GenericModal
-      opened={credential !== null}
-      onClose={onClose}
-      title={credential?.credential_name ?? ''}
-      size="lg"
-    >
+    <GenericModal opened={credential !== null} onClose={onClose} title={credential?.credential_name ?? ''} size="lg">
       {credential && (
         <Stack gap="md">
           <Group gap="xs">

@@ -8,9 +8,12 @@ import { saveBlob } from '../../../api/save-blob';
 /** An object URL for a fetched file, released when the file changes or the view goes away. */
 function useObjectUrl(blob: Blob | undefined): string | null {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : null), [blob]);
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   return url;
 }
 
@@ -30,7 +33,12 @@ function Thumbnail({ document }: { document: CredentialData }) {
 
 /** The documents of a credential: images and PDFs with their thumbnail, every one downloadable. */
 export function CredentialDocuments({ documents }: { documents: readonly CredentialData[] }) {
-  if (documents.length === 0) return <Text size="sm" c="dimmed">No document uploaded yet.</Text>;
+  if (documents.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No document uploaded yet.
+      </Text>
+    );
   const open = async (document: CredentialData) => {
     const blob = await fetchCredentialFile(document.upload_data).catch(() => null);
     if (blob) saveBlob(blob, document.filename);

@@ -23,7 +23,7 @@ export interface CredentialExpiryFieldProps {
 /** Spec 001 section 5: an expiry from tomorrow to 100 years ahead, in the facility's calendar. */
 export function CredentialExpiryField({ employeeId, credentialId, expiry, required }: CredentialExpiryFieldProps) {
   const zone = useAppStore((state) => state.facility.facilityInfo?.timezone);
-  const today = todayIn(zone);
+  const today = todayIn(zone, new Date());
   const { min, max } = credentialExpiryBounds(today);
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateCredentialExpiry(employeeId, credentialId);

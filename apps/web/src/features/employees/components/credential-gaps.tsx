@@ -5,8 +5,7 @@ import { productMessages } from '@careroster/shared/messages';
 type CredentialState = Pick<EmployeeCard, 'is_credential_complete' | 'is_credential_expired' | 'credential_gaps'>;
 
 /** Whether the card rule (spec 000 section 4) finds anything wrong with the credentials. */
-const hasCredentialGaps = (employee: CredentialState) =>
-  !employee.is_credential_complete || employee.is_credential_expired;
+const hasCredentialGaps = (employee: CredentialState) => !employee.is_credential_complete || employee.is_credential_expired;
 
 /** The credentials the server found missing or expired, each with its reason. */
 export function CredentialGapList({ employee }: { employee: CredentialState }) {

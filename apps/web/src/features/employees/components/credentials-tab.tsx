@@ -46,13 +46,22 @@ export function CredentialsTab({ employee }: { employee: EmployeeDetail }) {
         columns={[
           { key: 'name', header: 'Credential', cell: (credential) => credential.credential_name },
           { key: 'status', header: 'Status', cell: (credential) => <CredentialStatusBadge status={credential.status} /> },
-          { key: 'expiry', header: 'Expiry', cell: (credential) => (credential.expiry ? formatDate(credential.expiry) : messages.missingValue) },
+          {
+            key: 'expiry',
+            header: 'Expiry',
+            cell: (credential) => (credential.expiry ? formatDate(credential.expiry) : messages.missingValue),
+          },
           { key: 'documents', header: 'Documents', cell: (credential) => credential.credential_data.length },
           {
             key: 'action',
             header: 'Action',
             cell: (credential) => (
-              <Button size="compact-sm" variant="light" onClick={() => setOpenId(credential.id)} aria-label={`Open ${credential.credential_name}`}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => setOpenId(credential.id)}
+                aria-label={`Open ${credential.credential_name}`}
+              >
                 Open
               </Button>
             ),

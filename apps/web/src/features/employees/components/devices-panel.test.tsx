@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@careroster/shared/messages';
+import { createDeviceContract, listDevicesContract } from '@careroster/shared/api/employees/devices';
 import { useAppStore } from '../../../store/app-store';
-import { answer, on, stubFetch } from '../../../test/fetch-stub';
+import { onCall, stubFetch } from '../../../test/fetch-stub';
 import { facilityA, facilityB, loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
 import { DevicesPanel } from './devices-panel';
 
-const devicesPath = '/api/v1/facilities/devices';
 const device = {
   id: '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b',
   udid: 'abc',
@@ -29,7 +29,7 @@ function renderAs(role: 'ADMIN' | 'MANAGER') {
 
 describe('DevicesPanel', () => {
   it("shows 'No Device Found' and offers Add New Device to a role that may add devices", async () => {
-    stubFetch(on('GET', devicesPath, () => answer({ count: 0, results: [] })));
+    stubFetch(onCall(listDevicesContract, () => ({ count: 0, results: [] })));
     renderAs('ADMIN');
     expect(await screen.findByText(messages.noDeviceFound)).toBeInTheDocument();
     expect(screen.getByText(messages.noDeviceSynced)).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('DevicesPanel', () => {
   });
 
   it('hides Add New Device from a manager', async () => {
-    stubFetch(on('GET', devicesPath, () => answer({ count: 0, results: [] })));
+    stubFetch(onCall(listDevicesContract, () => ({ count: 0, results: [] })));
     renderAs('MANAGER');
     expect(await screen.findByText(messages.noDeviceFound)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.addNewDevice })).not.toBeInTheDocument();
@@ -46,10 +46,10 @@ describe('DevicesPanel', () => {
   it('requires Device Location on blur and on confirm, then adds the device once', async () => {
     let added = false;
     const { requests } = stubFetch(
-      on('GET', devicesPath, () => answer(added ? { count: 1, results: [device] } : { count: 0, results: [] })),
-      on('POST', devicesPath, () => {
+      onCall(listDevicesContract, () => (added ? { count: 1, results: [device] } : { count: 0, results: [] })),
+      onCall(createDeviceContract, () => {
         added = true;
-        return answer(device);
+        return device;
       }),
     );
     renderAs('ADMIN');

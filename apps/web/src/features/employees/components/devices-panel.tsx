@@ -16,8 +16,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
  * device app reports its own when it syncs). getRandomValues, unlike randomUUID, also works
  * on a plain-http LAN address.
  */
-const randomUdid = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const randomUdid = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /** The facility's devices (spec 001 section 2). */
 export function DevicesPanel() {
@@ -31,9 +30,7 @@ export function DevicesPanel() {
   return (
     <Stack gap="sm">
       {devices.isPending && <PageLoader label="Loading devices" />}
-      {devices.data?.count === 0 && (
-        <EmptyState title={messages.noDeviceFound} description={messages.noDeviceSynced} action={addButton} />
-      )}
+      {devices.data?.count === 0 && <EmptyState title={messages.noDeviceFound} description={messages.noDeviceSynced} action={addButton} />}
       {devices.data && devices.data.count > 0 && (
         <>
           <Group justify="flex-end">{addButton}</Group>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { EmployeeCard as EmployeeCardData } from '@careroster/shared/api/employees/employee';
 import { formatHourlyRate } from '@careroster/shared/format/money';
 import { labelOf, workerTypes } from '@careroster/shared/lookups';
-import { MessageButton } from '../../messages/components/message-button';
+import { MessageButton } from '../../messages';
 import { employeeDetailPath } from '../paths';
 import { CredentialGapList } from './credential-gaps';
 
@@ -33,7 +33,13 @@ function BlockerBadge({ blocker, employee }: { blocker: Blocker; employee: Emplo
     );
   }
   return (
-    <Tooltip label={<CredentialGapList employee={employee} />} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip
+      label={<CredentialGapList employee={employee} />}
+      multiline
+      w={280}
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+    >
       <Badge variant="light" color={blocker.color} tabIndex={0}>
         {blocker.label}
       </Badge>

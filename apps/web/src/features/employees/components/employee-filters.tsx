@@ -19,13 +19,7 @@ const isWorkerType = (value: string | null): value is WorkerType => workerTypes.
 const isStatus = (value: string | null): value is EmployeeStatus => employeeStatusValues.some((s) => s === value);
 
 /** Search and the worker type, status and job title filters of the employees page. */
-export function EmployeeFilters({
-  value,
-  onChange,
-}: {
-  value: EmployeeFilterValues;
-  onChange: (value: EmployeeFilterValues) => void;
-}) {
+export function EmployeeFilters({ value, onChange }: { value: EmployeeFilterValues; onChange: (value: EmployeeFilterValues) => void }) {
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <TextInput

@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS } from '@careroster/shared/constants';
 import { messages } from '@careroster/shared/messages';
+import { employeeSearchContract } from '@careroster/shared/api/employees/employee-search';
 import { searchRow } from '../../../test/employee-fixtures';
-import { answer, stubFetch, type StubRequest } from '../../../test/fetch-stub';
+import { onCall, stubFetch, type StubRequest } from '../../../test/fetch-stub';
 import { TestProviders } from '../../../test/render-app';
 import { EmployeeSearchDialog } from './employee-search-dialog';
 
-const searchPath = '/api/v1/facilities/employee-search';
 const rows = [searchRow(1), searchRow(2, { first_name: 'Maria', last_name: 'Lopez' })];
 
 function setup() {
-  const stub = stubFetch((request) =>
-    request.path.startsWith(searchPath) ? answer({ count: 42, results: rows }) : undefined,
-  );
+  const stub = stubFetch(onCall(employeeSearchContract, () => ({ count: 42, results: rows })));
   const onContinue = vi.fn();
   render(
     <TestProviders>
@@ -45,7 +43,11 @@ describe('EmployeeSearchDialog', () => {
     await waitFor(() => expect(queries().some((q) => q.get('search') === 'Mar')).toBe(true), { timeout: 2_000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(SEARCH_DEBOUNCE_MS);
     // Only the finished word reached the server, not every keystroke.
-    expect(queries().filter((q) => q.has('search')).map((q) => q.get('search'))).toEqual(['Mar']);
+    expect(
+      queries()
+        .filter((q) => q.has('search'))
+        .map((q) => q.get('search')),
+    ).toEqual(['Mar']);
   });
 
   it('opens sorted by ID ascending (spec 000: sort by ID), then cycles descending, none, ascending', async () => {
@@ -88,7 +90,7 @@ describe('EmployeeSearchDialog', () => {
     await waitFor(() => expect(queries().at(-1)?.get('page_size')).toBe('30'));
   });
 
-  it("refuses to continue without a selection, then continues with the picked rows", async () => {
+  it('refuses to continue without a selection, then continues with the picked rows', async () => {
     const { onContinue, user } = setup();
     await screen.findByText('Maria Lopez');
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,4 +1,15 @@
-import { Checkbox, Group, LoadingOverlay, ScrollArea, SegmentedControl, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  LoadingOverlay,
+  ScrollArea,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { EmployeeSearchRow } from '@careroster/shared/api/employees/employee-search';
@@ -124,11 +135,7 @@ export function EmployeeSearchDialog({ opened, onClose, onContinue, title = 'Sel
               {rows.map((row) => (
                 <Table.Tr key={row.id}>
                   <Table.Td>
-                    <Checkbox
-                      aria-label={`Select ${fullName(row)}`}
-                      checked={selected.has(row.id)}
-                      onChange={() => toggle(row)}
-                    />
+                    <Checkbox aria-label={`Select ${fullName(row)}`} checked={selected.has(row.id)} onChange={() => toggle(row)} />
                   </Table.Td>
                   <Table.Td>{row.emp_id}</Table.Td>
                   <Table.Td>{fullName(row)}</Table.Td>

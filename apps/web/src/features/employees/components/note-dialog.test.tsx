@@ -2,9 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@careroster/shared/messages';
+import { createNoteContract, listNotesContract } from '@careroster/shared/api/employees/notes';
 import { useAppStore } from '../../../store/app-store';
 import { employeeCard, note } from '../../../test/employee-fixtures';
-import { answer, on, stubFetch } from '../../../test/fetch-stub';
+import { onCall, stubFetch, type AnswerInput } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
 import { NoteDialog } from './note-dialog';
@@ -65,16 +66,17 @@ describe('NoteDialog', () => {
 });
 
 describe('NotesTab', () => {
-  const notesPath = `/api/v1/facilities/employees/${employeeCard.id}/notes`;
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
 
   it('adds a note and shows a note read-only in Note Details', async () => {
     let saved = false;
     const { requests } = stubFetch(
-      on('GET', `${notesPath}?page=1&page_size=10`, () => answer({ count: saved ? 1 : 0, results: saved ? [note] : [] })),
-      on('POST', notesPath, () => {
+      onCall(listNotesContract, { employeeId: employeeCard.id }, () => ({ count: saved ? 1 : 0, results: saved ? [note] : [] }), {
+        query: { page: 1, page_size: 10 },
+      }),
+      onCall(createNoteContract, { employeeId: employeeCard.id }, () => {
         saved = true;
-        return answer(note);
+        return note;
       }),
     );
     const user = await fillNewNote();
@@ -88,10 +90,16 @@ describe('NotesTab', () => {
   });
 
   it('saves once when Save is double-clicked, and keeps Save disabled while the call is in flight', async () => {
-    let respond: (response: Response) => void = () => undefined;
+    let respond: (data: AnswerInput<typeof createNoteContract>) => void = () => undefined;
     const { requests } = stubFetch(
-      on('GET', `${notesPath}?page=1&page_size=10`, () => answer({ count: 0, results: [] })),
-      on('POST', notesPath, () => new Promise<Response>((resolve) => (respond = resolve))),
+      onCall(listNotesContract, { employeeId: employeeCard.id }, () => ({ count: 0, results: [] }), {
+        query: { page: 1, page_size: 10 },
+      }),
+      onCall(
+        createNoteContract,
+        { employeeId: employeeCard.id },
+        () => new Promise<AnswerInput<typeof createNoteContract>>((resolve) => (respond = resolve)),
+      ),
     );
     const user = await fillNewNote();
     await user.dblClick(screen.getByRole('button', { name: 'Save' }));
@@ -100,7 +108,7 @@ describe('NotesTab', () => {
     const posts = () => requests.filter((r) => r.method === 'POST');
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
-    respond(answer(note));
+    respond(note);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Note' })).not.toBeInTheDocument());
     expect(posts()).toHaveLength(1);
   });

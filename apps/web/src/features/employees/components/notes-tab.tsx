@@ -60,13 +60,7 @@ export function NotesTab({ employeeId }: { employeeId: string }) {
               </Group>
             </Paper>
           ))}
-          <ListPagination
-            count={notes.data.count}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
-          />
+          <ListPagination count={notes.data.count} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />
         </>
       )}
       <NoteDialog

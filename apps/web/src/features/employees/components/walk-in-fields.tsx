@@ -38,7 +38,13 @@ export function WalkInFields<Sent extends FieldValues>({ form }: { form: UseForm
   const { errors } = form.formState;
   return (
     <Stack gap="sm">
-      <TextInput label="First name" required autoComplete="given-name" error={errors.first_name?.message} {...form.register('first_name')} />
+      <TextInput
+        label="First name"
+        required
+        autoComplete="given-name"
+        error={errors.first_name?.message}
+        {...form.register('first_name')}
+      />
       <TextInput label="Last name" required autoComplete="family-name" error={errors.last_name?.message} {...form.register('last_name')} />
       <Controller
         control={form.control}

@@ -5,13 +5,7 @@ import { formatNotificationTime } from '@careroster/shared/format/date-time';
 import { GenericModal } from '../../../components/generic-modal';
 import { submitWith, useSingleFlight } from '../../../components/use-single-flight';
 import { useCreateWalkInInvite } from '../api/create-walk-in-invite';
-import {
-  emptyWalkIn,
-  walkInInviteResolver,
-  WalkInFields,
-  type WalkInForm,
-  type WalkInInviteValues,
-} from './walk-in-fields';
+import { emptyWalkIn, walkInInviteResolver, WalkInFields, type WalkInForm, type WalkInInviteValues } from './walk-in-fields';
 
 /** Absolute, so the manager can paste it into any message; the API answers the app path. */
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
@@ -33,9 +27,7 @@ export function WalkInInviteDialog({ opened, onClose }: { opened: boolean; onClo
     }
   }, [opened, resetForm, resetInvite]);
 
-  const [submit, creating] = useSingleFlight(
-    form.handleSubmit((values) => create.mutateAsync(values).catch(() => undefined)),
-  );
+  const [submit, creating] = useSingleFlight(form.handleSubmit((values) => create.mutateAsync(values).catch(() => undefined)));
   const invite = create.data;
 
   return (

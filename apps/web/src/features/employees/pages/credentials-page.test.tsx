@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { FacilityCredentialRow } from '@careroster/shared/api/employees/list-facility-credentials';
+import { listFacilityCredentialsContract, type FacilityCredentialRow } from '@careroster/shared/api/employees/list-facility-credentials';
 import { paths } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
 import { useAppStore } from '../../../store/app-store';
 import { credential, employeeCard } from '../../../test/employee-fixtures';
-import { answer, on, stubFetch, type StubRequest } from '../../../test/fetch-stub';
+import { onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -28,8 +29,9 @@ describe('facility credentials page', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
 
   it('filters by status and expiring within N days, and sorts by a column', async () => {
-    const { requests } = stubFetch(on('GET', '/api/v1/profile', () => answer(profile)), (request: StubRequest) =>
-      request.path.startsWith('/api/v1/facilities/credentials?') ? answer({ count: 1, results: [row] }) : undefined,
+    const { requests } = stubFetch(
+      onCall(getProfileContract, () => profile),
+      onCall(listFacilityCredentialsContract, () => ({ count: 1, results: [row] })),
     );
     renderApp(paths.employeeCredentials);
     const table = await screen.findByRole('table', { name: 'Credentials' });
@@ -39,8 +41,7 @@ describe('facility credentials page', () => {
     );
     expect(within(table).getByText('30/06/2030')).toBeInTheDocument();
     const lastQuery = () =>
-      new URL(requests.filter((r) => r.path.includes('/facilities/credentials')).at(-1)?.path ?? '', 'http://x')
-        .searchParams;
+      new URL(requests.filter((r) => r.path.includes('/facilities/credentials')).at(-1)?.path ?? '', 'http://x').searchParams;
     expect(lastQuery().get('ordering')).toBe('expiry');
 
     const user = userEvent.setup();

@@ -9,13 +9,13 @@ import { CredentialsTab } from '../components/credentials-tab';
 import { EmployeeProfile } from '../components/employee-profile';
 import { NotesTab } from '../components/notes-tab';
 import { useAppStore } from '../../../store/app-store';
-import { PtoTab } from '../../pto/components/pto-tab';
-import { CallHistory } from '../../video/components/call-history';
-import { VideoCallButton } from '../../video/components/video-call-button';
-import { MessageButton } from '../../messages/components/message-button';
+import { PtoTab } from '../../pto';
+import { CallHistory } from '../../video';
+import { VideoCallButton } from '../../video';
+import { MessageButton } from '../../messages';
 import { detailTabs, type DetailTab } from '../paths';
-import { MessageAccessPanel } from '../../messages/components/message-access-panel';
-import { TimeClockLinkPanel } from '../../timekeeping/time-clock/components/time-clock-link-panel';
+import { MessageAccessPanel } from '../../messages';
+import { TimeClockLinkPanel } from '../../timekeeping';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -39,7 +39,10 @@ function useEmployeeRef(): EmployeeRef | null {
 function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
   const [params, setParams] = useSearchParams();
   const employee = useEmployee(employeeRef);
-  const canCall = can(useAppStore((state) => state.auth.role), 'video:call');
+  const canCall = can(
+    useAppStore((state) => state.auth.role),
+    'video:call',
+  );
   const tab = tabOf(params.get('tab') ?? params.get('type'));
 
   if (employee.isPending) return <PageLoader label="Loading employee" />;
@@ -111,11 +114,7 @@ export function EmployeeDetailPage() {
   const employeeRef = useEmployeeRef();
   return (
     <Container size="lg" px={0}>
-      {employeeRef ? (
-        <EmployeeDetail employeeRef={employeeRef} />
-      ) : (
-        <EmptyState title="No employee chosen" action={<BackLink />} />
-      )}
+      {employeeRef ? <EmployeeDetail employeeRef={employeeRef} /> : <EmptyState title="No employee chosen" action={<BackLink />} />}
     </Container>
   );
 }

@@ -4,31 +4,33 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { getEmployeeContract, getNurseEmployeeContract } from '@careroster/shared/api/employees/get-employee';
+import { listEmployeesContract } from '@careroster/shared/api/employees/list-employees';
+import { listCredentialsContract } from '@careroster/shared/api/employees/list-credentials';
+import { createWalkInInviteContract } from '@careroster/shared/api/employees/walk-in-invites';
 import { useAppStore } from '../../../store/app-store';
 import { credential, employeeCard, employeeDetail } from '../../../test/employee-fixtures';
-import { answer, on, stubFetch, type StubRequest } from '../../../test/fetch-stub';
+import { isCall, onCall, stubFetch } from '../../../test/fetch-stub';
 import { facilityB, loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { employeeDetailPath } from '../paths';
 
-const profileRoute = on('GET', '/api/v1/profile', () => answer(profile));
-const listRoute = (request: StubRequest) =>
-  request.method === 'GET' && request.path.startsWith('/api/v1/facilities/employees?')
-    ? answer({
-        count: 2,
-        results: [
-          employeeCard,
-          {
-            ...employeeCard,
-            id: '6c1f4d3e-8b52-4e9f-a021-3b4c5d6e7f80',
-            first_name: 'Ken',
-            last_name: 'Adams',
-            is_monthly_rate_set: false,
-            is_selectable: false,
-          },
-        ],
-      })
-    : undefined;
+const profileRoute = onCall(getProfileContract, () => profile);
+const listRoute = onCall(listEmployeesContract, () => ({
+  count: 2,
+  results: [
+    employeeCard,
+    {
+      ...employeeCard,
+      id: '6c1f4d3e-8b52-4e9f-a021-3b4c5d6e7f80',
+      first_name: 'Ken',
+      last_name: 'Adams',
+      is_monthly_rate_set: false,
+      is_selectable: false,
+    },
+  ],
+}));
 
 describe('employees pages', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
@@ -46,15 +48,15 @@ describe('employees pages', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Worker type' }));
     await user.click(screen.getByRole('option', { name: 'Walk-In' }));
-    const lastList = () => requests.filter((r) => r.path.startsWith('/api/v1/facilities/employees?')).at(-1)?.path;
+    const lastList = () => requests.filter(isCall(listEmployeesContract)).at(-1)?.path;
     await waitFor(() => expect(lastList()).toContain('worker_type=WN'));
   });
 
   it('opens the credentials tab for a CREDENTIAL notification (?type=cred&nurse_id=)', async () => {
     stubFetch(
       profileRoute,
-      on('GET', `/api/v1/facilities/nurses/${employeeCard.nurse_id}`, () => answer(employeeDetail)),
-      on('GET', `/api/v1/facilities/employees/${employeeCard.id}/credentials`, () => answer([credential])),
+      onCall(getNurseEmployeeContract, { nurseId: employeeCard.nurse_id }, () => employeeDetail),
+      onCall(listCredentialsContract, { employeeId: employeeCard.id }, () => [credential]),
     );
     renderApp(`${paths.nurseDetail}?type=cred&nurse_id=${employeeCard.nurse_id}`);
     expect(await screen.findByRole('tab', { name: 'Credentials', selected: true })).toBeInTheDocument();
@@ -66,14 +68,12 @@ describe('employees pages', () => {
     const { requests } = stubFetch(
       profileRoute,
       listRoute,
-      on('POST', '/api/v1/facilities/walk-in-invites', () =>
-        answer({
-          id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
-          url: '/walk-in-invite/f3a9c2e1b7d4a6f8e0c1b2a3d4e5f6a7',
-          expires_at: '2030-01-01T20:00:00.000Z',
-          message: productMessages.walkInInviteSent,
-        }),
-      ),
+      onCall(createWalkInInviteContract, () => ({
+        id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+        url: '/walk-in-invite/f3a9c2e1b7d4a6f8e0c1b2a3d4e5f6a7',
+        expires_at: '2030-01-01T20:00:00.000Z',
+        message: productMessages.walkInInviteSent,
+      })),
     );
     renderApp(paths.employees);
     const user = userEvent.setup();
@@ -88,9 +88,7 @@ describe('employees pages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create invite' }));
 
     expect(await screen.findByText(productMessages.walkInInviteSent)).toBeInTheDocument();
-    expect(screen.getByLabelText('Invite link')).toHaveValue(
-      `${window.location.origin}/walk-in-invite/f3a9c2e1b7d4a6f8e0c1b2a3d4e5f6a7`,
-    );
+    expect(screen.getByLabelText('Invite link')).toHaveValue(`${window.location.origin}/walk-in-invite/f3a9c2e1b7d4a6f8e0c1b2a3d4e5f6a7`);
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       first_name: 'Sam',
@@ -115,10 +113,9 @@ describe('employees pages', () => {
     };
 
     it('names the missing and expired credentials on the card badge', async () => {
-      stubFetch(profileRoute, (request) =>
-        request.method === 'GET' && request.path.startsWith('/api/v1/facilities/employees?')
-          ? answer({ count: 1, results: [incomplete] })
-          : undefined,
+      stubFetch(
+        profileRoute,
+        onCall(listEmployeesContract, () => ({ count: 1, results: [incomplete] })),
       );
       renderApp(paths.employees);
       const card = await screen.findByRole('article', { name: 'Maria Lopez' });
@@ -132,8 +129,8 @@ describe('employees pages', () => {
     it('lists them at the top of the Credentials tab', async () => {
       stubFetch(
         profileRoute,
-        on('GET', `/api/v1/facilities/employees/${employeeCard.id}`, () => answer(incomplete)),
-        on('GET', `/api/v1/facilities/employees/${employeeCard.id}/credentials`, () => answer([credential])),
+        onCall(getEmployeeContract, { employeeId: employeeCard.id }, () => incomplete),
+        onCall(listCredentialsContract, { employeeId: employeeCard.id }, () => [credential]),
       );
       renderApp(employeeDetailPath(employeeCard.id, 'credentials'));
       const alert = await screen.findByRole('alert', { name: productMessages.credentialGapsTitle });
@@ -144,10 +141,12 @@ describe('employees pages', () => {
     it('says when there is no credential on file at all', async () => {
       stubFetch(
         profileRoute,
-        on('GET', `/api/v1/facilities/employees/${employeeCard.id}`, () =>
-          answer({ ...incomplete, is_credential_expired: false, credential_gaps: [] }),
-        ),
-        on('GET', `/api/v1/facilities/employees/${employeeCard.id}/credentials`, () => answer([])),
+        onCall(getEmployeeContract, { employeeId: employeeCard.id }, () => ({
+          ...incomplete,
+          is_credential_expired: false,
+          credential_gaps: [],
+        })),
+        onCall(listCredentialsContract, { employeeId: employeeCard.id }, () => []),
       );
       renderApp(employeeDetailPath(employeeCard.id, 'credentials'));
       const alert = await screen.findByRole('alert', { name: productMessages.credentialGapsTitle });

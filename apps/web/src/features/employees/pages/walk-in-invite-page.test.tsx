@@ -2,20 +2,21 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { messages, productMessages } from '@careroster/shared/messages';
+import { completeWalkInInviteContract, getWalkInInviteContract } from '@careroster/shared/api/employees/walk-in-invites';
 import { walkInInvite } from '../../../test/employee-fixtures';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
 
 const token = 'f3a9c2e1b7d4a6f8e0c1b2a3d4e5f6a7';
-const apiPath = `/api/v1/walk-in-invites/${token}`;
 
 describe('walk-in invite page', () => {
   it('shows the details to confirm, masks the phone and registers the nurse', async () => {
     const { requests } = stubFetch(
-      on('GET', apiPath, () => answer(walkInInvite)),
-      on('POST', apiPath, () =>
-        answer({ message: productMessages.walkInCompleted, facility_name: walkInInvite.facility_name }),
-      ),
+      onCall(getWalkInInviteContract, { token }, () => walkInInvite),
+      onCall(completeWalkInInviteContract, { token }, () => ({
+        message: productMessages.walkInCompleted,
+        facility_name: walkInInvite.facility_name,
+      })),
     );
     renderApp(`/walk-in-invite/${token}`);
     expect(await screen.findByRole('heading', { name: `Join ${walkInInvite.facility_name}` })).toBeInTheDocument();
@@ -39,7 +40,7 @@ describe('walk-in invite page', () => {
   });
 
   it('refuses an incomplete phone number without calling the server', async () => {
-    const { requests } = stubFetch(on('GET', apiPath, () => answer(walkInInvite)));
+    const { requests } = stubFetch(onCall(getWalkInInviteContract, { token }, () => walkInInvite));
     renderApp(`/walk-in-invite/${token}`);
     const user = userEvent.setup();
     const phone = await screen.findByLabelText(/^Phone/);
@@ -51,7 +52,7 @@ describe('walk-in invite page', () => {
   });
 
   it('says plainly when the link is unknown, used or expired', async () => {
-    stubFetch(on('GET', apiPath, () => failure(404, [productMessages.walkInInviteInvalid])));
+    stubFetch(onCall(getWalkInInviteContract, { token }, () => failure(404, [productMessages.walkInInviteInvalid])));
     renderApp(`/walk-in-invite/${token}`);
     expect(await screen.findByRole('heading', { name: 'Invite link not valid' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(productMessages.walkInInviteInvalid);
@@ -60,8 +61,8 @@ describe('walk-in invite page', () => {
 
   it('shows the link as spent when it was used in another tab meanwhile', async () => {
     stubFetch(
-      on('GET', apiPath, () => answer(walkInInvite)),
-      on('POST', apiPath, () => failure(404, [productMessages.walkInInviteInvalid])),
+      onCall(getWalkInInviteContract, { token }, () => walkInInvite),
+      onCall(completeWalkInInviteContract, { token }, () => failure(404, [productMessages.walkInInviteInvalid])),
     );
     renderApp(`/walk-in-invite/${token}`);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Confirm' }));
@@ -70,7 +71,7 @@ describe('walk-in invite page', () => {
 
   it('offers to try again when the server fails', async () => {
     let calls = 0;
-    stubFetch(on('GET', apiPath, () => (++calls === 1 ? failure(500, ['boom']) : answer(walkInInvite))));
+    stubFetch(onCall(getWalkInInviteContract, { token }, () => (++calls === 1 ? failure(500, ['boom']) : walkInInvite)));
     renderApp(`/walk-in-invite/${token}`);
     expect(await screen.findByRole('heading', { name: messages.somethingWentWrong })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

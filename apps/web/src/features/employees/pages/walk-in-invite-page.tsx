@@ -65,7 +65,8 @@ export function WalkInInvitePage() {
     return <LinkRefusedPage title={refusal.onRetry ? messages.somethingWentWrong : DEAD_TITLE} {...refusal} />;
   }
   // The link died while she was filling in the form (used on another phone, expired).
-  if (complete.isError && isDeadLink(complete.error)) return <LinkRefusedPage title={DEAD_TITLE} message={productMessages.walkInInviteInvalid} />;
+  if (complete.isError && isDeadLink(complete.error))
+    return <LinkRefusedPage title={DEAD_TITLE} message={productMessages.walkInInviteInvalid} />;
 
   return (
     <Frame title={`Join ${invite.data.facility_name}`}>

@@ -6,7 +6,7 @@ import type { PayrollSetting } from '@careroster/shared/lookups';
 import { callApi } from '../../../api/client';
 import { currentFacilityId } from '../../../api/facility-scope';
 import { useAppStore } from '../../../store/app-store';
-import { timekeepingKey } from '../../timekeeping/timesheet/api/timesheet';
+import { timekeepingKey } from '../../timekeeping';
 import { auditLogKey } from './audit-log';
 import { addressQueryOptions } from './get-address';
 import { timekeepingSettingsKey } from './timekeeping-settings';

@@ -16,7 +16,11 @@ export const facilityUsersKey = (facilityId: string | null = currentFacilityId()
 /** Both calls change the members and write an audit row. */
 function useAfterChange() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: facilityUsersKey() }), queryClient.invalidateQueries({ queryKey: auditLogKey() })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: facilityUsersKey() }),
+      queryClient.invalidateQueries({ queryKey: auditLogKey() }),
+    ]);
 }
 
 export const useFacilityUsers = () =>
@@ -40,7 +44,8 @@ export function useInviteManager(facilityId: string) {
 export function useRemoveFacilityUser(facilityId: string) {
   const afterChange = useAfterChange();
   return useMutation({
-    mutationFn: (userId: string) => callApi(removeFacilityUserContract, { params: { userId } }, { report: 'none', ...inFacility(facilityId) }),
+    mutationFn: (userId: string) =>
+      callApi(removeFacilityUserContract, { params: { userId } }, { report: 'none', ...inFacility(facilityId) }),
     onSuccess: afterChange,
   });
 }

@@ -7,7 +7,8 @@ import {
 import { callApi } from '../../../api/client';
 import { currentFacilityId } from '../../../api/facility-scope';
 
-export const staffingSettingsKey = (facilityId: string | null = currentFacilityId()) => ['facility', facilityId, 'staffing-settings'] as const;
+export const staffingSettingsKey = (facilityId: string | null = currentFacilityId()) =>
+  ['facility', facilityId, 'staffing-settings'] as const;
 
 export const useStaffingSettings = () =>
   useQuery({

@@ -7,7 +7,8 @@ import {
 import { callApi } from '../../../api/client';
 import { currentFacilityId } from '../../../api/facility-scope';
 
-export const timekeepingSettingsKey = (facilityId: string | null = currentFacilityId()) => ['facility', facilityId, 'timekeeping-settings'] as const;
+export const timekeepingSettingsKey = (facilityId: string | null = currentFacilityId()) =>
+  ['facility', facilityId, 'timekeeping-settings'] as const;
 
 export const useTimekeepingSettings = () =>
   useQuery({

@@ -66,7 +66,13 @@ export function AuditLogSection() {
         />
       )}
       {log.data && log.data.count > 0 && (
-        <ListPagination count={log.data.count} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={(s) => (setPageSize(s), setPage(1))} />
+        <ListPagination
+          count={log.data.count}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(s) => (setPageSize(s), setPage(1))}
+        />
       )}
     </SettingsSection>
   );

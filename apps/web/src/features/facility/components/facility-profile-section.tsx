@@ -12,7 +12,10 @@ import { useAppStore } from '../../../store/app-store';
 import { useAddress, useUpdateProfile } from '../api/facility-settings';
 import { SettingsFormFooter, SettingsSection } from './settings-section';
 
-type Draft = Omit<Address, 'facility_id' | 'country' | 'payroll_setting' | 'latitude' | 'longitude' | 'geofence_radius_metres' | 'address_line2'> & {
+type Draft = Omit<
+  Address,
+  'facility_id' | 'country' | 'payroll_setting' | 'latitude' | 'longitude' | 'geofence_radius_metres' | 'address_line2'
+> & {
   address_line2: string;
   latitude: number | string;
   longitude: number | string;
@@ -73,8 +76,24 @@ function ProfileForm({ address, editable }: { address: Address; editable: boolea
           {field('state', 'State')}
           {field('zip', 'ZIP code')}
         </SimpleGrid>
-        <NumberInput label="Latitude" decimalScale={6} min={-90} max={90} readOnly={!editable} value={draft.latitude} onChange={(v) => set({ latitude: v })} />
-        <NumberInput label="Longitude" decimalScale={6} min={-180} max={180} readOnly={!editable} value={draft.longitude} onChange={(v) => set({ longitude: v })} />
+        <NumberInput
+          label="Latitude"
+          decimalScale={6}
+          min={-90}
+          max={90}
+          readOnly={!editable}
+          value={draft.latitude}
+          onChange={(v) => set({ latitude: v })}
+        />
+        <NumberInput
+          label="Longitude"
+          decimalScale={6}
+          min={-180}
+          max={180}
+          readOnly={!editable}
+          value={draft.longitude}
+          onChange={(v) => set({ longitude: v })}
+        />
         <NumberInput
           label="Geofence radius (metres)"
           description={`Nurses clock in within this distance; ${GEOFENCE_MIN_METRES} to ${GEOFENCE_MAX_METRES} m`}

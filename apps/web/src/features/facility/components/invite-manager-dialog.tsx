@@ -7,7 +7,15 @@ import { GenericModal } from '../../../components/generic-modal';
 import { useInviteManager } from '../api/facility-users';
 
 /** Invites a manager to one facility by e-mail and name; the server checks the fields. */
-export function InviteManagerDialog({ facilityId, facilityName, onClose }: { facilityId: string; facilityName: string; onClose: () => void }) {
+export function InviteManagerDialog({
+  facilityId,
+  facilityName,
+  onClose,
+}: {
+  facilityId: string;
+  facilityName: string;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState({ email: '', first_name: '', last_name: '' });
   const invite = useInviteManager(facilityId);
   const set = (key: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) => {

@@ -2,16 +2,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages, productMessages } from '@careroster/shared/messages';
+import { inviteManagerContract, removeFacilityUserContract } from '@careroster/shared/api/facility/facility-users';
+import { getAddressContract } from '@careroster/shared/api/facility/get-address';
+import { updateFacilityContract } from '@careroster/shared/api/facility/update-facility';
+import { getTimekeepingSettingsContract } from '@careroster/shared/api/timekeeping/timekeeping-settings';
 import { useAppStore } from '../../../store/app-store';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { failure, isCall, onCall, stubFetch } from '../../../test/fetch-stub';
 import { address, facilityA, facilityB, loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
 import { SettingsPage } from '../pages/settings-page';
-import { settingsReads, usersOfA } from '../settings-stubs';
+import { settingsReads, timekeepingSettingsOfA, usersOfA } from '../settings-stubs';
 
-const timekeeping = on('GET', '/api/v1/facilities/timekeeping-settings', () =>
-  answer({ rounding_minutes: 0, approval_deadline_hours: 48, overtime_rule: 'FLSA_WEEKLY', overtime_enforcement: 'WARN', payroll_setting: 'WEEKLY', pay_period_anchor: '2026-01-04', latitude: null, longitude: null, geofence_radius_metres: 300 }),
-);
+const timekeeping = onCall(getTimekeepingSettingsContract, () => timekeepingSettingsOfA);
 
 const renderPage = () =>
   render(
@@ -29,13 +31,13 @@ describe('Settings page, payroll settings dialog', () => {
   it('sends payroll_setting as form data, and the store and the section follow', async () => {
     let saved = address;
     const { requests } = stubFetch(
-      on('PATCH', '/api/v1/update-facility', () => {
+      onCall(updateFacilityContract, () => {
         saved = { ...address, payroll_setting: 'BIWEEKLY' };
-        return answer({ payroll_setting: 'BIWEEKLY', entity_legal_name: null });
+        return { payroll_setting: 'BIWEEKLY', entity_legal_name: null };
       }),
-      on('GET', '/api/v1/address', () => answer(saved)),
+      onCall(getAddressContract, () => saved),
       timekeeping,
-      settingsReads,
+      ...settingsReads,
     );
     const user = userEvent.setup();
     renderPage();
@@ -50,12 +52,16 @@ describe('Settings page, payroll settings dialog', () => {
     expect(sent.get('payroll_setting')).toBe('BIWEEKLY');
     expect(await screen.findByText(productMessages.payrollSettingCurrent('Biweekly'))).toBeInTheDocument();
     // The timesheet's periods are read again.
-    await waitFor(() => expect(requests.filter((r) => r.path === '/api/v1/facilities/timekeeping-settings')).toHaveLength(2));
+    await waitFor(() => expect(requests.filter(isCall(getTimekeepingSettingsContract))).toHaveLength(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("shows the spec's 'Error updating payroll setting' when the server refuses, and keeps the dialog open", async () => {
-    stubFetch(on('PATCH', '/api/v1/update-facility', () => failure(422, [messages.payrollUpdateFailed], 'VALIDATION_FAILED')), timekeeping, settingsReads);
+    stubFetch(
+      onCall(updateFacilityContract, () => failure(422, [messages.payrollUpdateFailed], 'VALIDATION_FAILED')),
+      timekeeping,
+      ...settingsReads,
+    );
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: productMessages.payrollSettingChange }));
@@ -70,7 +76,7 @@ describe('Settings page, payroll settings dialog', () => {
   it('shows a manager no payroll button, no users and no audit log', async () => {
     useAppStore.getState().switchFacility(facilityB);
     useAppStore.getState().setFacilityInfo({ ...address, facility_id: facilityB.id });
-    stubFetch(timekeeping, settingsReads);
+    stubFetch(timekeeping, ...settingsReads);
     renderPage();
     expect(await screen.findByText(productMessages.payrollSettingCurrent('Weekly'))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: productMessages.payrollSettingChange })).not.toBeInTheDocument();
@@ -88,10 +94,12 @@ describe('Settings page, users of the facility', () => {
 
   it('lists the members, offers removal of managers only, and invites with an idempotency key', async () => {
     const { requests } = stubFetch(
-      on('POST', '/api/v1/facilities/users', () => failure(409, [productMessages.inviteAlreadyMember], 'CONFLICT')),
-      on('DELETE', `/api/v1/facilities/users/${usersOfA.members[2]!.user_id}`, () => answer({ message: productMessages.memberRemoved('Milo Manager') })),
+      onCall(inviteManagerContract, () => failure(409, [productMessages.inviteAlreadyMember], 'CONFLICT')),
+      onCall(removeFacilityUserContract, { userId: usersOfA.members[2]!.user_id }, () => ({
+        message: productMessages.memberRemoved('Milo Manager'),
+      })),
       timekeeping,
-      settingsReads,
+      ...settingsReads,
     );
     const user = userEvent.setup();
     renderPage();

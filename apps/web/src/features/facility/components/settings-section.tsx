@@ -19,7 +19,17 @@ export function SettingsSection({ id, title, hint, children }: { id: string; tit
 }
 
 /** The end of a settings form: the server's refusal, if any, above its Save button. */
-export function SettingsFormFooter({ error, onSave, saving, label = 'Save' }: { error: readonly string[]; onSave: () => void; saving: boolean; label?: string }) {
+export function SettingsFormFooter({
+  error,
+  onSave,
+  saving,
+  label = 'Save',
+}: {
+  error: readonly string[];
+  onSave: () => void;
+  saving: boolean;
+  label?: string;
+}) {
   return (
     <>
       {error.length > 0 && (

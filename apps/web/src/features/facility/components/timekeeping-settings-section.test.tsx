@@ -1,41 +1,41 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TimekeepingSettings } from '@careroster/shared/api/timekeeping/timekeeping-settings';
+import {
+  getTimekeepingSettingsContract,
+  updateTimekeepingSettingsContract,
+  type TimekeepingSettings,
+} from '@careroster/shared/api/timekeeping/timekeeping-settings';
 import { productMessages } from '@careroster/shared/messages';
 import { useAppStore } from '../../../store/app-store';
-import { answer, failure, stubFetch } from '../../../test/fetch-stub';
+import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
-import { settingsReads } from '../settings-stubs';
+import { settingsReads, timekeepingSettingsOfA } from '../settings-stubs';
 import { TestProviders } from '../../../test/render-app';
 import { SettingsPage } from '../pages/settings-page';
 
-const settings: TimekeepingSettings = {
-  latitude: 39.78,
-  longitude: -89.65,
-  geofence_radius_metres: 300,
-  rounding_minutes: 0,
-  approval_deadline_hours: 48,
-  overtime_rule: 'FLSA_WEEKLY',
-  overtime_enforcement: 'WARN',
-  payroll_setting: 'WEEKLY',
-  pay_period_anchor: '2026-01-04',
-};
+// Facility A's settings, with the time clock's location already set.
+const settings: TimekeepingSettings = { ...timekeepingSettingsOfA, latitude: 39.78, longitude: -89.65 };
 
 describe('Settings page, Timekeeping section', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
 
   it('loads the settings, sends the edited values, and shows the server refusal', async () => {
     let refuse = true;
-    const { requests } = stubFetch((r) => {
-      if (r.path !== '/api/v1/facilities/timekeeping-settings') return undefined;
-      if (r.method === 'GET') return answer(settings);
-      if (refuse) {
+    const { requests } = stubFetch(
+      onCall(getTimekeepingSettingsContract, () => settings),
+      onCall(updateTimekeepingSettingsContract, () => {
+        if (!refuse)
+          return {
+            settings: { ...settings, rounding_minutes: 15 },
+            recomputed: 3,
+            message: productMessages.timekeepingSettingsRecomputed(3),
+          };
         refuse = false;
         return failure(422, [productMessages.timekeepingGeofenceInvalid(200, 10_000)], 'VALIDATION_FAILED');
-      }
-      return answer({ settings: { ...settings, rounding_minutes: 15 }, recomputed: 3, message: productMessages.timekeepingSettingsRecomputed(3) });
-    }, settingsReads);
+      }),
+      ...settingsReads,
+    );
     const user = userEvent.setup();
     render(
       <TestProviders>
@@ -44,7 +44,8 @@ describe('Settings page, Timekeeping section', () => {
     );
     expect(await screen.findByRole('heading', { name: productMessages.settingsTimekeeping })).toBeInTheDocument();
     // Other sections have a Save button of their own.
-    const save = () => within(screen.getByRole('region', { name: productMessages.settingsTimekeeping })).getByRole('button', { name: 'Save' });
+    const save = () =>
+      within(screen.getByRole('region', { name: productMessages.settingsTimekeeping })).getByRole('button', { name: 'Save' });
     // Coordinates and the geofence are the profile section's, not this form's.
     expect(await screen.findByRole('textbox', { name: /Auto-approval deadline/ })).toHaveValue('48');
     await user.click(screen.getAllByLabelText(/Rounding of punches/)[0]!);

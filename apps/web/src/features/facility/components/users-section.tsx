@@ -65,7 +65,9 @@ function FacilityUsers({ group }: { group: FacilityUsersGroup }) {
                   <Badge variant="light">{m.role}</Badge>
                 </Table.Td>
                 <Table.Td>
-                  {m.last_sign_in_at ? `${formatDate(m.last_sign_in_at, zone)} ${formatTime(m.last_sign_in_at, zone)}` : productMessages.lastSignInNever}
+                  {m.last_sign_in_at
+                    ? `${formatDate(m.last_sign_in_at, zone)} ${formatTime(m.last_sign_in_at, zone)}`
+                    : productMessages.lastSignInNever}
                 </Table.Td>
                 <Table.Td>
                   {removable(m, me?.id, myRole) && (
@@ -79,7 +81,9 @@ function FacilityUsers({ group }: { group: FacilityUsersGroup }) {
           </Table.Tbody>
         </Table>
       </ScrollRegion>
-      {inviting && <InviteManagerDialog facilityId={group.facility_id} facilityName={group.facility_name} onClose={() => setInviting(false)} />}
+      {inviting && (
+        <InviteManagerDialog facilityId={group.facility_id} facilityName={group.facility_name} onClose={() => setInviting(false)} />
+      )}
       <ConfirmDialog
         opened={removing !== null}
         onClose={() => {

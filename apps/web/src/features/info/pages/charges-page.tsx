@@ -3,9 +3,12 @@ import { VAULT_FUNDING_FEE_CENTS } from '@careroster/shared/constants';
 import { Table } from '@mantine/core';
 import { InfoArticle } from '../components/info-article';
 
-
 const charges = [
-  { item: 'Vault funding', fee: `${VAULT_FUNDING_FEE_CENTS} cents per transfer`, note: 'Charged on each transfer into the facility vault.' },
+  {
+    item: 'Vault funding',
+    fee: `${VAULT_FUNDING_FEE_CENTS} cents per transfer`,
+    note: 'Charged on each transfer into the facility vault.',
+  },
   { item: 'Bank account verification', fee: 'Free', note: 'Two small test deposits (each at most $0.10) confirm the account.' },
   { item: 'Scheduling, credentials and timekeeping', fee: 'Free', note: 'CareRoster is open-source software.' },
 ];
@@ -45,9 +48,8 @@ export function ChargesPage() {
           heading: 'Pay for nurses',
           body: (
             <>
-              What the facility pays its nurses, external nurses and agencies is set by the facility in each
-              position&apos;s rates. CareRoster adds no margin to those rates. Agencies may invoice their own
-              fees under their agreement with the facility.
+              What the facility pays its nurses, external nurses and agencies is set by the facility in each position&apos;s rates.
+              CareRoster adds no margin to those rates. Agencies may invoice their own fees under their agreement with the facility.
             </>
           ),
         },
@@ -55,8 +57,8 @@ export function ChargesPage() {
           heading: 'When fees are taken',
           body: (
             <>
-              A fee is taken from the funding account at the time of the transfer and shown in the
-              facility&apos;s payment history. A transfer that fails is not charged.
+              A fee is taken from the funding account at the time of the transfer and shown in the facility&apos;s payment history. A
+              transfer that fails is not charged.
             </>
           ),
         },

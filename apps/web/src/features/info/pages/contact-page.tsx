@@ -12,8 +12,8 @@ export function ContactPage() {
           heading: 'Support',
           body: (
             <>
-              Write to {mail} with the name of your facility and what you were doing when the problem
-              appeared. We answer on working days, usually within one day.
+              Write to {mail} with the name of your facility and what you were doing when the problem appeared. We answer on working days,
+              usually within one day.
             </>
           ),
         },
@@ -21,8 +21,8 @@ export function ContactPage() {
           heading: 'Please do not send health information',
           body: (
             <>
-              E-mail is not a safe place for patient or nurse health details, social security numbers or bank
-              details. Describe the problem without them; we will ask for what we need through a secure channel.
+              E-mail is not a safe place for patient or nurse health details, social security numbers or bank details. Describe the problem
+              without them; we will ask for what we need through a secure channel.
             </>
           ),
         },
@@ -30,20 +30,14 @@ export function ContactPage() {
           heading: 'Security and privacy',
           body: (
             <>
-              To report a security problem or make a privacy request, write to {mail} with
-              &quot;Security&quot; or &quot;Privacy&quot; in the subject. Account access questions are best
-              answered by your facility&apos;s CareRoster administrator.
+              To report a security problem or make a privacy request, write to {mail} with &quot;Security&quot; or &quot;Privacy&quot; in
+              the subject. Account access questions are best answered by your facility&apos;s CareRoster administrator.
             </>
           ),
         },
         {
           heading: 'Contributing',
-          body: (
-            <>
-              CareRoster is open source. Bug reports and improvements are welcome through the project&apos;s
-              issue tracker.
-            </>
-          ),
+          body: <>CareRoster is open source. Bug reports and improvements are welcome through the project&apos;s issue tracker.</>,
         },
       ]}
     />

@@ -14,10 +14,9 @@ export function TermsPage() {
           heading: 'What CareRoster is',
           body: (
             <>
-              CareRoster is open-source software that helps care facilities schedule shifts, fill openings
-              with internal, external, agency and walk-in nurses, keep credentials current, and run
-              timekeeping and pay. These terms apply to the CareRoster service operated at this address. If
-              you run your own copy, you are its operator and these terms are only an example.
+              CareRoster is open-source software that helps care facilities schedule shifts, fill openings with internal, external, agency
+              and walk-in nurses, keep credentials current, and run timekeeping and pay. These terms apply to the CareRoster service
+              operated at this address. If you run your own copy, you are its operator and these terms are only an example.
             </>
           ),
         },
@@ -25,10 +24,9 @@ export function TermsPage() {
           heading: 'Your account',
           body: (
             <>
-              Accounts are created for facility staff by their facility. Keep your password to yourself, sign
-              out on shared computers, and tell your administrator and us at{' '}
-              <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> at once if you think someone
-              else has used your account. You are responsible for what is done with your account.
+              Accounts are created for facility staff by their facility. Keep your password to yourself, sign out on shared computers, and
+              tell your administrator and us at <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> at once if you think
+              someone else has used your account. You are responsible for what is done with your account.
             </>
           ),
         },
@@ -36,8 +34,8 @@ export function TermsPage() {
           heading: "Your facility's data",
           body: (
             <>
-              The facility owns the data it enters: shifts, employee records, credentials, timecards and
-              payments. We process it only to provide the service, as described in the{' '}
+              The facility owns the data it enters: shifts, employee records, credentials, timecards and payments. We process it only to
+              provide the service, as described in the{' '}
               <Anchor component={Link} to={paths.privacyPolicy}>
                 privacy policy
               </Anchor>
@@ -50,7 +48,9 @@ export function TermsPage() {
           body: (
             <List spacing="xs">
               <List.Item>Use CareRoster only for the staffing of the facilities you work for.</List.Item>
-              <List.Item>Do not try to reach another facility&apos;s data, or to test the service&apos;s security without our written agreement.</List.Item>
+              <List.Item>
+                Do not try to reach another facility&apos;s data, or to test the service&apos;s security without our written agreement.
+              </List.Item>
               <List.Item>Do not upload documents you have no right to share, or malicious files.</List.Item>
               <List.Item>Staffing decisions, licence checks and clinical judgement remain the facility&apos;s responsibility.</List.Item>
             </List>
@@ -60,8 +60,7 @@ export function TermsPage() {
           heading: 'Payments',
           body: (
             <>
-              Payroll, vault funding and other money movements are made on the facility&apos;s instruction.
-              Their fees are listed on the{' '}
+              Payroll, vault funding and other money movements are made on the facility&apos;s instruction. Their fees are listed on the{' '}
               <Anchor component={Link} to={paths.charges}>
                 charges
               </Anchor>{' '}
@@ -73,9 +72,9 @@ export function TermsPage() {
           heading: 'Availability and changes',
           body: (
             <>
-              We work to keep the service available but cannot promise it will never be interrupted. We may
-              change these terms; we will announce material changes in the app at least 30 days ahead. The
-              software itself is provided under its open-source licence, without warranty.
+              We work to keep the service available but cannot promise it will never be interrupted. We may change these terms; we will
+              announce material changes in the app at least 30 days ahead. The software itself is provided under its open-source licence,
+              without warranty.
             </>
           ),
         },

@@ -29,7 +29,11 @@ export function I9FormSection() {
         </Text>
       ) : form.data ? (
         <Group gap="xs">
-          <Button size="compact-sm" variant="subtle" onClick={() => void downloadLegalDocument(form.data!.data, form.data!.filename).catch(() => undefined)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => void downloadLegalDocument(form.data!.data, form.data!.filename).catch(() => undefined)}
+          >
             {form.data.filename}
           </Button>
           <Text size="sm" c="dimmed" data-testid="i9-uploaded-on">

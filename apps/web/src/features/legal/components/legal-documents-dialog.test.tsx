@@ -1,10 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KycAnswer, LegalDocument } from '@careroster/shared/api/legal/kyc';
 import { messages } from '@careroster/shared/messages';
+import { updateFacilityContract } from '@careroster/shared/api/facility/update-facility';
+import { updateProfileContract } from '@careroster/shared/api/legal/i9-form';
+import {
+  getKycContract,
+  type KycAnswer,
+  type LegalDocument,
+  revealLegalNumberContract,
+  updateKycContract,
+} from '@careroster/shared/api/legal/kyc';
 import { useAppStore } from '../../../store/app-store';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { failure, isCall, onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
 import { I9UploadDialog } from './i9-upload-dialog';
@@ -20,7 +28,14 @@ const doc = (over: Partial<LegalDocument> = {}): LegalDocument => ({
   ...over,
 });
 const empty: KycAnswer = { ein_doc: null, ss4_doc: null, aoi: null, tin: null, ssn: null, entity_legal_name: null };
-const complete: KycAnswer = { ...empty, ein_doc: doc({ filename: 'ein.pdf' }), aoi: doc(), tin: { data: '***-**-1936' }, ssn: { data: '***-**-4870' }, entity_legal_name: 'Sunrise LLC' };
+const complete: KycAnswer = {
+  ...empty,
+  ein_doc: doc({ filename: 'ein.pdf' }),
+  aoi: doc(),
+  tin: { data: '***-**-1936' },
+  ssn: { data: '***-**-4870' },
+  entity_legal_name: 'Sunrise LLC',
+};
 const pdf = (name = 'articles.pdf', size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
 const renderDialog = (kyc: KycAnswer, isAdmin: boolean) =>
@@ -63,7 +78,7 @@ describe('LegalDocumentsDialog', () => {
   });
 
   it('defaults to EIN when an EIN document exists, and reveals a number only on the eye button', async () => {
-    const { requests } = stubFetch(on('POST', '/api/v1/facilities/kyc/reveal', () => answer({ field: 'tin', data: '274-58-1936' })));
+    const { requests } = stubFetch(onCall(revealLegalNumberContract, () => ({ field: 'tin', data: '274-58-1936' })));
     renderDialog(complete, true);
     const user = userEvent.setup();
     expect(screen.getByRole('radio', { name: 'EIN Document' })).toBeChecked();
@@ -75,9 +90,9 @@ describe('LegalDocumentsDialog', () => {
 
   it('shows a manager only the legal name and the AOI, and sends only those', async () => {
     const { requests } = stubFetch(
-      on('PATCH', '/api/v1/update-facility', () => answer({ payroll_setting: 'WEEKLY', entity_legal_name: 'Maple Inc.' })),
-      on('PATCH', '/api/v1/facilities/kyc', () => answer(empty)),
-      on('GET', '/api/v1/facilities/kyc', () => answer(empty)),
+      onCall(updateFacilityContract, () => ({ payroll_setting: 'WEEKLY', entity_legal_name: 'Maple Inc.' })),
+      onCall(updateKycContract, () => empty),
+      onCall(getKycContract, () => empty),
     );
     renderDialog({ ...empty, aoi: doc({ status: 'REJECTED', rejection_reason: 'Unsigned' }) }, false);
     const user = userEvent.setup();
@@ -87,15 +102,15 @@ describe('LegalDocumentsDialog', () => {
     await user.type(screen.getByLabelText(/^Entity Legal Name/), 'Maple Inc.');
     await user.upload(screen.getByLabelText(/AOI/), pdf());
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH' && r.path === '/api/v1/facilities/kyc')).toBe(true));
-    const kycPatch = requests.find((r) => r.method === 'PATCH' && r.path === '/api/v1/facilities/kyc')!.body as FormData;
+    await waitFor(() => expect(requests.some(isCall(updateKycContract))).toBe(true));
+    const kycPatch = requests.find(isCall(updateKycContract))!.body as FormData;
     expect([...kycPatch.keys()]).toEqual(['aoi']);
   });
 
   it("refuses a file over 10MB with the spec's message and shows a server refusal's first message", async () => {
     stubFetch(
-      on('PATCH', '/api/v1/facilities/kyc', () => failure(422, [messages.wrongTypeDocument, 'second'], 'VALIDATION_FAILED')),
-      on('GET', '/api/v1/facilities/kyc', () => answer(complete)),
+      onCall(updateKycContract, () => failure(422, [messages.wrongTypeDocument, 'second'], 'VALIDATION_FAILED')),
+      onCall(getKycContract, () => complete),
     );
     renderDialog(complete, true);
     const user = userEvent.setup();
@@ -113,7 +128,7 @@ describe('I9UploadDialog', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
 
   it("links the official form and says 'Error uploading i9 form.' when the upload fails", async () => {
-    stubFetch(on('PATCH', '/api/v1/update-profile', () => failure(422, [messages.wrongTypeDocument], 'VALIDATION_FAILED')));
+    stubFetch(onCall(updateProfileContract, () => failure(422, [messages.wrongTypeDocument], 'VALIDATION_FAILED')));
     render(
       <TestProviders>
         <I9UploadDialog onClose={vi.fn()} />

@@ -5,7 +5,14 @@ import { LEGAL_DOC_EXTENSIONS } from '@careroster/shared/constants';
 import type { LegalDocType } from '@careroster/shared/compliance/values';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { fileError, fileRules } from '@careroster/shared/validation/file';
-import { defaultLegalDocChoice, entityLegalNameSchema, isValidSsn, isValidTin, legalDocumentErrors, type LegalDocChoice } from '@careroster/shared/validation/legal';
+import {
+  defaultLegalDocChoice,
+  entityLegalNameSchema,
+  isValidSsn,
+  isValidTin,
+  legalDocumentErrors,
+  type LegalDocChoice,
+} from '@careroster/shared/validation/legal';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
 import { FileField } from '../../../components/file-field';
@@ -118,7 +125,13 @@ export function LegalDocumentsDialog({ opened, onClose, kyc, isAdmin }: LegalDoc
             {serverError}
           </Alert>
         )}
-        <TextInput label="Entity Legal Name" withAsterisk value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} />
+        <TextInput
+          label="Entity Legal Name"
+          withAsterisk
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+        />
         {isAdmin && (
           <>
             <Group grow align="flex-start">

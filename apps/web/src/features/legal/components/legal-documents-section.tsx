@@ -40,12 +40,14 @@ function DocumentRow({ kind, document, onResubmit }: { kind: LegalDocType; docum
       <Table.Td>
         {document && (
           <Group gap="xs">
-            <Button size="compact-sm" variant="subtle" onClick={() => void downloadLegalDocument(document.data, document.filename).catch(() => undefined)}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => void downloadLegalDocument(document.data, document.filename).catch(() => undefined)}
+            >
               {document.filename}
             </Button>
-            <Text size="xs">
-              {formatDate(document.uploaded_at)}
-            </Text>
+            <Text size="xs">{formatDate(document.uploaded_at)}</Text>
             {document.status === 'REJECTED' && (
               <Button size="compact-sm" onClick={onResubmit} aria-label={`Resubmit ${legalDocumentLabels[kind]}`}>
                 Resubmit

@@ -24,14 +24,21 @@ export const useConversations = (search: string) =>
   useInfiniteQuery({
     queryKey: messageKeys.list(search),
     queryFn: ({ pageParam, signal }) =>
-      callApi(listConversationsContract, { query: { page: pageParam, page_size: LIST_PAGE_SIZE, ...(search ? { search } : {}) } }, { signal }),
+      callApi(
+        listConversationsContract,
+        { query: { page: pageParam, page_size: LIST_PAGE_SIZE, ...(search ? { search } : {}) } },
+        { signal },
+      ),
     initialPageParam: 1,
     getNextPageParam: (last, pages, lastPage) => (pages.reduce((n, p) => n + p.results.length, 0) < last.count ? lastPage + 1 : undefined),
   });
 
 /** The shell's badge: hidden from roles that cannot message, so their shell makes no call it would refuse. */
 export function useUnreadMessages() {
-  const allowed = can(useAppStore((state) => state.auth.role), 'messages:send');
+  const allowed = can(
+    useAppStore((state) => state.auth.role),
+    'messages:send',
+  );
   return useQuery({
     queryKey: messageKeys.unread(),
     queryFn: ({ signal }) => callApi(unreadMessagesContract, {}, { signal, report: 'log' }),

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
 import type { Role } from '@careroster/shared/roles';
+import { revokeMessageAccessContract } from '@careroster/shared/api/messages/staff';
 import { useAppStore } from '../../../store/app-store';
-import { answer, on, stubFetch } from '../../../test/fetch-stub';
+import { onCall, stubFetch } from '../../../test/fetch-stub';
 import { facilityA, loginAnswerFixture } from '../../../test/fixtures';
 import { TestProviders } from '../../../test/render-app';
 import { MessageAccessPanel } from './message-access-panel';
 
 const employeeId = '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
-const path = `/api/v1/facilities/employees/${employeeId}/message-access`;
 
 function renderAs(role: Role) {
   useAppStore.getState().login({ ...loginAnswerFixture, role, facility_id: facilityA.id });
@@ -23,7 +23,7 @@ function renderAs(role: Role) {
 
 describe('MessageAccessPanel', () => {
   it('removes her message access after a confirmation and says how many links stopped', async () => {
-    const { requests } = stubFetch(on('DELETE', path, () => answer({ revoked: 2 })));
+    const { requests } = stubFetch(onCall(revokeMessageAccessContract, { employeeId }, () => ({ revoked: 2 })));
     renderAs('MANAGER');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: productMessages.messageAccessRemove }));

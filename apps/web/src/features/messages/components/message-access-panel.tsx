@@ -12,7 +12,10 @@ import { useRevokeMessageAccess } from '../api/conversations';
  * access her time-clock phone traded for, stop at once; the next message sends her a new link.
  */
 export function MessageAccessPanel({ employeeId }: { employeeId: string }) {
-  const allowed = can(useAppStore((state) => state.auth.role), 'messages:send');
+  const allowed = can(
+    useAppStore((state) => state.auth.role),
+    'messages:send',
+  );
   const revoke = useRevokeMessageAccess(employeeId);
   const [confirming, setConfirming] = useState(false);
   if (!allowed) return null;

@@ -8,7 +8,10 @@ type Props = { employeeId: string; name: string } & Omit<ButtonProps, 'children'
 
 /** "Message" beside a nurse: opens the conversation with her; hidden from roles that cannot message. */
 export function MessageButton({ employeeId, name, ...button }: Props) {
-  const allowed = can(useAppStore((state) => state.auth.role), 'messages:send');
+  const allowed = can(
+    useAppStore((state) => state.auth.role),
+    'messages:send',
+  );
   const [open, pending] = useOpenConversation();
   if (!allowed) return null;
   return (

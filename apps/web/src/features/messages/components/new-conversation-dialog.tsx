@@ -6,8 +6,8 @@ import { productMessages } from '@careroster/shared/messages';
 import { CONVERSATION_TITLE_MAX_LENGTH } from '@careroster/shared/messaging/values';
 import { charCount } from '../../../components/char-count';
 import { GenericModal } from '../../../components/generic-modal';
-import { EmployeeSearchDialog } from '../../employees/components/employee-search-dialog';
 import { useOpenConversation } from '../hooks/use-open-conversation';
+import { employeePickerSlot } from '../../slots';
 
 const fullName = (row: EmployeeSearchRow) => `${row.first_name} ${row.last_name}`;
 
@@ -27,7 +27,7 @@ export function NewConversationDialog({ onClose }: { onClose: () => void }) {
 
   if (group === null) {
     return (
-      <EmployeeSearchDialog
+      <employeePickerSlot.Render
         opened
         onClose={onClose}
         title={productMessages.conversationNew}

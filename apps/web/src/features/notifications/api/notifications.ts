@@ -9,13 +9,10 @@ import {
 } from '@careroster/shared/api/notifications/notifications';
 import { productMessages } from '@careroster/shared/messages';
 import { callApi } from '../../../api/client';
-import { currentFacilityId } from '../../../api/facility-scope';
 import { showToast } from '../../../api/toasts';
+import { notificationsKey } from './query-keys';
 
 export type NotificationFilter = 'all' | 'unread';
-
-/** Every list of the caller's notifications in the facility; live events invalidate this prefix. */
-export const notificationsKey = (facilityId: string | null = currentFacilityId()) => ['notifications', facilityId] as const;
 
 export const notificationsQueryOptions = (filter: NotificationFilter, page: number, pageSize: number) =>
   queryOptions({

@@ -41,7 +41,13 @@ function NotificationDrawerBody({ onClose }: { onClose: () => void }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <NotificationFilterControl value={filter} onChange={setFilter} />
-        <Button variant="subtle" size="xs" onClick={() => markAll.mutate()} loading={markAll.isPending} disabled={list.data?.unread_count === 0}>
+        <Button
+          variant="subtle"
+          size="xs"
+          onClick={() => markAll.mutate()}
+          loading={markAll.isPending}
+          disabled={list.data?.unread_count === 0}
+        >
           {productMessages.notificationsMarkAllRead}
         </Button>
       </Group>
@@ -81,7 +87,13 @@ export function NotificationBell() {
   return (
     <>
       <Indicator label={count > 99 ? '99+' : count} size={18} disabled={count === 0} color="red.8" offset={4}>
-        <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={productMessages.notificationsBell(count)} onClick={() => setOpen(!open)}>
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          size="lg"
+          aria-label={productMessages.notificationsBell(count)}
+          onClick={() => setOpen(!open)}
+        >
           <BellIcon />
         </ActionIcon>
       </Indicator>

@@ -4,7 +4,13 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '
 import { productMessages } from '@careroster/shared/messages';
 import { notificationTypes, type NotificationType } from '@careroster/shared/paths';
 import { ListPagination, usePaging } from '../../../components/list-pagination';
-import { useMarkAllRead, useNotifications, useNotificationSettings, useSaveNotificationSettings, type NotificationFilter } from '../api/notifications';
+import {
+  useMarkAllRead,
+  useNotifications,
+  useNotificationSettings,
+  useSaveNotificationSettings,
+  type NotificationFilter,
+} from '../api/notifications';
 import { NotificationFilterControl } from '../components/notification-bell';
 import { NotificationList } from '../components/notification-list';
 import { PushToggle } from '../push';

@@ -1,5 +1,9 @@
 import { getPushPublicKeyContract } from '@careroster/shared/api/push/get-public-key';
-import { deleteDeviceTokenContract, updateDeviceTokenContract, type UpdateDeviceTokenBody } from '@careroster/shared/api/push/update-device-token';
+import {
+  deleteDeviceTokenContract,
+  updateDeviceTokenContract,
+  type UpdateDeviceTokenBody,
+} from '@careroster/shared/api/push/update-device-token';
 import { callApi } from '../../../api/client';
 
 // Spec 000 section 8: the device-token update logs its failures (a 500 included) instead of toasting.

@@ -19,14 +19,18 @@ export function pushSupport(): PushSupport {
 const isSafari = () => /^((?!chrome|chromium|android|crios|fxios|edg).)*safari/i.test(navigator.userAgent);
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
   return bytes;
 }
 
-const sameKey = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
+const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
+  a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((v, i) => v === b[i]);
 
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
   if (pushSupport() === 'unsupported') return null;
@@ -93,7 +97,8 @@ export class PushStepError extends Error {
  * with the permission granted, and there is deliberately no way to detect that profile first.
  */
 export function pushFailureMessage(error: unknown): string {
-  if (error instanceof PushStepError) return error.step === 'worker' ? productMessages.pushWorkerFailed : productMessages.pushSubscribeRefused;
+  if (error instanceof PushStepError)
+    return error.step === 'worker' ? productMessages.pushWorkerFailed : productMessages.pushSubscribeRefused;
   if (error instanceof ApiError) {
     if (error.kind !== 'http') return productMessages.pushOffline;
     // A refusal says why in a product message (pushServiceNotAllowed...); a server fault does not.

@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { getPushPublicKeyContract } from '@careroster/shared/api/push/get-public-key';
+import { deleteDeviceTokenContract, updateDeviceTokenContract } from '@careroster/shared/api/push/update-device-token';
+import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { TestProviders } from '../../../test/render-app';
 import { storageKeys } from '../../../store/storage-keys';
 import { PushToggle } from './push-toggle';
@@ -13,7 +15,12 @@ const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/device-1';
 
 /** A browser with Push: a service worker container, a push manager and the Notification API, all fakes. */
 function fakeBrowser(permission: NotificationPermission, existing = false) {
-  let subscription: { endpoint: string; options: { applicationServerKey: ArrayBuffer }; toJSON: () => object; unsubscribe: ReturnType<typeof vi.fn> } | null = null;
+  let subscription: {
+    endpoint: string;
+    options: { applicationServerKey: ArrayBuffer };
+    toJSON: () => object;
+    unsubscribe: ReturnType<typeof vi.fn>;
+  } | null = null;
   const makeSubscription = (key: ArrayBuffer) => ({
     endpoint: ENDPOINT,
     options: { applicationServerKey: key },
@@ -81,9 +88,9 @@ describe('PushToggle', () => {
   it('asks for permission only on the click, then subscribes and registers the device token', async () => {
     const browser = fakeBrowser('default');
     const { requests } = stubFetch(
-      on('GET', '/api/v1/push/public-key', () => answer({ public_key: PUBLIC_KEY })),
-      on('PATCH', '/api/v1/update-device-token', () => answer({ message: productMessages.pushDeviceRegistered })),
-      on('DELETE', '/api/v1/update-device-token', () => answer({ message: productMessages.pushDeviceRemoved })),
+      onCall(getPushPublicKeyContract, () => ({ public_key: PUBLIC_KEY })),
+      onCall(updateDeviceTokenContract, () => ({ message: productMessages.pushDeviceRegistered })),
+      onCall(deleteDeviceTokenContract, () => ({ message: productMessages.pushDeviceRemoved })),
     );
     renderToggle();
     const button = await screen.findByRole('button', { name: productMessages.pushTurnOn });
@@ -111,8 +118,8 @@ describe('PushToggle', () => {
   it('logs a failed registration instead of toasting it (spec 000 section 8)', async () => {
     fakeBrowser('granted');
     stubFetch(
-      on('GET', '/api/v1/push/public-key', () => answer({ public_key: PUBLIC_KEY })),
-      on('PATCH', '/api/v1/update-device-token', () => failure(500, ['Something went wrong.'], 'INTERNAL')),
+      onCall(getPushPublicKeyContract, () => ({ public_key: PUBLIC_KEY })),
+      onCall(updateDeviceTokenContract, () => failure(500, ['Something went wrong.'], 'INTERNAL')),
     );
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderToggle();
@@ -125,7 +132,7 @@ describe('PushToggle', () => {
   it("says in words that the browser's push service refused, as Chromium does in an incognito or guest profile", async () => {
     const browser = fakeBrowser('granted');
     browser.pushManager.subscribe.mockRejectedValueOnce(new DOMException('Registration failed - permission denied', 'AbortError'));
-    stubFetch(on('GET', '/api/v1/push/public-key', () => answer({ public_key: PUBLIC_KEY })));
+    stubFetch(onCall(getPushPublicKeyContract, () => ({ public_key: PUBLIC_KEY })));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderToggle();
     await userEvent.click(await screen.findByRole('button', { name: productMessages.pushTurnOn }));
@@ -135,8 +142,8 @@ describe('PushToggle', () => {
   it("says the server's reason when it refuses the browser's push service", async () => {
     fakeBrowser('granted');
     stubFetch(
-      on('GET', '/api/v1/push/public-key', () => answer({ public_key: PUBLIC_KEY })),
-      on('PATCH', '/api/v1/update-device-token', () => failure(422, [productMessages.pushServiceNotAllowed])),
+      onCall(getPushPublicKeyContract, () => ({ public_key: PUBLIC_KEY })),
+      onCall(updateDeviceTokenContract, () => failure(422, [productMessages.pushServiceNotAllowed])),
     );
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderToggle();
@@ -146,7 +153,7 @@ describe('PushToggle', () => {
 
   it('registers an existing subscription for the current session again on mount', async () => {
     fakeBrowser('granted', true);
-    const { requests } = stubFetch(on('PATCH', '/api/v1/update-device-token', () => answer({ message: productMessages.pushDeviceRegistered })));
+    const { requests } = stubFetch(onCall(updateDeviceTokenContract, () => ({ message: productMessages.pushDeviceRegistered })));
     renderToggle();
     await screen.findByRole('button', { name: productMessages.pushTurnOff });
     await vi.waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1));

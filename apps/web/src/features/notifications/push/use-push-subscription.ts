@@ -1,5 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { currentPushSubscription, pushFailureMessage, pushSupport, refreshPushRegistration, turnOffPush, turnOnPush, type PushSupport } from './push-device';
+import {
+  currentPushSubscription,
+  pushFailureMessage,
+  pushSupport,
+  refreshPushRegistration,
+  turnOffPush,
+  turnOnPush,
+  type PushSupport,
+} from './push-device';
 
 export type PushState = {
   support: PushSupport;

@@ -2,10 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { getOvertimeDetailsContract } from '@careroster/shared/api/overtime/get-overtime-details';
 import { listOvertimeContract } from '@careroster/shared/api/overtime/list-overtime';
 import { callApi } from '../../../api/client';
-import { currentFacilityId } from '../../../api/facility-scope';
-
-/** The facility id second, like every facility-scoped key (decision 009). */
-export const overtimeKey = (facilityId: string | null = currentFacilityId()) => ['overtime', facilityId] as const;
+import { overtimeKey } from './query-keys';
 
 export const overtimeListQueryOptions = (weekStart: string | null) =>
   queryOptions({
@@ -22,4 +19,5 @@ export const overtimeDetailsQueryOptions = (employeeId: string, weekStart: strin
       callApi(getOvertimeDetailsContract, { params: { employeeId }, query: weekStart ? { week_start: weekStart } : {} }, { signal }),
     placeholderData: keepPreviousData,
   });
-export const useOvertimeDetails = (employeeId: string, weekStart: string | null) => useQuery(overtimeDetailsQueryOptions(employeeId, weekStart));
+export const useOvertimeDetails = (employeeId: string, weekStart: string | null) =>
+  useQuery(overtimeDetailsQueryOptions(employeeId, weekStart));

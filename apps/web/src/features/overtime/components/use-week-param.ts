@@ -11,7 +11,7 @@ import { useAppStore } from '../../../store/app-store';
 export function useWeekParam(): { week: WeekRange; weekStart: string | null; setWeek: (start: string | null) => void; isCurrent: boolean } {
   const [params, setParams] = useSearchParams();
   const zone = useAppStore((state) => state.facility.facilityInfo?.timezone);
-  const today = todayIn(zone && isTimezoneCode(zone) ? zone : undefined);
+  const today = todayIn(zone && isTimezoneCode(zone) ? zone : undefined, new Date());
   const asked = params.get('week');
   const weekStart = asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? startOfWeek(asked) : null;
   const current = startOfWeek(today);
@@ -25,5 +25,10 @@ export function useWeekParam(): { week: WeekRange; weekStart: string | null; set
       },
       { replace: true },
     );
-  return { week: weekRangeOf(weekStart ?? today), weekStart: weekStart === current ? null : weekStart, setWeek, isCurrent: weekStart === null || weekStart === current };
+  return {
+    week: weekRangeOf(weekStart ?? today),
+    weekStart: weekStart === current ? null : weekStart,
+    setWeek,
+    isCurrent: weekStart === null || weekStart === current,
+  };
 }

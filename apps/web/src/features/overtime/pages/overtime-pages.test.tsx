@@ -4,15 +4,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OvertimeDetails, OvertimeList } from '@careroster/shared/api/overtime/overtime';
 import { productMessages } from '@careroster/shared/messages';
 import { overtimeDetailsPath, paths } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { getOvertimeDetailsContract } from '@careroster/shared/api/overtime/get-overtime-details';
+import { listOvertimeContract } from '@careroster/shared/api/overtime/list-overtime';
 import { useAppStore } from '../../../store/app-store';
-import { answer, on, stubFetch } from '../../../test/fetch-stub';
+import { onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 // Thursday 7 March 2030: this week is Sunday 3 to Saturday 9 March.
 const today = new Date('2030-03-07T12:00:00Z');
 const employeeId = '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e';
-const week = { week_start: '2030-03-03', week_end: '2030-03-09', period_start: '2030-03-03', period_end: '2030-03-09', rule: 'FLSA_WEEKLY' as const };
+const week = {
+  week_start: '2030-03-03',
+  week_end: '2030-03-09',
+  period_start: '2030-03-03',
+  period_end: '2030-03-09',
+  rule: 'FLSA_WEEKLY' as const,
+};
 
 const list: OvertimeList = {
   ...week,
@@ -52,8 +61,18 @@ const list: OvertimeList = {
   ],
 };
 
-const hours = (worked: number, regular: number, overtime: number) => ({ worked_hours: worked, regular_hours: regular, overtime_hours: overtime, double_time_hours: 0 });
-const pay = (regular: number, overtime: number) => ({ regular_pay: regular, overtime_pay: overtime, double_time_pay: 0, total_pay: regular + overtime });
+const hours = (worked: number, regular: number, overtime: number) => ({
+  worked_hours: worked,
+  regular_hours: regular,
+  overtime_hours: overtime,
+  double_time_hours: 0,
+});
+const pay = (regular: number, overtime: number) => ({
+  regular_pay: regular,
+  overtime_pay: overtime,
+  double_time_pay: 0,
+  total_pay: regular + overtime,
+});
 const day = (date: string, worked = 0, regular = 0, overtime = 0): OvertimeDetails['days'][number] => ({
   date,
   shifts:
@@ -75,7 +94,15 @@ const day = (date: string, worked = 0, regular = 0, overtime = 0): OvertimeDetai
 });
 const details: OvertimeDetails = {
   ...week,
-  employee: { id: employeeId, nurse_id: '9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c', first_name: 'Olive', last_name: 'Long', worker_type: 'IN', job_title: 'Registered Nurse', hourly_rate: 40 },
+  employee: {
+    id: employeeId,
+    nurse_id: '9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
+    first_name: 'Olive',
+    last_name: 'Long',
+    worker_type: 'IN',
+    job_title: 'Registered Nurse',
+    hourly_rate: 40,
+  },
   status: 'OVERTIME',
   days: [
     day('2030-03-03', 12, 12, 0),
@@ -101,9 +128,20 @@ afterEach(() => vi.useRealTimers());
 describe('/overtime', () => {
   it('lists who is in or near overtime with hours and cost, links the details and moves by week', async () => {
     const { requests } = stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', '/api/v1/facilities/overtime', () => answer(list)),
-      on('GET', '/api/v1/facilities/overtime?week_start=2030-02-24', () => answer({ ...list, week_start: '2030-02-24', week_end: '2030-03-02', period_start: '2030-02-24', period_end: '2030-03-02', results: [] })),
+      onCall(getProfileContract, () => profile),
+      onCall(listOvertimeContract, () => list, { query: {} }),
+      onCall(
+        listOvertimeContract,
+        () => ({
+          ...list,
+          week_start: '2030-02-24',
+          week_end: '2030-03-02',
+          period_start: '2030-02-24',
+          period_end: '2030-03-02',
+          results: [],
+        }),
+        { query: { week_start: '2030-02-24' } },
+      ),
     );
     renderApp(paths.overtime);
     const link = await screen.findByRole('link', { name: 'Olive Long' });
@@ -127,8 +165,8 @@ describe('/overtime', () => {
 describe('/overtime/overtime-details/:id', () => {
   it("shows the week's days, shifts, regular and overtime hours and pay", async () => {
     stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', `/api/v1/facilities/overtime/${employeeId}`, () => answer(details)),
+      onCall(getProfileContract, () => profile),
+      onCall(getOvertimeDetailsContract, { employeeId }, () => details),
     );
     renderApp(overtimeDetailsPath(employeeId));
     expect(await screen.findByRole('heading', { name: `${productMessages.overtimeDetailsTitle}: Olive Long` })).toBeInTheDocument();

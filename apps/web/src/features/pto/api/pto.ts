@@ -12,12 +12,8 @@ import type { PolicyBody } from '@careroster/shared/api/pto/pto';
 import { setEmployeePtoPolicyContract } from '@careroster/shared/api/pto/set-employee-policy';
 import { updatePtoPolicyContract } from '@careroster/shared/api/pto/update-policy';
 import { callApi } from '../../../api/client';
-import { currentFacilityId } from '../../../api/facility-scope';
 import { useCreateMutation } from '../../../api/idempotency';
-
-/** The facility id second, like every facility-scoped key (decision 009). */
-export const ptoKey = (facilityId: string | null = currentFacilityId()) => ['pto', facilityId] as const;
-export const benefitsKey = (facilityId: string | null = currentFacilityId()) => ['benefits', facilityId] as const;
+import { ptoKey, benefitsKey } from './query-keys';
 
 // Dialogs show the server's refusal themselves (the balance message names the hours).
 const quiet = { report: 'none' } as const;
@@ -65,7 +61,8 @@ export function useSavePolicy() {
 export function useSetEmployeePolicy(employeeId: string) {
   const invalidate = useInvalidatePto();
   return useMutation({
-    mutationFn: (policyId: string | null) => callApi(setEmployeePtoPolicyContract, { params: { employeeId }, body: { policy_id: policyId } }),
+    mutationFn: (policyId: string | null) =>
+      callApi(setEmployeePtoPolicyContract, { params: { employeeId }, body: { policy_id: policyId } }),
     onSuccess: invalidate,
   });
 }

@@ -21,7 +21,12 @@ export function AdjustmentDialog({ employeeId, opened, onClose }: { employeeId: 
   };
   const submit = () => {
     const value = Number(hours);
-    const found = !value || !Number.isInteger(value * 4) ? productMessages.ptoAdjustmentHours : !note.trim() ? productMessages.ptoAdjustmentNoteRequired : null;
+    const found =
+      !value || !Number.isInteger(value * 4)
+        ? productMessages.ptoAdjustmentHours
+        : !note.trim()
+          ? productMessages.ptoAdjustmentNoteRequired
+          : null;
     setProblem(found);
     if (found) return;
     adjust.mutate(
@@ -36,10 +41,35 @@ export function AdjustmentDialog({ employeeId, opened, onClose }: { employeeId: 
   };
   const error = problem ?? adjust.error?.message ?? null;
   return (
-    <GenericModal opened={opened} onClose={close} title="Adjust PTO balance" onSecondary={close} secondaryLabel="Cancel" onConfirm={submit} confirmLabel="Save" confirmLoading={adjust.isPending}>
+    <GenericModal
+      opened={opened}
+      onClose={close}
+      title="Adjust PTO balance"
+      onSecondary={close}
+      secondaryLabel="Cancel"
+      onConfirm={submit}
+      confirmLabel="Save"
+      confirmLoading={adjust.isPending}
+    >
       <Stack gap="sm">
-        <NumberInput label="Hours" description="Positive adds, negative takes off; quarter hours" required step={0.25} decimalScale={2} allowNegative value={hours} onChange={setHours} />
-        <Textarea label="Reason" required maxLength={TIMEKEEPING_REASON_MAX_LENGTH} rows={2} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <NumberInput
+          label="Hours"
+          description="Positive adds, negative takes off; quarter hours"
+          required
+          step={0.25}
+          decimalScale={2}
+          allowNegative
+          value={hours}
+          onChange={setHours}
+        />
+        <Textarea
+          label="Reason"
+          required
+          maxLength={TIMEKEEPING_REASON_MAX_LENGTH}
+          rows={2}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+        />
         {error && (
           <Text c="red" size="sm" role="alert">
             {error}

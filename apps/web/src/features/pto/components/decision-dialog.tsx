@@ -41,7 +41,15 @@ export function DecisionDialog({ pending, onClose }: { pending: PendingDecision 
       },
     );
   return (
-    <ConfirmDialog opened onClose={close} onConfirm={confirm} title={text.title} confirmLabel={text.confirm} loading={decide.isPending} error={decide.error?.message ?? null}>
+    <ConfirmDialog
+      opened
+      onClose={close}
+      onConfirm={confirm}
+      title={text.title}
+      confirmLabel={text.confirm}
+      loading={decide.isPending}
+      error={decide.error?.message ?? null}
+    >
       <Text size="sm">
         {request.employee_name}: {request.hours} hours, {rangeText(request.start_date, request.end_date)}
       </Text>

@@ -67,7 +67,12 @@ export function PoliciesPanel({ canWrite }: { canWrite: boolean }) {
           </ScrollRegion>
         </>
       )}
-      <PolicyDialog key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id} policy={editing === 'new' ? null : editing} opened={editing !== null} onClose={() => setEditing(null)} />
+      <PolicyDialog
+        key={editing === null ? 'closed' : editing === 'new' ? 'new' : editing.id}
+        policy={editing === 'new' ? null : editing}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }

@@ -51,9 +51,24 @@ export function PolicyDialog({ policy, opened, onClose }: { policy: PtoPolicy | 
   const error = problem ?? save.error?.message ?? null;
   const perHours = Number(form.accrual) > 0 ? Math.round(1 / Number(form.accrual)) : null;
   return (
-    <GenericModal opened={opened} onClose={close} title={policy ? 'Edit PTO policy' : 'New PTO policy'} onSecondary={close} secondaryLabel="Cancel" onConfirm={submit} confirmLabel="Save" confirmLoading={save.isPending}>
+    <GenericModal
+      opened={opened}
+      onClose={close}
+      title={policy ? 'Edit PTO policy' : 'New PTO policy'}
+      onSecondary={close}
+      secondaryLabel="Cancel"
+      onConfirm={submit}
+      confirmLabel="Save"
+      confirmLoading={save.isPending}
+    >
       <Stack gap="sm">
-        <TextInput label="Name" required maxLength={80} value={form.name} onChange={(e) => setForm({ ...form, name: e.currentTarget.value })} />
+        <TextInput
+          label="Name"
+          required
+          maxLength={80}
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.currentTarget.value })}
+        />
         <NumberInput
           label="Accrual per hour worked"
           description={perHours ? `About 1 hour of PTO per ${perHours} hours worked` : 'Hours of PTO per hour worked'}
@@ -65,11 +80,33 @@ export function PolicyDialog({ policy, opened, onClose }: { policy: PtoPolicy | 
           value={form.accrual}
           onChange={(v) => setForm({ ...form, accrual: v })}
         />
-        <NumberInput label="Annual cap (hours)" description="The most a year accrues" required min={0} step={1} decimalScale={2} value={form.cap} onChange={(v) => setForm({ ...form, cap: v })} />
-        <NumberInput label="Carry-over (hours)" description="The most that moves into the next year" required min={0} step={1} decimalScale={2} value={form.carry} onChange={(v) => setForm({ ...form, carry: v })} />
+        <NumberInput
+          label="Annual cap (hours)"
+          description="The most a year accrues"
+          required
+          min={0}
+          step={1}
+          decimalScale={2}
+          value={form.cap}
+          onChange={(v) => setForm({ ...form, cap: v })}
+        />
+        <NumberInput
+          label="Carry-over (hours)"
+          description="The most that moves into the next year"
+          required
+          min={0}
+          step={1}
+          decimalScale={2}
+          value={form.carry}
+          onChange={(v) => setForm({ ...form, carry: v })}
+        />
         <Checkbox
           label="Default policy of the facility"
-          description={policy?.is_default ? 'Make another policy the default to change this.' : 'Employees without a policy of their own accrue under it.'}
+          description={
+            policy?.is_default
+              ? 'Make another policy the default to change this.'
+              : 'Employees without a policy of their own accrue under it.'
+          }
           checked={form.isDefault}
           disabled={policy?.is_default === true}
           onChange={(e) => setForm({ ...form, isDefault: e.currentTarget.checked })}

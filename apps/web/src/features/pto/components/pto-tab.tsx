@@ -42,7 +42,10 @@ function Figure({ label, hours, strong = false }: { label: string; hours: number
  * policy, her requests with the decide actions, and the history of the ledger and accrual lines.
  */
 export function PtoTab({ employeeId, name }: { employeeId: string; name: string }) {
-  const canWrite = can(useAppStore((state) => state.auth.role), 'time:write');
+  const canWrite = can(
+    useAppStore((state) => state.auth.role),
+    'time:write',
+  );
   const pto = useEmployeePto(employeeId);
   const policies = usePtoPolicies();
   const assign = useSetEmployeePolicy(employeeId);

@@ -34,11 +34,14 @@ export function BenefitsPage() {
       </Group>
       {data && (
         <Text size="sm" c="dimmed" mb="sm">
-          {formatDate(data.start)} to {formatDate(data.end)}: an average of {data.threshold_hours} hours a month or more, from approved and pending timecards.
+          {formatDate(data.start)} to {formatDate(data.end)}: an average of {data.threshold_hours} hours a month or more, from approved and
+          pending timecards.
         </Text>
       )}
       {eligibility.isPending && <PageLoader label="Loading eligibility" />}
-      {data && data.count === 0 && <EmptyState title={messages.noEligibleEmployees} description={productMessages.benefitsEligibilityHint} />}
+      {data && data.count === 0 && (
+        <EmptyState title={messages.noEligibleEmployees} description={productMessages.benefitsEligibilityHint} />
+      )}
       {data && data.count > 0 && (
         <ScrollRegion label="Eligible employees" pos="relative">
           <LoadingOverlay visible={eligibility.isFetching && eligibility.isPlaceholderData} loaderProps={{ size: 'sm' }} />

@@ -16,7 +16,15 @@ import { RequestsTable } from '../components/requests-table';
 
 type Filters = { status: PtoRequestStatus | null; from: string; to: string };
 
-function RequestList({ filters, emptyTitle, onDecide }: { filters: Filters; emptyTitle: string; onDecide: ((r: PtoRequest, d: Decision) => void) | undefined }) {
+function RequestList({
+  filters,
+  emptyTitle,
+  onDecide,
+}: {
+  filters: Filters;
+  emptyTitle: string;
+  onDecide: ((r: PtoRequest, d: Decision) => void) | undefined;
+}) {
   const { page, pageSize, setPage, setPageSize } = usePaging();
   const requests = usePtoRequests({
     page,
@@ -37,7 +45,10 @@ function RequestList({ filters, emptyTitle, onDecide }: { filters: Filters; empt
 
 /** `/pto`: requests waiting for a decision, every request with filters, and the facility's policies. */
 export function PtoPage() {
-  const canWrite = can(useAppStore((state) => state.auth.role), 'time:write');
+  const canWrite = can(
+    useAppStore((state) => state.auth.role),
+    'time:write',
+  );
   const [tab, setTab] = useState<string | null>('pending');
   const [filters, setFilters] = useState<Filters>({ status: null, from: '', to: '' });
   const [deciding, setDeciding] = useState<PendingDecision | null>(null);
@@ -54,7 +65,11 @@ export function PtoPage() {
           <Tabs.Tab value="policies">Policies</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="pending">
-          <RequestList filters={{ status: 'PENDING', from: '', to: '' }} emptyTitle={productMessages.ptoNoPendingRequests} onDecide={decide} />
+          <RequestList
+            filters={{ status: 'PENDING', from: '', to: '' }}
+            emptyTitle={productMessages.ptoNoPendingRequests}
+            onDecide={decide}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="all">
           <Stack gap="sm">
@@ -68,8 +83,18 @@ export function PtoPage() {
                 value={filters.status}
                 onChange={(value) => setFilters({ ...filters, status: value })}
               />
-              <TextInput type="date" label="From" value={filters.from} onChange={(e) => setFilters({ ...filters, from: e.currentTarget.value })} />
-              <TextInput type="date" label="To" value={filters.to} onChange={(e) => setFilters({ ...filters, to: e.currentTarget.value })} />
+              <TextInput
+                type="date"
+                label="From"
+                value={filters.from}
+                onChange={(e) => setFilters({ ...filters, from: e.currentTarget.value })}
+              />
+              <TextInput
+                type="date"
+                label="To"
+                value={filters.to}
+                onChange={(e) => setFilters({ ...filters, to: e.currentTarget.value })}
+              />
             </Group>
             <RequestList filters={filters} emptyTitle={productMessages.ptoNoRequests} onDecide={decide} />
           </Stack>

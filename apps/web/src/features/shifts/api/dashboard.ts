@@ -9,8 +9,7 @@ export const dashboardQueryOptions = (range: ShiftRange) =>
   queryOptions({
     queryKey: shiftKeys.dashboard(range),
     // One of the first loads spec 000 section 8 keeps quiet on a 500.
-    queryFn: ({ signal }) =>
-      callApi(dashboardContract, { query: { ...range } }, { signal, quietServerError: true }),
+    queryFn: ({ signal }) => callApi(dashboardContract, { query: { ...range } }, { signal, quietServerError: true }),
   });
 
 export const useDashboard = (range: ShiftRange) => useQuery(dashboardQueryOptions(range));

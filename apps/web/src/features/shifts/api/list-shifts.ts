@@ -20,7 +20,13 @@ export const shiftsQueryOptions = (filters: ShiftFilters) =>
     queryFn: ({ signal }) =>
       callApi(
         listShiftsContract,
-        { query: { ...filters, status: filters.status ?? undefined, job_title_id: filters.job_title_id ? [...filters.job_title_id] : undefined } },
+        {
+          query: {
+            ...filters,
+            status: filters.status ?? undefined,
+            job_title_id: filters.job_title_id ? [...filters.job_title_id] : undefined,
+          },
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,

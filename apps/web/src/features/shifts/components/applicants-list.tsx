@@ -11,7 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useApplicantAction, useApplicants } from '../api/applicants';
 import { useSingleFlight } from '../../../components/use-single-flight';
 import { OvertimeReasonField, overtimeBlockOf, warnOvertime } from './overtime-notice';
-import { MessageButton } from '../../messages/components/message-button';
+import { MessageButton } from '../../messages';
 
 type Decision = 'ACCEPTED' | 'REJECTED';
 
@@ -41,8 +41,15 @@ export function ApplicantsList({ shiftId }: { shiftId: string }) {
   };
   const [decide, pending] = useSingleFlight(async ({ applicant, status }: { applicant: Applicant; status: Decision }) => {
     try {
-      const answer = await action.mutateAsync({ applicantId: applicant.id, status, ...(overtime ? { override_reason: reason.trim() } : {}) });
-      showToast('success', status === 'ACCEPTED' ? productMessages.applicantAccepted(nameOf(applicant)) : productMessages.applicantRejected(nameOf(applicant)));
+      const answer = await action.mutateAsync({
+        applicantId: applicant.id,
+        status,
+        ...(overtime ? { override_reason: reason.trim() } : {}),
+      });
+      showToast(
+        'success',
+        status === 'ACCEPTED' ? productMessages.applicantAccepted(nameOf(applicant)) : productMessages.applicantRejected(nameOf(applicant)),
+      );
       warnOvertime(answer.overtime);
       close();
     } catch (error) {
@@ -105,7 +112,11 @@ export function ApplicantsList({ shiftId }: { shiftId: string }) {
         onConfirm={confirm}
         loading={pending}
         error={reasonError}
-        title={deciding ? productMessages.confirmApplicantTitle(deciding.status === 'ACCEPTED' ? 'Accept' : 'Reject', nameOf(deciding.applicant)) : ''}
+        title={
+          deciding
+            ? productMessages.confirmApplicantTitle(deciding.status === 'ACCEPTED' ? 'Accept' : 'Reject', nameOf(deciding.applicant))
+            : ''
+        }
         confirmLabel={deciding?.status === 'REJECTED' ? 'Reject' : overtime ? productMessages.overtimeBookAnyway : 'Accept'}
       >
         {deciding?.status === 'REJECTED' ? productMessages.confirmRejectBody : productMessages.confirmAcceptBody}

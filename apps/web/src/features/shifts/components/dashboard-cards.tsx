@@ -55,9 +55,17 @@ export function DashboardCards({ data }: { data: Dashboard }) {
         subtitle={messages.dashboardBudgeted}
       />
       <MetricCard title={messages.dashboardExternalHours} value={hours(data.external_hours)} subtitle={messages.dashboardConfirmed} />
-      <MetricCard title={productMessages.dashboardActualHppd} value={maybe(data.hppd.actual)} subtitle={productMessages.dashboardApprovedTimecards} />
+      <MetricCard
+        title={productMessages.dashboardActualHppd}
+        value={maybe(data.hppd.actual)}
+        subtitle={productMessages.dashboardApprovedTimecards}
+      />
       <MetricCard title={messages.dashboardAgencyHours} value={hours(data.agency_hours)} subtitle={messages.dashboardConfirmed} />
-      <MetricCard title={productMessages.dashboardAgencySpend} value={formatMoney(data.agency_spend)} subtitle={messages.dashboardConfirmed} />
+      <MetricCard
+        title={productMessages.dashboardAgencySpend}
+        value={formatMoney(data.agency_spend)}
+        subtitle={messages.dashboardConfirmed}
+      />
       <MetricCard title={messages.dashboardInternalHours} value={hours(data.internal_hours)} subtitle={messages.dashboardConfirmed} />
       <MetricCard title={messages.dashboardOvertime} value={hours(data.overtime_hours)} to={paths.overtime} />
     </SimpleGrid>
@@ -70,7 +78,13 @@ export function FloorCards({ floors }: { floors: Dashboard['floors'] }) {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
       {floors.map((floor) => (
         <Tooltip key={floor.id} label={messages.floorCardTooltip} events={{ hover: true, focus: true, touch: true }}>
-          <Card withBorder padding="sm" radius="md" tabIndex={0} aria-label={`${floor.name} ${floor.accepted}/${floor.budgeted} ${messages.floorCardTooltip}`}>
+          <Card
+            withBorder
+            padding="sm"
+            radius="md"
+            tabIndex={0}
+            aria-label={`${floor.name} ${floor.accepted}/${floor.budgeted} ${messages.floorCardTooltip}`}
+          >
             <Text fw={600}>
               {floor.name} {floor.accepted}/{floor.budgeted}
             </Text>

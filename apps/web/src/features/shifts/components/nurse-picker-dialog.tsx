@@ -55,11 +55,13 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
   const [confirm, confirming] = useSingleFlight(() => {
     setRefusal([]);
     const override = overtime ? { override_reason: reason.trim() } : {};
-    return assign.mutateAsync({ shiftId, nurses: chosen.map((id) => ({ id })), position: positionId, ...override }).then(onClose, (error: unknown) => {
-      const blocked = overtimeBlockOf(error);
-      if (blocked) return setOvertime(blocked);
-      setRefusal(error instanceof ApiError ? error.messages : [messages.somethingWentWrong]);
-    });
+    return assign
+      .mutateAsync({ shiftId, nurses: chosen.map((id) => ({ id })), position: positionId, ...override })
+      .then(onClose, (error: unknown) => {
+        const blocked = overtimeBlockOf(error);
+        if (blocked) return setOvertime(blocked);
+        setRefusal(error instanceof ApiError ? error.messages : [messages.somethingWentWrong]);
+      });
   });
 
   return (
@@ -104,11 +106,7 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
               return (
                 <Paper key={nurse.id} withBorder p="xs" radius="md">
                   <Group wrap="nowrap" gap="sm">
-                    <Checkbox
-                      checked={chosen.includes(nurse.id)}
-                      onChange={() => choose(nurse.id)}
-                      aria-label={`Select ${name}`}
-                    />
+                    <Checkbox checked={chosen.includes(nurse.id)} onChange={() => choose(nurse.id)} aria-label={`Select ${name}`} />
                     <Avatar src={nurse.profile_photo} alt="" radius="xl" size="sm">
                       {nurse.first_name.charAt(0)}
                     </Avatar>
@@ -134,9 +132,7 @@ export function NursePickerDialog({ opened, onClose, shiftId, positionId, limit 
             })}
           </Stack>
         )}
-        {pages > 1 && (
-          <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Nurse pages" />
-        )}
+        {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} size="sm" aria-label="Nurse pages" />}
       </Stack>
     </GenericModal>
   );

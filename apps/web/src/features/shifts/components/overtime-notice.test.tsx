@@ -4,14 +4,17 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Applicant } from '@careroster/shared/api/shifts/staffing';
 import { productMessages } from '@careroster/shared/messages';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
+import { availableEmployeesContract } from '@careroster/shared/api/shifts/available-employees';
+import { decideApplicantContract } from '@careroster/shared/api/shifts/decide-applicant';
+import { listApplicantsContract } from '@careroster/shared/api/shifts/list-applicants';
+import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { TestProviders } from '../../../test/render-app';
 import { positionFixture, shiftFixture } from '../../../test/shift-fixtures';
 import { ApplicantsList } from './applicants-list';
 import { NursePickerDialog } from './nurse-picker-dialog';
 
 // Issue 12: a booking into overtime is a warning, or a 409 the dialog turns into a reason to give.
-const base = `/api/v1/facilities/shifts/${shiftFixture.id}`;
 const nurse = {
   id: '10000000-0000-4000-8000-000000000001',
   first_name: 'Nora',
@@ -23,7 +26,6 @@ const nurse = {
 };
 const line = productMessages.overtimeWarning('Nora Long', '2.50', '$150.00');
 const warning = { employee_id: nurse.id, name: 'Nora Long', overtime_hours: 2.5, cost: 150, message: line };
-const listPath = `${base}/employees-available?position_id=${positionFixture.id}&status=ACTIVE&page=1&page_size=10`;
 
 describe('the nurse picker and overtime', () => {
   const renderPicker = (onClose = vi.fn()) => {
@@ -37,8 +39,14 @@ describe('the nurse picker and overtime', () => {
 
   it('shows the warning of a booking the facility allows', async () => {
     stubFetch(
-      on('GET', listPath, () => answer({ count: 1, results: [nurse] })),
-      on('PATCH', `${base}/employees`, () => answer({ message: '1 nurse assigned', assigned_count: 1, overtime: [warning] })),
+      onCall(availableEmployeesContract, { id: shiftFixture.id }, () => ({ count: 1, results: [nurse] }), {
+        query: { position_id: positionFixture.id, status: 'ACTIVE', page: 1, page_size: 10 },
+      }),
+      onCall(assignEmployeesContract, { id: shiftFixture.id }, () => ({
+        message: '1 nurse assigned',
+        assigned_count: 1,
+        overtime: [warning],
+      })),
     );
     const onClose = renderPicker();
     const user = userEvent.setup();
@@ -51,12 +59,14 @@ describe('the nurse picker and overtime', () => {
   it('asks for a reason when the facility blocks overtime, then books with it', async () => {
     let calls = 0;
     const { requests } = stubFetch(
-      on('GET', listPath, () => answer({ count: 1, results: [nurse] })),
-      on('PATCH', `${base}/employees`, () => {
+      onCall(availableEmployeesContract, { id: shiftFixture.id }, () => ({ count: 1, results: [nurse] }), {
+        query: { position_id: positionFixture.id, status: 'ACTIVE', page: 1, page_size: 10 },
+      }),
+      onCall(assignEmployeesContract, { id: shiftFixture.id }, () => {
         calls += 1;
         return calls === 1
           ? failure(409, [productMessages.overtimeBlocked, line], 'CONFLICT')
-          : answer({ message: '1 nurse assigned', assigned_count: 1, overtime: [warning] });
+          : { message: '1 nurse assigned', assigned_count: 1, overtime: [warning] };
       }),
     );
     const onClose = renderPicker();
@@ -94,12 +104,12 @@ describe('accepting an applicant into overtime', () => {
   it('keeps the confirmation open for the reason and accepts with it', async () => {
     let calls = 0;
     const { requests } = stubFetch(
-      on('GET', `${base}/applicants`, () => answer([applicant])),
-      on('PATCH', `${base}/applicants/${applicant.id}`, () => {
+      onCall(listApplicantsContract, { id: shiftFixture.id }, () => [applicant]),
+      onCall(decideApplicantContract, { id: shiftFixture.id, applicationId: applicant.id }, () => {
         calls += 1;
         return calls === 1
           ? failure(409, [productMessages.overtimeBlocked, line], 'CONFLICT')
-          : answer({ ...applicant, status: 'ACCEPTED', overtime: [warning] });
+          : { ...applicant, status: 'ACCEPTED', overtime: [warning] };
       }),
     );
     render(

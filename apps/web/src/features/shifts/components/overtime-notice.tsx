@@ -20,7 +20,15 @@ export function warnOvertime(warnings: readonly OvertimeWarning[]): void {
 }
 
 /** The blocked booking's lines and the reason that lets it go ahead (recorded with the overtime). */
-export function OvertimeReasonField({ lines, reason, onReason }: { lines: readonly string[]; reason: string; onReason: (value: string) => void }) {
+export function OvertimeReasonField({
+  lines,
+  reason,
+  onReason,
+}: {
+  lines: readonly string[];
+  reason: string;
+  onReason: (value: string) => void;
+}) {
   return (
     <>
       <Alert color="yellow" variant="light" role="alert" title={productMessages.overtimeWarningTitle}>

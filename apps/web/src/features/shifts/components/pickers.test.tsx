@@ -2,7 +2,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { messages, productMessages } from '@careroster/shared/messages';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
+import { availableEmployeesContract } from '@careroster/shared/api/shifts/available-employees';
+import { failure, onCall, stubFetch, type AnswerInput } from '../../../test/fetch-stub';
 import { TestProviders } from '../../../test/render-app';
 import { agenciesFixture, positionFixture, shiftFixture } from '../../../test/shift-fixtures';
 import { AgencyPicker } from './agency-picker';
@@ -57,7 +59,6 @@ describe('AgencyPicker', () => {
 });
 
 describe('NursePickerDialog', () => {
-  const base = `/api/v1/facilities/shifts/${shiftFixture.id}`;
   const nurse = (n: number, type: 'IN' | 'EN' | 'AN') => ({
     id: `10000000-0000-4000-8000-00000000000${n}`,
     first_name: `Nurse`,
@@ -68,7 +69,6 @@ describe('NursePickerDialog', () => {
     hourly_rate: 48,
   });
   const nurses = [nurse(1, 'IN'), nurse(2, 'EN'), nurse(3, 'AN')];
-  const listPath = `${base}/employees-available?position_id=${positionFixture.id}&status=ACTIVE&page=1&page_size=10`;
 
   const renderPicker = () =>
     render(
@@ -79,8 +79,10 @@ describe('NursePickerDialog', () => {
 
   it('caps the selection with the toast alone (no modal as well) and assigns', async () => {
     const { requests } = stubFetch(
-      on('GET', listPath, () => answer({ count: 3, results: nurses })),
-      on('PATCH', `${base}/employees`, () => answer({ message: '2 nurses assigned', assigned_count: 2, overtime: [] })),
+      onCall(availableEmployeesContract, { id: shiftFixture.id }, () => ({ count: 3, results: nurses }), {
+        query: { position_id: positionFixture.id, status: 'ACTIVE', page: 1, page_size: 10 },
+      }),
+      onCall(assignEmployeesContract, { id: shiftFixture.id }, () => ({ message: '2 nurses assigned', assigned_count: 2, overtime: [] })),
     );
     renderPicker();
     const user = userEvent.setup();
@@ -96,7 +98,9 @@ describe('NursePickerDialog', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Nurse Number1' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Nurse Number2' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Nurse Number3' }));
-    expect(await screen.findByText(messages.cannotSelectMoreNurses(2), { selector: '.mantine-Notification-description' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(messages.cannotSelectMoreNurses(2), { selector: '.mantine-Notification-description' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Nurse Number3' })).not.toBeChecked();
     expect(screen.getAllByText(messages.cannotSelectMoreNurses(2))).toHaveLength(1);
     expect(screen.queryByRole('button', { name: messages.addLimitedEmployees })).not.toBeInTheDocument();
@@ -110,10 +114,16 @@ describe('NursePickerDialog', () => {
   });
 
   it('sends one call when Confirm is double-clicked', async () => {
-    let release: (response: Response) => void = () => undefined;
+    let release: (data: AnswerInput<typeof assignEmployeesContract>) => void = () => undefined;
     const { requests } = stubFetch(
-      on('GET', listPath, () => answer({ count: 1, results: nurses.slice(0, 1) })),
-      on('PATCH', `${base}/employees`, () => new Promise<Response>((resolve) => (release = resolve))),
+      onCall(availableEmployeesContract, { id: shiftFixture.id }, () => ({ count: 1, results: nurses.slice(0, 1) }), {
+        query: { position_id: positionFixture.id, status: 'ACTIVE', page: 1, page_size: 10 },
+      }),
+      onCall(
+        assignEmployeesContract,
+        { id: shiftFixture.id },
+        () => new Promise<AnswerInput<typeof assignEmployeesContract>>((resolve) => (release = resolve)),
+      ),
     );
     renderPicker();
     await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'Select Nurse Number1' }));
@@ -121,13 +131,17 @@ describe('NursePickerDialog', () => {
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     await waitFor(() => expect(confirm).toBeDisabled());
-    release(answer({ message: '1 nurse assigned', assigned_count: 1, overtime: [] }));
+    release({ message: '1 nurse assigned', assigned_count: 1, overtime: [] });
     expect(await screen.findByText('1 nurse assigned')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
   });
 
   it("says 'Something went Wrong' when the list cannot be fetched", async () => {
-    stubFetch(on('GET', listPath, () => failure(500, ['boom'])));
+    stubFetch(
+      onCall(availableEmployeesContract, { id: shiftFixture.id }, () => failure(500, ['boom']), {
+        query: { position_id: positionFixture.id, status: 'ACTIVE', page: 1, page_size: 10 },
+      }),
+    );
     renderPicker();
     expect(await screen.findByText(messages.availableNursesFailed)).toBeInTheDocument();
   });
@@ -135,8 +149,10 @@ describe('NursePickerDialog', () => {
   it('shows the rule that refused the assignment in the dialog, not as a toast', async () => {
     const refusal = productMessages.nurseCredentialExpired('Nurse Number1');
     stubFetch(
-      on('GET', listPath, () => answer({ count: 1, results: nurses.slice(0, 1) })),
-      on('PATCH', `${base}/employees`, () => failure(409, [refusal], 'CONFLICT')),
+      onCall(availableEmployeesContract, { id: shiftFixture.id }, () => ({ count: 1, results: nurses.slice(0, 1) }), {
+        query: { position_id: positionFixture.id, status: 'ACTIVE', page: 1, page_size: 10 },
+      }),
+      onCall(assignEmployeesContract, { id: shiftFixture.id }, () => failure(409, [refusal], 'CONFLICT')),
     );
     renderPicker();
     const user = userEvent.setup();

@@ -188,11 +188,7 @@ export function PositionRowFields({
           onChange={(event) => set({ auto_approve: event.currentTarget.checked })}
         />
 
-        <WeekdayPicker
-          label="Recurring days"
-          value={row.recurring_values}
-          onChange={(days) => set({ recurring_values: days })}
-        />
+        <WeekdayPicker label="Recurring days" value={row.recurring_values} onChange={(days) => set({ recurring_values: days })} />
         {row.recurring_values.length > 0 && (
           <DatePickerInput
             label="Recurring end date"

@@ -3,12 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Shift } from '@careroster/shared/api/shifts/shift';
 import { messages, productMessages } from '@careroster/shared/messages';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { deletePositionContract } from '@careroster/shared/api/shifts/delete-position';
+import { listAgenciesContract } from '@careroster/shared/api/shifts/list-agencies';
+import { listJobTitlesContract } from '@careroster/shared/api/shifts/list-job-titles';
+import { listPositionsContract } from '@careroster/shared/api/shifts/list-positions';
+import { savePositionsContract } from '@careroster/shared/api/shifts/save-positions';
+import { failure, onCall, stubFetch, type AnswerInput } from '../../../test/fetch-stub';
 import { TestProviders } from '../../../test/render-app';
 import { agenciesFixture, jobTitlesFixture, positionFixture, shiftFixture } from '../../../test/shift-fixtures';
 import { PositionsEditor } from './positions-editor';
-
-const base = `/api/v1/facilities/shifts/${shiftFixture.id}`;
 
 function setup(...extra: Parameters<typeof stubFetch>) {
   return setupFor(shiftFixture, 'page', ...extra);
@@ -17,9 +20,9 @@ function setup(...extra: Parameters<typeof stubFetch>) {
 function setupFor(shift: Shift, variant: 'page' | 'dialog', ...extra: Parameters<typeof stubFetch>) {
   const stub = stubFetch(
     ...extra,
-    on('GET', `${base}/positions`, () => answer([positionFixture])),
-    on('GET', '/api/v1/job-titles', () => answer(jobTitlesFixture)),
-    on('GET', '/api/v1/all-staffings', () => answer(agenciesFixture)),
+    onCall(listPositionsContract, { id: shiftFixture.id }, () => [positionFixture]),
+    onCall(listJobTitlesContract, () => jobTitlesFixture),
+    onCall(listAgenciesContract, () => agenciesFixture),
   );
   render(
     <TestProviders>
@@ -57,14 +60,20 @@ describe('PositionsEditor', () => {
   });
 
   it('sends one save when Save is double-clicked', async () => {
-    let release: (response: Response) => void = () => undefined;
-    const { requests } = setup(on('PATCH', `${base}/positions`, () => new Promise<Response>((resolve) => (release = resolve))));
+    let release: (data: AnswerInput<typeof savePositionsContract>) => void = () => undefined;
+    const { requests } = setup(
+      onCall(
+        savePositionsContract,
+        { id: shiftFixture.id },
+        () => new Promise<AnswerInput<typeof savePositionsContract>>((resolve) => (release = resolve)),
+      ),
+    );
     await row();
     const save = screen.getByRole('button', { name: 'Save' });
     fireEvent.click(save);
     fireEvent.click(save);
     await waitFor(() => expect(save).toBeDisabled());
-    release(answer({ message: messages.positionsUpdated, positions: [positionFixture] }));
+    release({ message: messages.positionsUpdated, positions: [positionFixture] });
     expect(await screen.findByText(messages.positionsUpdated)).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
   });
@@ -116,7 +125,7 @@ describe('PositionsEditor', () => {
 
   it('saves every row with the read field names and toasts the server message', async () => {
     const { requests } = setup(
-      on('PATCH', `${base}/positions`, () => answer({ message: messages.positionsUpdated, positions: [positionFixture] })),
+      onCall(savePositionsContract, { id: shiftFixture.id }, () => ({ message: messages.positionsUpdated, positions: [positionFixture] })),
     );
     const user = userEvent.setup();
     const r = await row();
@@ -144,7 +153,7 @@ describe('PositionsEditor', () => {
 
   it('toasts every message of a refused delete', async () => {
     setup(
-      on('DELETE', `${base}/positions/${positionFixture.id}`, () =>
+      onCall(deletePositionContract, { id: shiftFixture.id, positionId: positionFixture.id }, () =>
         failure(422, [messages.pastPositionDelete, 'Second reason'], 'VALIDATION'),
       ),
     );

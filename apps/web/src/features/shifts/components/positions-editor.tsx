@@ -61,7 +61,15 @@ export function PositionsEditor(props: PositionsEditorProps) {
   );
 }
 
-function SavedShiftRows({ shift, variant, onClose, positionId, onSaved, onAssign, positions }: PositionsEditorProps & { positions: Position[] }) {
+function SavedShiftRows({
+  shift,
+  variant,
+  onClose,
+  positionId,
+  onSaved,
+  onAssign,
+  positions,
+}: PositionsEditorProps & { positions: Position[] }) {
   const save = useSavePositions(shift.id);
   const remove = useDeletePosition(shift.id);
   const [onSave, saving] = useSingleFlight((rows: PositionInput[]) =>
@@ -111,7 +119,17 @@ interface PositionRowsFormProps {
   onRemoveSaved?: (positionId: string) => Promise<{ message: string }>;
 }
 
-function PositionRowsForm({ heading, positions, positionId, onAssign, onSave, saving, onCancel, onBack, onRemoveSaved }: PositionRowsFormProps) {
+function PositionRowsForm({
+  heading,
+  positions,
+  positionId,
+  onAssign,
+  onSave,
+  saving,
+  onCancel,
+  onBack,
+  onRemoveSaved,
+}: PositionRowsFormProps) {
   const keyPrefix = useId();
   const single = positionId !== undefined;
   const [rows, setRows] = useState<PositionRow[]>(() => {
@@ -145,13 +163,16 @@ function PositionRowsForm({ heading, positions, positionId, onAssign, onSave, sa
     if (!row.id || !onRemoveSaved) return drop();
     setRemoving(true);
     onRemoveSaved(row.id)
-      .then((data) => {
-        showToast('success', data.message);
-        drop();
-      }, (error: unknown) => {
-        setDeleting(null);
-        toastAll(error);
-      })
+      .then(
+        (data) => {
+          showToast('success', data.message);
+          drop();
+        },
+        (error: unknown) => {
+          setDeleting(null);
+          toastAll(error);
+        },
+      )
       .finally(() => setRemoving(false));
   };
 
@@ -181,7 +202,9 @@ function PositionRowsForm({ heading, positions, positionId, onAssign, onSave, sa
         );
       })}
       <Group justify="space-between" wrap="wrap" gap="sm">
-        {single ? <span /> : (
+        {single ? (
+          <span />
+        ) : (
           <Button variant="default" onClick={addRow}>
             {messages.addNewPosition}
           </Button>

@@ -26,7 +26,10 @@ const timeFields = [
   { name: 'end_time', label: 'End time (24h)' },
 ] as const;
 
-export type ShiftFormDefaults = Omit<ShiftFormInput, 'meal_time'> & { meal_time: string } & Pick<ShiftDraft, 'recurring_values' | 'recurring_end_date'>;
+export type ShiftFormDefaults = Omit<ShiftFormInput, 'meal_time'> & { meal_time: string } & Pick<
+    ShiftDraft,
+    'recurring_values' | 'recurring_end_date'
+  >;
 
 export interface ShiftFormProps {
   defaults: ShiftFormDefaults;
@@ -76,7 +79,7 @@ export function ShiftForm({
   });
   const bounds = shiftDateBounds(chosenDate, startDate || undefined);
   const timing = creating
-    ? newShiftTiming({ start_date: startDate, start_time: startTime, end_date: endDate, end_time: endTime, timezone })
+    ? newShiftTiming({ start_date: startDate, start_time: startTime, end_date: endDate, end_time: endTime, timezone }, new Date())
     : null;
 
   const syncEndDate = (date: string, start: string, end: string) => {
@@ -97,7 +100,7 @@ export function ShiftForm({
 
   const submit = form.handleSubmit((values) => {
     // Checked again at submit: the form may have stayed open past the shift's end.
-    if (creating && newShiftTiming(values) === 'COMPLETED') return;
+    if (creating && newShiftTiming(values, new Date()) === 'COMPLETED') return;
     onSubmit({
       ...values,
       recurring: values.is_recurring ? values.recurring : null,
@@ -279,11 +282,7 @@ export function ShiftForm({
               control={control}
               name="is_recurring"
               render={({ field }) => (
-                <Checkbox
-                  label="Recurring shift"
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
+                <Checkbox label="Recurring shift" checked={field.value} onChange={(event) => field.onChange(event.currentTarget.checked)} />
               )}
             />
           )}
@@ -317,9 +316,7 @@ export function ShiftForm({
                 clearable
               />
             </SimpleGrid>
-            {recurring === 'CUSTOM' && (
-              <WeekdayPicker label="Repeat on" value={recurringDays} onChange={setRecurringDays} />
-            )}
+            {recurring === 'CUSTOM' && <WeekdayPicker label="Repeat on" value={recurringDays} onChange={setRecurringDays} />}
           </Stack>
         )}
 

@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Suggestion } from '@careroster/shared/api/staffing/suggestions';
 import { productMessages } from '@careroster/shared/messages';
 import { shiftDetailsPath } from '@careroster/shared/paths';
+import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
+import { type Suggestion, suggestionsContract } from '@careroster/shared/api/staffing/suggestions';
 import { useAppStore } from '../../../store/app-store';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
-import { loginAnswerFixture, profile } from '../../../test/fixtures';
+import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
+import { loginAnswerFixture } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { jobTitlesFixture, positionFixture, shiftFixture } from '../../../test/shift-fixtures';
+import { positionFixture, shiftFixture, shiftWithPositionRoutes } from '../../../test/shift-fixtures';
 
 const suggestion = (over: Partial<Suggestion>): Suggestion => ({
   employee_id: '11111111-2222-4333-8444-555555555555',
@@ -32,42 +33,58 @@ const suggestion = (over: Partial<Suggestion>): Suggestion => ({
 });
 
 describe('Suggestions tab', () => {
-  const base = `/api/v1/facilities/shifts/${shiftFixture.id}`;
   const first = suggestion({});
-  const second = suggestion({ employee_id: '21111111-2222-4333-8444-555555555555', first_name: 'Grace', last_name: 'Hopper', rank: 2, type: 'EN', reasons: ['2 h overtime'] });
+  const second = suggestion({
+    employee_id: '21111111-2222-4333-8444-555555555555',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    rank: 2,
+    type: 'EN',
+    reasons: ['2 h overtime'],
+  });
 
   it('lists the ranked nurses with why, and one click assigns', async () => {
     useAppStore.getState().login(loginAnswerFixture);
     const { requests } = stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', base, () => answer(shiftFixture)),
-      on('GET', `${base}/positions`, () => answer([positionFixture])),
-      on('GET', '/api/v1/job-titles', () => answer(jobTitlesFixture)),
-      on('GET', `${base}/positions/${positionFixture.id}/suggestions?limit=10`, () =>
-        answer({ position_id: positionFixture.id, open: 2, eligible_count: 2, results: [first, second] }),
+      ...shiftWithPositionRoutes,
+      onCall(
+        suggestionsContract,
+        { id: shiftFixture.id, positionId: positionFixture.id },
+        () => ({ position_id: positionFixture.id, open: 2, eligible_count: 2, results: [first, second] }),
+        { query: { limit: 10 } },
       ),
-      on('PATCH', `${base}/employees`, () => answer({ message: productMessages.nursesAssigned(1), assigned_count: 2, overtime: [] })),
+      onCall(assignEmployeesContract, { id: shiftFixture.id }, () => ({
+        message: productMessages.nursesAssigned(1),
+        assigned_count: 2,
+        overtime: [],
+      })),
     );
     renderApp(`${shiftDetailsPath(shiftFixture.id)}?slug=suggestions`);
     const rows = await screen.findAllByTestId('suggestion');
     expect(rows.map((r) => within(r).getByText(/Lovelace|Hopper/).textContent)).toEqual(['Ada Lovelace', 'Grace Hopper']);
-    expect(within(rows[0]!).getByTestId('suggestion-reasons')).toHaveTextContent('no overtime, $35.00/Hr, 24 h this week (target 36 h), favorite, 0 no-shows');
+    expect(within(rows[0]!).getByTestId('suggestion-reasons')).toHaveTextContent(
+      'no overtime, $35.00/Hr, 24 h this week (target 36 h), favorite, 0 no-shows',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: productMessages.suggestionAssignTo('Ada Lovelace') }));
     expect(await screen.findByText(productMessages.nursesAssigned(1))).toBeInTheDocument();
-    expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([{ nurses: [{ id: first.employee_id }], position: positionFixture.id }]);
+    expect(requests.filter((r) => r.method === 'PATCH').map((r) => r.body)).toEqual([
+      { nurses: [{ id: first.employee_id }], position: positionFixture.id },
+    ]);
   });
 
   it("shows the server's refusal beside the nurse", async () => {
     useAppStore.getState().login(loginAnswerFixture);
     stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', base, () => answer(shiftFixture)),
-      on('GET', `${base}/positions`, () => answer([positionFixture])),
-      on('GET', '/api/v1/job-titles', () => answer(jobTitlesFixture)),
-      on('GET', `${base}/positions/${positionFixture.id}/suggestions?limit=10`, () =>
-        answer({ position_id: positionFixture.id, open: 2, eligible_count: 1, results: [first] }),
+      ...shiftWithPositionRoutes,
+      onCall(
+        suggestionsContract,
+        { id: shiftFixture.id, positionId: positionFixture.id },
+        () => ({ position_id: positionFixture.id, open: 2, eligible_count: 1, results: [first] }),
+        { query: { limit: 10 } },
       ),
-      on('PATCH', `${base}/employees`, () => failure(409, [productMessages.nurseAlreadyBooked('Ada Lovelace')], 'CONFLICT')),
+      onCall(assignEmployeesContract, { id: shiftFixture.id }, () =>
+        failure(409, [productMessages.nurseAlreadyBooked('Ada Lovelace')], 'CONFLICT'),
+      ),
     );
     renderApp(`${shiftDetailsPath(shiftFixture.id)}?slug=suggestions`);
     await userEvent.setup().click(await screen.findByRole('button', { name: productMessages.suggestionAssignTo('Ada Lovelace') }));

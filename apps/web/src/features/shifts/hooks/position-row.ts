@@ -117,8 +117,7 @@ const counts = (row: PositionRow) => ({
   assigned_count: row.assigned_count,
 });
 
-export const isRowConflicting = (row: PositionRow): boolean =>
-  row.total_positions !== '' && isOpeningsConflict(counts(row));
+export const isRowConflicting = (row: PositionRow): boolean => row.total_positions !== '' && isOpeningsConflict(counts(row));
 
 export const filledOf = (row: PositionRow): number => filledCount(row);
 

@@ -9,4 +9,4 @@ export const useFacilityTimezone = (): TimezoneCode | null => {
 };
 
 /** Today in the facility's zone: a facility's "today" is not the browser's. */
-export const useFacilityToday = (): string => todayIn(useFacilityTimezone() ?? undefined);
+export const useFacilityToday = (): string => todayIn(useFacilityTimezone() ?? undefined, new Date());

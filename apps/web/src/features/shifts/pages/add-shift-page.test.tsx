@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
 import { paths, shiftDetailsPath } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { createShiftContract } from '@careroster/shared/api/shifts/create-shift';
+import { getShiftContract } from '@careroster/shared/api/shifts/get-shift';
+import { listAgenciesContract } from '@careroster/shared/api/shifts/list-agencies';
+import { listJobTitlesContract } from '@careroster/shared/api/shifts/list-job-titles';
 import { useAppStore } from '../../../store/app-store';
-import { answer, on, stubFetch } from '../../../test/fetch-stub';
+import { onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { agenciesFixture, jobTitlesFixture, shiftFixture } from '../../../test/shift-fixtures';
@@ -20,11 +25,11 @@ afterEach(() => vi.useRealTimers());
 describe('add-shift wizard', () => {
   it('saves nothing at step 1, then posts the shift with its positions once', async () => {
     const { requests } = stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', '/api/v1/job-titles', () => answer(jobTitlesFixture)),
-      on('GET', '/api/v1/all-staffings', () => answer(agenciesFixture)),
-      on('POST', '/api/v1/facilities/shifts', () => answer({ count: 1, results: [shiftFixture] })),
-      on('GET', `/api/v1/facilities/shifts/${shiftFixture.id}`, () => answer(shiftFixture)),
+      onCall(getProfileContract, () => profile),
+      onCall(listJobTitlesContract, () => jobTitlesFixture),
+      onCall(listAgenciesContract, () => agenciesFixture),
+      onCall(createShiftContract, () => ({ count: 1, results: [shiftFixture] })),
+      onCall(getShiftContract, { id: shiftFixture.id }, () => shiftFixture),
     );
     const { router } = renderApp(paths.addShift);
     const user = userEvent.setup();

@@ -29,7 +29,7 @@ export function AddShiftPage() {
   const create = useCreateShift();
   const [draft, setDraft] = useState<ShiftDraft | null>(null);
   const [step, setStep] = useState(0);
-  const heading = draft && { ...draft, status: newShiftTiming(draft) ?? 'UPCOMING' };
+  const heading = draft && { ...draft, status: newShiftTiming(draft, new Date()) ?? 'UPCOMING' };
 
   const defaults: ShiftFormDefaults = draft
     ? { ...draft, meal_time: String(draft.meal_time) }
@@ -52,11 +52,14 @@ export function AddShiftPage() {
 
   // A refusal is toasted by the client; the wizard stays on its step with what was typed.
   const [save, saving] = useSingleFlight((shift: ShiftDraft, positions: PositionInput[]) =>
-    create.mutateAsync({ ...shift, positions }).then((answer) => {
-      showToast('success', productMessages.shiftCreated(answer.count));
-      const first = answer.results[0];
-      void navigate(prefill?.dashboardRoute || !first ? paths.dashboard : shiftDetailsPath(first.id));
-    }, () => undefined),
+    create.mutateAsync({ ...shift, positions }).then(
+      (answer) => {
+        showToast('success', productMessages.shiftCreated(answer.count));
+        const first = answer.results[0];
+        void navigate(prefill?.dashboardRoute || !first ? paths.dashboard : shiftDetailsPath(first.id));
+      },
+      () => undefined,
+    ),
   );
 
   return (

@@ -4,8 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Dashboard } from '@careroster/shared/api/shifts/budget';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { budgetDetailsContract } from '@careroster/shared/api/shifts/budget-details';
+import { dashboardContract } from '@careroster/shared/api/shifts/get-dashboard';
 import { useAppStore } from '../../../store/app-store';
-import { answer, failure, on, stubFetch } from '../../../test/fetch-stub';
+import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
@@ -25,7 +28,6 @@ const dashboard: Dashboard = {
 
 // Thursday 7 March 2030: the week is Sunday 3 to Saturday 9 March.
 const today = new Date('2030-03-07T12:00:00Z');
-const weekQuery = '?start_date=2030-03-03&end_date=2030-03-09';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -37,8 +39,8 @@ afterEach(() => vi.useRealTimers());
 const stub = (...extra: Parameters<typeof stubFetch>) =>
   stubFetch(
     ...extra,
-    on('GET', '/api/v1/profile', () => answer(profile)),
-    on('GET', `/api/v1/facilities/dashboard${weekQuery}`, () => answer(dashboard)),
+    onCall(getProfileContract, () => profile),
+    onCall(dashboardContract, () => dashboard, { query: { start_date: '2030-03-03', end_date: '2030-03-09' } }),
   );
 
 describe('dashboard page', () => {
@@ -96,15 +98,13 @@ describe('dashboard page', () => {
 
   it("opens the budget dialog with '- -' for missing values and 'No data found.'", async () => {
     stub(
-      on('GET', '/api/v1/facilities/budget/2030-03-07/details', () =>
-        answer({
-          patient_count: 42,
-          budget_status: { status: null, budgeted_hours: 100, confirmed_hours: null, actual_hours: null },
-          hppd: { budgeted_hppd: 3.2, confirmed_hppd: null, actual_hppd: null },
-          spend: { budgeted: 5000, current: null },
-          position_detail: [],
-        }),
-      ),
+      onCall(budgetDetailsContract, { date: '2030-03-07' }, () => ({
+        patient_count: 42,
+        budget_status: { status: null, budgeted_hours: 100, confirmed_hours: null, actual_hours: null },
+        hppd: { budgeted_hppd: 3.2, confirmed_hppd: null, actual_hppd: null },
+        spend: { budgeted: 5000, current: null },
+        position_detail: [],
+      })),
     );
     renderApp(paths.dashboard);
     const user = userEvent.setup();
@@ -118,7 +118,7 @@ describe('dashboard page', () => {
 
   it('only logs a budget fetch failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stub(on('GET', '/api/v1/facilities/budget/2030-03-07/details', () => failure(404, ['No budget'])));
+    stub(onCall(budgetDetailsContract, { date: '2030-03-07' }, () => failure(404, ['No budget'])));
     renderApp(paths.dashboard);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'View budget' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());

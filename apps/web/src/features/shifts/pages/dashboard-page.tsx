@@ -46,12 +46,7 @@ export function DashboardPage() {
 
         {/* Above the cards, so the figures arriving never push the form a user is already filling. */}
         <Group align="flex-end" wrap="wrap" gap="sm" component="section" aria-label="Schedule a shift">
-          <DatePickerInput
-            label="Day"
-            value={day}
-            onChange={(date) => date && setDay(date)}
-            valueFormat={DATE_FORMAT}
-          />
+          <DatePickerInput label="Day" value={day} onChange={(date) => date && setDay(date)} valueFormat={DATE_FORMAT} />
           <Select
             ref={shiftSelect}
             label="Shift"

@@ -4,12 +4,18 @@ import { describe, expect, it } from 'vitest';
 import type { Applicant } from '@careroster/shared/api/shifts/staffing';
 import { productMessages } from '@careroster/shared/messages';
 import { paths, shiftDetailsPath } from '@careroster/shared/paths';
+import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
+import { createConversationContract, getConversationContract, listConversationsContract } from '@careroster/shared/api/messages/staff';
+import { decideApplicantContract } from '@careroster/shared/api/shifts/decide-applicant';
+import { getShiftContract } from '@careroster/shared/api/shifts/get-shift';
+import { listAgenciesContract } from '@careroster/shared/api/shifts/list-agencies';
+import { listApplicantsContract } from '@careroster/shared/api/shifts/list-applicants';
 import { useAppStore } from '../../../store/app-store';
-import { answer, on, stubFetch } from '../../../test/fetch-stub';
+import { onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { conversation, conversationId } from '../../messages/test-fixtures';
-import { agenciesFixture, jobTitlesFixture, positionFixture, shiftFixture } from '../../../test/shift-fixtures';
+import { conversation, conversationId } from '../../../test/message-fixtures';
+import { agenciesFixture, positionFixture, shiftFixture, shiftWithPositionRoutes } from '../../../test/shift-fixtures';
 
 const applicant: Applicant = {
   id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',
@@ -24,15 +30,17 @@ const applicant: Applicant = {
 };
 
 describe('shift details page', () => {
-  const base = `/api/v1/facilities/shifts/${shiftFixture.id}`;
-
   it('opens Applicants with ?slug=applicant and accepts an applicant after confirming', async () => {
     useAppStore.getState().login(loginAnswerFixture);
     const { requests } = stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', base, () => answer(shiftFixture)),
-      on('GET', `${base}/applicants`, () => answer([applicant])),
-      on('PATCH', `${base}/applicants/${applicant.id}`, () => answer({ ...applicant, status: 'ACCEPTED', overtime: [] })),
+      onCall(getProfileContract, () => profile),
+      onCall(getShiftContract, { id: shiftFixture.id }, () => shiftFixture),
+      onCall(listApplicantsContract, { id: shiftFixture.id }, () => [applicant]),
+      onCall(decideApplicantContract, { id: shiftFixture.id, applicationId: applicant.id }, () => ({
+        ...applicant,
+        status: 'ACCEPTED',
+        overtime: [],
+      })),
     );
     renderApp(`${shiftDetailsPath(shiftFixture.id)}?slug=applicant`);
     expect(await screen.findByRole('tab', { name: 'Applicants', selected: true })).toBeInTheDocument();
@@ -53,9 +61,9 @@ describe('shift details page', () => {
   it('sends nothing when the decision is cancelled', async () => {
     useAppStore.getState().login(loginAnswerFixture);
     const { requests } = stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', base, () => answer(shiftFixture)),
-      on('GET', `${base}/applicants`, () => answer([applicant])),
+      onCall(getProfileContract, () => profile),
+      onCall(getShiftContract, { id: shiftFixture.id }, () => shiftFixture),
+      onCall(listApplicantsContract, { id: shiftFixture.id }, () => [applicant]),
     );
     renderApp(`${shiftDetailsPath(shiftFixture.id)}?slug=applicant`);
     const user = userEvent.setup();
@@ -66,14 +74,14 @@ describe('shift details page', () => {
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 
-  it("opens the conversation with everyone booked on the shift from Message booked nurses", async () => {
+  it('opens the conversation with everyone booked on the shift from Message booked nurses', async () => {
     useAppStore.getState().login(loginAnswerFixture);
     const { requests } = stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', base, () => answer(shiftFixture)),
-      on('POST', '/api/v1/facilities/conversations', () => answer(conversation)),
-      (request) => (request.method === 'GET' && request.path.startsWith('/api/v1/facilities/conversations?') ? answer({ count: 0, results: [] }) : undefined),
-      on('GET', `/api/v1/facilities/conversations/${conversationId}`, () => answer(conversation)),
+      onCall(getProfileContract, () => profile),
+      onCall(getShiftContract, { id: shiftFixture.id }, () => shiftFixture),
+      onCall(createConversationContract, () => conversation),
+      onCall(listConversationsContract, () => ({ count: 0, results: [] })),
+      onCall(getConversationContract, { conversationId }, () => conversation),
     );
     const { router } = renderApp(shiftDetailsPath(shiftFixture.id));
     await userEvent.setup().click(await screen.findByRole('button', { name: productMessages.messageBookedNurses }));
@@ -87,11 +95,8 @@ describe('shift details page', () => {
   it('shows the shift header once on the Positions tab', async () => {
     useAppStore.getState().login(loginAnswerFixture);
     stubFetch(
-      on('GET', '/api/v1/profile', () => answer(profile)),
-      on('GET', base, () => answer(shiftFixture)),
-      on('GET', `${base}/positions`, () => answer([positionFixture])),
-      on('GET', '/api/v1/job-titles', () => answer(jobTitlesFixture)),
-      on('GET', '/api/v1/all-staffings', () => answer(agenciesFixture)),
+      ...shiftWithPositionRoutes,
+      onCall(listAgenciesContract, () => agenciesFixture),
     );
     renderApp(`${shiftDetailsPath(shiftFixture.id)}?slug=positions`);
     await screen.findByRole('group', { name: /Position 1/ });

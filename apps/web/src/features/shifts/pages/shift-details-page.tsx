@@ -15,8 +15,8 @@ import { ShiftHeader } from '../components/shift-header';
 import { ShiftInfo } from '../components/shift-info';
 import { SuggestionsPanel } from '../components/suggestions-panel';
 import { TooManyNursesModal } from '../components/too-many-nurses-modal';
-import { ReleasePanel } from '../../release/components/release-panel';
-import { useOpenConversation } from '../../messages/hooks/use-open-conversation';
+import { releaseSlot } from '../../slots';
+import { useOpenConversation } from '../../messages';
 import { useAppStore } from '../../../store/app-store';
 
 const tabs = ['info', 'positions', 'applicant', 'suggestions', 'release'] as const;
@@ -33,7 +33,10 @@ export function ShiftDetailsPage() {
   const [assigning, setAssigning] = useState<Position | null>(null);
   const [full, setFull] = useState<Position | null>(null);
   const [editingOne, setEditingOne] = useState<Position | null>(null);
-  const canMessage = can(useAppStore((state) => state.auth.role), 'messages:send');
+  const canMessage = can(
+    useAppStore((state) => state.auth.role),
+    'messages:send',
+  );
   const [openConversation, opening] = useOpenConversation();
 
   if (shift.isPending) return <PageLoader label="Loading shift" />;
@@ -81,7 +84,7 @@ export function ShiftDetailsPage() {
             </Tabs.Panel>
           )}
           <Tabs.Panel value="release" pt="md">
-            <ReleasePanel shift={data} />
+            <releaseSlot.Render shift={data} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
@@ -104,13 +107,7 @@ export function ShiftDetailsPage() {
         }}
       />
       {editingOne && (
-        <PositionsEditor
-          shift={data}
-          variant="dialog"
-          opened
-          positionId={editingOne.id}
-          onClose={() => setEditingOne(null)}
-        />
+        <PositionsEditor shift={data} variant="dialog" opened positionId={editingOne.id} onClose={() => setEditingOne(null)} />
       )}
     </Container>
   );

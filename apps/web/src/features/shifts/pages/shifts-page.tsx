@@ -9,10 +9,10 @@ import { MultiWeekSelect } from '../../../components/multi-week-select';
 import { SortPopup } from '../../../components/sort-popup';
 import { WeekRangePicker } from '../../../components/week-range-picker';
 import { weekRangeOf } from '../../../components/week-range';
-import { FillWeekButton } from '../../fill-week/fill-week-button';
 import { useJobTitles } from '../api/lookups';
 import { PositionsEditor } from '../components/positions-editor';
-import { ScheduleTabs } from '../../roster/components/schedule-tabs';
+import { ScheduleTabs } from '../components/schedule-tabs';
+import { fillWeekSlot } from '../../slots';
 import { WeekSchedule } from '../components/week-schedule';
 import { useFacilityToday } from '../hooks/use-facility-today';
 
@@ -64,7 +64,7 @@ export function ShiftsPage() {
             Shifts
           </Title>
           <Group gap="sm">
-            {view === 'weeks' && <FillWeekButton range={range} />}
+            {view === 'weeks' && <fillWeekSlot.Render range={range} />}
             <Button component={Link} to={paths.addShift}>
               Add shift
             </Button>

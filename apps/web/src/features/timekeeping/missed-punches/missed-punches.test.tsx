@@ -2,10 +2,21 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MissedPunch } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch';
-import type { MissedPunchAction } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch-action';
+import {
+  approveMissedPunchContract,
+  rejectMissedPunchContract,
+  remindMissedPunchContract,
+  updateMissedPunchContract,
+} from '@careroster/shared/api/timekeeping/missed-punches/decide-missed-punch';
+import { listMissedPunchesContract } from '@careroster/shared/api/timekeeping/missed-punches/list-missed-punches';
+import {
+  actOnMissedPunchContract,
+  getMissedPunchActionContract,
+  type MissedPunchAction,
+} from '@careroster/shared/api/timekeeping/missed-punches/missed-punch-action';
 import { productMessages } from '@careroster/shared/messages';
 import { useAppStore } from '../../../store/app-store';
-import { answer, failure, stubFetch } from '../../../test/fetch-stub';
+import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../test/fixtures';
 import { renderApp, TestProviders } from '../../../test/render-app';
 import { MissedPunchesPage } from './pages/missed-punches-page';
@@ -28,7 +39,12 @@ const base: MissedPunch = {
   detected_at: '2026-11-20T12:15:00.000Z',
   timecard_id: '00000000-0000-4000-8000-0000000000e1',
   shift,
-  nurse: { id: '00000000-0000-4000-8000-0000000000f1', employee_id: '00000000-0000-4000-8000-0000000000f2', name: 'Ada Lovelace', worker_type: 'IN' },
+  nurse: {
+    id: '00000000-0000-4000-8000-0000000000f1',
+    employee_id: '00000000-0000-4000-8000-0000000000f2',
+    name: 'Ada Lovelace',
+    worker_type: 'IN',
+  },
   proposed_at: null,
   proposed_reason: null,
   supervisor_link: null,
@@ -61,9 +77,7 @@ describe('the missed-punch queue', () => {
     );
 
   it('lists what needs action, with the shift, nurse, kind and proposal, and filters by status', async () => {
-    const { requests } = stubFetch((r) =>
-      r.path.startsWith('/api/v1/facilities/missed-punches?') ? answer({ count: 2, results: [base, proposed] }) : undefined,
-    );
+    const { requests } = stubFetch(onCall(listMissedPunchesContract, () => ({ count: 2, results: [base, proposed] })));
     renderPage();
     const table = await screen.findByRole('table', { name: 'Missed punches' });
     const open = await within(table).findByTestId(`missed-punch-${base.id}`);
@@ -84,18 +98,20 @@ describe('the missed-punch queue', () => {
   });
 
   it('approves a proposal and sets a time with a reason', async () => {
-    const { requests } = stubFetch((r) => {
-      if (r.path.startsWith('/api/v1/facilities/missed-punches?')) return answer({ count: 2, results: [base, proposed] });
-      if (r.method === 'POST' && r.path.endsWith('/approve')) return answer({ ...proposed, status: 'APPROVED' });
-      if (r.method === 'POST' && r.path.endsWith('/update')) return answer({ ...base, status: 'APPROVED' });
-      return undefined;
-    });
+    const { requests } = stubFetch(
+      onCall(listMissedPunchesContract, () => ({ count: 2, results: [base, proposed] })),
+      onCall(approveMissedPunchContract, { missedPunchId: proposed.id }, () => ({ ...proposed, status: 'APPROVED' })),
+      onCall(updateMissedPunchContract, { missedPunchId: base.id }, () => ({ ...base, status: 'APPROVED' })),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Grace Hopper' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve missed punch' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await screen.findByText(productMessages.missedPunchApproved);
-    expect(requests.find((r) => r.method === 'POST')).toMatchObject({ path: `/api/v1/facilities/missed-punches/${proposed.id}/approve`, body: {} });
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      path: `/api/v1/facilities/missed-punches/${proposed.id}/approve`,
+      body: {},
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Update Ada Lovelace' }));
     const update = await screen.findByRole('dialog', { name: 'Set the time' });
@@ -114,12 +130,15 @@ describe('the missed-punch queue', () => {
   });
 
   it('shows a refusal in the dialog and the too-soon reminder as a toast', async () => {
-    stubFetch((r) => {
-      if (r.path.startsWith('/api/v1/facilities/missed-punches?')) return answer({ count: 1, results: [base] });
-      if (r.path.endsWith('/remind')) return failure(409, [productMessages.missedPunchRemindTooSoon(42)], 'CONFLICT');
-      if (r.path.endsWith('/reject')) return failure(409, [productMessages.missedPunchAlreadyDecided('Approved')], 'CONFLICT');
-      return undefined;
-    });
+    stubFetch(
+      onCall(listMissedPunchesContract, () => ({ count: 1, results: [base] })),
+      onCall(remindMissedPunchContract, { missedPunchId: base.id }, () =>
+        failure(409, [productMessages.missedPunchRemindTooSoon(42)], 'CONFLICT'),
+      ),
+      onCall(rejectMissedPunchContract, { missedPunchId: base.id }, () =>
+        failure(409, [productMessages.missedPunchAlreadyDecided('Approved')], 'CONFLICT'),
+      ),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Remind Ada Lovelace' }));
     expect(await screen.findByText(productMessages.missedPunchRemindTooSoon(42))).toBeInTheDocument();
@@ -131,7 +150,7 @@ describe('the missed-punch queue', () => {
   });
 
   it('says so when nothing is missing', async () => {
-    stubFetch((r) => (r.path.startsWith('/api/v1/facilities/missed-punches?') ? answer({ count: 0, results: [] }) : undefined));
+    stubFetch(onCall(listMissedPunchesContract, () => ({ count: 0, results: [] })));
     renderPage();
     expect(await screen.findByText(productMessages.missedPunchesEmpty)).toBeInTheDocument();
   });
@@ -141,7 +160,16 @@ describe("the supervisor's action page", () => {
   const token = 'a'.repeat(43);
   const page: MissedPunchAction = {
     facility_name: 'Sunrise Care Center',
-    shift: { title: 'Morning Shift', start_date: '2026-11-20', end_date: '2026-11-20', start_time: '07:00', end_time: '15:00', timezone: 'EST', starts_at: shift.starts_at, ends_at: shift.ends_at },
+    shift: {
+      title: 'Morning Shift',
+      start_date: '2026-11-20',
+      end_date: '2026-11-20',
+      start_time: '07:00',
+      end_time: '15:00',
+      timezone: 'EST',
+      starts_at: shift.starts_at,
+      ends_at: shift.ends_at,
+    },
     nurse_name: 'Grace Hopper',
     kind: 'OUT',
     proposed_at: '2026-11-20T20:10:00.000Z',
@@ -150,14 +178,22 @@ describe("the supervisor's action page", () => {
   };
 
   it('shows the shift, the nurse and the proposal, and approves with the name given', async () => {
-    const { requests } = stubFetch((r) => {
-      if (r.path === `/api/v1/missed-punch-action/${token}` && r.method === 'GET') return answer(page);
-      if (r.path === `/api/v1/missed-punch-action/${token}` && r.method === 'POST') return answer({ status: 'APPROVED', resolved_time: page.proposed_at });
-      return undefined;
-    });
+    const { requests } = stubFetch(
+      onCall(getMissedPunchActionContract, { token }, () => page),
+      onCall(actOnMissedPunchContract, { token }, () => ({ status: 'APPROVED', resolved_time: page.proposed_at })),
+    );
     renderApp(`/missed-punch-action/${token}`);
     expect(await screen.findByRole('heading', { name: productMessages.missedPunchActionTitle })).toBeInTheDocument();
-    for (const text of ['Sunrise Care Center', 'Morning Shift', '20/11/2026', '07:00 – 15:00 (EST)', 'Grace Hopper', 'Clock-out', '20/11/2026 03:10 PM EST', 'Handover ran late']) {
+    for (const text of [
+      'Sunrise Care Center',
+      'Morning Shift',
+      '20/11/2026',
+      '07:00 – 15:00 (EST)',
+      'Grace Hopper',
+      'Clock-out',
+      '20/11/2026 03:10 PM EST',
+      'Handover ran late',
+    ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
     expect(document.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
@@ -170,11 +206,10 @@ describe("the supervisor's action page", () => {
   });
 
   it('corrects the time with a reason', async () => {
-    const { requests } = stubFetch((r) => {
-      if (r.method === 'GET' && r.path === `/api/v1/missed-punch-action/${token}`) return answer(page);
-      if (r.method === 'POST') return answer({ status: 'APPROVED', resolved_time: '2026-11-20T20:30:00.000Z' });
-      return undefined;
-    });
+    const { requests } = stubFetch(
+      onCall(getMissedPunchActionContract, { token }, () => page),
+      onCall(actOnMissedPunchContract, { token }, () => ({ status: 'APPROVED', resolved_time: '2026-11-20T20:30:00.000Z' })),
+    );
     renderApp(`/missed-punch-action/${token}`);
     await userEvent.click(await screen.findByLabelText('Correct the time'));
     const time = screen.getByLabelText(/^Time \(EST\)/);
@@ -184,11 +219,16 @@ describe("the supervisor's action page", () => {
     await userEvent.type(screen.getByLabelText(/^Your name/), 'Sam');
     await userEvent.click(screen.getByRole('button', { name: 'Save the corrected time' }));
     await screen.findByText(productMessages.missedPunchLinkDone('Approved'));
-    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({ decision: 'CORRECT', name: 'Sam', time: '2026-11-20T20:30:00.000Z', reason: 'I saw her leave' });
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      decision: 'CORRECT',
+      name: 'Sam',
+      time: '2026-11-20T20:30:00.000Z',
+      reason: 'I saw her leave',
+    });
   });
 
   it('says clearly when the link was used, replaced, expired or is unknown', async () => {
-    stubFetch((r) => (r.path.startsWith('/api/v1/missed-punch-action/') ? failure(404, [productMessages.missedPunchLinkUsed], 'NOT_FOUND') : undefined));
+    stubFetch(onCall(getMissedPunchActionContract, { token }, () => failure(404, [productMessages.missedPunchLinkUsed], 'NOT_FOUND')));
     renderApp(`/missed-punch-action/${token}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.missedPunchLinkUsed);
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();

@@ -8,5 +8,8 @@ export const missedPunchShellRoutes: RouteObject[] = [
 
 /** The supervisor's action link (spec 000: /missed-punch-action/:token), public. */
 export const missedPunchPublicRoutes: RouteObject[] = [
-  { path: paths.missedPunchAction, lazy: async () => ({ Component: (await import('./pages/missed-punch-action-page')).MissedPunchActionPage }) },
+  {
+    path: paths.missedPunchAction,
+    lazy: async () => ({ Component: (await import('./pages/missed-punch-action-page')).MissedPunchActionPage }),
+  },
 ];

@@ -2,17 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NurseInbox } from '@careroster/shared/api/messages/nurse';
-import type { TimeClock } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
 import { productMessages } from '@careroster/shared/messages';
-import { answer, failure, on, stubFetch, type StubRequest } from '../../../test/fetch-stub';
+import {
+  nurseInboxContract,
+  nurseMarkReadContract,
+  nurseMessagesContract,
+  nurseSendMessageContract,
+  tradeDeviceForMessageTokenContract,
+} from '@careroster/shared/api/messages/nurse';
+import { getTimeClockContract, type TimeClock } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
+import { failure, isCall, onCall, stubFetch, type StubRequest } from '../../../test/fetch-stub';
 import { renderApp } from '../../../test/render-app';
-import { conversationId, direct, group, message } from '../../messages/test-fixtures';
+import { conversationId, direct, group, message } from '../../../test/message-fixtures';
 import { storeDevice } from '../time-clock/lib/device-store';
 
 const token = 'Mt4kP9sX2vB7nQ1wE5rT8yU3iO6pA0sD-fGhJkLz_Xc';
 const link = 'Lk3v9QpZ2xY7wT4sR1uN8mB5cJ6hG0fD-aEiOyUt_Wq';
 const device = 'Dv8nM2bV5cX1zL4kJ7hG0fD3sA6qW9eR-tYuIoP_aSd';
-const base = '/api/v1/nurse-messages';
 const inbox = (conversations = [direct]): NurseInbox => ({
   first_name: 'Maria',
   facility_name: 'Sunrise Care Center',
@@ -22,18 +28,31 @@ const inbox = (conversations = [direct]): NurseInbox => ({
   conversations,
 });
 const tokenOf = (r: StubRequest) => r.headers.get('x-message-token');
-const withToken = (expected: string, respond: () => Response) => (r: StubRequest) => (tokenOf(r) === expected ? respond() : failure(401, ['Unknown token.'], 'UNAUTHENTICATED'));
-const history = (results = [message({ body: 'Can you work Saturday night?', sender_name: 'Sunrise Care Center', mine: false })]) => (r: StubRequest) =>
-  r.method === 'GET' && r.path.startsWith(`${base}/conversations/${conversationId}/messages`) ? withToken(token, () => answer({ results, has_more: false }))(r) : undefined;
-const readRoute = on('POST', `${base}/conversations/${conversationId}/read`, () => answer({ unread: 0 }));
+function withToken<T>(expected: string, respond: () => T) {
+  return (r: StubRequest) => (tokenOf(r) === expected ? respond() : failure(401, ['Unknown token.'], 'UNAUTHENTICATED'));
+}
+const history = (results = [message({ body: 'Can you work Saturday night?', sender_name: 'Sunrise Care Center', mine: false })]) =>
+  onCall(
+    nurseMessagesContract,
+    { conversationId },
+    withToken(token, () => ({ results, has_more: false })),
+  );
+const readRoute = onCall(nurseMarkReadContract, { conversationId }, () => ({ unread: 0 }));
 
 describe("the nurse's messages page", () => {
   it('opens her only conversation, reads it, and replies, with the token in its header only', async () => {
     const { requests } = stubFetch(
-      on('GET', `${base}/me`, withToken(token, () => answer(inbox()))),
+      onCall(
+        nurseInboxContract,
+        withToken(token, () => inbox()),
+      ),
       history(),
       readRoute,
-      on('POST', `${base}/conversations/${conversationId}/messages`, withToken(token, () => answer(message({ body: 'Yes, I can.', sender_kind: 'NURSE' })))),
+      onCall(
+        nurseSendMessageContract,
+        { conversationId },
+        withToken(token, () => message({ body: 'Yes, I can.', sender_kind: 'NURSE' })),
+      ),
     );
     renderApp(`/nurse-messages/${token}`);
     expect(await screen.findByText(productMessages.nurseMessagesGreeting('Maria', 'Sunrise Care Center'))).toBeInTheDocument();
@@ -50,7 +69,14 @@ describe("the nurse's messages page", () => {
   });
 
   it('lists several conversations and opens the one she picks', async () => {
-    stubFetch(on('GET', `${base}/me`, withToken(token, () => answer(inbox([direct, group])))), history(), readRoute);
+    stubFetch(
+      onCall(
+        nurseInboxContract,
+        withToken(token, () => inbox([direct, group])),
+      ),
+      history(),
+      readRoute,
+    );
     renderApp(`/nurse-messages/${token}`);
     await userEvent.setup().click(await screen.findByRole('button', { name: /Maria Lopez/ }));
     expect(await screen.findByText('Can you work Saturday night?')).toBeInTheDocument();
@@ -58,7 +84,7 @@ describe("the nurse's messages page", () => {
   });
 
   it('says plainly when the link is no longer valid', async () => {
-    stubFetch(on('GET', `${base}/me`, () => failure(401, ['Unknown token.'], 'UNAUTHENTICATED')));
+    stubFetch(onCall(nurseInboxContract, () => failure(401, ['Unknown token.'], 'UNAUTHENTICATED')));
     const { router } = renderApp(`/nurse-messages/${token}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.messageLinkInvalid);
     // Not a session: no sign-in page.
@@ -79,11 +105,16 @@ describe("the time clock's Messages tab", () => {
   it('shows her unread count, trades the device for a token and opens her messages', async () => {
     storeDevice(link, device);
     const { requests } = stubFetch(
-      on('GET', '/api/v1/time-clock/me', () => answer(clock)),
-      on('POST', `${base}/token`, (r) =>
-        r.headers.get('x-time-clock-device') === device ? answer({ token, expires_at: '2030-01-01T00:00:00.000Z' }) : failure(401, ['no'], 'UNAUTHENTICATED'),
+      onCall(getTimeClockContract, () => clock),
+      onCall(tradeDeviceForMessageTokenContract, (r) =>
+        r.headers.get('x-time-clock-device') === device
+          ? { token, expires_at: '2030-01-01T00:00:00.000Z' }
+          : failure(401, ['no'], 'UNAUTHENTICATED'),
       ),
-      on('GET', `${base}/me`, withToken(token, () => answer(inbox()))),
+      onCall(
+        nurseInboxContract,
+        withToken(token, () => inbox()),
+      ),
       history(),
       readRoute,
     );
@@ -94,6 +125,6 @@ describe("the time clock's Messages tab", () => {
 
     await userEvent.setup().click(tab);
     expect(await screen.findByText('Can you work Saturday night?')).toBeInTheDocument();
-    expect(requests.filter((r) => r.path === `${base}/token`)).toHaveLength(1);
+    expect(requests.filter(isCall(tradeDeviceForMessageTokenContract))).toHaveLength(1);
   });
 });

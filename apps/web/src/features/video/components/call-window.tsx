@@ -38,14 +38,27 @@ function useSecondsSince(start: number | null): number {
   return start === null ? 0 : Math.max(0, Math.floor((now - start) / 1000));
 }
 
-function VideoElement({ stream, muted, label, small, sinkVersion = 0 }: { stream: MediaStream | null; muted: boolean; label: string; small?: boolean; sinkVersion?: number }) {
+function VideoElement({
+  stream,
+  muted,
+  label,
+  small,
+  sinkVersion = 0,
+}: {
+  stream: MediaStream | null;
+  muted: boolean;
+  label: string;
+  small?: boolean;
+  sinkVersion?: number;
+}) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
     video.srcObject = stream;
     const sink = readLocal(storageKeys.audioOutputDeviceId);
-    if (sink && !muted && 'setSinkId' in video) void (video as HTMLVideoElement & { setSinkId(id: string): Promise<void> }).setSinkId(sink).catch(() => undefined);
+    if (sink && !muted && 'setSinkId' in video)
+      void (video as HTMLVideoElement & { setSinkId(id: string): Promise<void> }).setSinkId(sink).catch(() => undefined);
   }, [stream, muted, sinkVersion]);
   return (
     <video
@@ -141,11 +154,14 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
   // Nobody came within 75 s: the caller disconnects and the server marks the call CANCELLED.
   useEffect(() => {
     if (phase !== 'waiting' || !onNoAnswer) return;
-    const timer = setTimeout(() => {
-      session.current?.stop();
-      setPhase('not-answered');
-      void onNoAnswer().catch(() => undefined);
-    }, Math.max(0, openedAt + CALL_NO_ANSWER_TIMEOUT_MS - Date.now()));
+    const timer = setTimeout(
+      () => {
+        session.current?.stop();
+        setPhase('not-answered');
+        void onNoAnswer().catch(() => undefined);
+      },
+      Math.max(0, openedAt + CALL_NO_ANSWER_TIMEOUT_MS - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [phase, onNoAnswer, openedAt]);
 
@@ -158,7 +174,10 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
     local?.getAudioTracks().forEach((t) => (t.enabled = !next));
     setMuted(next);
   };
-  const applyCamera = useDebouncedCallback((off: boolean) => local?.getVideoTracks().forEach((t) => (t.enabled = !off)), CAMERA_TOGGLE_DEBOUNCE_MS);
+  const applyCamera = useDebouncedCallback(
+    (off: boolean) => local?.getVideoTracks().forEach((t) => (t.enabled = !off)),
+    CAMERA_TOGGLE_DEBOUNCE_MS,
+  );
   const toggleCamera = () => {
     const next = !cameraOff;
     setCameraOff(next);
@@ -256,7 +275,11 @@ export function CallWindow({ token, peerName, onNoAnswer }: Props) {
         <DeviceMenu onChange={changeDevice} disabled={over} />
       </Group>
       <CallErrorDialog opened={phase === 'refused'} />
-      {phase === 'in-call' && <Badge pos="absolute" top={60} right={16} color={connection === 'connected' ? 'teal' : 'yellow'}>{connection}</Badge>}
+      {phase === 'in-call' && (
+        <Badge pos="absolute" top={60} right={16} color={connection === 'connected' ? 'teal' : 'yellow'}>
+          {connection}
+        </Badge>
+      )}
     </Stack>
   );
 }

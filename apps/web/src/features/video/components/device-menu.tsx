@@ -13,7 +13,10 @@ export function DeviceMenu({ onChange, disabled }: { onChange: (kind: MediaDevic
   const [, setVersion] = useState(0);
   useEffect(() => {
     if (!opened) return;
-    void navigator.mediaDevices?.enumerateDevices().then(setDevices).catch(() => setDevices([]));
+    void navigator.mediaDevices
+      ?.enumerateDevices()
+      .then(setDevices)
+      .catch(() => setDevices([]));
   }, [opened]);
   return (
     <Popover opened={opened} onChange={setOpened} position="top">
@@ -25,7 +28,9 @@ export function DeviceMenu({ onChange, disabled }: { onChange: (kind: MediaDevic
       <Popover.Dropdown>
         <Stack gap="xs" w={280}>
           {deviceChoices.map(({ kind, key, label }) => {
-            const options = devices.filter((d) => d.kind === kind).map((d, i) => ({ value: d.deviceId, label: d.label || `${label} ${i + 1}` }));
+            const options = devices
+              .filter((d) => d.kind === kind)
+              .map((d, i) => ({ value: d.deviceId, label: d.label || `${label} ${i + 1}` }));
             return (
               <Select
                 key={kind}

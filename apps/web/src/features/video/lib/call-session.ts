@@ -21,7 +21,9 @@ function preferVp8(pc: RTCPeerConnection) {
   const capabilities = typeof RTCRtpReceiver.getCapabilities === 'function' ? RTCRtpReceiver.getCapabilities('video') : null;
   if (!capabilities) return;
   const mime = `video/${VIDEO_CODEC}`.toLowerCase();
-  const codecs = [...capabilities.codecs].sort((a, b) => Number(b.mimeType.toLowerCase() === mime) - Number(a.mimeType.toLowerCase() === mime));
+  const codecs = [...capabilities.codecs].sort(
+    (a, b) => Number(b.mimeType.toLowerCase() === mime) - Number(a.mimeType.toLowerCase() === mime),
+  );
   for (const t of pc.getTransceivers()) {
     if (t.receiver.track.kind === 'video' && typeof t.setCodecPreferences === 'function') t.setCodecPreferences(codecs);
   }
@@ -128,7 +130,10 @@ export class CallSession {
       case 'call.ready':
         this.attempts = 0;
         this.polite = m.polite;
-        this.iceServers = m.ice_servers.map((s) => ({ urls: s.urls, ...(s.username ? { username: s.username, credential: s.credential } : {}) }));
+        this.iceServers = m.ice_servers.map((s) => ({
+          urls: s.urls,
+          ...(s.username ? { username: s.username, credential: s.credential } : {}),
+        }));
         if (!this.pc) this.events.onConnection('connecting');
         return;
       case 'call.peer':
@@ -159,7 +164,7 @@ export class CallSession {
       remote.addTrack(track);
       this.events.onRemoteStream(remote);
     };
-    pc.onicecandidate = ({ candidate }) => this.signal({ candidate: candidate ? candidate.toJSON() as CallSignal['candidate'] : null });
+    pc.onicecandidate = ({ candidate }) => this.signal({ candidate: candidate ? (candidate.toJSON() as CallSignal['candidate']) : null });
     pc.onnegotiationneeded = async () => {
       // The caller opens the first negotiation and the nurse answers it (her tracks ride in the
       // answer). When both first offers crossed, Chromium's rolled-back nurse side sometimes
@@ -206,7 +211,8 @@ export class CallSession {
         await pc.setRemoteDescription(description);
         if (description.type === 'offer') {
           await pc.setLocalDescription();
-          if (pc.localDescription) this.signal({ description: { type: pc.localDescription.type as 'answer', sdp: pc.localDescription.sdp } });
+          if (pc.localDescription)
+            this.signal({ description: { type: pc.localDescription.type as 'answer', sdp: pc.localDescription.sdp } });
         }
       } else if (candidate !== undefined) {
         await pc.addIceCandidate(candidate ?? undefined).catch((err: unknown) => {

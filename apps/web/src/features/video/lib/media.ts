@@ -65,9 +65,14 @@ export async function acquireMedia(): Promise<Media | { stream: null; problem: M
       return { stream: null, problem: { heading: messages.mediaCannotFind, detail: productMessages.mediaNotFoundDetail, denied: false } };
     }
     if (!hasCamera && !hasMicrophone) {
-      return { stream: new MediaStream(), problem: { heading: messages.mediaNoCameraOrMicrophone, detail: productMessages.mediaOthersCannotSeeOrHear, denied: false } };
+      return {
+        stream: new MediaStream(),
+        problem: { heading: messages.mediaNoCameraOrMicrophone, detail: productMessages.mediaOthersCannotSeeOrHear, denied: false },
+      };
     }
-    const stream = await navigator.mediaDevices.getUserMedia(constraints({ audio: hasMicrophone, video: hasCamera })).catch(() => new MediaStream());
+    const stream = await navigator.mediaDevices
+      .getUserMedia(constraints({ audio: hasMicrophone, video: hasCamera }))
+      .catch(() => new MediaStream());
     return hasCamera
       ? { stream, problem: { heading: messages.mediaNoMicrophone, detail: productMessages.mediaOthersCannotHear, denied: false } }
       : { stream, problem: { heading: messages.mediaNoCamera, detail: productMessages.mediaOthersCannotSee, denied: false } };

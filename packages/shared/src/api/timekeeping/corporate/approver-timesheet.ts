@@ -60,7 +60,10 @@ const comment = z
 /** POST corporate-timesheet/:token/lines/:lineId: approve or dispute one line; a dispute needs a comment. Decisions can change until submit. */
 export const decideCorporateLineBody = z
   .object({ decision: z.enum(['APPROVED', 'DISPUTED']), comment })
-  .refine((b) => b.decision !== 'DISPUTED' || b.comment !== null, { message: productMessages.corporateDisputeNeedsComment, path: ['comment'] });
+  .refine((b) => b.decision !== 'DISPUTED' || b.comment !== null, {
+    message: productMessages.corporateDisputeNeedsComment,
+    path: ['comment'],
+  });
 export type DecideCorporateLineBody = z.input<typeof decideCorporateLineBody>;
 export const decideCorporateLineContract = defineContract({
   method: 'POST',

@@ -10,7 +10,10 @@ const statusList = z
   .max(100)
   .optional()
   .transform((v, c) => {
-    const parts = (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const parts = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const bad = parts.filter((p) => !(missedPunchStatuses as readonly string[]).includes(p));
     if (bad.length > 0) {
       c.addIssue({ code: 'custom', message: `Unknown status: ${bad.join(', ')}` });

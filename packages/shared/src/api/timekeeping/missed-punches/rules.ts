@@ -57,7 +57,9 @@ export function proposalWindow(
     const latest = ms(end) < ms(now) ? end : now;
     window = { earliest, latest, strictEarliest: booking.clockInAt != null, strictLatest: false };
   }
-  const empty = ms(window.latest) < ms(window.earliest) || (ms(window.latest) === ms(window.earliest) && (window.strictEarliest || window.strictLatest));
+  const empty =
+    ms(window.latest) < ms(window.earliest) ||
+    (ms(window.latest) === ms(window.earliest) && (window.strictEarliest || window.strictLatest));
   return empty ? null : window;
 }
 

@@ -12,10 +12,7 @@ export const PUNCH_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A multipart text field: absent and empty are the same. */
 const optionalNumber = (min: number, max: number) =>
-  z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? undefined : Number(v)),
-    z.number().min(min).max(max).optional(),
-  );
+  z.preprocess((v) => (v === undefined || v === null || v === '' ? undefined : Number(v)), z.number().min(min).max(max).optional());
 
 /**
  * The text fields of a punch (multipart: they arrive as strings). Latitude and longitude come

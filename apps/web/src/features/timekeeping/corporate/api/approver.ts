@@ -20,7 +20,8 @@ const sheetKey = (token: string) => ['corporate-approver', token] as const;
 export const useApproverTimesheet = (token: string) =>
   useQuery({
     queryKey: sheetKey(token),
-    queryFn: ({ signal }) => callApi(getApproverTimesheetContract, { params: { token } }, { signal, report: 'none', redirectOnUnauthorized: false }),
+    queryFn: ({ signal }) =>
+      callApi(getApproverTimesheetContract, { params: { token } }, { signal, report: 'none', redirectOnUnauthorized: false }),
   });
 
 /** Every action answers the sheet as it now is: the page shows that answer without another load. */

@@ -19,7 +19,17 @@ const daysOf = (start: string, end: string) => {
 };
 
 /** The approver logs an attendance the facility has no hours for: nurse, day, times on the facility's clock, why. */
-export function AttendanceDialog({ token, sheet, opened, onClose }: { token: string; sheet: ApproverTimesheet; opened: boolean; onClose: () => void }) {
+export function AttendanceDialog({
+  token,
+  sheet,
+  opened,
+  onClose,
+}: {
+  token: string;
+  sheet: ApproverTimesheet;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [employeeId, setEmployeeId] = useState<string | null>(null);
   const [workDate, setWorkDate] = useState<string | null>(null);
   const [clockIn, setClockIn] = useState('');
@@ -39,7 +49,13 @@ export function AttendanceDialog({ token, sheet, opened, onClose }: { token: str
   };
 
   const submit = async () => {
-    const parsed = logAttendanceBody.safeParse({ employee_id: employeeId ?? '', work_date: workDate ?? '', clock_in: clockIn, clock_out: clockOut, comment });
+    const parsed = logAttendanceBody.safeParse({
+      employee_id: employeeId ?? '',
+      work_date: workDate ?? '',
+      clock_in: clockIn,
+      clock_out: clockOut,
+      comment,
+    });
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       const words: Record<Field, string> = {

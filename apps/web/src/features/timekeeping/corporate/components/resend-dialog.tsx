@@ -46,7 +46,14 @@ export function ResendDialog({ sheet, onClose }: { sheet: CorporateTimesheetSumm
       <Stack>
         <Text size="sm">A new link goes to the approver. The link sent before stops working; decisions already made are kept.</Text>
         <TextInput label="Approver name" value={name} onChange={(e) => setName(e.currentTarget.value)} />
-        <TextInput label="Approver e-mail" type="email" required value={email} error={error} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <TextInput
+          label="Approver e-mail"
+          type="email"
+          required
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
       </Stack>
     </GenericModal>
   );

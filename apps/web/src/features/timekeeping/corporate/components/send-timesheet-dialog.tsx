@@ -58,7 +58,12 @@ export function SendTimesheetDialog({ opened, onClose }: SendTimesheetDialogProp
       return;
     }
     try {
-      const answer = await send.mutateAsync({ agency_id: parsed.data.agency_id, period_start: parsed.data.period_start, approver_name: approverName, approver_email: approverEmail });
+      const answer = await send.mutateAsync({
+        agency_id: parsed.data.agency_id,
+        period_start: parsed.data.period_start,
+        approver_name: approverName,
+        approver_email: approverEmail,
+      });
       showToast('success', answer.message);
       close();
     } catch {
@@ -105,9 +110,11 @@ export function SendTimesheetDialog({ opened, onClose }: SendTimesheetDialogProp
             data={(options.data?.agencies ?? []).map((a) => ({
               value: a.id,
               label:
-                a.lines === 0 ? `${a.name} (no hours in this period)`
-                : a.open_sheet_id ? `${a.name} (already sent: resend it from the list)`
-                : `${a.name} (${a.lines} ${a.lines === 1 ? 'line' : 'lines'})`,
+                a.lines === 0
+                  ? `${a.name} (no hours in this period)`
+                  : a.open_sheet_id
+                    ? `${a.name} (already sent: resend it from the list)`
+                    : `${a.name} (${a.lines} ${a.lines === 1 ? 'line' : 'lines'})`,
               disabled: a.lines === 0 || a.open_sheet_id !== null,
             }))}
             value={agencyId}
@@ -124,7 +131,12 @@ export function SendTimesheetDialog({ opened, onClose }: SendTimesheetDialogProp
               {`${agency.lines} ${agency.lines === 1 ? 'line' : 'lines'} of hours of this agency’s nurses will be sent.`}
             </Text>
           )}
-          <TextInput label="Approver name" value={approverName} error={errors.approver_name} onChange={(e) => setApproverName(e.currentTarget.value)} />
+          <TextInput
+            label="Approver name"
+            value={approverName}
+            error={errors.approver_name}
+            onChange={(e) => setApproverName(e.currentTarget.value)}
+          />
           <TextInput
             label="Approver e-mail"
             type="email"

@@ -12,14 +12,17 @@ export function SheetLinesDialog({ sheetId, onClose }: { sheetId: string | null;
   const data = sheet.data;
   const time = (at: string | null) => (at ? formatTime(at, zone) : '—');
   return (
-    <GenericModal opened={sheetId !== null} onClose={onClose} title={data ? `${data.agency_name ?? 'Agency'}, ${periodText(data.period_start, data.period_end)}` : 'Timesheet'} size="xl">
+    <GenericModal
+      opened={sheetId !== null}
+      onClose={onClose}
+      title={data ? `${data.agency_name ?? 'Agency'}, ${periodText(data.period_start, data.period_end)}` : 'Timesheet'}
+      size="xl"
+    >
       {data && (
         <Stack>
           <Group gap="md">
             <SheetStatusBadge status={data.status} />
-            <Text size="sm">
-              {data.approver_name ? `${data.approver_name} (${data.approver_email})` : data.approver_email}
-            </Text>
+            <Text size="sm">{data.approver_name ? `${data.approver_name} (${data.approver_email})` : data.approver_email}</Text>
             <Text size="sm">{hoursText(data.worked_minutes)} hours</Text>
           </Group>
           <ScrollArea.Autosize type="auto">

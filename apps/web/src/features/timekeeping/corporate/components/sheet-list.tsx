@@ -51,7 +51,14 @@ export function SheetList() {
             key: 'agency',
             header: 'Agency',
             cell: (s) => (
-              <Anchor component="button" type="button" size="sm" ta="left" onClick={() => setOpened(s.id)} aria-label={`${s.agency_name ?? 'Agency'} timesheet lines`}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                onClick={() => setOpened(s.id)}
+                aria-label={`${s.agency_name ?? 'Agency'} timesheet lines`}
+              >
                 {s.agency_name ?? 'Agency'}
               </Anchor>
             ),

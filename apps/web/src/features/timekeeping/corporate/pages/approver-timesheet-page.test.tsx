@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ApproverTimesheet } from '@careroster/shared/api/timekeeping/corporate/approver-timesheet';
 import { productMessages } from '@careroster/shared/messages';
-import { answer, failure, on, stubFetch } from '../../../../test/fetch-stub';
+import {
+  approveRemainingLinesContract,
+  decideCorporateLineContract,
+  getApproverTimesheetContract,
+  logAttendanceContract,
+  submitCorporateTimesheetContract,
+} from '@careroster/shared/api/timekeeping/corporate/approver-timesheet';
+import { failure, isCall, onCall, stubFetch } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render-app';
 
 const token = 'Zk3v9QeT0m2pXc8LrB5sN1aYd7uWf4hJgK6oEiVtHq0';
-const apiPath = `/api/v1/corporate-timesheet/${token}`;
 const line = (id: string, day: string, status: 'PENDING' | 'APPROVED' | 'DISPUTED' = 'PENDING') => ({
   id,
   kind: 'TIMECARD' as const,
@@ -52,7 +58,7 @@ const sheet: ApproverTimesheet = {
 
 describe("the approver's timesheet page", () => {
   it('shows hours per nurse per day with totals on the new link', async () => {
-    stubFetch(on('GET', apiPath, () => answer(sheet)));
+    stubFetch(onCall(getApproverTimesheetContract, { token }, () => sheet));
     renderApp(`/corporate-timesheet-new/${token}`);
     expect(await screen.findByRole('heading', { name: 'Timesheet for approval' })).toBeInTheDocument();
     expect(screen.getByText('Sunrise Care Center · Summit Nurse Partners')).toBeInTheDocument();
@@ -80,8 +86,8 @@ describe("the approver's timesheet page", () => {
       ),
     };
     const { requests } = stubFetch(
-      on('GET', apiPath, () => answer(sheet)),
-      on('POST', `${apiPath}/lines/00000000-0000-4000-8000-0000000000c1`, () => answer(disputedSheet)),
+      onCall(getApproverTimesheetContract, { token }, () => sheet),
+      onCall(decideCorporateLineContract, { token, lineId: '00000000-0000-4000-8000-0000000000c1' }, () => disputedSheet),
     );
     renderApp(`/corporate-timesheet/${token}`);
     const user = userEvent.setup();
@@ -93,7 +99,9 @@ describe("the approver's timesheet page", () => {
 
     await user.type(within(dialog).getByLabelText(/^Comment/), 'Left at 14:00');
     await user.click(within(dialog).getByRole('button', { name: 'Dispute' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ decision: 'DISPUTED', comment: 'Left at 14:00' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ decision: 'DISPUTED', comment: 'Left at 14:00' }),
+    );
     const carol = await screen.findByRole('table', { name: 'Hours of Carol Davis' });
     await within(carol).findByText('Left at 14:00');
     expect(screen.getByRole('button', { name: 'Dispute Carol Davis on 16/11/2026' })).toHaveAttribute('aria-pressed', 'true');
@@ -106,10 +114,17 @@ describe("the approver's timesheet page", () => {
       counts: { lines: 4, approved: 4, disputed: 0, pending: 0, logged: 1 },
     };
     const { requests } = stubFetch(
-      on('GET', apiPath, () => answer(requests.some((r) => r.path.endsWith('/submit')) ? { ...decided, status: 'APPROVED', submitted_at: '2026-11-23T10:00:00.000Z' } : sheet)),
-      on('POST', `${apiPath}/attendance`, () => answer({ ...sheet, counts: { ...sheet.counts, lines: 4, approved: 1, logged: 1 } })),
-      on('POST', `${apiPath}/approve-remaining`, () => answer(decided)),
-      on('POST', `${apiPath}/submit`, () => answer({ status: 'APPROVED', message: productMessages.corporateSubmitted('APPROVED') })),
+      onCall(getApproverTimesheetContract, { token }, () =>
+        requests.some(isCall(submitCorporateTimesheetContract, { token }))
+          ? { ...decided, status: 'APPROVED', submitted_at: '2026-11-23T10:00:00.000Z' }
+          : sheet,
+      ),
+      onCall(logAttendanceContract, { token }, () => ({ ...sheet, counts: { ...sheet.counts, lines: 4, approved: 1, logged: 1 } })),
+      onCall(approveRemainingLinesContract, { token }, () => decided),
+      onCall(submitCorporateTimesheetContract, { token }, () => ({
+        status: 'APPROVED',
+        message: productMessages.corporateSubmitted('APPROVED'),
+      })),
     );
     renderApp(`/corporate-timesheet-new/${token}`);
     const user = userEvent.setup();
@@ -126,7 +141,7 @@ describe("the approver's timesheet page", () => {
     await user.type(within(dialog).getByLabelText(/^Comment/), 'Covered a call-out');
     await user.click(within(dialog).getByRole('button', { name: 'Add attendance' }));
     await waitFor(() =>
-      expect(requests.find((r) => r.path.endsWith('/attendance'))?.body).toEqual({
+      expect(requests.find(isCall(logAttendanceContract, { token }))?.body).toEqual({
         employee_id: '00000000-0000-4000-8000-0000000000e3',
         work_date: '2026-11-19',
         clock_in: '22:00',
@@ -147,7 +162,7 @@ describe("the approver's timesheet page", () => {
   });
 
   it('says plainly when the link is unknown, replaced or expired', async () => {
-    stubFetch(on('GET', apiPath, () => failure(404, [productMessages.corporateLinkUnknown], 'NOT_FOUND')));
+    stubFetch(onCall(getApproverTimesheetContract, { token }, () => failure(404, [productMessages.corporateLinkUnknown], 'NOT_FOUND')));
     renderApp(`/corporate-timesheet-new/${token}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.corporateLinkUnknown);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

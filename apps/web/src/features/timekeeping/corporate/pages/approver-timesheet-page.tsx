@@ -25,7 +25,10 @@ export function ApproverTimesheetPage() {
   const { token = '' } = useParams();
   const sheet = useApproverTimesheet(token);
   if (sheet.isPending) return <PageLoader />;
-  if (sheet.isError) return <LinkRefusedPage title="Timesheet" {...linkRefusal(sheet.error, productMessages.corporateLinkUnknown, () => void sheet.refetch())} />;
+  if (sheet.isError)
+    return (
+      <LinkRefusedPage title="Timesheet" {...linkRefusal(sheet.error, productMessages.corporateLinkUnknown, () => void sheet.refetch())} />
+    );
   return <ApproverSheet token={token} sheet={sheet.data} />;
 }
 
@@ -182,7 +185,12 @@ function ApproverSheet({ token, sheet }: { token: string; sheet: ApproverTimeshe
             <Button variant="default" onClick={() => setLogging(true)}>
               Log missing attendance
             </Button>
-            <Button variant="default" disabled={sheet.counts.pending === 0} loading={approveRemaining.isPending} onClick={() => approveRemaining.mutate()}>
+            <Button
+              variant="default"
+              disabled={sheet.counts.pending === 0}
+              loading={approveRemaining.isPending}
+              onClick={() => approveRemaining.mutate()}
+            >
               Approve all remaining
             </Button>
             <Button disabled={sheet.counts.pending > 0} onClick={() => setConfirming(true)}>
@@ -197,9 +205,22 @@ function ApproverSheet({ token, sheet }: { token: string; sheet: ApproverTimeshe
         )}
       </Stack>
 
-      <DisputeDialog key={disputing?.id ?? 'none'} line={disputing} onClose={() => setDisputing(null)} onDispute={dispute} loading={decide.isPending} />
+      <DisputeDialog
+        key={disputing?.id ?? 'none'}
+        line={disputing}
+        onClose={() => setDisputing(null)}
+        onDispute={dispute}
+        loading={decide.isPending}
+      />
       <AttendanceDialog token={token} sheet={sheet} opened={logging} onClose={() => setLogging(false)} />
-      <ConfirmDialog opened={confirming} onClose={() => setConfirming(false)} onConfirm={() => void send()} title="Submit timesheet?" confirmLabel="Submit" loading={submit.isPending}>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void send()}
+        title="Submit timesheet?"
+        confirmLabel="Submit"
+        loading={submit.isPending}
+      >
         {sheet.counts.disputed > 0
           ? `You approve ${sheet.counts.approved} and dispute ${sheet.counts.disputed} ${sheet.counts.disputed === 1 ? 'line' : 'lines'}.`
           : `You approve all ${sheet.counts.approved} lines.`}{' '}

@@ -2,15 +2,20 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CorporateTimesheetDetail, CorporateTimesheetSummary } from '@careroster/shared/api/timekeeping/corporate/corporate-timesheet';
-import type { CorporateOptions } from '@careroster/shared/api/timekeeping/corporate/corporate-timesheet-options';
+import {
+  corporateTimesheetOptionsContract,
+  type CorporateOptions,
+} from '@careroster/shared/api/timekeeping/corporate/corporate-timesheet-options';
 import { productMessages } from '@careroster/shared/messages';
+import { getCorporateTimesheetContract } from '@careroster/shared/api/timekeeping/corporate/get-corporate-timesheet';
+import { listCorporateTimesheetsContract } from '@careroster/shared/api/timekeeping/corporate/list-corporate-timesheets';
+import { sendCorporateTimesheetContract } from '@careroster/shared/api/timekeeping/corporate/send-corporate-timesheet';
 import { useAppStore } from '../../../../store/app-store';
-import { answer, on, stubFetch } from '../../../../test/fetch-stub';
+import { onCall, stubFetch } from '../../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../../test/fixtures';
 import { TestProviders } from '../../../../test/render-app';
 import { CorporateTimesheetsPage } from './corporate-timesheets-page';
 
-const listPath = '/api/v1/facilities/corporate-timesheets';
 const disputed: CorporateTimesheetSummary = {
   id: '00000000-0000-4000-8000-0000000000a1',
   agency_id: '00000000-0000-4000-8000-0000000000f1',
@@ -44,14 +49,16 @@ const options: CorporateOptions = {
   ],
   period: { start: '2026-11-15', end: '2026-11-21' },
   agencies: [
-    { id: '00000000-0000-4000-8000-0000000000f2', name: 'Bayside Staffing', email: 'timesheets@bayside.example', lines: 4, open_sheet_id: null },
+    {
+      id: '00000000-0000-4000-8000-0000000000f2',
+      name: 'Bayside Staffing',
+      email: 'timesheets@bayside.example',
+      lines: 4,
+      open_sheet_id: null,
+    },
     { id: '00000000-0000-4000-8000-0000000000f3', name: 'Lakeside Agency', email: null, lines: 0, open_sheet_id: null },
   ],
 };
-
-/** The listing's GET, whatever its page query. */
-const onList = (respond: () => Response) => (r: { method: string; path: string }) =>
-  r.method === 'GET' && r.path.startsWith(`${listPath}?`) ? respond() : undefined;
 
 const render$ = () =>
   render(
@@ -64,7 +71,7 @@ describe('corporate timesheets page', () => {
   beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
 
   it('says so when nothing was sent yet', async () => {
-    stubFetch(onList(() => answer({ count: 0, results: [] })));
+    stubFetch(onCall(listCorporateTimesheetsContract, () => ({ count: 0, results: [] })));
     render$();
     expect(await screen.findByText(productMessages.corporateEmpty)).toBeInTheDocument();
   });
@@ -102,8 +109,8 @@ describe('corporate timesheets page', () => {
       ],
     };
     stubFetch(
-      onList(() => answer({ count: 2, results: [disputed, open] })),
-      on('GET', `${listPath}/${disputed.id}`, () => answer(detail)),
+      onCall(listCorporateTimesheetsContract, () => ({ count: 2, results: [disputed, open] })),
+      onCall(getCorporateTimesheetContract, { sheetId: disputed.id }, () => detail),
     );
     render$();
     const table = await screen.findByRole('table', { name: 'Sent timesheets' });
@@ -131,9 +138,13 @@ describe('corporate timesheets page', () => {
 
   it('sends a period of an agency to its approver, prefilled with the agency address', async () => {
     const { requests } = stubFetch(
-      onList(() => answer({ count: 0, results: [] })),
-      (r) => (r.method === 'GET' && r.path.startsWith(`${listPath}/options`) ? answer(options) : undefined),
-      on('POST', listPath, () => answer({ id: open.id, lines: 4, message: productMessages.corporateSent('timesheets@bayside.example', 4) })),
+      onCall(listCorporateTimesheetsContract, () => ({ count: 0, results: [] })),
+      onCall(corporateTimesheetOptionsContract, () => options),
+      onCall(sendCorporateTimesheetContract, () => ({
+        id: open.id,
+        lines: 4,
+        message: productMessages.corporateSent('timesheets@bayside.example', 4),
+      })),
     );
     render$();
     const user = userEvent.setup();
@@ -148,23 +159,28 @@ describe('corporate timesheets page', () => {
     expect(within(dialog).getByLabelText(/^Approver e-mail/)).toHaveValue('timesheets@bayside.example');
     await user.type(within(dialog).getByLabelText(/^Approver name/), 'Pat Approver');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
-      agency_id: options.agencies[0]!.id,
-      period_start: '2026-11-15',
-      approver_name: 'Pat Approver',
-      approver_email: 'timesheets@bayside.example',
-    }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+        agency_id: options.agencies[0]!.id,
+        period_start: '2026-11-15',
+        approver_name: 'Pat Approver',
+        approver_email: 'timesheets@bayside.example',
+      }),
+    );
     expect(await screen.findByText(productMessages.corporateSent('timesheets@bayside.example', 4))).toBeInTheDocument();
   });
 
   it('does not offer an agency without hours in the period or with a sheet already open, and says why', async () => {
     const withOpen: CorporateOptions = {
       ...options,
-      agencies: [...options.agencies, { id: '00000000-0000-4000-8000-0000000000f4', name: 'Summit Nurse Partners', email: null, lines: 3, open_sheet_id: disputed.id }],
+      agencies: [
+        ...options.agencies,
+        { id: '00000000-0000-4000-8000-0000000000f4', name: 'Summit Nurse Partners', email: null, lines: 3, open_sheet_id: disputed.id },
+      ],
     };
     const { requests } = stubFetch(
-      onList(() => answer({ count: 0, results: [] })),
-      (r) => (r.method === 'GET' && r.path.startsWith(`${listPath}/options`) ? answer(withOpen) : undefined),
+      onCall(listCorporateTimesheetsContract, () => ({ count: 0, results: [] })),
+      onCall(corporateTimesheetOptionsContract, () => withOpen),
     );
     render$();
     const user = userEvent.setup();
@@ -173,7 +189,10 @@ describe('corporate timesheets page', () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Agency/ }));
     const empty = await screen.findByRole('option', { name: 'Lakeside Agency (no hours in this period)' });
     expect(empty).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('option', { name: 'Summit Nurse Partners (already sent: resend it from the list)' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Summit Nurse Partners (already sent: resend it from the list)' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.queryByRole('option', { name: /\(0 lines\)/ })).not.toBeInTheDocument();
     await user.click(empty);
     await user.type(within(dialog).getByLabelText(/^Approver e-mail/), 'office@lakeside.example');

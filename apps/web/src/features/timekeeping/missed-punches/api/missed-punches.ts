@@ -13,10 +13,7 @@ import {
 } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch-action';
 import type { MissedPunchStatus } from '@careroster/shared/timekeeping/values';
 import { callApi } from '../../../../api/client';
-import { currentFacilityId } from '../../../../api/facility-scope';
-
-/** The facility id second, like every facility-scoped key (decision 009); `missed-punches.changed` invalidates it. */
-export const missedPunchesKey = (facilityId: string | null = currentFacilityId()) => ['missed-punches', facilityId] as const;
+import { missedPunchesKey } from './query-keys';
 
 export const missedPunchListOptions = (statuses: readonly MissedPunchStatus[], page: number, pageSize: number) =>
   queryOptions({
@@ -67,4 +64,6 @@ export const useMissedPunchAction = (token: string) =>
   });
 
 export const useActOnMissedPunch = (token: string) =>
-  useMutation({ mutationFn: (body: ActOnMissedPunchBody) => callApi(actOnMissedPunchContract, { params: { token }, body }, { report: 'none' }) });
+  useMutation({
+    mutationFn: (body: ActOnMissedPunchBody) => callApi(actOnMissedPunchContract, { params: { token }, body }, { report: 'none' }),
+  });

@@ -65,7 +65,8 @@ function DecideForm({ row, decision, onClose }: { row: MissedPunch; decision: De
     >
       <Stack gap="sm">
         <Text size="sm">
-          {row.nurse.name}, {productMessages.missedPunchKind[row.kind].toLowerCase()} of {row.shift.title} on {formatDate(row.shift.starts_at, zone)}
+          {row.nurse.name}, {productMessages.missedPunchKind[row.kind].toLowerCase()} of {row.shift.title} on{' '}
+          {formatDate(row.shift.starts_at, zone)}
         </Text>
         {row.proposed_at && (
           <Text size="sm">

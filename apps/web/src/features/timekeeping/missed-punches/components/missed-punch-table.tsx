@@ -92,7 +92,12 @@ export function MissedPunchTable({ rows, canWrite, onDecide, onRemind, reminding
                             Approve
                           </Button>
                         )}
-                        <Button size="compact-sm" variant="light" onClick={() => onDecide(r, 'update')} aria-label={`Update ${r.nurse.name}`}>
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          onClick={() => onDecide(r, 'update')}
+                          aria-label={`Update ${r.nurse.name}`}
+                        >
                           Update
                         </Button>
                         {r.status === 'OPEN' && (
@@ -106,7 +111,13 @@ export function MissedPunchTable({ rows, canWrite, onDecide, onRemind, reminding
                             Remind
                           </Button>
                         )}
-                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => onDecide(r, 'reject')} aria-label={`Reject ${r.nurse.name}`}>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => onDecide(r, 'reject')}
+                          aria-label={`Reject ${r.nurse.name}`}
+                        >
                           Reject
                         </Button>
                       </Group>

@@ -10,7 +10,8 @@ export type WallTime = { date: string; time: string };
 
 /** The day and time a field starts with: the proposal when there is one, else the shift's own start or end. */
 export function initialWallTime(kind: PunchKind, shift: MissedPunchShift, proposedAt: string | null): WallTime {
-  if (proposedAt) return { date: zonedDate(new Date(proposedAt), shift.timezone), time: inZone(proposedAt, shift.timezone).format('HH:mm') };
+  if (proposedAt)
+    return { date: zonedDate(new Date(proposedAt), shift.timezone), time: inZone(proposedAt, shift.timezone).format('HH:mm') };
   return kind === 'IN' ? { date: shift.start_date, time: shift.start_time } : { date: shift.end_date, time: shift.end_time };
 }
 
@@ -20,8 +21,20 @@ export function instantOf(value: WallTime, shift: MissedPunchShift): string | nu
   return zonedInstant(value.date, value.time, shift.timezone).toISOString();
 }
 
-export function TimeFields({ kind, shift, value, onChange }: { kind: PunchKind; shift: MissedPunchShift; value: WallTime; onChange: (value: WallTime) => void }) {
-  const days = [...new Set([addDays(shift.start_date, -1), shift.start_date, shift.end_date, ...(kind === 'OUT' ? [addDays(shift.end_date, 1)] : [])])];
+export function TimeFields({
+  kind,
+  shift,
+  value,
+  onChange,
+}: {
+  kind: PunchKind;
+  shift: MissedPunchShift;
+  value: WallTime;
+  onChange: (value: WallTime) => void;
+}) {
+  const days = [
+    ...new Set([addDays(shift.start_date, -1), shift.start_date, shift.end_date, ...(kind === 'OUT' ? [addDays(shift.end_date, 1)] : [])]),
+  ];
   return (
     <Group grow align="flex-start">
       <Select

@@ -17,7 +17,10 @@ const refusalOf = (error: unknown) => (error instanceof ApiError ? error.message
 
 function Details({ a }: { a: MissedPunchAction }) {
   const zone = a.shift.timezone;
-  const dates = a.shift.start_date === a.shift.end_date ? formatDate(a.shift.start_date) : `${formatDate(a.shift.start_date)} – ${formatDate(a.shift.end_date)}`;
+  const dates =
+    a.shift.start_date === a.shift.end_date
+      ? formatDate(a.shift.start_date)
+      : `${formatDate(a.shift.start_date)} – ${formatDate(a.shift.end_date)}`;
   const rows: [string, string][] = [
     ['Facility', a.facility_name],
     ['Shift', a.shift.title],
@@ -44,13 +47,19 @@ export function MissedPunchActionPage() {
 
   if (action.isPending) return <PageLoader />;
   if (action.isError) {
-    return <LinkRefusedPage title={productMessages.missedPunchActionTitle} {...linkRefusal(action.error, productMessages.missedPunchLinkUnknown, () => void action.refetch())} />;
+    return (
+      <LinkRefusedPage
+        title={productMessages.missedPunchActionTitle}
+        {...linkRefusal(action.error, productMessages.missedPunchLinkUnknown, () => void action.refetch())}
+      />
+    );
   }
   const a = action.data;
   const wall = a ? (time ?? initialWallTime(a.kind, { ...a.shift, id: '' }, a.proposed_at)) : null;
   const body = () => {
     if (!a || !wall) return null;
-    if (act.isSuccess) return <Alert color="teal">{productMessages.missedPunchLinkDone(productMessages.missedPunchStatus[act.data.status])}</Alert>;
+    if (act.isSuccess)
+      return <Alert color="teal">{productMessages.missedPunchLinkDone(productMessages.missedPunchStatus[act.data.status])}</Alert>;
     const instant = decision === 'CORRECT' ? instantOf(wall, { ...a.shift, id: '' }) : null;
     const ready = name.trim().length > 0 && (decision === 'APPROVE' || (instant !== null && reason.trim().length > 0));
     return (
@@ -82,7 +91,13 @@ export function MissedPunchActionPage() {
               maxLength={TIMEKEEPING_REASON_MAX_LENGTH}
               onChange={(e) => setReason(e.currentTarget.value)}
             />
-            <TextInput label="Your name" required value={name} maxLength={SUPERVISOR_NAME_MAX_LENGTH} onChange={(e) => setName(e.currentTarget.value)} />
+            <TextInput
+              label="Your name"
+              required
+              value={name}
+              maxLength={SUPERVISOR_NAME_MAX_LENGTH}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
             {act.isError && (
               <Alert color="red" role="alert">
                 {refusalOf(act.error)}

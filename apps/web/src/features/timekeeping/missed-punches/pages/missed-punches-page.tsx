@@ -24,7 +24,10 @@ const filters: { value: string; label: string; statuses: MissedPunchStatus[] }[]
 
 /** `/timesheet/missed-punches`: bookings the job found without a clock-in or clock-out, and what the facility does about them. */
 export function MissedPunchesPage() {
-  const canWrite = can(useAppStore((state) => state.auth.role), 'time:write');
+  const canWrite = can(
+    useAppStore((state) => state.auth.role),
+    'time:write',
+  );
   const [filter, setFilter] = useState('todo');
   const { page, pageSize, setPage, setPageSize } = usePaging();
   const statuses = filters.find((f) => f.value === filter)!.statuses;
@@ -62,7 +65,12 @@ export function MissedPunchesPage() {
               canWrite={canWrite}
               onDecide={(row, decision) => setDeciding({ row, decision })}
               reminding={remind.isPending ? (remind.variables?.id ?? null) : null}
-              onRemind={(row) => remind.mutate({ kind: 'remind', id: row.id }, { onSuccess: () => showToast('success', productMessages.missedPunchReminded) })}
+              onRemind={(row) =>
+                remind.mutate(
+                  { kind: 'remind', id: row.id },
+                  { onSuccess: () => showToast('success', productMessages.missedPunchReminded) },
+                )
+              }
             />
             {list.isError && (
               <Text c="red" size="sm" mt="sm">
@@ -71,7 +79,13 @@ export function MissedPunchesPage() {
             )}
           </div>
         )}
-        <ListPagination count={list.data?.count ?? 0} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />
+        <ListPagination
+          count={list.data?.count ?? 0}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+        />
       </Stack>
       <DecideDialog row={deciding?.row ?? null} decision={deciding?.decision ?? 'approve'} onClose={() => setDeciding(null)} />
     </Container>

@@ -9,7 +9,7 @@ import {
 import { TIME_CLOCK_DEVICE_HEADER } from '@careroster/shared/api/timekeeping/time-clock/device';
 import { MESSAGE_TOKEN_HEADER } from '@careroster/shared/messaging/values';
 import { ApiError, callApi, type CallOptions } from '../../../../api/client';
-import { historyQuery } from '../../../messages/api/history';
+import { historyQuery } from '../../../messages';
 
 /**
  * The nurse's side of the message center (issue 16): public calls with her message-center token
@@ -40,7 +40,11 @@ export const useNurseInbox = (token: string) =>
 export const useNurseHistory = (token: string, conversationId: string) =>
   useInfiniteQuery({
     ...historyQuery([...nurseMessagesKey(token), 'conversation', conversationId], (before, signal) =>
-      callApi(nurseMessagesContract, { params: { conversationId }, query: { ...(before ? { before } : {}) } }, { ...tokenOptions(token), signal }),
+      callApi(
+        nurseMessagesContract,
+        { params: { conversationId }, query: { ...(before ? { before } : {}) } },
+        { ...tokenOptions(token), signal },
+      ),
     ),
     retry: retryUnlessRefused,
   });
@@ -72,7 +76,11 @@ export const useDeviceMessageToken = (device: string) =>
   useQuery({
     queryKey: ['nurse-message-token', device],
     queryFn: ({ signal }) =>
-      callApi(tradeDeviceForMessageTokenContract, {}, { headers: { [TIME_CLOCK_DEVICE_HEADER]: device }, report: 'none', redirectOnUnauthorized: false, signal }),
+      callApi(
+        tradeDeviceForMessageTokenContract,
+        {},
+        { headers: { [TIME_CLOCK_DEVICE_HEADER]: device }, report: 'none', redirectOnUnauthorized: false, signal },
+      ),
     staleTime: Infinity,
     retry: retryUnlessRefused,
   });

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { productMessages } from '@careroster/shared/messages';
 import { PageLoader } from '../../../../components/page-loader';
-import { UnreadBadge } from '../../../messages/components/unread-badge';
+import { UnreadBadge } from '../../../messages';
 import { isTokenRefused, useDeviceMessageToken, useNurseInbox } from '../api/nurse-messages';
 import { NurseMessages } from './nurse-messages';
 

@@ -4,11 +4,11 @@ import type { ConversationSummary } from '@careroster/shared/api/messages/conver
 import { productMessages } from '@careroster/shared/messages';
 import { EmptyState } from '../../../../components/empty-state';
 import { PageLoader } from '../../../../components/page-loader';
-import { threadOf } from '../../../messages/api/history';
-import { ConversationRows } from '../../../messages/components/conversation-rows';
-import { MessageComposer } from '../../../messages/components/message-composer';
-import { MessageThread } from '../../../messages/components/message-thread';
-import { useMarkSeen } from '../../../messages/hooks/use-mark-seen';
+import { threadOf } from '../../../messages';
+import { ConversationRows } from '../../../messages';
+import { MessageComposer } from '../../../messages';
+import { MessageThread } from '../../../messages';
+import { useMarkSeen } from '../../../messages';
 import { isTokenRefused, useNurseHistory, useNurseInbox, useNurseMarkRead, useNurseSend } from '../api/nurse-messages';
 import { useNurseLive } from '../api/use-nurse-live';
 

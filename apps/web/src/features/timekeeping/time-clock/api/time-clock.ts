@@ -21,9 +21,7 @@ const deviceOptions = (device: string): CallOptions => ({
 export const timeClockKey = (device: string) => ['time-clock', device] as const;
 
 export type DeviceState =
-  | { kind: 'pending' }
-  | { kind: 'ready'; device: string }
-  | { kind: 'refused'; message: string; status: number | null };
+  { kind: 'pending' } | { kind: 'ready'; device: string } | { kind: 'refused'; message: string; status: number | null };
 
 // The link works once: a second mount while the exchange is under way (strict mode) must join it,
 // not spend the link again. Once settled, the stored device (or the refusal) is what counts.
@@ -136,5 +134,6 @@ export function useProposeMissedPunch(device: string) {
 
 export const useRequestPto = (device: string) =>
   useMutation({
-    mutationFn: (body: z.input<typeof requestPtoFromTimeClockContract.body>) => callApi(requestPtoFromTimeClockContract, { body }, deviceOptions(device)),
+    mutationFn: (body: z.input<typeof requestPtoFromTimeClockContract.body>) =>
+      callApi(requestPtoFromTimeClockContract, { body }, deviceOptions(device)),
   });

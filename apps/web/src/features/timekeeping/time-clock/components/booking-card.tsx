@@ -62,7 +62,8 @@ export function BookingCard({ device, booking, zone, onPunch, focusMissedPunchId
           .filter((m) => m.status === 'PROPOSED')
           .map((m) => (
             <Text key={m.id} size="sm" c="dimmed">
-              Proposed {m.kind === 'IN' ? 'clock-in' : 'clock-out'} time sent{m.proposed_at ? `: ${when(m.proposed_at, zone)}` : ''}; waiting for the facility.
+              Proposed {m.kind === 'IN' ? 'clock-in' : 'clock-out'} time sent{m.proposed_at ? `: ${when(m.proposed_at, zone)}` : ''};
+              waiting for the facility.
             </Text>
           ))}
         {(booking.can_clock_in || booking.can_clock_out) && (

@@ -13,7 +13,17 @@ type Missed = TimeClockBooking['missed_punches'][number];
  * The nurse proposes the time she forgot to punch (issue 12, "Missed punches"); the facility or
  * the shift's supervisor then approves or corrects it. The time is read in the facility's zone.
  */
-export function MissedPunchForm({ device, missed, zone, autoFocus = false }: { device: string; missed: Missed; zone: TimezoneCode; autoFocus?: boolean }) {
+export function MissedPunchForm({
+  device,
+  missed,
+  zone,
+  autoFocus = false,
+}: {
+  device: string;
+  missed: Missed;
+  zone: TimezoneCode;
+  autoFocus?: boolean;
+}) {
   const propose = useProposeMissedPunch(device);
   const [when, setWhen] = useState('');
   const [reason, setReason] = useState('');
@@ -37,7 +47,15 @@ export function MissedPunchForm({ device, missed, zone, autoFocus = false }: { d
         <Text size="sm" fw={500}>
           Missed {label}: propose the time you {missed.kind === 'IN' ? 'started' : 'finished'}
         </Text>
-        <TextInput type="datetime-local" label={`Time of ${label} (${zone})`} value={when} onChange={(e) => setWhen(e.currentTarget.value)} error={errors.when} required autoFocus={autoFocus} />
+        <TextInput
+          type="datetime-local"
+          label={`Time of ${label} (${zone})`}
+          value={when}
+          onChange={(e) => setWhen(e.currentTarget.value)}
+          error={errors.when}
+          required
+          autoFocus={autoFocus}
+        />
         <Textarea
           label="Reason"
           value={reason}

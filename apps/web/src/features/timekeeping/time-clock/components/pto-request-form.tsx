@@ -39,11 +39,40 @@ export function PtoRequestForm({ device }: { device: string }) {
         ) : (
           <>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              <TextInput type="date" label="First day" value={start} onChange={(e) => setStart(e.currentTarget.value)} error={errors.start} required />
-              <TextInput type="date" label="Last day" value={end} onChange={(e) => setEnd(e.currentTarget.value)} error={errors.end} required />
+              <TextInput
+                type="date"
+                label="First day"
+                value={start}
+                onChange={(e) => setStart(e.currentTarget.value)}
+                error={errors.start}
+                required
+              />
+              <TextInput
+                type="date"
+                label="Last day"
+                value={end}
+                onChange={(e) => setEnd(e.currentTarget.value)}
+                error={errors.end}
+                required
+              />
             </SimpleGrid>
-            <NumberInput label="Hours" value={hours} onChange={setHours} min={0.25} step={0.25} decimalScale={2} error={errors.hours} required />
-            <Textarea label="Reason (optional)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} maxLength={TIMEKEEPING_REASON_MAX_LENGTH} rows={2} />
+            <NumberInput
+              label="Hours"
+              value={hours}
+              onChange={setHours}
+              min={0.25}
+              step={0.25}
+              decimalScale={2}
+              error={errors.hours}
+              required
+            />
+            <Textarea
+              label="Reason (optional)"
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              maxLength={TIMEKEEPING_REASON_MAX_LENGTH}
+              rows={2}
+            />
             {request.isError && (
               <Alert color="red" role="alert">
                 {request.error.message}

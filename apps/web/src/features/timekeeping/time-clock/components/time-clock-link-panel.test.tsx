@@ -4,14 +4,18 @@ import { describe, expect, it } from 'vitest';
 import type { TimeClockLink } from '@careroster/shared/api/timekeeping/time-clock/time-clock-link';
 import { productMessages } from '@careroster/shared/messages';
 import type { Role } from '@careroster/shared/roles';
+import {
+  getTimeClockLinkContract,
+  revokeTimeClockLinkContract,
+  sendTimeClockLinkContract,
+} from '@careroster/shared/api/timekeeping/time-clock/time-clock-link';
 import { useAppStore } from '../../../../store/app-store';
-import { answer, on, stubFetch } from '../../../../test/fetch-stub';
+import { onCall, stubFetch } from '../../../../test/fetch-stub';
 import { facilityA, loginAnswerFixture } from '../../../../test/fixtures';
 import { TestProviders } from '../../../../test/render-app';
 import { TimeClockLinkPanel } from './time-clock-link-panel';
 
 const employeeId = '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a';
-const path = `/api/v1/facilities/employees/${employeeId}/time-clock-link`;
 const claimed: TimeClockLink = {
   status: 'CLAIMED',
   sent_at: '2026-03-01T10:00:00.000Z',
@@ -34,8 +38,15 @@ function renderAs(role: Role) {
 describe('TimeClockLinkPanel', () => {
   it('shows the link in use on a device, and sends a new one after a confirmation', async () => {
     const { requests } = stubFetch(
-      on('GET', path, () => answer(claimed)),
-      on('POST', path, () => answer({ ...claimed, status: 'SENT', claimed_at: null, device_label: null, last_seen_at: null, sent_at: '2026-03-03T09:00:00.000Z' })),
+      onCall(getTimeClockLinkContract, { employeeId }, () => claimed),
+      onCall(sendTimeClockLinkContract, { employeeId }, () => ({
+        ...claimed,
+        status: 'SENT',
+        claimed_at: null,
+        device_label: null,
+        last_seen_at: null,
+        sent_at: '2026-03-03T09:00:00.000Z',
+      })),
     );
     renderAs('ADMIN');
     expect(await screen.findByText(productMessages.timeClockLinkStatus.CLAIMED)).toBeInTheDocument();
@@ -51,8 +62,12 @@ describe('TimeClockLinkPanel', () => {
 
   it('revokes a live link', async () => {
     const { requests } = stubFetch(
-      on('GET', path, () => answer(claimed)),
-      on('DELETE', path, () => answer({ ...claimed, status: 'REVOKED', revoked_at: '2026-03-03T09:00:00.000Z' })),
+      onCall(getTimeClockLinkContract, { employeeId }, () => claimed),
+      onCall(revokeTimeClockLinkContract, { employeeId }, () => ({
+        ...claimed,
+        status: 'REVOKED',
+        revoked_at: '2026-03-03T09:00:00.000Z',
+      })),
     );
     renderAs('ADMIN');
     const user = userEvent.setup();
@@ -64,7 +79,17 @@ describe('TimeClockLinkPanel', () => {
   });
 
   it('offers Send link when none was sent yet', async () => {
-    stubFetch(on('GET', path, () => answer({ status: 'NONE', sent_at: null, claimed_at: null, device_label: null, last_seen_at: null, revoked_at: null, expires_at: null })));
+    stubFetch(
+      onCall(getTimeClockLinkContract, { employeeId }, () => ({
+        status: 'NONE',
+        sent_at: null,
+        claimed_at: null,
+        device_label: null,
+        last_seen_at: null,
+        revoked_at: null,
+        expires_at: null,
+      })),
+    );
     renderAs('ADMIN');
     expect(await screen.findByText(productMessages.timeClockLinkStatus.NONE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send link' })).toBeInTheDocument();

@@ -9,7 +9,13 @@ import { showToast } from '../../../../api/toasts';
 import { useAppStore } from '../../../../store/app-store';
 import { useRevokeTimeClockLink, useSendTimeClockLink, useTimeClockLink } from '../api/time-clock-link';
 
-const statusColor: Record<TimeClockLink['status'], string> = { NONE: 'gray', SENT: 'blue', CLAIMED: 'teal', REVOKED: 'red', EXPIRED: 'orange' };
+const statusColor: Record<TimeClockLink['status'], string> = {
+  NONE: 'gray',
+  SENT: 'blue',
+  CLAIMED: 'teal',
+  REVOKED: 'red',
+  EXPIRED: 'orange',
+};
 const at = (iso: string | null) => (iso ? `${formatDate(iso)} ${formatTime(iso)}` : null);
 
 function Facts({ link }: { link: TimeClockLink }) {

@@ -1,9 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TimeClock, TimeClockBooking, TimeClockPunch } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
 import { productMessages } from '@careroster/shared/messages';
-import { answer, failure, on, stubFetch, type StubRequest } from '../../../../test/fetch-stub';
+import { claimTimeClockLinkContract } from '@careroster/shared/api/timekeeping/time-clock/claim-link';
+import {
+  getTimeClockContract,
+  type TimeClock,
+  type TimeClockBooking,
+  type TimeClockPunch,
+} from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
+import { proposeMissedPunchContract } from '@careroster/shared/api/timekeeping/time-clock/propose-missed-punch';
+import { punchContract } from '@careroster/shared/api/timekeeping/time-clock/punch';
+import { requestPtoFromTimeClockContract } from '@careroster/shared/api/timekeeping/time-clock/request-pto';
+import { failure, isCall, onCall, stubFetch, type StubRequest } from '../../../../test/fetch-stub';
 import { renderApp } from '../../../../test/render-app';
 import { storeDevice, storedDevice } from '../lib/device-store';
 
@@ -35,9 +44,8 @@ const punched: TimeClockPunch = {
   flags: [],
   distance_metres: 40,
 };
-const claimPath = '/api/v1/time-clock/claim';
-const mePath = '/api/v1/time-clock/me';
-const punchPath = '/api/v1/time-clock/punches';
+const isClaim = isCall(claimTimeClockLinkContract);
+const isPunch = isCall(punchContract);
 const deviceHeader = (r: StubRequest) => r.headers.get('x-time-clock-device');
 
 function withGeolocation(position: { latitude: number; longitude: number; accuracy: number } | null) {
@@ -51,7 +59,10 @@ function withGeolocation(position: { latitude: number; longitude: number; accura
 }
 
 const mediaElement = HTMLMediaElement.prototype;
-const originals = { srcObject: Object.getOwnPropertyDescriptor(mediaElement, 'srcObject'), play: Object.getOwnPropertyDescriptor(mediaElement, 'play') };
+const originals = {
+  srcObject: Object.getOwnPropertyDescriptor(mediaElement, 'srcObject'),
+  play: Object.getOwnPropertyDescriptor(mediaElement, 'play'),
+};
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'geolocation');
@@ -65,16 +76,16 @@ afterEach(() => {
 describe('time clock page', () => {
   it('claims the link once on the first visit, keeps the device and lists the bookings', async () => {
     const { requests } = stubFetch(
-      on('POST', claimPath, () => answer({ device_token: device })),
-      on('GET', mePath, (r) => (deviceHeader(r) === device ? answer(clock()) : failure(401, ['no'], 'UNAUTHENTICATED'))),
+      onCall(claimTimeClockLinkContract, () => ({ device_token: device })),
+      onCall(getTimeClockContract, (r) => (deviceHeader(r) === device ? clock() : failure(401, ['no'], 'UNAUTHENTICATED'))),
     );
     renderApp(`/time-clock/${link}`);
     expect(await screen.findByRole('heading', { name: 'Morning Floor 2' })).toBeInTheDocument();
     expect(screen.getByText(/Hi Ana\. Sunrise Care Center \(EST\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clock in' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clock out' })).not.toBeInTheDocument();
-    expect(requests.filter((r) => r.path === claimPath)).toHaveLength(1);
-    expect(requests.find((r) => r.path === claimPath)?.body).toEqual({ token: link });
+    expect(requests.filter(isClaim)).toHaveLength(1);
+    expect(requests.find(isClaim)?.body).toEqual({ token: link });
     expect(storedDevice(link)).toBe(device);
     // The device token travels in its header only, never in an address.
     expect(requests.every((r) => !r.path.includes(device) && !r.path.includes(link))).toBe(true);
@@ -82,15 +93,15 @@ describe('time clock page', () => {
 
   it('finds the stored device on a reload and does not claim again', async () => {
     storeDevice(link, device);
-    const { requests } = stubFetch(on('GET', mePath, () => answer(clock([]))));
+    const { requests } = stubFetch(onCall(getTimeClockContract, () => clock([])));
     renderApp(`/time-clock/${link}`);
     expect(await screen.findByText(productMessages.timeClockNoBookings)).toBeInTheDocument();
-    expect(requests.some((r) => r.path === claimPath)).toBe(false);
-    expect(deviceHeader(requests.find((r) => r.path === mePath)!)).toBe(device);
+    expect(requests.some(isClaim)).toBe(false);
+    expect(deviceHeader(requests.find(isCall(getTimeClockContract))!)).toBe(device);
   });
 
   it('says so when the link was already used on another device', async () => {
-    stubFetch(on('POST', claimPath, () => failure(409, [productMessages.timeClockLinkUsed], 'CONFLICT')));
+    stubFetch(onCall(claimTimeClockLinkContract, () => failure(409, [productMessages.timeClockLinkUsed], 'CONFLICT')));
     renderApp(`/time-clock/${link}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.timeClockLinkUsed);
     expect(storedDevice(link)).toBeNull();
@@ -98,7 +109,7 @@ describe('time clock page', () => {
 
   it('forgets a revoked device and asks for a new link', async () => {
     storeDevice(link, device);
-    stubFetch(on('GET', mePath, () => failure(401, [productMessages.timeClockDeviceInvalid], 'UNAUTHENTICATED')));
+    stubFetch(onCall(getTimeClockContract, () => failure(401, [productMessages.timeClockDeviceInvalid], 'UNAUTHENTICATED')));
     const { router } = renderApp(`/time-clock/${link}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.timeClockDeviceInvalid);
     expect(storedDevice(link)).toBeNull();
@@ -111,12 +122,21 @@ describe('time clock page', () => {
     withGeolocation(null);
     let punchedYet = false;
     const { requests } = stubFetch(
-      on('GET', mePath, () =>
-        answer(clock([punchedYet ? { ...booking, can_clock_in: false, can_clock_out: true, punches: [{ ...punched, flags: ['NO_LOCATION', 'NO_PHOTO'], distance_metres: null }] } : booking])),
+      onCall(getTimeClockContract, () =>
+        clock([
+          punchedYet
+            ? {
+                ...booking,
+                can_clock_in: false,
+                can_clock_out: true,
+                punches: [{ ...punched, flags: ['NO_LOCATION', 'NO_PHOTO'], distance_metres: null }],
+              }
+            : booking,
+        ]),
       ),
-      on('POST', punchPath, () => {
+      onCall(punchContract, () => {
         punchedYet = true;
-        return answer({ ...punched, flags: ['NO_LOCATION', 'NO_PHOTO'], distance_metres: null });
+        return { ...punched, flags: ['NO_LOCATION', 'NO_PHOTO'], distance_metres: null };
       }),
     );
     renderApp(`/time-clock/${link}`);
@@ -127,12 +147,12 @@ describe('time clock page', () => {
     expect(await within(dialog).findByText(productMessages.timeClockLocationUnavailable)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Clock in' }));
     expect(await within(dialog).findByText(productMessages.timeClockReasonRequired)).toBeInTheDocument();
-    expect(requests.some((r) => r.path === punchPath)).toBe(false);
+    expect(requests.some(isPunch)).toBe(false);
 
     await user.type(within(dialog).getByLabelText(/^Reason/), 'Phone camera broken');
     await user.click(within(dialog).getByRole('button', { name: 'Clock in' }));
     expect(await screen.findByText(productMessages.timeClockClockedIn)).toBeInTheDocument();
-    const sent = requests.find((r) => r.path === punchPath)!;
+    const sent = requests.find(isPunch)!;
     expect(deviceHeader(sent)).toBe(device);
     const body = sent.body as FormData;
     expect(Object.fromEntries(body.entries())).toEqual({ assignment_id: booking.id, kind: 'IN', reason: 'Phone camera broken' });
@@ -144,15 +164,22 @@ describe('time clock page', () => {
   it("sends the location, and asks for a reason when the server flags the punch outside the facility's area", async () => {
     storeDevice(link, device);
     withGeolocation({ latitude: 27.95, longitude: -82.46, accuracy: 14 });
-    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: () => Promise.reject(new DOMException('no camera', 'NotFoundError')) } });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('no camera', 'NotFoundError')) },
+    });
     let attempts = 0;
     const { requests } = stubFetch(
-      on('GET', mePath, () => answer(clock())),
-      on('POST', punchPath, (r) => {
+      onCall(getTimeClockContract, () => clock()),
+      onCall(punchContract, (r) => {
         attempts += 1;
         return (r.body as FormData).get('reason')
-          ? answer({ ...punched, flags: ['OUTSIDE_GEOFENCE', 'NO_PHOTO'], distance_metres: 480 })
-          : failure(422, [productMessages.timeClockReasonRequired, productMessages.timeClockFlagExplained.OUTSIDE_GEOFENCE], 'VALIDATION_FAILED');
+          ? { ...punched, flags: ['OUTSIDE_GEOFENCE', 'NO_PHOTO'], distance_metres: 480 }
+          : failure(
+              422,
+              [productMessages.timeClockReasonRequired, productMessages.timeClockFlagExplained.OUTSIDE_GEOFENCE],
+              'VALIDATION_FAILED',
+            );
       }),
     );
     renderApp(`/time-clock/${link}`);
@@ -163,7 +190,7 @@ describe('time clock page', () => {
     await user.type(await within(dialog).findByLabelText(/^Reason/), 'Camera will not open');
     await user.click(within(dialog).getByRole('button', { name: 'Clock in' }));
     expect(await screen.findByText(productMessages.timeClockClockedIn)).toBeInTheDocument();
-    const body = Object.fromEntries((requests.find((r) => r.path === punchPath)!.body as FormData).entries());
+    const body = Object.fromEntries((requests.find(isPunch)!.body as FormData).entries());
     expect(body).toMatchObject({ latitude: '27.95', longitude: '-82.46', accuracy: '14', reason: 'Camera will not open' });
     expect(attempts).toBe(1);
   });
@@ -176,9 +203,13 @@ describe('time clock page', () => {
     Object.defineProperty(HTMLMediaElement.prototype, 'srcObject', { configurable: true, set: () => undefined, get: () => null });
     Object.defineProperty(HTMLMediaElement.prototype, 'play', { configurable: true, value: () => Promise.resolve() });
     stubFetch(
-      on('GET', mePath, () => answer(clock())),
-      on('POST', punchPath, () =>
-        failure(422, [productMessages.timeClockReasonRequired, productMessages.timeClockFlagExplained.OUTSIDE_GEOFENCE], 'VALIDATION_FAILED'),
+      onCall(getTimeClockContract, () => clock()),
+      onCall(punchContract, () =>
+        failure(
+          422,
+          [productMessages.timeClockReasonRequired, productMessages.timeClockFlagExplained.OUTSIDE_GEOFENCE],
+          'VALIDATION_FAILED',
+        ),
       ),
     );
     renderApp(`/time-clock/${link}`);
@@ -197,8 +228,8 @@ describe('time clock page', () => {
     storeDevice(link, device);
     const missed = { id: '8b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', kind: 'OUT' as const, status: 'OPEN' as const, proposed_at: null };
     const { requests } = stubFetch(
-      on('GET', mePath, () => answer(clock([{ ...booking, can_clock_in: false, missed_punches: [missed] }]))),
-      on('POST', `/api/v1/time-clock/missed-punches/${missed.id}/proposal`, () => failure(404, ['Not found.'], 'NOT_FOUND')),
+      onCall(getTimeClockContract, () => clock([{ ...booking, can_clock_in: false, missed_punches: [missed] }])),
+      onCall(proposeMissedPunchContract, { missedPunchId: missed.id }, () => failure(404, ['Not found.'], 'NOT_FOUND')),
     );
     renderApp(`/time-clock/${link}`);
     const user = userEvent.setup();
@@ -209,7 +240,7 @@ describe('time clock page', () => {
     await user.type(within(form).getByLabelText(/^Reason/), 'Forgot at handover');
     await user.click(within(form).getByRole('button', { name: 'Propose time' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('Not found.');
-    const sent = requests.find((r) => r.path.endsWith('/proposal'))!;
+    const sent = requests.find(isCall(proposeMissedPunchContract, { missedPunchId: missed.id }))!;
     // 16:05 in EST (UTC-5) on 2 March.
     expect(sent.body).toEqual({ time: '2026-03-02T21:05:00.000Z', reason: 'Forgot at handover' });
     expect(deviceHeader(sent)).toBe(device);
@@ -218,10 +249,14 @@ describe('time clock page', () => {
   it('sends a time-off request', async () => {
     storeDevice(link, device);
     const { requests } = stubFetch(
-      on('GET', mePath, () => answer(clock([]))),
-      on('POST', '/api/v1/time-clock/pto-requests', () =>
-        answer({ id: '9c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f', status: 'PENDING', start_date: '2026-04-01', end_date: '2026-04-02', hours: 16 }),
-      ),
+      onCall(getTimeClockContract, () => clock([])),
+      onCall(requestPtoFromTimeClockContract, () => ({
+        id: '9c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
+        status: 'PENDING',
+        start_date: '2026-04-01',
+        end_date: '2026-04-02',
+        hours: 16,
+      })),
     );
     renderApp(`/time-clock/${link}`);
     const user = userEvent.setup();
@@ -231,13 +266,25 @@ describe('time clock page', () => {
     await user.type(within(form).getByLabelText(/^Hours/), '16');
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText(productMessages.timeClockPtoRequested)).toBeInTheDocument();
-    await waitFor(() => expect(requests.find((r) => r.path === '/api/v1/time-clock/pto-requests')?.body).toEqual({ start_date: '2026-04-01', end_date: '2026-04-02', hours: 16 }));
+    await waitFor(() =>
+      expect(requests.find(isCall(requestPtoFromTimeClockContract))?.body).toEqual({
+        start_date: '2026-04-01',
+        end_date: '2026-04-02',
+        hours: 16,
+      }),
+    );
   });
 });
 
 describe("a missed-punch reminder's link", () => {
   const missed = { id: '8b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', kind: 'IN' as const, status: 'OPEN' as const, proposed_at: null };
-  const old: TimeClockBooking = { ...booking, id: '5e0b1c2d-3f4a-4b5c-8d6e-7f8a9b0c1d2e', shift_title: 'Night Floor 3', can_clock_in: false, missed_punches: [missed] };
+  const old: TimeClockBooking = {
+    ...booking,
+    id: '5e0b1c2d-3f4a-4b5c-8d6e-7f8a9b0c1d2e',
+    shift_title: 'Night Floor 3',
+    can_clock_in: false,
+    missed_punches: [missed],
+  };
 
   it("opens this phone's time clock with the missed punch first and its time ready to type; the proposal goes with the device", async () => {
     const otherLink = 'Zz3v9QpZ2xY7wT4sR1uN8mB5cJ6hG0fD-aEiOyUt_Wq';
@@ -245,8 +292,12 @@ describe("a missed-punch reminder's link", () => {
     storeDevice(otherLink, otherDevice);
     storeDevice(link, device);
     const { requests } = stubFetch(
-      on('GET', mePath, (r) => answer(clock(deviceHeader(r) === device ? [booking, old] : [booking]))),
-      on('POST', `/api/v1/time-clock/missed-punches/${missed.id}/proposal`, () => answer({ id: missed.id, status: 'PROPOSED', proposed_at: '2026-03-02T12:05:00.000Z' })),
+      onCall(getTimeClockContract, (r) => clock(deviceHeader(r) === device ? [booking, old] : [booking])),
+      onCall(proposeMissedPunchContract, { missedPunchId: missed.id }, () => ({
+        id: missed.id,
+        status: 'PROPOSED',
+        proposed_at: '2026-03-02T12:05:00.000Z',
+      })),
     );
     renderApp(`/time-clock/missed-punches/${missed.id}`);
     const form = await screen.findByRole('form', { name: 'Propose the missed clock-in' });
@@ -259,16 +310,15 @@ describe("a missed-punch reminder's link", () => {
     await user.type(within(form).getByLabelText(/^Reason/), 'Phone was flat');
     await user.click(within(form).getByRole('button', { name: 'Propose time' }));
     expect(await screen.findByText(productMessages.timeClockMissedPunchProposed)).toBeInTheDocument();
-    const sent = requests.find((r) => r.path.endsWith('/proposal'))!;
+    const sent = requests.find(isCall(proposeMissedPunchContract, { missedPunchId: missed.id }))!;
     expect(deviceHeader(sent)).toBe(device);
     expect(sent.body).toEqual({ time: '2026-03-02T12:05:00.000Z', reason: 'Phone was flat' });
   });
 
   it('on a phone without that time clock, says so in one sentence', async () => {
-    stubFetch(on('GET', mePath, () => answer(clock([booking]))));
+    stubFetch(onCall(getTimeClockContract, () => clock([booking])));
     storeDevice(link, device);
     renderApp(`/time-clock/missed-punches/${missed.id}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.timeClockMissedPunchNotHere);
   });
 });
-

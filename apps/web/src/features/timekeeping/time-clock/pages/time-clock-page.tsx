@@ -13,7 +13,7 @@ import { forgetDevice } from '../lib/device-store';
 import { BookingCard } from '../components/booking-card';
 import { PtoRequestForm } from '../components/pto-request-form';
 import { PunchDialog } from '../components/punch-dialog';
-import { OfferNotificationsButton } from '../../../release/components/offer-notifications-button';
+import { OfferNotificationsButton } from '../../../staffing';
 import { DeviceMessages, MessagesTabLabel } from '../../nurse-messages/components/device-messages';
 
 const Refused = ({ message, retry = false }: { message: string; retry?: boolean }) => (
@@ -67,18 +67,18 @@ function TimeClock({ device, onLost, missedPunchId }: { device: string; onLost: 
                 [...data.bookings]
                   .sort((a, b) => Number(holds(b, missedPunchId)) - Number(holds(a, missedPunchId)))
                   .map((booking) => (
-                  <BookingCard
-                    key={booking.id}
-                    device={device}
-                    booking={booking}
-                    zone={data.timezone}
-                    focusMissedPunchId={missedPunchId}
-                    onPunch={(b, kind) => {
-                      setDone(null);
-                      setPunching({ booking: b, kind });
-                    }}
-                  />
-                ))
+                    <BookingCard
+                      key={booking.id}
+                      device={device}
+                      booking={booking}
+                      zone={data.timezone}
+                      focusMissedPunchId={missedPunchId}
+                      onPunch={(b, kind) => {
+                        setDone(null);
+                        setPunching({ booking: b, kind });
+                      }}
+                    />
+                  ))
               )}
               <PtoRequestForm device={device} />
               <OfferNotificationsButton device={device} />
@@ -115,10 +115,13 @@ export function TimeClockPage() {
   if (state.kind === 'pending') return <PageLoader label="Opening your time clock" />;
   if (state.kind === 'refused') {
     const message =
-      state.status === 401 && !state.message ? productMessages.timeClockDeviceInvalid
-      : state.status === 401 || state.status === 409 ? state.message
-      : state.status === 400 || state.status === 422 ? productMessages.timeClockLinkInvalid
-      : state.message || productMessages.timeClockLinkInvalid;
+      state.status === 401 && !state.message
+        ? productMessages.timeClockDeviceInvalid
+        : state.status === 401 || state.status === 409
+          ? state.message
+          : state.status === 400 || state.status === 422
+            ? productMessages.timeClockLinkInvalid
+            : state.message || productMessages.timeClockLinkInvalid;
     return <Refused message={message} retry={state.status === null || state.status >= 500} />;
   }
   return <TimeClock device={state.device} onLost={lost} />;

@@ -12,13 +12,7 @@ import {
 } from '@careroster/shared/api/timekeeping/timecard-actions';
 import { apiFile, callApi } from '../../../../api/client';
 import { saveBlob } from '../../../../api/save-blob';
-import { currentFacilityId } from '../../../../api/facility-scope';
-
-/**
- * Every query of the timekeeping area of a facility starts with this key, so the live event
- * `timecards.changed` refreshes them all (decision 009).
- */
-export const timekeepingKey = (facilityId: string | null = currentFacilityId()) => ['timekeeping', facilityId] as const;
+import { timekeepingKey } from './query-keys';
 
 export const timesheetQueryOptions = (query: TimesheetQuery) =>
   queryOptions({

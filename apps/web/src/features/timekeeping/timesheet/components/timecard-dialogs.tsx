@@ -106,12 +106,32 @@ function CorrectForm({ row, zone, onClose }: { row: TimesheetRow; zone: string; 
         {row.nurse_name} · {formatDate(row.work_date)} · {row.shift_title} ({zone})
       </Text>
       <Group grow>
-        <TextInput type="date" label="Clock-in date" value={clockIn.date} onChange={(e) => setClockIn({ ...clockIn, date: e.currentTarget.value })} />
-        <TextInput type="time" label="Clock-in time" value={clockIn.time} onChange={(e) => setClockIn({ ...clockIn, time: e.currentTarget.value })} />
+        <TextInput
+          type="date"
+          label="Clock-in date"
+          value={clockIn.date}
+          onChange={(e) => setClockIn({ ...clockIn, date: e.currentTarget.value })}
+        />
+        <TextInput
+          type="time"
+          label="Clock-in time"
+          value={clockIn.time}
+          onChange={(e) => setClockIn({ ...clockIn, time: e.currentTarget.value })}
+        />
       </Group>
       <Group grow mt="sm">
-        <TextInput type="date" label="Clock-out date" value={clockOut.date} onChange={(e) => setClockOut({ ...clockOut, date: e.currentTarget.value })} />
-        <TextInput type="time" label="Clock-out time" value={clockOut.time} onChange={(e) => setClockOut({ ...clockOut, time: e.currentTarget.value })} />
+        <TextInput
+          type="date"
+          label="Clock-out date"
+          value={clockOut.date}
+          onChange={(e) => setClockOut({ ...clockOut, date: e.currentTarget.value })}
+        />
+        <TextInput
+          type="time"
+          label="Clock-out time"
+          value={clockOut.time}
+          onChange={(e) => setClockOut({ ...clockOut, time: e.currentTarget.value })}
+        />
       </Group>
       <NumberInput mt="sm" label="Break (minutes)" min={0} max={720} allowDecimal={false} value={breakMinutes} onChange={setBreakMinutes} />
       <Textarea

@@ -1,19 +1,22 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClockDetails } from '@careroster/shared/api/timekeeping/clock-details';
-import type { TimesheetAnswer } from '@careroster/shared/api/timekeeping/list-timesheet';
+import { pathOf } from '@careroster/shared/api/contract';
+import { getClockDetailsContract, punchPhotoContract, type ClockDetails } from '@careroster/shared/api/timekeeping/clock-details';
+import { listTimesheetContract, type TimesheetAnswer } from '@careroster/shared/api/timekeeping/list-timesheet';
 import type { TimesheetRow } from '@careroster/shared/api/timekeeping/timecard';
+import { approveTimecardsContract } from '@careroster/shared/api/timekeeping/timecard-actions';
 import { productMessages } from '@careroster/shared/messages';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { useAppStore } from '../../../../store/app-store';
-import { answer, stubFetch } from '../../../../test/fetch-stub';
+import { isCall, onCall, stubFetch, type StubRequest } from '../../../../test/fetch-stub';
 import { loginAnswerFixture } from '../../../../test/fixtures';
 import { TestProviders } from '../../../../test/render-app';
 import { TimesheetPage } from '../pages/timesheet-page';
 import { ClockDetailsDialog } from './clock-details-dialog';
 
 const card = '00000000-0000-4000-8000-0000000000a1';
+const punchId = '00000000-0000-4000-8000-0000000000p1';
 const details: ClockDetails = {
   shift_info: { title: 'Morning Shift', start_date: '2026-11-10T12:00:00.000Z', end_date: '2026-11-10T20:00:00.000Z', timezone: 'EST' },
   nurse_name: 'Ada Lovelace',
@@ -23,9 +26,15 @@ const details: ClockDetails = {
   clock_out_time: null,
   clock_in_distance: 40,
   clock_out_distance: 4200,
-  clock_in_image: `/facilities/punches/00000000-0000-4000-8000-0000000000p1/photo`,
+  clock_in_image: pathOf(punchPhotoContract, { punchId }),
   clock_out_image: null,
 };
+
+// A file endpoint: the photo's bytes, not the envelope.
+const photoRoute = (r: StubRequest) =>
+  isCall(punchPhotoContract, { punchId })(r)
+    ? new Response(new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }), { status: 200 })
+    : undefined;
 
 const row = (over: Partial<TimesheetRow>): TimesheetRow => ({
   timecard_id: card,
@@ -60,7 +69,17 @@ const row = (over: Partial<TimesheetRow>): TimesheetRow => ({
 const sheetOf = (rows: TimesheetRow[], start = '2026-11-08'): TimesheetAnswer => ({
   period: { start, end: '2026-11-14', previous: '2026-11-07', next: '2026-11-15', payroll_setting: 'WEEKLY', timezone: 'EST' },
   rows,
-  totals: { rows: rows.length, nurses: 2, worked_minutes: 900, hours: 15, approved_hours: 7.5, pending: 1, approved: 1, disputed: 0, flagged: 1 },
+  totals: {
+    rows: rows.length,
+    nurses: 2,
+    worked_minutes: 900,
+    hours: 15,
+    approved_hours: 7.5,
+    pending: 1,
+    approved: 1,
+    disputed: 0,
+    flagged: 1,
+  },
 });
 
 beforeEach(() => {
@@ -71,11 +90,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ClockDetailsDialog', () => {
   it('shows every field in the facility zone, distances by the spec rule, the photo fetched with auth, and - - for what is missing', async () => {
-    const { requests } = stubFetch((r) => {
-      if (r.path === `/api/v1/facilities/timecards/${card}/clock-details`) return answer(details);
-      if (r.path.endsWith('/photo')) return new Response(new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }), { status: 200 });
-      return undefined;
-    });
+    const { requests } = stubFetch(
+      onCall(getClockDetailsContract, { timecardId: card }, () => details),
+      photoRoute,
+    );
     render(
       <TestProviders>
         <ClockDetailsDialog timecardId={card} onClose={() => undefined} />
@@ -92,7 +110,7 @@ describe('ClockDetailsDialog', () => {
     expect(await screen.findByRole('img', { name: productMessages.clockDetailsPhotoAlt('in') })).toHaveAttribute('src', 'blob:photo');
     // Clock-out time and photo are missing.
     expect(screen.getAllByText('- -')).toHaveLength(2);
-    const photo = requests.find((r) => r.path.endsWith('/photo'))!;
+    const photo = requests.find(isCall(punchPhotoContract, { punchId }))!;
     expect(photo.headers.get('authorization')).toMatch(/^Bearer /);
   });
 });
@@ -100,23 +118,41 @@ describe('ClockDetailsDialog', () => {
 describe('TimesheetPage', () => {
   it('lists the period with totals and statuses, filters flagged, pages, approves the selection and shows refusals', async () => {
     const pending = row({});
-    const approved = row({ timecard_id: '00000000-0000-4000-8000-0000000000a2', assignment_id: '00000000-0000-4000-8000-0000000000b2', nurse_name: 'Mary Seacole', status: 'APPROVED', auto_approved: true });
-    const flagged = row({ timecard_id: '00000000-0000-4000-8000-0000000000a3', assignment_id: '00000000-0000-4000-8000-0000000000b3', nurse_name: 'Clara Barton', flagged: true, flags: ['OUTSIDE_GEOFENCE'], clock_out_at: null });
-    const { requests } = stubFetch((r) => {
-      if (r.path.startsWith('/api/v1/facilities/timesheet?') || r.path === '/api/v1/facilities/timesheet') {
-        if (r.path.includes('date=2026-11-07')) return answer(sheetOf([], '2026-11-01'));
-        if (r.path.includes('flagged=true')) return answer(sheetOf([flagged]));
-        return answer(sheetOf([pending, approved, flagged]));
-      }
-      if (r.method === 'POST' && r.path === '/api/v1/facilities/timecards/approve') {
-        return answer({
-          approved: [pending.timecard_id],
-          refused: [{ timecard_id: flagged.timecard_id, nurse_name: 'Clara Barton', work_date: '2026-11-10', reason: productMessages.timecardIncomplete }],
-          message: productMessages.timecardsApproved(1, 1),
-        });
-      }
-      return undefined;
+    const approved = row({
+      timecard_id: '00000000-0000-4000-8000-0000000000a2',
+      assignment_id: '00000000-0000-4000-8000-0000000000b2',
+      nurse_name: 'Mary Seacole',
+      status: 'APPROVED',
+      auto_approved: true,
     });
+    const flaggedCard = '00000000-0000-4000-8000-0000000000a3';
+    const flagged = row({
+      timecard_id: flaggedCard,
+      assignment_id: '00000000-0000-4000-8000-0000000000b3',
+      nurse_name: 'Clara Barton',
+      flagged: true,
+      flags: ['OUTSIDE_GEOFENCE'],
+      clock_out_at: null,
+    });
+    const { requests } = stubFetch(
+      onCall(listTimesheetContract, (r) => {
+        if (r.path.includes('date=2026-11-07')) return sheetOf([], '2026-11-01');
+        if (r.path.includes('flagged=true')) return sheetOf([flagged]);
+        return sheetOf([pending, approved, flagged]);
+      }),
+      onCall(approveTimecardsContract, () => ({
+        approved: [card],
+        refused: [
+          {
+            timecard_id: flaggedCard,
+            nurse_name: 'Clara Barton',
+            work_date: '2026-11-10',
+            reason: productMessages.timecardIncomplete,
+          },
+        ],
+        message: productMessages.timecardsApproved(1, 1),
+      })),
+    );
     const user = userEvent.setup();
     render(
       <TestProviders>
@@ -137,7 +173,9 @@ describe('TimesheetPage', () => {
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toEqual({ timecard_ids: [pending.timecard_id, flagged.timecard_id] });
     const alert = await screen.findByText(productMessages.timesheetRefusedTitle);
-    expect(within(alert.closest('[role="alert"]') as HTMLElement).getByText(/Clara Barton, 10\/11\/2026: It has no clock-in/)).toBeInTheDocument();
+    expect(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByText(/Clara Barton, 10\/11\/2026: It has no clock-in/),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('switch', { name: productMessages.timesheetFlaggedOnly }));
     await waitFor(() => expect(screen.queryByText('Mary Seacole')).not.toBeInTheDocument());
@@ -147,18 +185,24 @@ describe('TimesheetPage', () => {
     expect(await screen.findByText(productMessages.timesheetEmpty)).toBeInTheDocument();
   });
 
-  it('opens a row\'s details by clicking the row, and shows Approve and Correct on the row itself', async () => {
+  it("opens a row's details by clicking the row, and shows Approve and Correct on the row itself", async () => {
     const pending = row({});
-    const approved = row({ timecard_id: '00000000-0000-4000-8000-0000000000a2', assignment_id: '00000000-0000-4000-8000-0000000000b2', nurse_name: 'Mary Seacole', status: 'APPROVED' });
-    const { requests } = stubFetch((r) => {
-      if (r.path.startsWith('/api/v1/facilities/timesheet')) return answer(sheetOf([pending, approved]));
-      if (r.path === `/api/v1/facilities/timecards/${pending.timecard_id}/clock-details`) return answer(details);
-      if (r.path.endsWith('/photo')) return new Response(new Blob([new Uint8Array([0xff, 0xd8])], { type: 'image/jpeg' }), { status: 200 });
-      if (r.method === 'POST' && r.path === '/api/v1/facilities/timecards/approve') {
-        return answer({ approved: [pending.timecard_id], refused: [], message: productMessages.timecardsApproved(1, 0) });
-      }
-      return undefined;
+    const approved = row({
+      timecard_id: '00000000-0000-4000-8000-0000000000a2',
+      assignment_id: '00000000-0000-4000-8000-0000000000b2',
+      nurse_name: 'Mary Seacole',
+      status: 'APPROVED',
     });
+    const { requests } = stubFetch(
+      onCall(listTimesheetContract, () => sheetOf([pending, approved])),
+      onCall(getClockDetailsContract, { timecardId: card }, () => details),
+      photoRoute,
+      onCall(approveTimecardsContract, () => ({
+        approved: [card],
+        refused: [],
+        message: productMessages.timecardsApproved(1, 0),
+      })),
+    );
     const user = userEvent.setup();
     render(
       <TestProviders>
@@ -174,10 +218,17 @@ describe('TimesheetPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Clock in/out details' })).not.toBeInTheDocument());
 
-    await user.click(within(first).getByRole('button', { name: `${productMessages.timecardApprove} ${pending.nurse_name} ${formatDate(pending.work_date)}` }));
+    await user.click(
+      within(first).getByRole('button', {
+        name: `${productMessages.timecardApprove} ${pending.nurse_name} ${formatDate(pending.work_date)}`,
+      }),
+    );
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ timecard_ids: [pending.timecard_id] }));
     expect(screen.queryByRole('dialog', { name: 'Clock in/out details' })).not.toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: `${productMessages.timecardCorrect} ${pending.nurse_name} ${formatDate(pending.work_date)}` })).toBeInTheDocument();
+    expect(
+      within(first).getByRole('button', {
+        name: `${productMessages.timecardCorrect} ${pending.nurse_name} ${formatDate(pending.work_date)}`,
+      }),
+    ).toBeInTheDocument();
   });
 });
-

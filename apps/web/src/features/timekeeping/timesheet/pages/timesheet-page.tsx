@@ -1,5 +1,21 @@
 import { useMemo, useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Checkbox, Container, Group, List, Menu, Select, Switch, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  List,
+  Menu,
+  Select,
+  Switch,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { TimesheetQuery } from '@careroster/shared/api/timekeeping/list-timesheet';
 import type { TimesheetRow } from '@careroster/shared/api/timekeeping/timecard';
 import { formatDate, formatDateRange, inZone } from '@careroster/shared/format/date-time';
@@ -24,7 +40,11 @@ function StatusBadges({ row }: { row: TimesheetRow }) {
         {row.auto_approved ? productMessages.timesheetAutoApproved : productMessages.timesheetStatus[row.status]}
       </Badge>
       {row.flagged && (
-        <Badge color="orange" variant="light" title={[...row.flags.map((f) => productMessages.timesheetFlags[f]), row.flag_reason].filter(Boolean).join(': ')}>
+        <Badge
+          color="orange"
+          variant="light"
+          title={[...row.flags.map((f) => productMessages.timesheetFlags[f]), row.flag_reason].filter(Boolean).join(': ')}
+        >
           {productMessages.timesheetFlagged}
         </Badge>
       )}
@@ -103,13 +123,23 @@ export function TimesheetPage() {
       </Group>
 
       <Group mb="md" gap="sm" align="flex-end">
-        <Button variant="subtle" aria-label={productMessages.timesheetPrevious} disabled={!data} onClick={() => data && setFilter({ date: data.period.previous })}>
+        <Button
+          variant="subtle"
+          aria-label={productMessages.timesheetPrevious}
+          disabled={!data}
+          onClick={() => data && setFilter({ date: data.period.previous })}
+        >
           ‹
         </Button>
         <Text fw={600} data-testid="timesheet-period">
           {data ? formatDateRange(data.period.start, data.period.end) : messages.missingValue}
         </Text>
-        <Button variant="subtle" aria-label={productMessages.timesheetNext} disabled={!data} onClick={() => data && setFilter({ date: data.period.next })}>
+        <Button
+          variant="subtle"
+          aria-label={productMessages.timesheetNext}
+          disabled={!data}
+          onClick={() => data && setFilter({ date: data.period.next })}
+        >
           ›
         </Button>
         <Select
@@ -162,7 +192,12 @@ export function TimesheetPage() {
 
       {data && (
         <Text size="sm" c="dimmed" mb="sm" data-testid="timesheet-totals">
-          {productMessages.timesheetTotals(data.totals.rows, data.totals.nurses, data.totals.hours.toFixed(2), data.totals.approved_hours.toFixed(2))}
+          {productMessages.timesheetTotals(
+            data.totals.rows,
+            data.totals.nurses,
+            data.totals.hours.toFixed(2),
+            data.totals.approved_hours.toFixed(2),
+          )}
         </Text>
       )}
 
@@ -203,13 +238,21 @@ export function TimesheetPage() {
                   data-testid="timesheet-row"
                   // The row opens its details (the menu's Details is the keyboard's way); its own controls keep their clicks.
                   onClick={(event) => {
-                    if (row.timecard_id && !(event.target as HTMLElement).closest('button, input, a, label, [role="menu"], [role="dialog"]')) setDetailsOf(row.timecard_id);
+                    if (
+                      row.timecard_id &&
+                      !(event.target as HTMLElement).closest('button, input, a, label, [role="menu"], [role="dialog"]')
+                    )
+                      setDetailsOf(row.timecard_id);
                   }}
                   style={row.timecard_id ? { cursor: 'pointer' } : undefined}
                 >
                   <Table.Td>
                     {row.timecard_id && row.status !== 'APPROVED' && (
-                      <Checkbox aria-label={`Select ${row.nurse_name} ${formatDate(row.work_date)}`} checked={selected.has(row.timecard_id)} onChange={() => toggle(row.timecard_id!)} />
+                      <Checkbox
+                        aria-label={`Select ${row.nurse_name} ${formatDate(row.work_date)}`}
+                        checked={selected.has(row.timecard_id)}
+                        onChange={() => toggle(row.timecard_id!)}
+                      />
                     )}
                   </Table.Td>
                   <Table.Td>{formatDate(row.work_date)}</Table.Td>
@@ -234,10 +277,20 @@ export function TimesheetPage() {
                       <Group gap={4} wrap="nowrap" justify="flex-end">
                         {row.status !== 'APPROVED' && (
                           <>
-                            <Button size="compact-xs" variant="light" onClick={() => runApprove([row.timecard_id!])} aria-label={`${productMessages.timecardApprove} ${row.nurse_name} ${formatDate(row.work_date)}`}>
+                            <Button
+                              size="compact-xs"
+                              variant="light"
+                              onClick={() => runApprove([row.timecard_id!])}
+                              aria-label={`${productMessages.timecardApprove} ${row.nurse_name} ${formatDate(row.work_date)}`}
+                            >
                               {productMessages.timecardApprove}
                             </Button>
-                            <Button size="compact-xs" variant="default" onClick={() => setCorrecting(row)} aria-label={`${productMessages.timecardCorrect} ${row.nurse_name} ${formatDate(row.work_date)}`}>
+                            <Button
+                              size="compact-xs"
+                              variant="default"
+                              onClick={() => setCorrecting(row)}
+                              aria-label={`${productMessages.timecardCorrect} ${row.nurse_name} ${formatDate(row.work_date)}`}
+                            >
                               {productMessages.timecardCorrect}
                             </Button>
                           </>

@@ -1,0 +1,89 @@
+/**
+ * Who owns each table (decision 043): the one area (a folder of `modules/`) that writes it and
+ * answers questions about it; other areas ask the owner's index.ts. `platform` owns the tables of
+ * the platform's own services. A test checks that every table is listed and every owner exists;
+ * ARCHITECTURE.md shows the same map and the reads across areas still left.
+ */
+export const tableOwners = {
+  // core
+  corporations: 'owner',
+  facilities: 'facility',
+  users: 'auth',
+  sessions: 'auth',
+  password_reset_tokens: 'auth',
+  memberships: 'facility-users',
+  outbox: 'platform',
+  audit_log: 'platform',
+  idempotency_keys: 'platform',
+  stored_files: 'platform',
+  // workforce: the lookup of job titles is synced from packages/shared at start (db/job-titles.ts)
+  job_titles: 'platform',
+  departments: 'facility',
+  floors: 'facility',
+  units: 'facility',
+  nurses: 'employees',
+  employees: 'employees',
+  credentials: 'employees',
+  credential_documents: 'employees',
+  employee_notes: 'employees',
+  devices: 'employees',
+  walk_in_invites: 'employees',
+  agencies: 'shifts',
+  facility_agencies: 'shifts',
+  // scheduling
+  shifts: 'shifts',
+  positions: 'shifts',
+  position_agencies: 'shifts',
+  applications: 'shifts',
+  assignments: 'shifts',
+  census: 'shifts',
+  budget_lines: 'shifts',
+  // staffing
+  employee_availability: 'staffing',
+  release_plans: 'staffing',
+  position_offers: 'staffing',
+  // timekeeping
+  time_clock_links: 'timekeeping',
+  punches: 'timekeeping',
+  timecards: 'timekeeping',
+  timecard_changes: 'timekeeping',
+  missed_punches: 'timekeeping',
+  missed_punch_action_tokens: 'timekeeping',
+  corporate_timesheets: 'timekeeping',
+  corporate_timesheet_lines: 'timekeeping',
+  overtime_overrides: 'overtime',
+  overtime_alerts: 'overtime',
+  pto_policies: 'pto',
+  pto_requests: 'pto',
+  employee_pto_policies: 'pto',
+  pto_ledger: 'pto',
+  // notifications, push, broadcasts
+  notifications: 'notifications',
+  notification_mutes: 'notifications',
+  push_subscriptions: 'push',
+  nurse_push_subscriptions: 'push',
+  broadcasts: 'broadcasts',
+  broadcast_recipients: 'broadcasts',
+  nurse_messages: 'broadcasts',
+  // messaging
+  conversations: 'messages',
+  conversation_members: 'messages',
+  conversation_staff_reads: 'messages',
+  messages: 'messages',
+  message_center_tokens: 'messages',
+  // compliance and money
+  facility_legal: 'legal',
+  facility_documents: 'legal',
+  bank_accounts: 'bank',
+  ledger_accounts: 'ledger',
+  ledger_transactions: 'ledger',
+  ledger_entries: 'ledger',
+  payroll_runs: 'payroll',
+  payroll_run_lines: 'payroll',
+  paychex_category_mappings: 'payroll',
+  reimbursements: 'payments',
+  pbj_job_title_codes: 'pbj',
+  pbj_quarter_notices: 'pbj',
+  // video
+  video_calls: 'video',
+} as const satisfies Record<string, string>;

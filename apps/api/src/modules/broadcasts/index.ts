@@ -1,0 +1,5 @@
+import type { Area } from '../../platform/area';
+import { broadcastsRoutes } from './routes';
+
+/** Messages to the facility's nurses (decision 016). */
+export const broadcastsArea: Area = { name: 'broadcasts', routes: broadcastsRoutes };

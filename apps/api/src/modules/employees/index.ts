@@ -1,0 +1,15 @@
+import type { Area } from '../../platform/area';
+import { credentialExpiryJob } from './credential-expiry-job';
+import { employeesRoutes } from './routes';
+
+/** The facility's nurses: profiles, credentials, notes, devices, walk-in and bulk invites. */
+export const employeesArea: Area = {
+  name: 'employees',
+  routes: employeesRoutes,
+  jobs: (deps) => [credentialExpiryJob(deps)],
+  liveEvents: ['employees.changed', 'devices.changed'],
+};
+
+export { employeeDirectory, peopleDirectory, type EmployeeColumns } from './directory';
+export { countEmployees, credentialFlags, employeeOf, nameMatches, nameSearch, selectableCondition } from './employees';
+export { toThumbnail } from './thumbnails';

@@ -1,0 +1,5 @@
+import type { Area } from '../../platform/area';
+import { facilityUserRoutes } from './routes';
+
+/** The facility's users (managers, administrators) and their roles. */
+export const facilityUsersArea: Area = { name: 'facility-users', routes: facilityUserRoutes };

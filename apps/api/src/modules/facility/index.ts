@@ -1,0 +1,17 @@
+import type { Area } from '../../platform/area';
+import { facilityRoutes } from './routes';
+
+/** The facility's profile, address and settings, and its floors and units. */
+export const facilityArea: Area = { name: 'facility', routes: facilityRoutes };
+
+export { saveAreaSettings } from './area-settings';
+export {
+  corporationFacilities,
+  everyFacility,
+  facilityNameOf,
+  facilityNamesAndZones,
+  facilityRow,
+  lockFacility,
+  type FacilityRow,
+} from './shared-reads';
+export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitOf } from './structure';

@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assignments, positions, shifts } from '../../db/schema';
+
+/**
+ * Every booking with what other areas join to it: who, when, the position's job title and rates,
+ * the shift's day, times, floor, unit and meal break. A subquery for the caller's own statement (Postgres inlines it,
+ * so the caller's filters still reach the indexes); the joins follow required foreign keys, so it
+ * has one row per assignment.
+ */
+export function bookingRows(db: DbOrTx) {
+  return db
+    .select({
+      id: assignments.id,
+      facilityId: assignments.facilityId,
+      employeeId: assignments.employeeId,
+      nurseId: assignments.nurseId,
+      positionId: assignments.positionId,
+      startsAt: assignments.startsAt,
+      endsAt: assignments.endsAt,
+      jobTitleId: positions.jobTitleId,
+      rateCents: positions.rateCents,
+      agencyRateCents: positions.agencyRateCents,
+      specialShift: positions.specialShift,
+      differentialType: positions.differentialType,
+      differentialValue: positions.differentialValue,
+      shiftId: positions.shiftId,
+      shiftTitle: shifts.title,
+      startDate: shifts.startDate,
+      startTime: shifts.startTime,
+      endTime: shifts.endTime,
+      // The booking's own instants are `startsAt`/`endsAt`; a subquery's columns need distinct names.
+      shiftStartsAt: sql<Date>`${shifts.startsAt}`.mapWith(shifts.startsAt).as('shift_starts_at'),
+      floorId: shifts.floorId,
+      unitId: shifts.unitId,
+      mealMinutes: shifts.mealMinutes,
+    })
+    .from(assignments)
+    .innerJoin(positions, eq(positions.id, assignments.positionId))
+    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .as('bookings');
+}
+
+/**
+ * Every position with its shift's day, times and unit: the openings other areas list, count or
+ * check, as a subquery for the caller's own statement (one row per position, as `bookingRows`).
+ */
+export function openingRows(db: DbOrTx) {
+  return db
+    .select({
+      id: positions.id,
+      facilityId: positions.facilityId,
+      shiftId: positions.shiftId,
+      jobTitleId: positions.jobTitleId,
+      totalPositions: positions.totalPositions,
+      acceptedCount: positions.acceptedCount,
+      assignedCount: positions.assignedCount,
+      applicableFor: positions.applicableFor,
+      createdAt: positions.createdAt,
+      shiftTitle: shifts.title,
+      startDate: shifts.startDate,
+      startTime: shifts.startTime,
+      endTime: shifts.endTime,
+      startsAt: shifts.startsAt,
+      endsAt: shifts.endsAt,
+      unitId: shifts.unitId,
+    })
+    .from(positions)
+    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .as('openings');
+}

@@ -1,0 +1,18 @@
+import type { Area } from '../../platform/area';
+import { shiftsRoutes } from './routes';
+
+/** Shifts and their positions, openings, applicants, assignments, census and budget. */
+export const shiftsArea: Area = { name: 'shifts', routes: shiftsRoutes, liveEvents: ['shifts.changed'] };
+
+export { bookNurses } from './booking';
+export { bookingRows, openingRows } from './booking-rows';
+export { bookingsBetween, hourlyCost } from './bookings';
+export { ratio } from './budget';
+export { agencyNames } from './catalog';
+export { budgetedHoursBetween, censusBetween } from './census';
+export { copyWeek } from './copy-week';
+export { eligibleFor, workerTypesFor } from './eligibility';
+export { dailyFigures, dayFiguresOf, figuresOf, sumFigures } from './figures';
+export { findShift, hhmm, lockPosition, upcomingOpenings, type PositionRow, type ShiftRow } from './shift-rows';
+export { findPosition } from './staffing';
+export { paidHours, timingStatus } from './timing';

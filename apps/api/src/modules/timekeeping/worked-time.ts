@@ -1,0 +1,116 @@
+import { and, between, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { timecards } from '../../db/schema';
+
+/**
+ * Approved worked time (decision 043): the APPROVED timecards of a facility whose work date lies
+ * in [from, to]; pending and disputed hours are not worked time until someone approves them.
+ * Payroll and PBJ ask this instead of reading `timecards`.
+ *
+ * It answers a subquery, not rows, so a caller joins its own tables (the booking's position, the
+ * run's lines) in one statement, and the timecards indexes still serve the range.
+ */
+export function approvedWorkedTime(db: DbOrTx, facilityId: string, range: { from: string; to: string }) {
+  return db
+    .select({
+      timecardId: timecards.id,
+      assignmentId: timecards.assignmentId,
+      employeeId: timecards.employeeId,
+      workDate: timecards.workDate,
+      /** The effective times (rounded punches and corrections); null when a punch is missing. */
+      clockInAt: timecards.clockInAt,
+      clockOutAt: timecards.clockOutAt,
+      roundingMinutes: timecards.roundingMinutes,
+      workedMinutes: timecards.workedMinutes,
+    })
+    .from(timecards)
+    .where(
+      and(
+        eq(timecards.facilityId, facilityId),
+        eq(timecards.status, 'APPROVED'),
+        gte(timecards.workDate, range.from),
+        lte(timecards.workDate, range.to),
+      ),
+    )
+    .as('approved_work');
+}
+
+/**
+ * Timecards of a facility in [from, to] still waiting for a decision (pending or disputed), those
+ * with a clock-in only when `punchedOnly`: payroll waits for them, PBJ says their hours wait.
+ */
+export async function undecidedTimecardCount(
+  db: DbOrTx,
+  facilityId: string,
+  range: { from: string; to: string },
+  { punchedOnly = false } = {},
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(timecards)
+    .where(
+      and(
+        eq(timecards.facilityId, facilityId),
+        inArray(timecards.status, ['PENDING', 'DISPUTED']),
+        punchedOnly ? isNotNull(timecards.clockInAt) : undefined,
+        gte(timecards.workDate, range.from),
+        lte(timecards.workDate, range.to),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * One employee's approved worked minutes per calendar year of the work date, at every facility:
+ * what PTO accrues on (decision 023).
+ */
+export function approvedMinutesByYear(db: DbOrTx, employeeId: string) {
+  return db
+    .select({
+      year: sql<number>`extract(year from ${timecards.workDate})::int`,
+      minutes: sql<number>`coalesce(sum(${timecards.workedMinutes}), 0)::int`,
+    })
+    .from(timecards)
+    .where(and(eq(timecards.employeeId, employeeId), eq(timecards.status, 'APPROVED')))
+    .groupBy(sql`1`);
+}
+
+/**
+ * Hours of service for ACA (decision 023): worked minutes per employee and month ('YYYY-MM') of a
+ * facility's approved and pending timecards in [from, to]; the work happened whether or not the
+ * card is approved yet, while a disputed card's hours are in doubt.
+ */
+export function hoursOfServiceByMonth(db: DbOrTx, facilityId: string, range: { from: string; to: string }) {
+  return db
+    .select({
+      employeeId: timecards.employeeId,
+      month: sql<string>`to_char(${timecards.workDate}, 'YYYY-MM')`,
+      minutes: sql<number>`sum(${timecards.workedMinutes})::int`,
+    })
+    .from(timecards)
+    .where(
+      and(
+        eq(timecards.facilityId, facilityId),
+        inArray(timecards.status, ['APPROVED', 'PENDING']),
+        between(timecards.workDate, range.from, range.to),
+      ),
+    )
+    .groupBy(timecards.employeeId, sql`2`);
+}
+
+/**
+ * The timecard of each booking, whatever its status, as a subquery to join on `assignmentId`
+ * (overtime's projection, staffing's reliability), so the caller keeps its one statement.
+ */
+export function bookingTimecards(db: DbOrTx) {
+  return db
+    .select({
+      assignmentId: timecards.assignmentId,
+      status: timecards.status,
+      clockInAt: timecards.clockInAt,
+      clockOutAt: timecards.clockOutAt,
+      workedMinutes: timecards.workedMinutes,
+    })
+    .from(timecards)
+    .as('booking_timecards');
+}

@@ -1,0 +1,4 @@
+import type { Area } from '../area';
+import { authPublicRoutes } from './routes';
+
+export const authArea: Area = { name: 'auth', publicRoutes: authPublicRoutes };

@@ -1,0 +1,4 @@
+export { authArea } from './area';
+
+export { profileQueryOptions } from './api/get-profile';
+export { useLogout } from './api/logout';

@@ -1,0 +1,3 @@
+import { currentFacilityId } from '../../../api/facility-scope';
+
+export const bankKey = (facilityId: string | null = currentFacilityId()) => ['bank', facilityId] as const;

@@ -1,0 +1,3 @@
+export { bankArea } from './area';
+
+export { BankAccountSection } from './components/bank-account-section';

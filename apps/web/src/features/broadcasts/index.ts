@@ -1,0 +1,1 @@
+export { broadcastsArea } from './area';

@@ -1,0 +1,3 @@
+export { facilityArea } from './area';
+
+export { addressQueryOptions } from './api/get-address';

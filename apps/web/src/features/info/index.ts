@@ -1,0 +1,1 @@
+export { infoArea } from './area';

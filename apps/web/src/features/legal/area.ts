@@ -1,0 +1,3 @@
+import type { Area } from '../area';
+
+export const legalArea: Area = { name: 'legal' };

@@ -1,0 +1,1 @@
+export { overtimeArea } from './area';

@@ -1,0 +1,1 @@
+export { ownerArea } from './area';

@@ -1,0 +1,1 @@
+export { paymentsArea } from './area';

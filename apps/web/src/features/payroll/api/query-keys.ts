@@ -1,0 +1,1 @@
+export const payrollKey = (facilityId: string) => ['payroll', facilityId] as const;

@@ -1,0 +1,1 @@
+export { payrollArea } from './area';

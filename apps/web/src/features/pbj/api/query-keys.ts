@@ -1,0 +1,1 @@
+export const pbjKey = (facilityId: string) => ['pbj', facilityId] as const;

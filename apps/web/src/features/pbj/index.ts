@@ -1,0 +1,1 @@
+export { pbjArea } from './area';

@@ -1,0 +1,3 @@
+export { ptoArea } from './area';
+
+export { PtoTab } from './components/pto-tab';

@@ -1,0 +1,3 @@
+export { staffingArea } from './area';
+
+export { OfferNotificationsButton } from './release/components/offer-notifications-button';
