@@ -113,9 +113,12 @@ describe('message center', () => {
     await user.type(box, 'parking');
     // The group's own preview differs from the match, so only the search's answer passes this.
     const list = () => screen.getByRole('list', { name: productMessages.conversationsTitle });
-    await waitFor(() => expect(within(list()).getByRole('button', { name: /Saturday night crew/ })).toHaveTextContent('Bring your parking pass.'), {
-      timeout: 5_000,
-    });
+    await waitFor(
+      () => expect(within(list()).getByRole('button', { name: /Saturday night crew/ })).toHaveTextContent('Bring your parking pass.'),
+      {
+        timeout: 5_000,
+      },
+    );
     expect(within(list()).queryByRole('button', { name: /Maria Lopez/ })).not.toBeInTheDocument();
     // One search call for the whole word, not one a keystroke.
     expect(requests.filter((r) => r.path.includes('search=')).map((r) => r.path)).toEqual([`${base}?page=1&page_size=20&search=parking`]);
