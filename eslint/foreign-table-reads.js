@@ -23,12 +23,8 @@ const agencyCycle =
   "Reads agencies (shifts') with its own sheets; the shifts door reaches timekeeping again (shifts -> timekeeping: booking issues time-clock links, figures read worked time), so importing it closes a cycle. The people joined here can move to the employees door's directory.";
 const membershipsCycle =
   "Joins the user's memberships (facility-users') to the facilities' names in one statement; facility-users imports auth (the set-password link of an invitation), so its door here closes a cycle.";
-const overtimeCycle =
-  "Overtime's projection joins bookings and their timecards in one statement; the timekeeping and shifts doors both reach overtime again (timekeeping -> messages -> employees -> overtime; shifts -> overtime), so importing either closes a cycle.";
 const pushCycle =
   'A phone may receive while its time-clock link is live: an EXISTS on time_clock_links inside the subscriptions query. Timekeeping reaches push through messages, so its door here closes a cycle.';
-const overtimePeople =
-  'Names its employees (and reads their rates) inside its own statements; the employees door reaches overtime (the employee card shows overtime statuses: employees.ts imports overtimeStatusesOf), so importing the directory closes a cycle.';
 const messagesCycle =
   "The nurse's message link follows her time-clock link's expiry; timekeeping imports messages, so its door here closes a cycle. Names and the facility are joined into the token's own statement.";
 
@@ -46,14 +42,6 @@ export const foreignTableReads = [
     tables: ['employees', 'facilities', 'nurses', 'timeClockLinks'],
     why: messagesCycle,
   },
-  { file: 'apps/api/src/modules/overtime/alerts-job.ts', tables: ['employees', 'nurses'], why: overtimePeople },
-  {
-    file: 'apps/api/src/modules/overtime/hours.ts',
-    tables: ['assignments', 'facilities', 'positions', 'shifts', 'timecards'],
-    why: overtimeCycle,
-  },
-  { file: 'apps/api/src/modules/overtime/overtime.ts', tables: ['employees', 'nurses'], why: overtimePeople },
-  { file: 'apps/api/src/modules/overtime/projection.ts', tables: ['employees'], why: overtimePeople },
   {
     file: 'apps/api/src/modules/payroll/inputs.ts',
     tables: ['employees', 'facilities', 'nurses', 'ptoRequests'],

@@ -30,7 +30,10 @@ import { seededRandom } from '../src/db/seed/random';
 import { listEmployees } from '../src/modules/employees/employees';
 import { searchEmployees } from '../src/modules/employees/search';
 import { availableEmployees } from '../src/modules/shifts/staffing';
+import { areas } from '../src/modules';
+import { systemClock } from '../src/platform/clock';
 import { createContext } from '../src/platform/context';
+import { assemblePorts } from '../src/platform/ports';
 import type { Deps } from '../src/platform/deps';
 
 /**
@@ -200,7 +203,7 @@ async function benchOn(label: string, database: Database) {
     createContext({
       requestId: 'bench',
       log: pino({ level: 'warn' }),
-      deps: { db, dbKind: database.kind } as Deps,
+      deps: { db, dbKind: database.kind, clock: systemClock, ports: assemblePorts(areas) } as Deps,
       facility: { id: bench.facilityId, name: bench.facilityName, role: 'ADMIN', timezone: 'EST' },
     });
 

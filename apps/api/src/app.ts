@@ -43,6 +43,7 @@ import { resolveSecretBox } from './platform/crypto/data-key';
 import { resealJob } from './platform/crypto/sealed-columns';
 import type { PaymentsProvider } from './platform/payments/provider';
 import { sandboxPayments } from './platform/payments/sandbox';
+import { assemblePorts } from './platform/ports';
 import { systemClock, testClock } from './platform/clock';
 
 installZodMessages();
@@ -193,6 +194,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         log: (m) => app.log.info(m),
       }),
     clock: config.testClock ? testClock() : systemClock,
+    ports: assemblePorts(areas),
   };
   built.deps = deps;
 

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Deps } from './deps';
 import type { JobDefinition } from './jobs';
 import type { NurseSocketAuth, SocketProtocol } from './live/channel';
+import type { Ports } from './ports';
 
 /** What every area's routes are registered with; an area reads what it needs (system: the test clock). */
 export type AreaRouteOptions = { config: Config };
@@ -25,4 +26,6 @@ export type Area = {
   sockets?: (deps: Deps, log: FastifyBaseLogger) => SocketProtocol;
   /** Who a nurse's live socket is, from the token she authenticates with (messages). */
   nurseSockets?: (deps: Deps) => NurseSocketAuth;
+  /** What it does for lower areas that cannot import it (platform/ports.ts). */
+  ports?: Partial<Ports>;
 };

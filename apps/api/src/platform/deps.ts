@@ -7,6 +7,7 @@ import type { Jobs } from './jobs';
 import type { LiveBus } from './live/bus';
 import type { Mailer } from './mail';
 import type { PaymentsProvider } from './payments/provider';
+import type { Ports } from './ports';
 import type { VapidKeys } from './push/vapid';
 import type { RateLimiter } from './rate-limit';
 
@@ -31,4 +32,6 @@ export type Deps = {
   payments: PaymentsProvider;
   /** What business time is measured against (decision 047): the system clock, or a test server's movable one. */
   clock: Clock;
+  /** What upper areas do for lower ones (decision 049), from the areas' own declarations. */
+  ports: Ports;
 };

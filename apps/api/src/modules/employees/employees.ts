@@ -10,7 +10,6 @@ import { pageWithTotal } from '../../db/page';
 import { agencies, credentials, employees, jobTitles, nurses } from '../../db/schema';
 import { departmentNames } from '../facility';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { overtimeStatusesOf } from '../overtime';
 import type { EmployeeColumns, NameColumns } from './directory';
 
 // Why a credential breaks the card rule (spec 000 section 4, docs/decisions/004-workforce.md), for
@@ -188,7 +187,7 @@ export async function listEmployees(ctx: Ctx, query: z.output<typeof listEmploye
     () => countEmployees(db, where, query.search),
   );
   // overtime_status: the current period's figures of the overtime engine (issue 12), as /overtime shows them.
-  const overtime = await overtimeStatusesOf(
+  const overtime = await ctx.deps.ports.overtime.statusesOf(
     db,
     facility.id,
     page.results.map((r) => r.id),
@@ -237,7 +236,7 @@ async function detailWhere(ctx: Ctx, where: SQL | undefined, tx?: DbOrTx): Promi
     .where(and(eq(employees.facilityId, facility.id), where))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
-  const overtime = await overtimeStatusesOf(db, facility.id, [row.id], now);
+  const overtime = await ctx.deps.ports.overtime.statusesOf(db, facility.id, [row.id], now);
   return {
     ...toCard(row),
     overtime_status: overtime.get(row.id) ?? null,

@@ -3,14 +3,16 @@ import { productMessages } from '@careroster/shared/messages';
 import { overtimeMinutesOf, overtimePeriodOf } from '@careroster/shared/timekeeping/overtime';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { and, eq, inArray } from 'drizzle-orm';
-import { employees, nurses, overtimeAlerts } from '../../db/schema';
+import { overtimeAlerts } from '../../db/schema';
+import { peopleDirectory } from '../employees';
 import { everyFacility } from '../facility';
 import { createContext, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import type { Deps } from '../../platform/deps';
 import type { JobDefinition } from '../../platform/jobs';
 import { type RaisedNotification, raiseNotifications } from '../notifications';
-import { facilityOvertime, segmentsBetween, splitByEmployee } from './hours';
+import { segmentsBetween } from '../timekeeping';
+import { facilityOvertime, splitByEmployee } from './hours';
 
 /**
  * Raises an OVERTIME notification for each employee whose current overtime period (the workweek,
@@ -35,15 +37,15 @@ export async function raiseOvertimeAlerts(ctx: Ctx, now: Date = ctx.deps.clock.n
         .onConflictDoNothing()
         .returning({ employeeId: overtimeAlerts.employeeId });
       if (fresh.length === 0) return [];
+      const person = peopleDirectory(tx);
       const people = await tx
-        .select({ id: employees.id, nurseId: employees.nurseId, first: nurses.firstName, last: nurses.lastName })
-        .from(employees)
-        .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+        .select({ id: person.id, nurseId: person.nurseId, first: person.firstName, last: person.lastName })
+        .from(person)
         .where(
           and(
-            eq(employees.facilityId, id),
+            eq(person.facilityId, id),
             inArray(
-              employees.id,
+              person.id,
               fresh.map((f) => f.employeeId),
             ),
           ),

@@ -17,9 +17,11 @@ import {
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, jobTitles, nurses } from '../../db/schema';
+import { jobTitles } from '../../db/schema';
+import { peopleDirectory } from '../employees';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { currentPeriod, facilityOvertime, segmentsBetween, splitByEmployee, type FacilityOvertime } from './hours';
+import { segmentsBetween } from '../timekeeping';
+import { currentPeriod, facilityOvertime, splitByEmployee, type FacilityOvertime } from './hours';
 
 const zero = (): HoursSplit => ({ regular: 0, overtime: 0, doubleTime: 0 });
 const sum = (splits: readonly HoursSplit[]) =>
@@ -65,24 +67,22 @@ function weekAndPeriod(facility: FacilityOvertime, date: string | undefined, now
 const inWeek = (result: OvertimeResult, week: { start: string; end: string }) =>
   result.segments.filter((s) => s.workDate >= week.start && s.workDate <= week.end);
 
-const employeeColumns = {
-  id: employees.id,
-  nurseId: employees.nurseId,
-  firstName: nurses.firstName,
-  lastName: nurses.lastName,
-  workerType: employees.workerType,
-  jobTitle: jobTitles.name,
-  hourlyRateCents: employees.hourlyRateCents,
-};
-
 async function employeesOf(db: DbOrTx, facilityId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
+  const person = peopleDirectory(db);
   return db
-    .select(employeeColumns)
-    .from(employees)
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
-    .where(and(eq(employees.facilityId, facilityId), inArray(employees.id, [...ids])));
+    .select({
+      id: person.id,
+      nurseId: person.nurseId,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      workerType: person.workerType,
+      jobTitle: jobTitles.name,
+      hourlyRateCents: person.hourlyRateCents,
+    })
+    .from(person)
+    .innerJoin(jobTitles, eq(jobTitles.id, person.jobTitleId))
+    .where(and(eq(person.facilityId, facilityId), inArray(person.id, [...ids])));
 }
 
 /**

@@ -6,13 +6,16 @@ import { overtimePeriodOf, projectOvertime } from '@careroster/shared/timekeepin
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, overtimeOverrides } from '../../db/schema';
-import { facilityOvertime, segmentsBetween } from './hours';
+import type { BookingOvertime, ProposedBooking } from '../../platform/ports';
+import { overtimeOverrides } from '../../db/schema';
+import { employeeDirectory } from '../employees';
+import { segmentsBetween } from '../timekeeping';
+import { facilityOvertime } from './hours';
 
 type Line = OvertimeWarning & { minutes: number; costCents: number };
 
-/** What a booking does to the nurses' overtime; `record` keeps the override when there was a reason. */
-export type OvertimeCheck = { warnings: OvertimeWarning[]; lines: Line[]; reason: string | null };
+/** What a booking does to the nurses' overtime, and the reason given to make it anyway. */
+type OvertimeCheck = { warnings: OvertimeWarning[]; lines: Line[]; reason: string | null };
 
 /**
  * Projects a shift's booking for each nurse before it is made (issue 12): the overtime hours it
@@ -20,26 +23,19 @@ export type OvertimeCheck = { warnings: OvertimeWarning[]; lines: Line[]; reason
  * Where the facility's enforcement is BLOCK and the call gives no reason, refuses with 409: the
  * first message says why (the client recognises it and asks for a reason), then one per nurse.
  */
-export async function checkOvertime(
-  tx: DbOrTx,
-  input: {
-    facilityId: string;
-    shift: { startDate: string; startsAt: Date; endsAt: Date; mealMinutes: number };
-    nurses: readonly { id: string; name: string }[];
-    overrideReason?: string | undefined;
-  },
-): Promise<OvertimeCheck> {
+async function checkOvertime(tx: DbOrTx, input: ProposedBooking): Promise<OvertimeCheck> {
   const { facilityId, shift, nurses } = input;
   const facility = await facilityOvertime(tx, facilityId);
   const period = overtimePeriodOf(shift.startDate, facility.settings);
   const ids = nurses.map((n) => n.id);
   const segments = await segmentsBetween(tx, facilityId, period.start, period.end, ids);
+  const person = employeeDirectory(tx);
   const rates = new Map(
     (
       await tx
-        .select({ id: employees.id, rate: employees.hourlyRateCents })
-        .from(employees)
-        .where(and(eq(employees.facilityId, facilityId), inArray(employees.id, ids)))
+        .select({ id: person.id, rate: person.hourlyRateCents })
+        .from(person)
+        .where(and(eq(person.facilityId, facilityId), inArray(person.id, ids)))
     ).map((r) => [r.id, r.rate]),
   );
   const minutes = Math.max(0, Math.round((shift.endsAt.getTime() - shift.startsAt.getTime()) / 60_000) - shift.mealMinutes);
@@ -81,7 +77,7 @@ export async function checkOvertime(
 }
 
 /** Keeps the reason of a booking made despite its overtime: who, when, hours, cost, why (overtime_overrides). */
-export async function recordOvertimeOverrides(
+async function recordOvertimeOverrides(
   tx: DbOrTx,
   check: OvertimeCheck,
   input: { facilityId: string; userId: string | null; bookings: readonly { id: string; employeeId: string }[] },
@@ -98,4 +94,13 @@ export async function recordOvertimeOverrides(
     createdBy: input.userId,
   }));
   await tx.insert(overtimeOverrides).values(rows);
+}
+
+/** Overtime's port for a booking (platform/ports.ts): the check before it, the override's record after. */
+export async function checkBooking(tx: DbOrTx, booking: ProposedBooking): Promise<BookingOvertime> {
+  const check = await checkOvertime(tx, booking);
+  return {
+    warnings: check.warnings,
+    record: (t, made) => recordOvertimeOverrides(t, check, { facilityId: booking.facilityId, ...made }),
+  };
 }

@@ -6,8 +6,6 @@ import type { DbOrTx } from '../../db/client';
 import { assignments, positions } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { peopleDirectory } from '../employees';
-import { checkOvertime, recordOvertimeOverrides } from '../overtime';
-import { issueFirstTimeClockLinks } from '../timekeeping';
 import { bookingConflict } from './booking-errors';
 import { takeOpenings } from './capacity';
 import { bookedDuring, eligibilityFacts, refusalOf } from './eligibility';
@@ -50,8 +48,6 @@ export type Booked = {
   filledCount: number;
   overtime: OvertimeWarning[];
   bookings: { id: string; employeeId: string }[];
-  /** Time-clock links issued (sent after the outermost commit). */
-  timeClockLinks: number;
 };
 
 /**
@@ -105,7 +101,8 @@ export async function bookNurses(
           : [],
   );
   if (problems.length > 0) throw new AppError('CONFLICT', problems);
-  const overtime = await checkOvertime(tx, { facilityId, shift, nurses: chosen, overrideReason: input.overrideReason });
+  const { ports } = ctx.deps;
+  const overtime = await ports.overtime.checkBooking(tx, { facilityId, shift, nurses: chosen, overrideReason: input.overrideReason });
 
   // A manager assigns; an application or an offer is the nurse's own acceptance.
   const taken = await takeOpenings(tx, position.id, source === 'MANAGER' ? 'assigned' : 'accepted', ids.length);
@@ -137,12 +134,7 @@ export async function bookNurses(
     const message = source === 'MANAGER' ? productMessages.someNurseAlreadyBooked : productMessages.nurseAlreadyBooked(chosen[0]!.name);
     throw bookingConflict(error, message) ?? error;
   }
-  await recordOvertimeOverrides(tx, overtime, { facilityId, userId, bookings });
-  const timeClockLinks = await issueFirstTimeClockLinks(ctx, tx, facilityId, ids);
-  return {
-    filledCount: source === 'MANAGER' ? taken.assignedCount : taken.acceptedCount,
-    overtime: overtime.warnings,
-    bookings,
-    timeClockLinks,
-  };
+  await overtime.record(tx, { userId, bookings });
+  await ports.timekeeping.booked(ctx, tx, facilityId, ids);
+  return { filledCount: source === 'MANAGER' ? taken.assignedCount : taken.acceptedCount, overtime: overtime.warnings, bookings };
 }

@@ -3,8 +3,7 @@ import type { BudgetDetails } from '@careroster/shared/api/shifts/budget';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { roundTo } from '@careroster/shared/format/number';
-import { assignments, jobTitles, positions, shifts } from '../../db/schema';
-import { approvedWorkedTime } from '../timekeeping';
+import { jobTitles, positions, shifts } from '../../db/schema';
 import { bookingsBetween, type Booking } from './bookings';
 import { budgetOf } from './census';
 import { facilityOf, type Ctx } from '../../platform/context';
@@ -63,15 +62,12 @@ export async function budgetDetails(
       )
     : null;
   const confirmed = sumHours(bookings);
-  const work = approvedWorkedTime(db, facilityId, { from: date, to: date });
-  const [worked] = await db
-    .select({ minutes: sql<number>`coalesce(sum(${work.workedMinutes}), 0)::int` })
-    .from(work)
-    .innerJoin(assignments, eq(assignments.id, work.assignmentId))
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .where(onlyShifts);
-  const actual = hoursOf(worked?.minutes ?? 0);
+  const worked = await ctx.deps.ports.timekeeping.approvedMinutesByDay(db, facilityId, {
+    from: date,
+    to: date,
+    ...(shiftIds ? { shiftIds } : {}),
+  });
+  const actual = hoursOf(worked.get(date) ?? 0);
   const titles = new Map<string, string>([
     ...lines.map((l) => [l.jobTitleId, l.name] as const),
     ...openings.map((o) => [o.jobTitleId, o.name] as const),

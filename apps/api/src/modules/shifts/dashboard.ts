@@ -36,7 +36,7 @@ export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>
     .groupBy(shifts.floorId);
   const floorRows = await floorsOf(db, facilityId);
   return {
-    ...figuresOf(await dailyFigures(db, facilityId, from, to, ctx.deps.clock.now())),
+    ...figuresOf(await dailyFigures(ctx, facilityId, from, to)),
     floors: floorRows.map((f) => {
       const row = perFloor.find((p) => p.floorId === f.id);
       return { id: f.id, name: f.name, accepted: row?.filled ?? 0, budgeted: row?.total ?? 0 };

@@ -4,10 +4,8 @@ import { addDays } from '@careroster/shared/format/wall-clock';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { roundTo } from '@careroster/shared/format/number';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
 import { positions, shifts } from '../../db/schema';
-import { overtimeMinutesByDay } from '../overtime';
-import { approvedWorkedTime } from '../timekeeping';
+import type { Ctx } from '../../platform/context';
 import { bookingsBetween } from './bookings';
 import { ratio } from './budget';
 import { budgetedHoursBetween, censusBetween } from './census';
@@ -54,12 +52,13 @@ const percentage = (filled: number, total: number) => (total ? roundTo((filled /
  * hours, openings, spend and overtime. The facility dashboard and the owner's corporate view both
  * read it, so the corporate figures are the facilities' dashboards by construction.
  */
-export async function dailyFigures(db: DbOrTx, facilityId: string, from: string, to: string, now: Date): Promise<RawDay[]> {
+export async function dailyFigures(ctx: Ctx, facilityId: string, from: string, to: string): Promise<RawDay[]> {
+  const { db, ports } = ctx.deps;
+  const now = ctx.deps.clock.now();
   const days = new Map<string, RawDay>();
   for (let d = from; d <= to; d = addDays(d, 1)) days.set(d, emptyDay(d));
   const day = (date: string) => days.get(date)!;
 
-  const work = approvedWorkedTime(db, facilityId, { from, to });
   const [openings, patients, budget, worked, bookings, overtime] = await Promise.all([
     db
       .select({
@@ -81,18 +80,15 @@ export async function dailyFigures(db: DbOrTx, facilityId: string, from: string,
     censusBetween(db, facilityId, from, to),
     budgetedHoursBetween(db, facilityId, from, to),
     // Actual hours are what approved timecards say was worked (issue 12), on the shift's work day.
-    db
-      .select({ date: work.workDate, minutes: sql<number>`sum(${work.workedMinutes})::int` })
-      .from(work)
-      .groupBy(work.workDate),
+    ports.timekeeping.approvedMinutesByDay(db, facilityId, { from, to }),
     bookingsBetween(db, facilityId, from, to, now),
-    overtimeMinutesByDay(db, facilityId, from, to),
+    ports.overtime.minutesByDay(db, facilityId, from, to),
   ]);
 
   for (const o of openings) Object.assign(day(o.date), { total: o.total, filled: o.filled });
   for (const p of patients) day(p.date).patientDays = p.count;
   for (const b of budget) day(b.date).budgetedHours = Number(b.hours);
-  for (const w of worked) day(w.date).actualMinutes = w.minutes;
+  for (const [date, minutes] of worked) day(date).actualMinutes = minutes;
   for (const [date, minutes] of overtime) day(date).overtimeMinutes = minutes;
   for (const b of bookings) {
     const d = day(b.startDate);

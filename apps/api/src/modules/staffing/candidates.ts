@@ -20,9 +20,8 @@ import {
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employeeAvailability, employees, jobTitles, nurses, ptoRequests } from '../../db/schema';
-import { segmentsBetween } from '../overtime';
 import { bookingRows, eligibleFor, hourlyCost, paidHours, type PositionRow, type ShiftRow, workerTypesFor } from '../shifts';
-import { bookingTimecards } from '../timekeeping';
+import { bookingTimecards, segmentsBetween } from '../timekeeping';
 import { facilityRow, type FacilityRow } from '../facility';
 
 export type Opening = { position: PositionRow; shift: ShiftRow };

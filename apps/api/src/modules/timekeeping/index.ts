@@ -1,6 +1,8 @@
 import type { Area } from '../../platform/area';
 import { timekeepingJobs } from './jobs';
 import { timekeepingRoutes } from './routes';
+import { issueFirstTimeClockLinks } from './time-clock-links';
+import { approvedMinutesByDay } from './worked-time';
 
 /** Timekeeping (issue 12): punches, timecards, missed punches and their approval; owns worked time. */
 export const timekeepingArea: Area = {
@@ -8,8 +10,21 @@ export const timekeepingArea: Area = {
   routes: timekeepingRoutes,
   jobs: timekeepingJobs,
   liveEvents: ['timecards.changed', 'missed-punches.changed'],
+  ports: {
+    timekeeping: {
+      booked: async (ctx, tx, facilityId, employeeIds) => void (await issueFirstTimeClockLinks(ctx, tx, facilityId, [...employeeIds])),
+      approvedMinutesByDay,
+    },
+  },
 };
 
 export { approvalDueAt } from './auto-approve-job';
-export { issueFirstTimeClockLinks } from './time-clock-links';
-export { approvedMinutesByYear, approvedWorkedTime, bookingTimecards, hoursOfServiceByMonth, undecidedTimecardCount } from './worked-time';
+export {
+  approvedMinutesByYear,
+  approvedWorkedTime,
+  bookingTimecards,
+  hoursOfServiceByMonth,
+  segmentsBetween,
+  undecidedTimecardCount,
+  type EmployeeSegment,
+} from './worked-time';

@@ -1,6 +1,8 @@
+import type { WorkedSegment } from '@careroster/shared/timekeeping/overtime';
 import { and, between, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { timecards } from '../../db/schema';
+import { bookingRows } from '../shifts';
 
 /**
  * Approved worked time (decision 043): the APPROVED timecards of a facility whose work date lies
@@ -113,4 +115,87 @@ export function bookingTimecards(db: DbOrTx) {
     })
     .from(timecards)
     .as('booking_timecards');
+}
+
+/**
+ * Approved worked minutes per work day in [from, to] (what shifts' figures and budget call actual
+ * hours), of the named shifts' bookings only when `shiftIds` is given.
+ */
+export async function approvedMinutesByDay(
+  db: DbOrTx,
+  facilityId: string,
+  { from, to, shiftIds }: { from: string; to: string; shiftIds?: readonly string[] },
+): Promise<Map<string, number>> {
+  const work = approvedWorkedTime(db, facilityId, { from, to });
+  const byDay = { date: work.workDate, minutes: sql<number>`coalesce(sum(${work.workedMinutes}), 0)::int` };
+  let rows: { date: string; minutes: number }[];
+  if (shiftIds?.length) {
+    const booking = bookingRows(db);
+    rows = await db
+      .select(byDay)
+      .from(work)
+      .innerJoin(booking, eq(booking.id, work.assignmentId))
+      .where(inArray(booking.shiftId, [...shiftIds]))
+      .groupBy(work.workDate);
+  } else {
+    rows = await db.select(byDay).from(work).groupBy(work.workDate);
+  }
+  return new Map(rows.map((r) => [r.date, r.minutes]));
+}
+
+/** A booking's hours with what the pages show beside it. */
+export type EmployeeSegment = WorkedSegment & { employeeId: string; shiftId: string; title: string };
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Each booking's hours at this facility on work days `from`..`to` (decision 022), as overtime and
+ * staffing count them: a booking whose timecard is APPROVED or PENDING and has a clock-out counts
+ * its worked minutes (what happened); any other booking counts its scheduled minutes less the meal
+ * (what is to come, or is still running, or awaits a missed punch). A DISPUTED timecard counts
+ * nothing until it is settled.
+ */
+export async function segmentsBetween(
+  db: DbOrTx,
+  facilityId: string,
+  from: string,
+  to: string,
+  employeeIds?: readonly string[],
+): Promise<EmployeeSegment[]> {
+  if (employeeIds && employeeIds.length === 0) return [];
+  const booking = bookingRows(db);
+  const rows = await db
+    .select({
+      id: booking.id,
+      employeeId: booking.employeeId,
+      shiftId: booking.shiftId,
+      title: booking.shiftTitle,
+      workDate: booking.startDate,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      mealMinutes: booking.mealMinutes,
+      status: timecards.status,
+      clockInAt: timecards.clockInAt,
+      clockOutAt: timecards.clockOutAt,
+      workedMinutes: timecards.workedMinutes,
+    })
+    .from(booking)
+    .leftJoin(timecards, eq(timecards.assignmentId, booking.id))
+    .where(
+      and(
+        eq(booking.facilityId, facilityId),
+        gte(booking.startDate, from),
+        lte(booking.startDate, to),
+        employeeIds ? inArray(booking.employeeId, [...employeeIds]) : undefined,
+      ),
+    );
+  return rows.flatMap((r): EmployeeSegment[] => {
+    const base = { id: r.id, employeeId: r.employeeId, shiftId: r.shiftId, title: r.title, workDate: r.workDate };
+    if (r.status === 'DISPUTED') return [];
+    if ((r.status === 'APPROVED' || r.status === 'PENDING') && r.clockInAt && r.clockOutAt) {
+      return [{ ...base, startsAt: r.clockInAt, endsAt: r.clockOutAt, minutes: r.workedMinutes ?? 0, source: 'ACTUAL' }];
+    }
+    const scheduled = Math.max(0, Math.round((r.endsAt.getTime() - r.startsAt.getTime()) / MINUTE_MS) - r.mealMinutes);
+    return [{ ...base, startsAt: r.startsAt, endsAt: r.endsAt, minutes: scheduled, source: 'SCHEDULED' }];
+  });
 }

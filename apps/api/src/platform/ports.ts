@@ -1,0 +1,66 @@
+import type { OvertimeWarning } from '@careroster/shared/api/overtime/overtime';
+import type { OvertimeStatus } from '@careroster/shared/timekeeping/overtime';
+import type { DbOrTx } from '../db/client';
+import type { Ctx } from './context';
+
+/** A booking about to be made, as overtime projects it. */
+export type ProposedBooking = {
+  facilityId: string;
+  shift: { startDate: string; startsAt: Date; endsAt: Date; mealMinutes: number };
+  nurses: readonly { id: string; name: string }[];
+  overrideReason?: string | undefined;
+};
+
+/** What overtime said of a booking; `record` keeps the override's reason once the bookings exist. */
+export type BookingOvertime = {
+  warnings: OvertimeWarning[];
+  record(tx: DbOrTx, made: { userId: string | null; bookings: readonly { id: string; employeeId: string }[] }): Promise<void>;
+};
+
+/**
+ * What an upper area does for a lower one that cannot import it (decision 049). Bookings live in
+ * shifts, and timekeeping and overtime read them through its door; yet a booking must consult
+ * overtime and hand the nurse a time-clock link, and shifts' figures and the employee card show
+ * worked and overtime hours. Those calls go through these ports: the type is declared here, the
+ * one implementation in the providing area's index.ts (`Area.ports`), and buildApp hands the set
+ * to every service as `ctx.deps.ports`. The import graph stays one-way (shifts -> timekeeping ->
+ * overtime never loops back); like Backstage's service refs, the caller names the capability,
+ * not the area behind it.
+ */
+export type Ports = {
+  overtime: {
+    /** Projects the booking's overtime for each nurse; refuses with 409 where the facility blocks it and no reason is given. */
+    checkBooking(tx: DbOrTx, booking: ProposedBooking): Promise<BookingOvertime>;
+    /** Overtime minutes per facility-local work day in [from, to]. */
+    minutesByDay(db: DbOrTx, facilityId: string, from: string, to: string): Promise<Map<string, number>>;
+    /** The current period's overtime status of each employee, as the overtime page shows it. */
+    statusesOf(db: DbOrTx, facilityId: string, employeeIds: readonly string[], now: Date): Promise<Map<string, OvertimeStatus>>;
+  };
+  timekeeping: {
+    /** Inside the booking's transaction: gives each booked nurse without a live time-clock link her first one. */
+    booked(ctx: Ctx, tx: DbOrTx, facilityId: string, employeeIds: readonly string[]): Promise<void>;
+    /** Approved worked minutes per work day in [from, to], of the named shifts' bookings only when given. */
+    approvedMinutesByDay(
+      db: DbOrTx,
+      facilityId: string,
+      range: { from: string; to: string; shiftIds?: readonly string[] },
+    ): Promise<Map<string, number>>;
+  };
+};
+
+/** The ports from the areas that provide them; a port with no provider, or two, is a wiring mistake. */
+export function assemblePorts(provided: readonly { name: string; ports?: Partial<Ports> }[]): Ports {
+  const found: Partial<Record<keyof Ports, { by: string; port: Ports[keyof Ports] }>> = {};
+  for (const area of provided) {
+    for (const [key, port] of Object.entries(area.ports ?? {}) as [keyof Ports, Ports[keyof Ports]][]) {
+      const earlier = found[key];
+      if (earlier) throw new Error(`areas ${earlier.by} and ${area.name} both provide the ${key} port`);
+      found[key] = { by: area.name, port };
+    }
+  }
+  const missing = portNames.filter((key) => !found[key]);
+  if (missing.length > 0) throw new Error(`no area provides the ${missing.join(', ')} port`);
+  return Object.fromEntries(portNames.map((key) => [key, found[key]!.port])) as Ports;
+}
+
+const portNames: readonly (keyof Ports)[] = ['overtime', 'timekeeping'];
