@@ -62,8 +62,6 @@ export const foreignTableReads = [
   { file: 'apps/api/src/modules/push/nurse-phones.ts', tables: ['timeClockLinks'], why: pushCycle },
   { file: 'apps/api/src/modules/staffing/candidates.ts', tables: ['employees', 'nurses', 'ptoRequests'], why: peopleAndPlaces },
   { file: 'apps/api/src/modules/staffing/offers.ts', tables: ['employees', 'facilities', 'nurses', 'positions', 'shifts'], why: bookings },
-  { file: 'apps/api/src/modules/staffing/roster-days.ts', tables: ['units'], why: peopleAndPlaces },
-  { file: 'apps/api/src/modules/staffing/roster.ts', tables: ['employees', 'nurses', 'ptoRequests', 'units'], why: peopleAndPlaces },
   { file: 'apps/api/src/modules/timekeeping/corporate-approver.ts', tables: ['agencies'], why: agencyCycle },
   {
     file: 'apps/api/src/modules/timekeeping/corporate.ts',
