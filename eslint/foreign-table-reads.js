@@ -55,7 +55,6 @@ export const foreignTableReads = [
   { file: 'apps/api/src/modules/overtime/overtime.ts', tables: ['employees', 'nurses'], why: overtimePeople },
   { file: 'apps/api/src/modules/overtime/projection.ts', tables: ['employees'], why: overtimePeople },
   { file: 'apps/api/src/modules/push/nurse-phones.ts', tables: ['timeClockLinks'], why: pushCycle },
-  { file: 'apps/api/src/modules/staffing/candidates.ts', tables: ['employees', 'nurses', 'ptoRequests'], why: peopleAndPlaces },
   { file: 'apps/api/src/modules/staffing/offers.ts', tables: ['employees', 'facilities', 'nurses', 'positions', 'shifts'], why: bookings },
   { file: 'apps/api/src/modules/timekeeping/corporate-approver.ts', tables: ['agencies'], why: agencyCycle },
   {
