@@ -14,9 +14,7 @@
 const people =
   "Joins people's names, worker types or contacts (employees, nurses; users for staff names) into its own filtered, ordered statement; moves to the employees door's directory (peopleDirectory, employeeDirectory) and auth's staffNames.";
 const bookings =
-  'Joins bookings (assignments, positions, shifts) with the booked people into its own statement. The shifts door has the builders (bookingRows, openingRows), but shifts reaches timekeeping and messages (shifts -> timekeeping -> messages: booking issues time-clock links), so their import of it closes a cycle until that edge becomes an after-commit effect; staffing/offers.ts reads whole position and shift rows in one statement.';
-const peopleAndPlaces =
-  "Its bookings and openings come through the shifts door; it still reads people (employees, nurses), the facility's rows (facilities, units) or PTO requests (ptoRequests) itself, which can move to the employees door's directory; units and PTO requests wait for builders on the facility and pto doors.";
+  'Joins bookings (assignments, positions, shifts) with the booked people into its own statement. The shifts door has the builders (bookingRows, openingRows), but shifts reaches timekeeping and messages (shifts -> timekeeping -> messages: booking issues time-clock links), so their import of it closes a cycle until that edge becomes an after-commit effect.';
 const shiftsCycle =
   "Joins the employee's agency (shifts') into the employee's own statement; the shifts door reaches employees again (shifts -> employees, overtime), so importing it closes a cycle.";
 const agencyCycle =
@@ -42,16 +40,7 @@ export const foreignTableReads = [
     tables: ['employees', 'facilities', 'nurses', 'timeClockLinks'],
     why: messagesCycle,
   },
-  {
-    file: 'apps/api/src/modules/payroll/inputs.ts',
-    tables: ['employees', 'facilities', 'nurses', 'ptoRequests'],
-    why: peopleAndPlaces,
-  },
   { file: 'apps/api/src/modules/push/nurse-phones.ts', tables: ['timeClockLinks'], why: pushCycle },
-  { file: 'apps/api/src/modules/staffing/candidates.ts', tables: ['employees', 'nurses', 'ptoRequests'], why: peopleAndPlaces },
-  { file: 'apps/api/src/modules/staffing/offers.ts', tables: ['employees', 'facilities', 'nurses', 'positions', 'shifts'], why: bookings },
-  { file: 'apps/api/src/modules/staffing/roster-days.ts', tables: ['units'], why: peopleAndPlaces },
-  { file: 'apps/api/src/modules/staffing/roster.ts', tables: ['employees', 'nurses', 'ptoRequests', 'units'], why: peopleAndPlaces },
   { file: 'apps/api/src/modules/timekeeping/corporate-approver.ts', tables: ['agencies'], why: agencyCycle },
   {
     file: 'apps/api/src/modules/timekeeping/corporate.ts',

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees, nurses } from '../../db/schema';
+import { nameMatches } from './employees';
 
 /**
  * What other areas read of an employee: who and where she works, as what, at what rate and pay
- * type, since when, under which payroll ids, and the credential state the door's rules test.
+ * type, since when, under which payroll ids, the credential state the door's rules test, and what
+ * staffing's suggestions weigh (a favorite, her target weekly hours).
  */
 const employeeColumns = {
   id: employees.id,
@@ -23,9 +25,11 @@ const employeeColumns = {
   paychexOrgId: employees.paychexOrgId,
   credentialsComplete: employees.credentialsComplete,
   credentialsValidThrough: employees.credentialsValidThrough,
+  isFavorite: employees.isFavorite,
+  targetWeeklyHours: employees.targetWeeklyHours,
 };
 
-/** ... and of her nurse: the name and how to reach her. */
+/** ... and of her nurse: the name, how to reach her, and roughly where she lives (a suggestion's distance). */
 const nurseColumns = {
   firstName: nurses.firstName,
   lastName: nurses.lastName,
@@ -33,6 +37,8 @@ const nurseColumns = {
   countryCode: nurses.countryCode,
   mobile: nurses.mobile,
   email: nurses.email,
+  homeLatitude: nurses.homeLatitude,
+  homeLongitude: nurses.homeLongitude,
 };
 
 /**
@@ -57,6 +63,13 @@ export const peopleDirectory = (db: DbOrTx) =>
 export const employeeDirectory = (db: DbOrTx) => db.select(employeeColumns).from(employees).as('people');
 
 export type PeopleDirectory = ReturnType<typeof peopleDirectory>;
+
+/** `nameSearch` on the people directory: first, last or full name, or the emp_id as typed. */
+export function peopleSearch(search: string | undefined, people: PeopleDirectory): SQL | undefined {
+  if (!search) return undefined;
+  const byName = nameMatches(search, people);
+  return /^\d{1,9}$/.test(search) ? or(byName, eq(people.empId, Number(search))) : byName;
+}
 
 /** The employee columns of a statement: the table in the owner's own statements, a directory in another area's. */
 export type EmployeeColumns = typeof employees | ReturnType<typeof employeeDirectory>;

@@ -10,6 +10,6 @@ export const employeesArea: Area = {
   liveEvents: ['employees.changed', 'devices.changed'],
 };
 
-export { employeeDirectory, peopleDirectory, type EmployeeColumns } from './directory';
+export { employeeDirectory, peopleDirectory, peopleSearch, type EmployeeColumns } from './directory';
 export { countEmployees, credentialFlags, employeeOf, nameMatches, nameSearch, selectableCondition } from './employees';
 export { toThumbnail } from './thumbnails';

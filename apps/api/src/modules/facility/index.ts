@@ -15,3 +15,4 @@ export {
   type FacilityRow,
 } from './shared-reads';
 export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitOf } from './structure';
+export { inUnit, unitsWithParents } from './units';

@@ -7,8 +7,10 @@ import { overtimePeriodOf, type OvertimeSettings } from '@careroster/shared/time
 import { payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, facilities, nurses, ptoRequests } from '../../db/schema';
 import { checkedZone } from '../../platform/context';
+import { peopleDirectory } from '../employees';
+import { facilityRow } from '../facility';
+import { ptoRequestRows } from '../pto';
 import { bookingRows } from '../shifts';
 import { approvedWorkedTime, undecidedTimecardCount } from '../timekeeping';
 
@@ -23,25 +25,15 @@ export type PayrollFacility = {
 };
 
 export async function payrollFacility(db: DbOrTx, facilityId: string): Promise<PayrollFacility> {
-  const [row] = await db
-    .select({
-      id: facilities.id,
-      timezone: facilities.timezone,
-      payroll: facilities.payrollSetting,
-      anchor: facilities.payPeriodAnchor,
-      rule: facilities.overtimeRule,
-      deadline: facilities.approvalDeadlineHours,
-    })
-    .from(facilities)
-    .where(eq(facilities.id, facilityId));
+  const row = await facilityRow(db, facilityId);
   if (!row) throw new AppError('NOT_FOUND');
   return {
     id: row.id,
     timezone: checkedZone(row.timezone),
-    payrollSetting: row.payroll as PayrollSetting,
-    anchor: row.anchor,
-    settings: { rule: row.rule, payPeriodAnchor: row.anchor },
-    deadlineHours: row.deadline,
+    payrollSetting: row.payrollSetting as PayrollSetting,
+    anchor: row.payPeriodAnchor,
+    settings: { rule: row.overtimeRule, payPeriodAnchor: row.payPeriodAnchor },
+    deadlineHours: row.approvalDeadlineHours,
   };
 }
 
@@ -85,20 +77,16 @@ export async function computeLines(db: DbOrTx, facility: PayrollFacility, period
     })
     .from(work)
     .innerJoin(bookings, eq(bookings.id, work.assignmentId));
+  const requests = ptoRequestRows(db);
   const pto = await db
-    .select({
-      employeeId: ptoRequests.employeeId,
-      startDate: ptoRequests.startDate,
-      endDate: ptoRequests.endDate,
-      minutes: ptoRequests.minutes,
-    })
-    .from(ptoRequests)
+    .select({ employeeId: requests.employeeId, startDate: requests.startDate, endDate: requests.endDate, minutes: requests.minutes })
+    .from(requests)
     .where(
       and(
-        eq(ptoRequests.facilityId, facility.id),
-        eq(ptoRequests.status, 'APPROVED'),
-        lte(ptoRequests.startDate, period.end),
-        gte(ptoRequests.endDate, period.start),
+        eq(requests.facilityId, facility.id),
+        eq(requests.status, 'APPROVED'),
+        lte(requests.startDate, period.end),
+        gte(requests.endDate, period.start),
       ),
     );
   const ids = [
@@ -108,17 +96,17 @@ export async function computeLines(db: DbOrTx, facility: PayrollFacility, period
     ]),
   ];
   if (ids.length === 0) return [];
+  const directory = peopleDirectory(db);
   const people = await db
     .select({
-      employeeId: employees.id,
-      workerType: employees.workerType,
-      hourlyRateCents: employees.hourlyRateCents,
-      agencyId: employees.agencyId,
+      employeeId: directory.id,
+      workerType: directory.workerType,
+      hourlyRateCents: directory.hourlyRateCents,
+      agencyId: directory.agencyId,
     })
-    .from(employees)
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .where(and(eq(employees.facilityId, facility.id), inArray(employees.id, ids)))
-    .orderBy(asc(nurses.lastName), asc(nurses.firstName), asc(employees.id));
+    .from(directory)
+    .where(and(eq(directory.facilityId, facility.id), inArray(directory.id, ids)))
+    .orderBy(asc(directory.lastName), asc(directory.firstName), asc(directory.id));
   const input: PayrollInput = {
     period,
     settings: facility.settings,

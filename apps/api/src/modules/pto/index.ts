@@ -3,3 +3,5 @@ import { ptoRoutes } from './routes';
 
 /** Paid time off: policies, balances and requests (issue 12). */
 export const ptoArea: Area = { name: 'pto', routes: ptoRoutes };
+
+export { ptoRequestRows } from './request-rows';

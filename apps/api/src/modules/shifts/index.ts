@@ -13,6 +13,7 @@ export { budgetedHoursBetween, censusBetween } from './census';
 export { copyWeek } from './copy-week';
 export { eligibleFor, workerTypesFor } from './eligibility';
 export { dailyFigures, dayFiguresOf, figuresOf, sumFigures } from './figures';
+export { positionDetails } from './position-details';
 export { findShift, hhmm, lockPosition, upcomingOpenings, type PositionRow, type ShiftRow } from './shift-rows';
 export { findPosition } from './staffing';
 export { paidHours, timingStatus } from './timing';

@@ -19,7 +19,9 @@ import {
 } from '@careroster/shared/timekeeping/overtime';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employeeAvailability, employees, jobTitles, nurses, ptoRequests } from '../../db/schema';
+import { employeeAvailability, jobTitles } from '../../db/schema';
+import { employeeDirectory, peopleDirectory, type EmployeeColumns } from '../employees';
+import { ptoRequestRows } from '../pto';
 import { bookingRows, eligibleFor, hourlyCost, paidHours, type PositionRow, type ShiftRow, workerTypesFor } from '../shifts';
 import { bookingTimecards, segmentsBetween } from '../timekeeping';
 import { facilityRow, type FacilityRow } from '../facility';
@@ -87,16 +89,16 @@ async function facilityOf(db: DbOrTx, facilityId: string): Promise<Facility> {
  * day is the same for every nurse, so it cannot reorder them. Distance and reliability are left to
  * the second pass: together they are worth less than a dollar an hour of pay.
  */
-function firstPassScore(position: Opening['position'], minutes: number, thresholdMinutes: number) {
+function firstPassScore(position: Opening['position'], minutes: number, thresholdMinutes: number, e: EmployeeColumns) {
   const p = scorePrices;
-  const hourly = employees.hourlyRateCents;
+  const hourly = e.hourlyRateCents;
   const internal =
     !position.specialShift || position.differentialValue == null
       ? sql`${hourly}`
       : position.differentialType === 'BP'
         ? sql`round(${hourly} * (1 + ${position.differentialValue}::numeric / 10000))`
         : sql`(${hourly} + ${position.differentialValue}::int)`;
-  const rate = sql`(case ${employees.workerType}
+  const rate = sql`(case ${e.workerType}
     when 'EN' then coalesce(${position.rateCents}::int, ${hourly})
     when 'AN' then coalesce(${position.agencyRateCents}::int, ${hourly})
     else ${internal} end)`;
@@ -106,8 +108,8 @@ function firstPassScore(position: Opening['position'], minutes: number, threshol
     round(${minutes / MINUTES_PER_HOUR}::numeric * ${rate})
     + round(${overtime} * ${rate} * ${OVERTIME_MULTIPLIER - 1}::numeric / 60)
     + ${overtime} * ${p.overtimeCentsPerMinute}::int
-    + round((coalesce(h.week_minutes, 0) / 60.0 + ${minutes / MINUTES_PER_HOUR}::numeric - coalesce(${employees.targetWeeklyHours}, ${DEFAULT_TARGET_WEEKLY_HOURS}::int)) * ${p.fairnessCentsPerHour}::int)
-    + case when ${employees.isFavorite} then ${p.favoriteCents}::int else 0 end
+    + round((coalesce(h.week_minutes, 0) / 60.0 + ${minutes / MINUTES_PER_HOUR}::numeric - coalesce(${e.targetWeeklyHours}, ${DEFAULT_TARGET_WEEKLY_HOURS}::int)) * ${p.fairnessCentsPerHour}::int)
+    + case when ${e.isFavorite} then ${p.favoriteCents}::int else 0 end
     + case when said.kind = 'AVAILABLE' then ${p.declaredAvailableCents}::int else 0 end)`;
 }
 
@@ -161,6 +163,10 @@ export async function rankCandidates(
   const rest = facility.minRestHours;
   const b = bookingRows(db);
   const paid = sql`extract(epoch from ${b.endsAt} - ${b.startsAt}) / 60 - ${b.mealMinutes}`;
+  const pto = ptoRequestRows(db);
+  // The legal nurses are scored on the employees alone; names and homes are joined for the best few.
+  const e = employeeDirectory(db);
+  const people = peopleDirectory(db);
 
   const { rows } = (await db.execute(sql`
     with h as (
@@ -177,34 +183,35 @@ export async function rankCandidates(
         ${shift.startsAt.toISOString()}::timestamptz - make_interval(hours => ${rest}),
         ${shift.endsAt.toISOString()}::timestamptz + make_interval(hours => ${rest}))),
     away as (
-      select r.employee_id from ${ptoRequests} r
-      where r.facility_id = ${position.facilityId} and r.status = 'APPROVED'
-        and r.start_date <= ${shift.startDate}::date and r.end_date >= ${shift.startDate}::date),
+      select ${pto.employeeId} from ${pto}
+      where ${pto.facilityId} = ${position.facilityId} and ${pto.status} = 'APPROVED'
+        and ${pto.startDate} <= ${shift.startDate}::date and ${pto.endDate} >= ${shift.startDate}::date),
     said as (
       select v.employee_id, v.kind from ${employeeAvailability} v
       where v.facility_id = ${position.facilityId} and v.date = ${shift.startDate}::date),
     best as (
-      select ${employees.id} as employee_id, ${employees.nurseId} as nurse_id, ${employees.workerType} as worker_type,
-        ${employees.jobTitleId} as job_title_id, ${employees.hourlyRateCents} as hourly_rate_cents,
-        ${employees.isFavorite} as is_favorite, ${employees.targetWeeklyHours} as target_weekly_hours,
+      select ${e.id} as employee_id, ${e.nurseId} as nurse_id, ${e.workerType} as worker_type,
+        ${e.jobTitleId} as job_title_id, ${e.hourlyRateCents} as hourly_rate_cents,
+        ${e.isFavorite} as is_favorite, ${e.targetWeeklyHours} as target_weekly_hours,
         said.kind::text as said, h.week_minutes,
         count(*) over () as eligible
-      from ${employees}
-      left join h on h.employee_id = ${employees.id}
-      left join said on said.employee_id = ${employees.id}
+      from ${e}
+      left join h on h.employee_id = ${e.id}
+      left join said on said.employee_id = ${e.id}
       where ${and(
-        eligibleFor(position, shift, employees),
-        inArray(employees.workerType, allowed),
-        excluded.length > 0 ? notInArray(employees.id, [...excluded]) : undefined,
+        eligibleFor(position, shift, e),
+        inArray(e.workerType, allowed),
+        excluded.length > 0 ? notInArray(e.id, [...excluded]) : undefined,
       )}
-        and ${employees.nurseId} not in (select nurse_id from busy)
-        and ${employees.id} not in (select employee_id from away)
+        and ${e.nurseId} not in (select nurse_id from busy)
+        and ${e.id} not in (select employee_id from away)
         and said.kind is distinct from 'UNAVAILABLE'
-      order by ${firstPassScore(position, minutes, threshold)}, ${employees.id}
+      order by ${firstPassScore(position, minutes, threshold, e)}, ${e.id}
       limit ${refinePool(limit)})
-    select best.*, n.first_name, n.last_name, n.home_latitude, n.home_longitude, jt.name as job_title
+    select best.*, ${people.firstName} as first_name, ${people.lastName} as last_name,
+      ${people.homeLatitude} as home_latitude, ${people.homeLongitude} as home_longitude, jt.name as job_title
     from best
-    join ${nurses} n on n.id = best.nurse_id
+    join ${people} on ${people.id} = best.employee_id
     join ${jobTitles} jt on jt.id = best.job_title_id`)) as { rows: FirstPassRow[] };
   if (rows.length === 0) return { eligibleCount: 0, candidates: [] };
 

@@ -5,12 +5,14 @@ import { productMessages } from '@careroster/shared/messages';
 import { formatNotificationTimeIn } from '@careroster/shared/format/date-time';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, facilities, jobTitles, nurses, positionOffers, positions, shifts } from '../../db/schema';
+import { jobTitles, positionOffers } from '../../db/schema';
 import { checkedZone, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import { hashToken } from '../../platform/tokens';
+import { peopleDirectory } from '../employees';
+import { facilityNamesAndZones } from '../facility';
 import { raiseNotifications } from '../notifications';
-import { bookNurses, hhmm, hourlyCost } from '../shifts';
+import { bookNurses, hhmm, hourlyCost, positionDetails, type PositionRow } from '../shifts';
 import { fillPlan, lockOpening } from './release';
 
 type OfferRow = typeof positionOffers.$inferSelect;
@@ -39,30 +41,49 @@ const closedMessage: Record<Exclude<OfferViewStatus, 'OFFERED'>, string> = {
   EXPIRED: productMessages.offerExpired,
 };
 
-const openOf = (p: typeof positions.$inferSelect) => p.totalPositions - p.acceptedCount - p.assignedCount;
+const openOf = (p: Pick<PositionRow, 'totalPositions' | 'acceptedCount' | 'assignedCount'>) =>
+  p.totalPositions - p.acceptedCount - p.assignedCount;
 
 /** GET offers/{token} (public): the shift, position, facility and her pay; reading does not spend the link. */
 export async function getOffer(ctx: Ctx, { token }: { token: string }, tx?: DbOrTx): Promise<OfferView> {
   const db = tx ?? ctx.deps.db;
   const offer = await offerOfToken(db, token);
+  const details = positionDetails(db);
+  const facility = facilityNamesAndZones(db);
+  const people = peopleDirectory(db);
   const [row] = await db
     .select({
-      position: positions,
-      shift: shifts,
-      facility: facilities.name,
-      timezone: facilities.timezone,
+      position: {
+        totalPositions: details.totalPositions,
+        acceptedCount: details.acceptedCount,
+        assignedCount: details.assignedCount,
+        rateCents: details.rateCents,
+        agencyRateCents: details.agencyRateCents,
+        specialShift: details.specialShift,
+        differentialType: details.differentialType,
+        differentialValue: details.differentialValue,
+      },
+      shift: {
+        title: details.title,
+        startDate: details.startDate,
+        endDate: details.endDate,
+        startTime: details.startTime,
+        endTime: details.endTime,
+        startsAt: details.startsAt,
+        endsAt: details.endsAt,
+      },
+      facility: facility.name,
+      timezone: facility.timezone,
       jobTitle: jobTitles.name,
-      firstName: nurses.firstName,
-      workerType: employees.workerType,
-      hourlyRateCents: employees.hourlyRateCents,
+      firstName: people.firstName,
+      workerType: people.workerType,
+      hourlyRateCents: people.hourlyRateCents,
     })
-    .from(positions)
-    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .innerJoin(facilities, eq(facilities.id, positions.facilityId))
-    .innerJoin(jobTitles, eq(jobTitles.id, positions.jobTitleId))
-    .innerJoin(employees, eq(employees.id, offer.employeeId))
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .where(eq(positions.id, offer.positionId));
+    .from(details)
+    .innerJoin(facility, eq(facility.id, details.facilityId))
+    .innerJoin(jobTitles, eq(jobTitles.id, details.jobTitleId))
+    .innerJoin(people, eq(people.id, offer.employeeId))
+    .where(eq(details.id, offer.positionId));
   if (!row) throw new AppError('NOT_FOUND', productMessages.offerLinkUnknown);
   const { position, shift } = row;
   return {
@@ -121,19 +142,20 @@ export async function acceptOffer(ctx: Ctx, { token }: { token: string }, tx?: D
       .set({ status: 'ACCEPTED', respondedAt: now, assignmentId: booked.bookings[0]?.id ?? null })
       .where(eq(positionOffers.id, offer.id));
     if (position.assignedCount + booked.filledCount >= position.totalPositions) await fillPlan(t, position.id);
+    const people = peopleDirectory(t);
+    const facility = facilityNamesAndZones(t);
     const [who] = await t
       .select({
-        nurseId: employees.nurseId,
-        firstName: nurses.firstName,
-        lastName: nurses.lastName,
+        nurseId: people.nurseId,
+        firstName: people.firstName,
+        lastName: people.lastName,
         jobTitle: jobTitles.name,
-        timezone: facilities.timezone,
+        timezone: facility.timezone,
       })
-      .from(employees)
-      .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+      .from(people)
       .innerJoin(jobTitles, eq(jobTitles.id, position.jobTitleId))
-      .innerJoin(facilities, eq(facilities.id, position.facilityId))
-      .where(eq(employees.id, offer.employeeId));
+      .innerJoin(facility, eq(facility.id, position.facilityId))
+      .where(eq(people.id, offer.employeeId));
     await raiseNotifications(t, [
       {
         facilityId: position.facilityId,

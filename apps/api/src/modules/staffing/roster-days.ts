@@ -3,16 +3,12 @@ import { staffingLevelOf } from '@careroster/shared/api/staffing/roster-level';
 import { jobTitleById } from '@careroster/shared/job-titles';
 import type { WorkerType } from '@careroster/shared/lookups';
 import { roundTo } from '@careroster/shared/format/number';
-import { and, asc, eq, gt, gte, lte, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { units } from '../../db/schema';
+import { inUnit } from '../facility';
 import { bookingsBetween, budgetedHoursBetween, censusBetween, hhmm, openingRows, ratio } from '../shifts';
 
 export type DayFilters = { jobTitleId?: string | undefined; workerType?: WorkerType | undefined; unitId?: string | undefined };
-
-/** Shifts (their `unitId` column) of the unit or of one of its subunits: a unit's roster covers its subunits too. */
-export const inUnit = (shiftUnitId: Column, unitId: string) =>
-  sql`${shiftUnitId} in (select ${units.id} from ${units} where ${units.id} = ${unitId} or ${units.parentId} = ${unitId})`;
 
 /**
  * Positions with openings left on shifts starting in `from`..`to` that have not ended, in start

@@ -2,16 +2,17 @@ import type { RosterAnswer, RosterBooking, RosterCell, rosterQuery } from '@care
 import { AppError } from '@careroster/shared/errors';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { jobTitleById } from '@careroster/shared/job-titles';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
-import { employeeAvailability, employees, nurses, ptoRequests, units } from '../../db/schema';
+import { employeeAvailability } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { countEmployees, nameSearch } from '../employees';
+import { employeeDirectory, peopleDirectory, peopleSearch } from '../employees';
+import { inUnit, unitsWithParents } from '../facility';
+import { ptoRequestRows } from '../pto';
 import { bookingRows, hhmm } from '../shifts';
-import { inUnit, rosterDays, type DayFilters } from './roster-days';
+import { rosterDays, type DayFilters } from './roster-days';
 
 type Query = z.output<typeof rosterQuery>;
 
@@ -28,12 +29,7 @@ function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string
 
 /** The facility's units for the unit filter, a subunit named after its unit ("Palm Unit / Palm A"). */
 async function unitsOf(db: DbOrTx, facilityId: string) {
-  const parents = alias(units, 'parent');
-  const rows = await db
-    .select({ id: units.id, name: units.name, parent: parents.name })
-    .from(units)
-    .leftJoin(parents, eq(parents.id, units.parentId))
-    .where(eq(units.facilityId, facilityId));
+  const rows = await unitsWithParents(db, facilityId);
   return rows.map((u) => ({ id: u.id, name: u.parent ? `${u.parent} / ${u.name}` : u.name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -77,25 +73,21 @@ async function bookingsOf(db: DbOrTx, facilityId: string, ids: string[], from: s
 }
 
 /** Approved and pending PTO of the page's staff that touches the range (one statement). */
-const ptoOf = (db: DbOrTx, facilityId: string, ids: string[], from: string, to: string) =>
-  db
-    .select({
-      id: ptoRequests.id,
-      employeeId: ptoRequests.employeeId,
-      startDate: ptoRequests.startDate,
-      endDate: ptoRequests.endDate,
-      status: ptoRequests.status,
-    })
-    .from(ptoRequests)
+function ptoOf(db: DbOrTx, facilityId: string, ids: string[], from: string, to: string) {
+  const pto = ptoRequestRows(db);
+  return db
+    .select({ id: pto.id, employeeId: pto.employeeId, startDate: pto.startDate, endDate: pto.endDate, status: pto.status })
+    .from(pto)
     .where(
       and(
-        eq(ptoRequests.facilityId, facilityId),
-        inArray(ptoRequests.employeeId, ids),
-        inArray(ptoRequests.status, ['APPROVED', 'PENDING']),
-        lte(ptoRequests.startDate, to),
-        gte(ptoRequests.endDate, from),
+        eq(pto.facilityId, facilityId),
+        inArray(pto.employeeId, ids),
+        inArray(pto.status, ['APPROVED', 'PENDING']),
+        lte(pto.startDate, to),
+        gte(pto.endDate, from),
       ),
     );
+}
 
 const availabilityOf = (db: DbOrTx, facilityId: string, ids: string[], from: string, to: string) =>
   db
@@ -126,12 +118,13 @@ export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<Roste
   const from = days[0]!;
   const to = days.at(-1)!;
   const search = query.search || undefined;
+  const people = peopleDirectory(db);
   const where = and(
-    eq(employees.facilityId, facilityId),
-    eq(employees.status, 'ACTIVE'),
-    query.job_title_id ? eq(employees.jobTitleId, query.job_title_id) : undefined,
-    query.worker_type ? eq(employees.workerType, query.worker_type) : undefined,
-    nameSearch(search),
+    eq(people.facilityId, facilityId),
+    eq(people.status, 'ACTIVE'),
+    query.job_title_id ? eq(people.jobTitleId, query.job_title_id) : undefined,
+    query.worker_type ? eq(people.workerType, query.worker_type) : undefined,
+    peopleSearch(search, people),
   );
   const filters: DayFilters = { jobTitleId: query.job_title_id, workerType: query.worker_type, unitId: query.unit_id };
   const [page, headers] = await Promise.all([
@@ -140,20 +133,27 @@ export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<Roste
       () =>
         db
           .select({
-            id: employees.id,
-            firstName: nurses.firstName,
-            lastName: nurses.lastName,
-            type: employees.workerType,
-            jobTitleId: employees.jobTitleId,
+            id: people.id,
+            firstName: people.firstName,
+            lastName: people.lastName,
+            type: people.workerType,
+            jobTitleId: people.jobTitleId,
           })
-          .from(employees)
-          .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+          .from(people)
           .where(where)
           // The order of nurses_name_idx; the id keeps pages stable where names repeat.
-          .orderBy(asc(sql`lower(${nurses.lastName})`), asc(sql`lower(${nurses.firstName})`), asc(employees.id))
+          .orderBy(asc(sql`lower(${people.lastName})`), asc(sql`lower(${people.firstName})`), asc(people.id))
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size),
-      () => countEmployees(db, where, search),
+      async () => {
+        // The nurse is joined only for a search: a filter alone counts one index (decision 012). The
+        // two directories share their alias, so `where` holds on either.
+        const [row] = await db
+          .select({ n: count() })
+          .from(search ? people : employeeDirectory(db))
+          .where(where);
+        return row?.n ?? 0;
+      },
     ),
     rosterDays(db, facilityId, days, filters, ctx.deps.clock.now()),
   ]);
