@@ -17,10 +17,6 @@ const bookings =
   'Joins bookings (assignments, positions, shifts) with the booked people into its own statement. The shifts door has the builders (bookingRows, openingRows), but shifts reaches timekeeping and messages (shifts -> timekeeping -> messages: booking issues time-clock links), so their import of it closes a cycle until that edge becomes an after-commit effect; staffing/offers.ts reads whole position and shift rows in one statement.';
 const peopleAndPlaces =
   "Its bookings and openings come through the shifts door; it still reads people (employees, nurses), the facility's rows (facilities, units) or PTO requests (ptoRequests) itself, which can move to the employees door's directory; units and PTO requests wait for builders on the facility and pto doors.";
-const shiftsCycle =
-  "Joins the employee's agency (shifts') into the employee's own statement; the shifts door reaches employees again (shifts -> employees, overtime), so importing it closes a cycle.";
-const agencyCycle =
-  "Reads agencies (shifts') with its own sheets; the shifts door reaches timekeeping again (shifts -> timekeeping: booking issues time-clock links, figures read worked time), so importing it closes a cycle. The people joined here can move to the employees door's directory.";
 const membershipsCycle =
   "Joins the user's memberships (facility-users') to the facilities' names in one statement; facility-users imports auth (the set-password link of an invitation), so its door here closes a cycle.";
 const overtimeCycle =
@@ -35,7 +31,6 @@ const messagesCycle =
 /** @type {{ file: string; tables: string[]; why: string }[]} */
 export const foreignTableReads = [
   { file: 'apps/api/src/modules/auth/service.ts', tables: ['memberships'], why: membershipsCycle },
-  { file: 'apps/api/src/modules/employees/employees.ts', tables: ['agencies'], why: shiftsCycle },
   {
     file: 'apps/api/src/modules/messages/members.ts',
     tables: ['assignments', 'employees', 'nurses', 'positions', 'shifts'],
@@ -64,12 +59,6 @@ export const foreignTableReads = [
   { file: 'apps/api/src/modules/staffing/offers.ts', tables: ['employees', 'facilities', 'nurses', 'positions', 'shifts'], why: bookings },
   { file: 'apps/api/src/modules/staffing/roster-days.ts', tables: ['units'], why: peopleAndPlaces },
   { file: 'apps/api/src/modules/staffing/roster.ts', tables: ['employees', 'nurses', 'ptoRequests', 'units'], why: peopleAndPlaces },
-  { file: 'apps/api/src/modules/timekeeping/corporate-approver.ts', tables: ['agencies'], why: agencyCycle },
-  {
-    file: 'apps/api/src/modules/timekeeping/corporate.ts',
-    tables: ['agencies', 'employees', 'facilityAgencies'],
-    why: agencyCycle,
-  },
   {
     file: 'apps/api/src/modules/timekeeping/missed-punch-common.ts',
     tables: ['assignments', 'employees', 'facilities', 'nurses', 'positions', 'shifts'],

@@ -28,8 +28,8 @@ export const tableOwners = {
   employee_notes: 'employees',
   devices: 'employees',
   walk_in_invites: 'employees',
-  agencies: 'shifts',
-  facility_agencies: 'shifts',
+  agencies: 'employees',
+  facility_agencies: 'employees',
   // scheduling
   shifts: 'shifts',
   positions: 'shifts',

@@ -10,6 +10,7 @@ export const employeesArea: Area = {
   liveEvents: ['employees.changed', 'devices.changed'],
 };
 
+export { agenciesWorkingWith, agencyNames, agencyWorkingWith, employedByFacilityAgency, facilityAgencyList, listAgencies } from './agencies';
 export { employeeDirectory, peopleDirectory, type EmployeeColumns } from './directory';
 export { countEmployees, credentialFlags, employeeOf, nameMatches, nameSearch, selectableCondition } from './employees';
 export { toThumbnail } from './thumbnails';
