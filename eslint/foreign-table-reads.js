@@ -17,8 +17,6 @@ const bookings =
   'Joins bookings (assignments, positions, shifts) with the booked people into its own statement. The shifts door has the builders (bookingRows, openingRows), but shifts reaches timekeeping and messages (shifts -> timekeeping -> messages: booking issues time-clock links), so their import of it closes a cycle until that edge becomes an after-commit effect; staffing/offers.ts reads whole position and shift rows in one statement.';
 const peopleAndPlaces =
   "Its bookings and openings come through the shifts door; it still reads people (employees, nurses), the facility's rows (facilities, units) or PTO requests (ptoRequests) itself, which can move to the employees door's directory; units and PTO requests wait for builders on the facility and pto doors.";
-const membershipsCycle =
-  "Joins the user's memberships (facility-users') to the facilities' names in one statement; facility-users imports auth (the set-password link of an invitation), so its door here closes a cycle.";
 const overtimeCycle =
   "Overtime's projection joins bookings and their timecards in one statement; the timekeeping and shifts doors both reach overtime again (timekeeping -> messages -> employees -> overtime; shifts -> overtime), so importing either closes a cycle.";
 const pushCycle =
@@ -30,7 +28,6 @@ const messagesCycle =
 
 /** @type {{ file: string; tables: string[]; why: string }[]} */
 export const foreignTableReads = [
-  { file: 'apps/api/src/modules/auth/service.ts', tables: ['memberships'], why: membershipsCycle },
   {
     file: 'apps/api/src/modules/messages/members.ts',
     tables: ['assignments', 'employees', 'nurses', 'positions', 'shifts'],

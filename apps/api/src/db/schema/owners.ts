@@ -11,7 +11,7 @@ export const tableOwners = {
   users: 'auth',
   sessions: 'auth',
   password_reset_tokens: 'auth',
-  memberships: 'facility-users',
+  memberships: 'auth',
   outbox: 'platform',
   audit_log: 'platform',
   idempotency_keys: 'platform',
