@@ -19,12 +19,8 @@ const peopleAndPlaces =
   "Its bookings and openings come through the shifts door; it still reads people (employees, nurses), the facility's rows (facilities, units) or PTO requests (ptoRequests) itself, which can move to the employees door's directory; units and PTO requests wait for builders on the facility and pto doors.";
 const overtimeCycle =
   "Overtime's projection joins bookings and their timecards in one statement; the timekeeping and shifts doors both reach overtime again (timekeeping -> messages -> employees -> overtime; shifts -> overtime), so importing either closes a cycle.";
-const pushCycle =
-  'A phone may receive while its time-clock link is live: an EXISTS on time_clock_links inside the subscriptions query. Timekeeping reaches push through messages, so its door here closes a cycle.';
 const overtimePeople =
   'Names its employees (and reads their rates) inside its own statements; the employees door reaches overtime (the employee card shows overtime statuses: employees.ts imports overtimeStatusesOf), so importing the directory closes a cycle.';
-const messagesCycle =
-  "The nurse's message link follows her time-clock link's expiry; timekeeping imports messages, so its door here closes a cycle. Names and the facility are joined into the token's own statement.";
 
 /** @type {{ file: string; tables: string[]; why: string }[]} */
 export const foreignTableReads = [
@@ -32,11 +28,6 @@ export const foreignTableReads = [
     file: 'apps/api/src/modules/messages/members.ts',
     tables: ['assignments', 'employees', 'nurses', 'positions', 'shifts'],
     why: bookings,
-  },
-  {
-    file: 'apps/api/src/modules/messages/nurse-tokens.ts',
-    tables: ['employees', 'facilities', 'nurses', 'timeClockLinks'],
-    why: messagesCycle,
   },
   { file: 'apps/api/src/modules/overtime/alerts-job.ts', tables: ['employees', 'nurses'], why: overtimePeople },
   {
@@ -51,7 +42,6 @@ export const foreignTableReads = [
     tables: ['employees', 'facilities', 'nurses', 'ptoRequests'],
     why: peopleAndPlaces,
   },
-  { file: 'apps/api/src/modules/push/nurse-phones.ts', tables: ['timeClockLinks'], why: pushCycle },
   { file: 'apps/api/src/modules/staffing/candidates.ts', tables: ['employees', 'nurses', 'ptoRequests'], why: peopleAndPlaces },
   { file: 'apps/api/src/modules/staffing/offers.ts', tables: ['employees', 'facilities', 'nurses', 'positions', 'shifts'], why: bookings },
   { file: 'apps/api/src/modules/staffing/roster-days.ts', tables: ['units'], why: peopleAndPlaces },
