@@ -11,41 +11,15 @@
 // and facility settings through the employees and facility doors, and timekeeping its agency
 // nurses and staff names.
 
-const people =
-  "Joins people's names, worker types or contacts (employees, nurses; users for staff names) into its own filtered, ordered statement; moves to the employees door's directory (peopleDirectory, employeeDirectory) and auth's staffNames.";
 const bookings =
   'Joins bookings (assignments, positions, shifts) with the booked people into its own statement. The shifts door has the builders (bookingRows, openingRows), but shifts reaches timekeeping and messages (shifts -> timekeeping -> messages: booking issues time-clock links), so their import of it closes a cycle until that edge becomes an after-commit effect.';
-const shiftsCycle =
-  "Joins the employee's agency (shifts') into the employee's own statement; the shifts door reaches employees again (shifts -> employees, overtime), so importing it closes a cycle.";
-const agencyCycle =
-  "Reads agencies (shifts') with its own sheets; the shifts door reaches timekeeping again (shifts -> timekeeping: booking issues time-clock links, figures read worked time), so importing it closes a cycle. The people joined here can move to the employees door's directory.";
-const membershipsCycle =
-  "Joins the user's memberships (facility-users') to the facilities' names in one statement; facility-users imports auth (the set-password link of an invitation), so its door here closes a cycle.";
-const pushCycle =
-  'A phone may receive while its time-clock link is live: an EXISTS on time_clock_links inside the subscriptions query. Timekeeping reaches push through messages, so its door here closes a cycle.';
-const messagesCycle =
-  "The nurse's message link follows her time-clock link's expiry; timekeeping imports messages, so its door here closes a cycle. Names and the facility are joined into the token's own statement.";
 
 /** @type {{ file: string; tables: string[]; why: string }[]} */
 export const foreignTableReads = [
-  { file: 'apps/api/src/modules/auth/service.ts', tables: ['memberships'], why: membershipsCycle },
-  { file: 'apps/api/src/modules/employees/employees.ts', tables: ['agencies'], why: shiftsCycle },
   {
     file: 'apps/api/src/modules/messages/members.ts',
     tables: ['assignments', 'employees', 'nurses', 'positions', 'shifts'],
     why: bookings,
-  },
-  {
-    file: 'apps/api/src/modules/messages/nurse-tokens.ts',
-    tables: ['employees', 'facilities', 'nurses', 'timeClockLinks'],
-    why: messagesCycle,
-  },
-  { file: 'apps/api/src/modules/push/nurse-phones.ts', tables: ['timeClockLinks'], why: pushCycle },
-  { file: 'apps/api/src/modules/timekeeping/corporate-approver.ts', tables: ['agencies'], why: agencyCycle },
-  {
-    file: 'apps/api/src/modules/timekeeping/corporate.ts',
-    tables: ['agencies', 'employees', 'facilityAgencies'],
-    why: agencyCycle,
   },
   {
     file: 'apps/api/src/modules/timekeeping/missed-punch-common.ts',

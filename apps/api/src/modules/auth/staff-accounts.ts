@@ -5,7 +5,7 @@ import { sessions, users } from '../../db/schema';
 /**
  * Staff accounts as a facility's user list shows them (issue 24): names, the sign-in email and the
  * latest session's start, which is what "last sign-in" means with no column to keep up to date. A
- * subquery the facility-users area joins to its memberships; Postgres inlines it.
+ * subquery the facility-users area joins to the memberships (`facilityMemberships`); Postgres inlines it.
  */
 export const staffAccounts = (db: DbOrTx) =>
   db

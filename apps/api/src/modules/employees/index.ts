@@ -10,6 +10,14 @@ export const employeesArea: Area = {
   liveEvents: ['employees.changed', 'devices.changed'],
 };
 
+export {
+  agenciesWorkingWith,
+  agencyNames,
+  agencyWorkingWith,
+  employedByFacilityAgency,
+  facilityAgencyList,
+  listAgencies,
+} from './agencies';
 export { employeeDirectory, peopleDirectory, peopleSearch, type EmployeeColumns } from './directory';
 export { countEmployees, credentialFlags, employeeOf, nameMatches, nameSearch, selectableCondition } from './employees';
 export { toThumbnail } from './thumbnails';

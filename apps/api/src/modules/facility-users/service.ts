@@ -5,7 +5,6 @@ import { paths } from '@careroster/shared/paths';
 import type { Role } from '@careroster/shared/roles';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberships } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { limitMessagesTo } from '../../platform/recipient-limit';
 import { transaction } from '../../platform/effects';
@@ -13,7 +12,7 @@ import { queueOutbox } from '../../platform/outbox';
 import { withSecrets } from '../../platform/outbox-secrets';
 import { hashPassword } from '../../platform/passwords';
 import { newToken } from '../../platform/tokens';
-import { issueSetPasswordLink, staffAccountFor, staffAccounts } from '../auth';
+import { addMembership, facilityMemberships, issueSetPasswordLink, removeMembership, staffAccountFor, staffAccounts } from '../auth';
 import { corporationFacilities } from '../facility';
 
 /** An invited manager has three days to choose a password; after that "Forgot password" works. */
@@ -29,31 +28,33 @@ async function visibleFacilities(ctx: Ctx, db: DbOrTx) {
   const current = [{ id: facility.id, name: facility.name }];
   if (facility.role !== 'OWNER') return current;
   const sameCorporation = corporationFacilities(db, facility.id);
+  const membership = facilityMemberships(db);
   const owned = await db
     .select({ id: sameCorporation.id, name: sameCorporation.name })
-    .from(memberships)
-    .innerJoin(sameCorporation, eq(sameCorporation.id, memberships.facilityId))
-    .where(and(eq(memberships.userId, userOf(ctx).id), eq(memberships.role, 'OWNER')))
+    .from(membership)
+    .innerJoin(sameCorporation, eq(sameCorporation.id, membership.facilityId))
+    .where(and(eq(membership.userId, userOf(ctx).id), eq(membership.role, 'OWNER')))
     .orderBy(asc(sameCorporation.name));
   return [...current, ...owned.filter((f) => f.id !== facility.id)];
 }
 
-/** A member's row: her membership joined to her staff account (auth's). */
+/** A member's row: her membership joined to her staff account (both auth's). */
 function members(db: DbOrTx) {
   const account = staffAccounts(db);
+  const membership = facilityMemberships(db);
   const query = db
     .select({
-      facilityId: memberships.facilityId,
+      facilityId: membership.facilityId,
       user_id: account.id,
       first_name: account.firstName,
       last_name: account.lastName,
       email: account.email,
-      role: memberships.role,
+      role: membership.role,
       lastSignIn: account.lastSignIn,
     })
-    .from(memberships)
-    .innerJoin(account, eq(account.id, memberships.userId));
-  return { query, account };
+    .from(membership)
+    .innerJoin(account, eq(account.id, membership.userId));
+  return { query, account, membership };
 }
 
 const roleOrder: Record<Role, number> = { OWNER: 0, ADMIN: 1, MANAGER: 2 };
@@ -70,11 +71,11 @@ const memberOf = ({
 export async function listFacilityUsers(ctx: Ctx, tx?: DbOrTx): Promise<{ groups: FacilityUsersGroup[] }> {
   const db = tx ?? ctx.deps.db;
   const visible = await visibleFacilities(ctx, db);
-  const { query, account } = members(db);
+  const { query, account, membership } = members(db);
   const rows = await query
     .where(
       inArray(
-        memberships.facilityId,
+        membership.facilityId,
         visible.map((f) => f.id),
       ),
     )
@@ -92,7 +93,8 @@ export async function listFacilityUsers(ctx: Ctx, tx?: DbOrTx): Promise<{ groups
 }
 
 async function memberRow(db: DbOrTx, facilityId: string, userId: string) {
-  const [row] = await members(db).query.where(and(eq(memberships.facilityId, facilityId), eq(memberships.userId, userId)));
+  const { query, membership } = members(db);
+  const [row] = await query.where(and(eq(membership.facilityId, facilityId), eq(membership.userId, userId)));
   return row;
 }
 
@@ -117,12 +119,8 @@ export async function inviteManager(ctx: Ctx, input: InviteManagerBody, tx?: DbO
       passwordHash: placeholderHash,
     });
     const existing = !user.created;
-    const added = await t
-      .insert(memberships)
-      .values({ userId: user.id, facilityId: facility.id, role: 'MANAGER' })
-      .onConflictDoNothing()
-      .returning({ userId: memberships.userId });
-    if (added.length === 0) throw new AppError('CONFLICT', productMessages.inviteAlreadyMember);
+    const added = await addMembership(t, { userId: user.id, facilityId: facility.id, role: 'MANAGER' });
+    if (!added) throw new AppError('CONFLICT', productMessages.inviteAlreadyMember);
     const setPassword = existing ? null : await issueSetPasswordLink(t, config.publicUrl, user.id, INVITE_LINK_TTL_HOURS * 3_600_000);
     const mail = setPassword
       ? withSecrets(
@@ -156,7 +154,7 @@ export async function removeFacilityUser(ctx: Ctx, { userId }: { userId: string 
     if (!target) throw new AppError('NOT_FOUND', productMessages.memberNotFound);
     if (target.role === 'OWNER') throw new AppError('FORBIDDEN', productMessages.removeOwner);
     if (facility.role !== 'OWNER' && target.role !== 'MANAGER') throw new AppError('FORBIDDEN', productMessages.removeOnlyManagers);
-    await t.delete(memberships).where(and(eq(memberships.facilityId, facility.id), eq(memberships.userId, userId)));
+    await removeMembership(t, facility.id, userId);
     await ctx.audit('facility_user.remove', { target: userId, detail: target.role }, t);
     return { message: productMessages.memberRemoved(`${target.first_name} ${target.last_name}`) };
   });

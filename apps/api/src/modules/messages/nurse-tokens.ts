@@ -6,12 +6,13 @@ import { MESSAGE_DEVICE_TOKEN_HOURS, MESSAGE_LINK_DAYS } from '@careroster/share
 import { paths } from '@careroster/shared/paths';
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employees, facilities, messageCenterTokens, nurses, timeClockLinks } from '../../db/schema';
+import { messageCenterTokens } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { hashToken, newToken } from '../../platform/tokens';
 import { timeClockDevice } from '../../platform/time-clock-device';
-import { employeeOf } from '../employees';
+import { employeeOf, peopleDirectory } from '../employees';
+import { facilityNamesAndZones } from '../facility';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -35,28 +36,29 @@ export const messageLink = (publicUrl: string, token: string) => `${publicUrl}${
 /** The token's scope, or null when it is unknown, expired or revoked (one answer for all three: a guesser learns nothing). */
 export async function findNurseScope(db: DbOrTx, token: string | undefined, now: Date): Promise<NurseScope | null> {
   if (!token) return null;
+  const person = peopleDirectory(db);
+  const facility = facilityNamesAndZones(db);
   const [row] = await db
     .select({
       tokenId: messageCenterTokens.id,
       facilityId: messageCenterTokens.facilityId,
-      facilityName: facilities.name,
+      facilityName: facility.name,
       employeeId: messageCenterTokens.employeeId,
-      firstName: nurses.firstName,
+      firstName: person.firstName,
       expiresAt: messageCenterTokens.expiresAt,
       lastUsedAt: messageCenterTokens.lastUsedAt,
     })
     .from(messageCenterTokens)
     // A nurse who no longer works here (INACTIVE) loses her access with her employment.
     .innerJoin(
-      employees,
+      person,
       and(
-        eq(employees.id, messageCenterTokens.employeeId),
-        eq(employees.facilityId, messageCenterTokens.facilityId),
-        ne(employees.status, 'INACTIVE'),
+        eq(person.id, messageCenterTokens.employeeId),
+        eq(person.facilityId, messageCenterTokens.facilityId),
+        ne(person.status, 'INACTIVE'),
       ),
     )
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .innerJoin(facilities, eq(facilities.id, messageCenterTokens.facilityId))
+    .innerJoin(facility, eq(facility.id, messageCenterTokens.facilityId))
     .where(and(eq(messageCenterTokens.tokenHash, hashToken(token)), live(now)));
   if (!row) return null;
   const { lastUsedAt, ...scope } = row;
@@ -99,8 +101,7 @@ export async function tradeDeviceForMessageToken(
   const db = tx ?? ctx.deps.db;
   const now = ctx.deps.clock.now();
   const device = await timeClockDevice(db, input.deviceToken, now);
-  const [link] = await db.select({ expiresAt: timeClockLinks.expiresAt }).from(timeClockLinks).where(eq(timeClockLinks.id, device.linkId));
-  const expiresAt = new Date(Math.min(now.getTime() + MESSAGE_DEVICE_TOKEN_HOURS * HOUR_MS, link!.expiresAt.getTime()));
+  const expiresAt = new Date(Math.min(now.getTime() + MESSAGE_DEVICE_TOKEN_HOURS * HOUR_MS, device.expiresAt.getTime()));
   const token = newToken();
   await db.insert(messageCenterTokens).values({
     facilityId: device.facilityId,

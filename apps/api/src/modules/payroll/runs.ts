@@ -10,11 +10,11 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql } fro
 import type { DbOrTx } from '../../db/client';
 import { payrollRunLines, payrollRuns } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { agencyNames, bookingRows } from '../shifts';
+import { bookingRows } from '../shifts';
 import { approvedWorkedTime } from '../timekeeping';
 import { transaction } from '../../platform/effects';
 import { computeLines, finishedPeriods, openTimecards, payrollFacility, type PayrollFacility } from './inputs';
-import { peopleDirectory } from '../employees';
+import { agencyNames, peopleDirectory } from '../employees';
 
 export type RunRow = typeof payrollRuns.$inferSelect;
 type LineRow = typeof payrollRunLines.$inferSelect;

@@ -1,19 +1,19 @@
 import { pushEndpointAllowed, type PushPayload } from '@careroster/shared/push';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { nursePushSubscriptions, timeClockLinks } from '../../db/schema';
+import { nursePushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
 import type { JobContext } from '../../platform/jobs';
 import { sendPush, type PushOptions } from '../../platform/push/send';
+import { timeClockLinkLive } from '../../platform/time-clock-device';
 
 /**
  * A nurse's phones: the browsers that subscribed through her claimed time-clock link (offers of
  * issue 15, messages of issue 16). A phone may still receive while that link is neither revoked
- * nor expired, so revoking the link silences the phone with it.
+ * nor expired (the platform's nurse phone identity says when), so revoking the link silences the
+ * phone with it.
  */
-const livePhone = (now: Date) =>
-  sql`exists (select 1 from ${timeClockLinks} where ${timeClockLinks.id} = ${nursePushSubscriptions.timeClockLinkId}
-    and ${timeClockLinks.revokedAt} is null and ${timeClockLinks.expiresAt} > ${now.toISOString()}::timestamptz)`;
+const livePhone = (now: Date) => timeClockLinkLive(nursePushSubscriptions.timeClockLinkId, now);
 
 /**
  * How a job that pushes to a nurse's phones retries (429, 5xx, network) and how long one run may

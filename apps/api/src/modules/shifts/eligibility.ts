@@ -2,8 +2,8 @@ import { labelOf, workerTypes, type ApplicableFor, type WorkerType } from '@care
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { positions } from '../../db/schema';
-import { assignments, facilityAgencies, positionAgencies } from '../../db/schema';
-import { credentialFlags, selectableCondition, type EmployeeColumns } from '../employees';
+import { assignments, positionAgencies } from '../../db/schema';
+import { credentialFlags, employedByFacilityAgency, selectableCondition, type EmployeeColumns } from '../employees';
 import type { ShiftRow } from './shift-rows';
 
 type PositionRow = typeof positions.$inferSelect;
@@ -19,7 +19,7 @@ export function workerTypesFor(applicableFor: readonly string[]): WorkerType[] {
 function positionFit(position: PositionRow, e: EmployeeColumns) {
   const agencyChosen =
     position.agencyPreference === 'ALL'
-      ? sql`${e.agencyId} in (select ${facilityAgencies.agencyId} from ${facilityAgencies} where ${facilityAgencies.facilityId} = ${position.facilityId})`
+      ? employedByFacilityAgency(e, position.facilityId)
       : sql`${e.agencyId} in (select ${positionAgencies.agencyId} from ${positionAgencies} where ${positionAgencies.positionId} = ${position.id})`;
   return {
     jobTitle: eq(e.jobTitleId, position.jobTitleId),

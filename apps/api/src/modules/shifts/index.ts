@@ -8,7 +8,6 @@ export { bookNurses } from './booking';
 export { bookingRows, openingRows } from './booking-rows';
 export { bookingsBetween, hourlyCost } from './bookings';
 export { ratio } from './budget';
-export { agencyNames } from './catalog';
 export { budgetedHoursBetween, censusBetween } from './census';
 export { copyWeek } from './copy-week';
 export { eligibleFor, workerTypesFor } from './eligibility';

@@ -8,7 +8,8 @@ import { deriveAgencyPreference, filledCount, openingsSchema } from '@careroster
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { facilityAgencies, positionAgencies, positions } from '../../db/schema';
+import { positionAgencies, positions } from '../../db/schema';
+import { facilityAgencyList } from '../employees';
 import { findShift } from './shift-rows';
 import { timingStatus } from './timing';
 import { facilityOf, type Ctx } from '../../platform/context';
@@ -16,14 +17,6 @@ import { transaction } from '../../platform/effects';
 
 type PositionRow = typeof positions.$inferSelect;
 type Parsed = z.output<typeof savePositionsBody>['positions'][number];
-
-async function facilityAgencyList(db: DbOrTx, facilityId: string) {
-  const rows = await db
-    .select({ id: facilityAgencies.agencyId, isFavorite: facilityAgencies.isFavorite })
-    .from(facilityAgencies)
-    .where(eq(facilityAgencies.facilityId, facilityId));
-  return { all: rows.map((r) => r.id), favorites: rows.filter((r) => r.isFavorite).map((r) => r.id) };
-}
 
 /** GET facilities/shifts/{id}/positions, oldest first so the editor's rows keep their order. */
 export async function listPositions(ctx: Ctx, { id: shiftId }: { id: string }, tx: DbOrTx = ctx.deps.db): Promise<Position[]> {

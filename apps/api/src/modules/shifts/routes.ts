@@ -17,9 +17,10 @@ import { savePositionsContract } from '@careroster/shared/api/shifts/save-positi
 import { updateShiftContract } from '@careroster/shared/api/shifts/update-shift';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
+import { listAgencies } from '../employees';
 import { decideApplication, listApplicants } from './applicants';
 import { budgetDetails } from './budget';
-import { listAgencies, listJobTitles } from './catalog';
+import { listJobTitles } from './catalog';
 import { getCensus, saveCensus } from './census';
 import { dashboard } from './dashboard';
 import { deletePosition, listPositions, savePositions } from './positions';

@@ -7,7 +7,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { workedMinutes } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, corporateTimesheetLines, corporateTimesheets, timecards } from '../../db/schema';
+import { corporateTimesheetLines, corporateTimesheets, timecards } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import { hashToken } from '../../platform/tokens';
@@ -15,7 +15,7 @@ import { facilityNamesAndZones } from '../facility';
 import { raiseNotifications } from '../notifications';
 import { countsOfSheet, isOpen, lineOfSheet, linesOf, periodLabel } from './corporate-lines';
 import { recordTimecardChange } from './timecards';
-import { peopleDirectory } from '../employees';
+import { agencyNames, peopleDirectory } from '../employees';
 
 type Sheet = typeof corporateTimesheets.$inferSelect;
 type Found = { sheet: Sheet; facilityName: string; timezone: string; agencyName: string };
@@ -29,11 +29,12 @@ const titleOf = new Map<string, string>(sharedJobTitles.map((t) => [t.id, t.abbr
  */
 async function sheetOfToken(db: DbOrTx, token: string, now: Date, lock = false): Promise<Found> {
   const facility = facilityNamesAndZones(db);
+  const agency = agencyNames(db);
   const query = db
-    .select({ sheet: corporateTimesheets, facilityName: facility.name, timezone: facility.timezone, agencyName: agencies.name })
+    .select({ sheet: corporateTimesheets, facilityName: facility.name, timezone: facility.timezone, agencyName: agency.name })
     .from(corporateTimesheets)
     .innerJoin(facility, eq(facility.id, corporateTimesheets.facilityId))
-    .leftJoin(agencies, eq(agencies.id, corporateTimesheets.agencyId))
+    .leftJoin(agency, eq(agency.id, corporateTimesheets.agencyId))
     .where(eq(corporateTimesheets.tokenHash, hashToken(token)));
   const [row] = lock ? await query.for('update', { of: corporateTimesheets }) : await query;
   if (!row) throw new AppError('NOT_FOUND', productMessages.corporateLinkUnknown);

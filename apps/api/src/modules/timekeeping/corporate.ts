@@ -12,7 +12,7 @@ import type { CorporateTimesheetStatus } from '@careroster/shared/timekeeping/va
 import { hoursOf, payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, between, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { agencies, corporateTimesheetLines, corporateTimesheets, employees, facilityAgencies, timecards } from '../../db/schema';
+import { corporateTimesheetLines, corporateTimesheets, timecards } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
 import { transaction } from '../../platform/effects';
@@ -21,7 +21,7 @@ import { limitMessagesTo } from '../../platform/recipient-limit';
 import { withSecrets } from '../../platform/outbox-secrets';
 import { facilityRow } from '../facility';
 import { countsOf, countsOfSheet, type emptyCounts, isOpen, linesOf, newApproverLink, openStatuses, periodLabel } from './corporate-lines';
-import { employeeDirectory } from '../employees';
+import { agenciesWorkingWith, agencyNames, agencyWorkingWith, employeeDirectory } from '../employees';
 import { staffNames } from '../auth';
 
 /** How many pay periods the send dialog offers, the current one and those before it. */
@@ -54,16 +54,9 @@ function periodStartingOn(start: string, setting: PayrollSetting, anchor: string
   return period;
 }
 
-/** Agencies that work with the facility: linked to it, or employing one of its AN nurses. */
-const agencyOfFacility = (facilityId: string) =>
-  sql`(exists (select 1 from ${facilityAgencies} fa where fa.agency_id = ${agencies.id} and fa.facility_id = ${facilityId})
-    or exists (select 1 from ${employees} e where e.agency_id = ${agencies.id} and e.facility_id = ${facilityId} and e.worker_type = 'AN'))`;
-
+/** One of the agencies working with the facility (the employees door's), or a 404 naming the problem. */
 async function agencyFor(db: DbOrTx, facilityId: string, agencyId: string) {
-  const [agency] = await db
-    .select({ id: agencies.id, name: agencies.name, email: agencies.email })
-    .from(agencies)
-    .where(and(eq(agencies.id, agencyId), agencyOfFacility(facilityId)));
+  const agency = await agencyWorkingWith(db, facilityId, agencyId);
   if (!agency) throw new AppError('NOT_FOUND', productMessages.corporateAgencyUnknown);
   return agency;
 }
@@ -102,11 +95,7 @@ export async function corporateOptions(ctx: Ctx, input: { period_start?: string 
   const period = input.period_start ? periodStartingOn(input.period_start, setting, anchor) : periods[1]!;
   const staff = employeeDirectory(db);
   const [list, lineCounts, open] = await Promise.all([
-    db
-      .select({ id: agencies.id, name: agencies.name, email: agencies.email })
-      .from(agencies)
-      .where(agencyOfFacility(facility.id))
-      .orderBy(asc(agencies.name)),
+    agenciesWorkingWith(db, facility.id),
     db
       .select({ agencyId: staff.agencyId, n: count() })
       .from(timecards)
@@ -282,7 +271,8 @@ export async function resendCorporateTimesheet(
         resendCount: sql`${corporateTimesheets.resendCount} + 1`,
       })
       .where(eq(corporateTimesheets.id, sheet.id));
-    const [agency] = sheet.agencyId ? await t.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, sheet.agencyId)) : [];
+    const names = agencyNames(t);
+    const [agency] = sheet.agencyId ? await t.select({ name: names.name }).from(names).where(eq(names.id, sheet.agencyId)) : [];
     await queueOutbox(t, [
       approverMail({
         to: approverEmail,
@@ -304,10 +294,11 @@ export async function resendCorporateTimesheet(
 
 function summarySelect(db: DbOrTx) {
   const sender = staffNames(db);
+  const agency = agencyNames(db);
   return db
-    .select({ sheet: corporateTimesheets, agencyName: agencies.name, firstName: sender.firstName, lastName: sender.lastName })
+    .select({ sheet: corporateTimesheets, agencyName: agency.name, firstName: sender.firstName, lastName: sender.lastName })
     .from(corporateTimesheets)
-    .leftJoin(agencies, eq(agencies.id, corporateTimesheets.agencyId))
+    .leftJoin(agency, eq(agency.id, corporateTimesheets.agencyId))
     .leftJoin(sender, eq(sender.id, corporateTimesheets.sentBy));
 }
 
