@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema';
 import { tableOwners } from '../src/db/schema/owners';
 import { areas } from '../src/modules';
+import { assemblePorts } from '../src/platform/ports';
 
 // Decision 043: every area is declared once, every table has one owner, and ARCHITECTURE.md
 // lists them all, so a newcomer's map stays true when an area arrives.
@@ -44,5 +45,16 @@ describe('API areas (decision 043)', () => {
   it('declares every live event in exactly one area', () => {
     const declared = areas.flatMap((a) => a.liveEvents ?? []);
     expect(declared.sort()).toEqual(liveEvent.options.map((o) => o.shape.type.value).sort());
+  });
+
+  it('provides every port once, and refuses a port with no provider or two (decision 049)', () => {
+    const ports = assemblePorts(areas);
+    expect(Object.keys(ports).sort()).toEqual(['overtime', 'timekeeping']);
+    expect(areas.filter((a) => a.ports).map((a) => a.name)).toEqual(['timekeeping', 'overtime']);
+    const overtime = areas.find((a) => a.name === 'overtime')!;
+    expect(() => assemblePorts(areas.filter((a) => a !== overtime))).toThrow('no area provides the overtime port');
+    expect(() => assemblePorts([...areas, { name: 'copy', ports: overtime.ports! }])).toThrow(
+      'areas overtime and copy both provide the overtime port',
+    );
   });
 });
