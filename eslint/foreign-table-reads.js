@@ -13,8 +13,6 @@
 
 const people =
   "Joins people's names, worker types or contacts (employees, nurses; users for staff names) into its own filtered, ordered statement; moves to the employees door's directory (peopleDirectory, employeeDirectory) and auth's staffNames.";
-const bookings =
-  'Joins bookings (assignments, positions, shifts) with the booked people into its own statement. The shifts door has the builders (bookingRows, openingRows), but shifts reaches timekeeping and messages (shifts -> timekeeping -> messages: booking issues time-clock links), so their import of it closes a cycle until that edge becomes an after-commit effect.';
 const shiftsCycle =
   "Joins the employee's agency (shifts') into the employee's own statement; the shifts door reaches employees again (shifts -> employees, overtime), so importing it closes a cycle.";
 const agencyCycle =
@@ -31,11 +29,6 @@ export const foreignTableReads = [
   { file: 'apps/api/src/modules/auth/service.ts', tables: ['memberships'], why: membershipsCycle },
   { file: 'apps/api/src/modules/employees/employees.ts', tables: ['agencies'], why: shiftsCycle },
   {
-    file: 'apps/api/src/modules/messages/members.ts',
-    tables: ['assignments', 'employees', 'nurses', 'positions', 'shifts'],
-    why: bookings,
-  },
-  {
     file: 'apps/api/src/modules/messages/nurse-tokens.ts',
     tables: ['employees', 'facilities', 'nurses', 'timeClockLinks'],
     why: messagesCycle,
@@ -46,27 +39,5 @@ export const foreignTableReads = [
     file: 'apps/api/src/modules/timekeeping/corporate.ts',
     tables: ['agencies', 'employees', 'facilityAgencies'],
     why: agencyCycle,
-  },
-  {
-    file: 'apps/api/src/modules/timekeeping/missed-punch-common.ts',
-    tables: ['assignments', 'employees', 'facilities', 'nurses', 'positions', 'shifts'],
-    why: bookings,
-  },
-  {
-    file: 'apps/api/src/modules/timekeeping/time-clock.ts',
-    tables: ['assignments', 'facilities', 'nurses', 'positions', 'shifts'],
-    why: bookings,
-  },
-  { file: 'apps/api/src/modules/timekeeping/timecard-actions.ts', tables: ['assignments', 'nurses'], why: bookings },
-  {
-    file: 'apps/api/src/modules/timekeeping/timecard-details.ts',
-    tables: ['assignments', 'employees', 'facilities', 'nurses', 'positions', 'shifts'],
-    why: bookings,
-  },
-  { file: 'apps/api/src/modules/timekeeping/timecards.ts', tables: ['assignments', 'facilities', 'positions', 'shifts'], why: bookings },
-  {
-    file: 'apps/api/src/modules/timekeeping/timesheet.ts',
-    tables: ['assignments', 'employees', 'facilities', 'nurses', 'positions', 'shifts'],
-    why: bookings,
   },
 ];
