@@ -8,6 +8,7 @@ export { saveAreaSettings } from './area-settings';
 export {
   corporationFacilities,
   everyFacility,
+  facilityClockRules,
   facilityNameOf,
   facilityNamesAndZones,
   facilityRow,

@@ -49,6 +49,24 @@ export function facilityNamesAndZones(db: DbOrTx) {
 }
 
 /**
+ * Every facility's name and zone with what its time clock and timecards follow (the rounding of
+ * worked time, the geofence), as a subquery: a booking's statement in timekeeping joins it and
+ * stays one query.
+ */
+export function facilityClockRules(db: DbOrTx) {
+  return db
+    .select({
+      ...nameAndZone,
+      roundingMinutes: facilities.roundingMinutes,
+      latitude: facilities.latitude,
+      longitude: facilities.longitude,
+      geofenceRadiusMetres: facilities.geofenceRadiusMetres,
+    })
+    .from(facilities)
+    .as('facility_clock');
+}
+
+/**
  * The same for the facilities of one facility's corporation, that one among them; none when it
  * belongs to no corporation. An owner sees the users of every facility of it she owns.
  */

@@ -2,7 +2,9 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, conversationMembers, conversations, employees, nurses, positions, shifts } from '../../db/schema';
+import { conversationMembers, conversations } from '../../db/schema';
+import { employeeDirectory, peopleDirectory } from '../employees';
+import { bookingRows, findShift } from '../shifts';
 import type { Viewer } from './viewer';
 
 /** The conversation as the viewer may see it: of her facility, and for a nurse one she is a member of. Else 404. */
@@ -25,17 +27,13 @@ export async function conversationOf(db: DbOrTx, viewer: Viewer, conversationId:
 
 /** Everyone booked on the facility's shift; another facility's shift is a 404. */
 export async function shiftCrew(db: DbOrTx, facilityId: string, shiftId: string) {
-  const [shift] = await db
-    .select({ id: shifts.id, title: shifts.title, startDate: shifts.startDate })
-    .from(shifts)
-    .where(and(eq(shifts.id, shiftId), eq(shifts.facilityId, facilityId)));
-  if (!shift) throw new AppError('NOT_FOUND');
+  const { id, title, startDate } = await findShift(db, facilityId, shiftId);
+  const bookings = bookingRows(db);
   const booked = await db
-    .selectDistinct({ employeeId: assignments.employeeId })
-    .from(assignments)
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .where(and(eq(positions.shiftId, shift.id), eq(assignments.facilityId, facilityId)));
-  return { shift, employeeIds: booked.map((b) => b.employeeId) };
+    .selectDistinct({ employeeId: bookings.employeeId })
+    .from(bookings)
+    .where(and(eq(bookings.shiftId, id), eq(bookings.facilityId, facilityId)));
+  return { shift: { id, title, startDate }, employeeIds: booked.map((b) => b.employeeId) };
 }
 
 /**
@@ -44,31 +42,32 @@ export async function shiftCrew(db: DbOrTx, facilityId: string, shiftId: string)
  */
 export async function checkEmployees(db: DbOrTx, facilityId: string, employeeIds: readonly string[]) {
   if (employeeIds.length === 0) return;
+  const staff = employeeDirectory(db);
   const found = await db
-    .select({ id: employees.id, status: employees.status })
-    .from(employees)
-    .where(and(eq(employees.facilityId, facilityId), inArray(employees.id, [...employeeIds])));
+    .select({ id: staff.id, status: staff.status })
+    .from(staff)
+    .where(and(eq(staff.facilityId, facilityId), inArray(staff.id, [...employeeIds])));
   if (found.length !== new Set(employeeIds).size) throw new AppError('VALIDATION_FAILED', productMessages.conversationNotEmployee);
   if (found.some((e) => e.status === 'INACTIVE')) throw new AppError('VALIDATION_FAILED', productMessages.conversationInactiveEmployee);
 }
 
 /** The conversation's nurses, by name, with their read receipts. */
 export async function membersOf(db: DbOrTx, conversationId: string) {
+  const people = peopleDirectory(db);
   return db
     .select({
       employeeId: conversationMembers.employeeId,
-      nurseId: employees.nurseId,
-      firstName: nurses.firstName,
-      lastName: nurses.lastName,
-      workerType: employees.workerType,
-      status: employees.status,
-      mobile: nurses.mobile,
-      countryCode: nurses.countryCode,
+      nurseId: people.nurseId,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      workerType: people.workerType,
+      status: people.status,
+      mobile: people.mobile,
+      countryCode: people.countryCode,
       lastReadAt: conversationMembers.lastReadAt,
     })
     .from(conversationMembers)
-    .innerJoin(employees, eq(employees.id, conversationMembers.employeeId))
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .innerJoin(people, eq(people.id, conversationMembers.employeeId))
     .where(eq(conversationMembers.conversationId, conversationId))
-    .orderBy(asc(nurses.lastName), asc(nurses.firstName), asc(employees.id));
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(people.id));
 }

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assignments, positions, shifts } from '../../db/schema';
 
 /**
  * Every booking with what other areas join to it: who, when, the position's job title and rates,
- * the shift's day, times, floor, unit and meal break. A subquery for the caller's own statement (Postgres inlines it,
+ * the shift's days, times, floor, unit, meal break and contact email. A subquery for the caller's own statement (Postgres inlines it,
  * so the caller's filters still reach the indexes); the joins follow required foreign keys, so it
  * has one row per assignment.
  */
@@ -27,6 +27,7 @@ export function bookingRows(db: DbOrTx) {
       shiftId: positions.shiftId,
       shiftTitle: shifts.title,
       startDate: shifts.startDate,
+      endDate: shifts.endDate,
       startTime: shifts.startTime,
       endTime: shifts.endTime,
       // The booking's own instants are `startsAt`/`endsAt`; a subquery's columns need distinct names.
@@ -34,11 +35,27 @@ export function bookingRows(db: DbOrTx) {
       floorId: shifts.floorId,
       unitId: shifts.unitId,
       mealMinutes: shifts.mealMinutes,
+      contactEmail: shifts.contactEmail,
     })
     .from(assignments)
     .innerJoin(positions, eq(positions.id, assignments.positionId))
     .innerJoin(shifts, eq(shifts.id, positions.shiftId))
     .as('bookings');
+}
+
+/**
+ * Locks one booking of the facility's employee until the caller's transaction ends: work on one
+ * booking that must take turns (two punches of a double tap) waits here. Only the assignment's
+ * row is locked, not its position or shift; a booking that is not hers locks nothing.
+ */
+export async function lockBooking(tx: DbOrTx, booking: { id: string; facilityId: string; employeeId: string }): Promise<void> {
+  await tx
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(
+      and(eq(assignments.id, booking.id), eq(assignments.facilityId, booking.facilityId), eq(assignments.employeeId, booking.employeeId)),
+    )
+    .for('update');
 }
 
 /**

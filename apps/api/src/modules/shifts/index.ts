@@ -5,7 +5,7 @@ import { shiftsRoutes } from './routes';
 export const shiftsArea: Area = { name: 'shifts', routes: shiftsRoutes, liveEvents: ['shifts.changed'] };
 
 export { bookNurses } from './booking';
-export { bookingRows, openingRows } from './booking-rows';
+export { bookingRows, lockBooking, openingRows } from './booking-rows';
 export { bookingsBetween, hourlyCost } from './bookings';
 export { ratio } from './budget';
 export { budgetedHoursBetween, censusBetween } from './census';

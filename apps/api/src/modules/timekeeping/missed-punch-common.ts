@@ -7,19 +7,12 @@ import { timeClockMissedPunchPath } from '@careroster/shared/paths';
 import type { PunchKind } from '@careroster/shared/timekeeping/values';
 import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  assignments,
-  employees,
-  facilities,
-  missedPunchActionTokens,
-  missedPunches,
-  nurses,
-  positions,
-  shifts,
-  timecards,
-} from '../../db/schema';
+import { missedPunchActionTokens, missedPunches, timecards } from '../../db/schema';
 import { checkedZone } from '../../platform/context';
 import { queueOutbox, type OutboxMessage } from '../../platform/outbox';
+import { peopleDirectory } from '../employees';
+import { facilityNamesAndZones } from '../facility';
+import { bookingRows } from '../shifts';
 import { recordTimecardChange, type ChangeActor } from './timecards';
 
 /** A missed punch with everything its screens, messages and rules need. */
@@ -42,30 +35,33 @@ export async function selectMissedPunches(db: DbOrTx, now: Date, where: SQL | un
     .orderBy(desc(missedPunchActionTokens.createdAt))
     .limit(1)
     .as('link');
+  const booking = bookingRows(db);
+  const facility = facilityNamesAndZones(db);
+  const person = peopleDirectory(db);
   const query = db
     .select({
       mp: missedPunches,
       shift: {
-        id: shifts.id,
-        title: shifts.title,
-        startDate: shifts.startDate,
-        endDate: shifts.endDate,
-        startTime: shifts.startTime,
-        endTime: shifts.endTime,
-        contactEmail: shifts.contactEmail,
+        id: booking.shiftId,
+        title: booking.shiftTitle,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        startTime: booking.startTime,
+        endTime: booking.endTime,
+        contactEmail: booking.contactEmail,
       },
-      startsAt: assignments.startsAt,
-      endsAt: assignments.endsAt,
-      facilityName: facilities.name,
-      timezone: facilities.timezone,
-      workerType: employees.workerType,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      facilityName: facility.name,
+      timezone: facility.timezone,
+      workerType: person.workerType,
       nurse: {
-        id: nurses.id,
-        firstName: nurses.firstName,
-        lastName: nurses.lastName,
-        email: nurses.email,
-        countryCode: nurses.countryCode,
-        mobile: nurses.mobile,
+        id: person.nurseId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        countryCode: person.countryCode,
+        mobile: person.mobile,
       },
       clockInAt: timecards.clockInAt,
       clockOutAt: timecards.clockOutAt,
@@ -73,12 +69,9 @@ export async function selectMissedPunches(db: DbOrTx, now: Date, where: SQL | un
       linkExpiresAt: link.expiresAt,
     })
     .from(missedPunches)
-    .innerJoin(assignments, eq(assignments.id, missedPunches.assignmentId))
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .innerJoin(facilities, eq(facilities.id, missedPunches.facilityId))
-    .innerJoin(employees, eq(employees.id, missedPunches.employeeId))
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
+    .innerJoin(booking, eq(booking.id, missedPunches.assignmentId))
+    .innerJoin(facility, eq(facility.id, missedPunches.facilityId))
+    .innerJoin(person, eq(person.id, missedPunches.employeeId))
     .innerJoin(timecards, eq(timecards.id, missedPunches.timecardId))
     .leftJoinLateral(link, sql`true`)
     .where(where)

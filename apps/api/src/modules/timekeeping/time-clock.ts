@@ -9,7 +9,7 @@ import { CLOCK_IN_EARLY_MINUTES, type PunchFlag } from '@careroster/shared/timek
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, eq, exists, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, facilities, missedPunches, nurses, positions, punches, shifts, timecards, timeClockLinks } from '../../db/schema';
+import { missedPunches, punches, timecards, timeClockLinks } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import { hashToken, newToken } from '../../platform/tokens';
@@ -17,6 +17,9 @@ import { validationMessages } from '../../platform/validation-messages';
 import { ensureTimecard, syncTimecard } from './timecards';
 import { deviceLabel } from './time-clock-links';
 import { timeClockDevice, type TimeClockDevice } from '../../platform/time-clock-device';
+import { peopleDirectory } from '../employees';
+import { facilityClockRules } from '../facility';
+import { bookingRows, lockBooking } from '../shifts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -106,44 +109,46 @@ export async function timeClockMe(ctx: Ctx, input: { deviceToken: string | undef
   const device = await deviceOf(ctx, input.deviceToken);
   const { db } = ctx.deps;
   const now = ctx.deps.clock.now();
+  // The device's employee is the nurse it was issued to (platform/time-clock-device.ts).
+  const person = peopleDirectory(db);
+  const facility = facilityClockRules(db);
   const [who] = await db
     .select({
-      firstName: nurses.firstName,
-      facilityName: facilities.name,
-      latitude: facilities.latitude,
-      longitude: facilities.longitude,
-      radius: facilities.geofenceRadiusMetres,
+      firstName: person.firstName,
+      facilityName: facility.name,
+      latitude: facility.latitude,
+      longitude: facility.longitude,
+      radius: facility.geofenceRadiusMetres,
     })
-    .from(nurses)
-    .innerJoin(facilities, eq(facilities.id, device.facilityId))
-    .where(eq(nurses.id, device.nurseId));
+    .from(person)
+    .innerJoin(facility, eq(facility.id, device.facilityId))
+    .where(eq(person.id, device.employeeId));
   if (!who) throw new AppError('UNAUTHENTICATED', productMessages.timeClockDeviceInvalid);
+  const booking = bookingRows(db);
   const rows = await db
-    .select({ id: assignments.id, title: shifts.title, startsAt: assignments.startsAt, endsAt: assignments.endsAt, card: timecards })
-    .from(assignments)
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .leftJoin(timecards, eq(timecards.assignmentId, assignments.id))
+    .select({ id: booking.id, title: booking.shiftTitle, startsAt: booking.startsAt, endsAt: booking.endsAt, card: timecards })
+    .from(booking)
+    .leftJoin(timecards, eq(timecards.assignmentId, booking.id))
     .where(
       and(
-        eq(assignments.facilityId, device.facilityId),
-        eq(assignments.employeeId, device.employeeId),
+        eq(booking.facilityId, device.facilityId),
+        eq(booking.employeeId, device.employeeId),
         or(
           and(
-            gte(assignments.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS)),
-            lte(assignments.startsAt, new Date(now.getTime() + AHEAD_DAYS * DAY_MS)),
+            gte(booking.endsAt, new Date(now.getTime() - PAST_DAYS * DAY_MS)),
+            lte(booking.startsAt, new Date(now.getTime() + AHEAD_DAYS * DAY_MS)),
           ),
           // However old, a booking whose missed punch still waits for her is listed: its reminder sends her here.
           exists(
             db
               .select({ one: sql`1` })
               .from(missedPunches)
-              .where(and(eq(missedPunches.assignmentId, assignments.id), inArray(missedPunches.status, ['OPEN', 'PROPOSED']))),
+              .where(and(eq(missedPunches.assignmentId, booking.id), inArray(missedPunches.status, ['OPEN', 'PROPOSED']))),
           ),
         ),
       ),
     )
-    .orderBy(asc(assignments.startsAt), asc(assignments.id));
+    .orderBy(asc(booking.startsAt), asc(booking.id));
   const ids = rows.map((r) => r.id);
   const [punchRows, missed] =
     ids.length === 0
@@ -223,23 +228,24 @@ function parseFields(fields: Record<string, string>): PunchFields {
 
 /** The booking a device may punch: its own employee's, at its own facility. Anything else is a 404. */
 async function bookingOf(tx: DbOrTx, device: TimeClockDevice, assignmentId: string, lock: boolean) {
-  const query = tx
+  const mine = { id: assignmentId, facilityId: device.facilityId, employeeId: device.employeeId };
+  // The booking row is the lock: two punches of one booking (a double tap) take turns. It is
+  // taken before the read, so the times read are those no one else changes until the commit.
+  if (lock) await lockBooking(tx, mine);
+  const bookings = bookingRows(tx);
+  const facility = facilityClockRules(tx);
+  const [row] = await tx
     .select({
-      id: assignments.id,
-      startsAt: assignments.startsAt,
-      endsAt: assignments.endsAt,
-      latitude: facilities.latitude,
-      longitude: facilities.longitude,
-      radius: facilities.geofenceRadiusMetres,
+      id: bookings.id,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      latitude: facility.latitude,
+      longitude: facility.longitude,
+      radius: facility.geofenceRadiusMetres,
     })
-    .from(assignments)
-    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
-    .where(
-      and(eq(assignments.id, assignmentId), eq(assignments.facilityId, device.facilityId), eq(assignments.employeeId, device.employeeId)),
-    )
-    .$dynamic();
-  // The booking row is the lock: two punches of one booking (a double tap) take turns.
-  const [row] = await (lock ? query.for('update', { of: assignments }) : query);
+    .from(bookings)
+    .innerJoin(facility, eq(facility.id, bookings.facilityId))
+    .where(and(eq(bookings.id, mine.id), eq(bookings.facilityId, mine.facilityId), eq(bookings.employeeId, mine.employeeId)));
   if (!row) throw new AppError('NOT_FOUND', productMessages.timeClockBookingNotFound);
   return row;
 }

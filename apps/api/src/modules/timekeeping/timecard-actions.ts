@@ -3,12 +3,14 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, nurses, timecardChanges, timecards } from '../../db/schema';
+import { timecardChanges, timecards } from '../../db/schema';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import { recordTimecardChange, type ChangeActor, type Timecard } from './timecards';
 import { timecardRows } from './timesheet';
 import { staffNames } from '../auth';
+import { peopleDirectory } from '../employees';
+import { bookingRows } from '../shifts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,22 +18,28 @@ type Refusal = { timecard_id: string; nurse_name: string | null; work_date: stri
 
 const userActor = (ctx: Ctx): ChangeActor => ({ kind: 'USER', userId: userOf(ctx).id });
 
-/** The facility's timecards among `ids`, locked for this transaction; another facility's are simply absent. */
-const lockedCards = (t: DbOrTx, facilityId: string, ids: string[]) =>
-  t
+/**
+ * The facility's timecards among `ids`, locked for this transaction; another facility's are simply
+ * absent. Only the timecards are locked: the booking and its person are joined, not held.
+ */
+const lockedCards = (t: DbOrTx, facilityId: string, ids: string[]) => {
+  const bookings = bookingRows(t);
+  const people = peopleDirectory(t);
+  return t
     .select({
       card: timecards,
-      firstName: nurses.firstName,
-      lastName: nurses.lastName,
-      startsAt: assignments.startsAt,
-      endsAt: assignments.endsAt,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
     })
     .from(timecards)
-    .innerJoin(assignments, eq(assignments.id, timecards.assignmentId))
-    .innerJoin(nurses, eq(nurses.id, assignments.nurseId))
+    .innerJoin(bookings, eq(bookings.id, timecards.assignmentId))
+    .innerJoin(people, eq(people.id, bookings.employeeId))
     .where(and(eq(timecards.facilityId, facilityId), inArray(timecards.id, ids)))
     .orderBy(asc(timecards.id))
     .for('update', { of: timecards });
+};
 
 async function oneCard(t: DbOrTx, facilityId: string, id: string) {
   const [row] = await lockedCards(t, facilityId, [id]);

@@ -3,9 +3,12 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, employees, facilities, jobTitles, nurses, punches, shifts, positions, timecards } from '../../db/schema';
+import { jobTitles, punches, timecards } from '../../db/schema';
 import { checkedZone, facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
+import { peopleDirectory } from '../employees';
+import { facilityNamesAndZones } from '../facility';
+import { bookingRows } from '../shifts';
 
 type Punch = typeof punches.$inferSelect;
 
@@ -17,26 +20,26 @@ type Punch = typeof punches.$inferSelect;
 export async function clockDetails(ctx: Ctx, input: { timecardId: string }, tx?: DbOrTx): Promise<ClockDetails> {
   const db = tx ?? ctx.deps.db;
   const facilityId = facilityOf(ctx).id;
+  const bookings = bookingRows(db);
+  const facility = facilityNamesAndZones(db);
+  const person = peopleDirectory(db);
   const [row] = await db
     .select({
       card: timecards,
-      shiftTitle: shifts.title,
-      startsAt: assignments.startsAt,
-      endsAt: assignments.endsAt,
-      timezone: facilities.timezone,
-      firstName: nurses.firstName,
-      lastName: nurses.lastName,
-      workerType: employees.workerType,
+      shiftTitle: bookings.shiftTitle,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      timezone: facility.timezone,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      workerType: person.workerType,
       jobTitleAbbr: jobTitles.abbreviation,
     })
     .from(timecards)
-    .innerJoin(assignments, eq(assignments.id, timecards.assignmentId))
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .innerJoin(facilities, eq(facilities.id, timecards.facilityId))
-    .innerJoin(employees, eq(employees.id, timecards.employeeId))
-    .innerJoin(nurses, eq(nurses.id, employees.nurseId))
-    .innerJoin(jobTitles, eq(jobTitles.id, employees.jobTitleId))
+    .innerJoin(bookings, eq(bookings.id, timecards.assignmentId))
+    .innerJoin(facility, eq(facility.id, timecards.facilityId))
+    .innerJoin(person, eq(person.id, timecards.employeeId))
+    .innerJoin(jobTitles, eq(jobTitles.id, person.jobTitleId))
     .where(and(eq(timecards.id, input.timecardId), eq(timecards.facilityId, facilityId)));
   if (!row) throw new AppError('NOT_FOUND', productMessages.timecardNotFound);
   const raw = await db.select().from(punches).where(eq(punches.assignmentId, row.card.assignmentId)).orderBy(asc(punches.punchedAt));

@@ -4,7 +4,9 @@ import type { ChangeActorKind, RoundingIncrement } from '@careroster/shared/time
 import { workedMinutes } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, facilities, missedPunches, positions, punches, shifts, timecardChanges, timecards } from '../../db/schema';
+import { missedPunches, punches, timecardChanges, timecards } from '../../db/schema';
+import { facilityClockRules } from '../facility';
+import { bookingRows } from '../shifts';
 
 export type Timecard = typeof timecards.$inferSelect;
 
@@ -22,20 +24,20 @@ export type TimecardField = 'clock_in_at' | 'clock_out_at' | 'break_minutes' | '
 export async function ensureTimecard(tx: DbOrTx, assignmentId: string): Promise<Timecard> {
   const [existing] = await tx.select().from(timecards).where(eq(timecards.assignmentId, assignmentId));
   if (existing) return existing;
+  const bookings = bookingRows(tx);
+  const facility = facilityClockRules(tx);
   const [booking] = await tx
     .select({
-      facilityId: assignments.facilityId,
-      employeeId: assignments.employeeId,
-      startsAt: assignments.startsAt,
-      mealMinutes: shifts.mealMinutes,
-      timezone: facilities.timezone,
-      rounding: facilities.roundingMinutes,
+      facilityId: bookings.facilityId,
+      employeeId: bookings.employeeId,
+      startsAt: bookings.startsAt,
+      mealMinutes: bookings.mealMinutes,
+      timezone: facility.timezone,
+      rounding: facility.roundingMinutes,
     })
-    .from(assignments)
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
-    .where(eq(assignments.id, assignmentId));
+    .from(bookings)
+    .innerJoin(facility, eq(facility.id, bookings.facilityId))
+    .where(eq(bookings.id, assignmentId));
   if (!booking) throw new AppError('NOT_FOUND');
   await tx
     .insert(timecards)
@@ -71,10 +73,11 @@ const latestCorrection = async (tx: DbOrTx, timecardId: string, field: 'clock_in
  * flagged while a punch it uses is flagged or a missed punch of its booking is not yet resolved.
  */
 export async function syncTimecard(tx: DbOrTx, timecardId: string, now: Date): Promise<Timecard> {
+  const facility = facilityClockRules(tx);
   const [card] = await tx
-    .select({ card: timecards, rounding: facilities.roundingMinutes })
+    .select({ card: timecards, rounding: facility.roundingMinutes })
     .from(timecards)
-    .innerJoin(facilities, eq(facilities.id, timecards.facilityId))
+    .innerJoin(facility, eq(facility.id, timecards.facilityId))
     .where(eq(timecards.id, timecardId));
   if (!card) throw new AppError('NOT_FOUND');
   const raw = await tx.select().from(punches).where(eq(punches.assignmentId, card.card.assignmentId)).orderBy(asc(punches.punchedAt));

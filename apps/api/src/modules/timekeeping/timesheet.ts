@@ -8,58 +8,52 @@ import { MISSED_CLOCK_IN_AFTER_MINUTES, MISSED_CLOCK_OUT_AFTER_MINUTES, type Pun
 import { hoursOf, payPeriodOf } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, eq, gte, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  assignments,
-  employees,
-  facilities,
-  jobTitles,
-  nurses,
-  positions,
-  punches,
-  shifts,
-  timecardChanges,
-  timecards,
-} from '../../db/schema';
+import { jobTitles, punches, timecardChanges, timecards } from '../../db/schema';
 import { checkedZone, facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
+import { peopleDirectory } from '../employees';
+import { facilityClockRules, facilityRow } from '../facility';
+import { bookingRows } from '../shifts';
 
 const MINUTE_MS = 60_000;
 
 type Filters = Omit<TimesheetQuery, 'date'>;
 
+type Bookings = ReturnType<typeof bookingRows>;
+
 /**
  * The rows of the timesheet, by booking: every booking of the facility that starts in the range
  * with its timecard, or, for one that started with no punch yet, without (shown as no punches).
- * `where` narrows it (the period, or chosen timecards).
+ * `where` narrows it (the period, or chosen timecards), on the shifts door's bookings.
  */
-async function bookingRows(db: DbOrTx, facilityId: string, where: SQL, now: Date): Promise<TimesheetRow[]> {
+async function sheetRows(db: DbOrTx, facilityId: string, where: (bookings: Bookings) => SQL, now: Date): Promise<TimesheetRow[]> {
+  const bookings = bookingRows(db);
+  const people = peopleDirectory(db);
+  const facility = facilityClockRules(db);
   const rows = await db
     .select({
-      assignmentId: assignments.id,
-      employeeId: assignments.employeeId,
-      startsAt: assignments.startsAt,
-      endsAt: assignments.endsAt,
-      firstName: nurses.firstName,
-      lastName: nurses.lastName,
-      workerType: employees.workerType,
-      jobTitleId: positions.jobTitleId,
+      assignmentId: bookings.id,
+      employeeId: bookings.employeeId,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      workerType: people.workerType,
+      jobTitleId: bookings.jobTitleId,
       jobTitleAbbr: jobTitles.abbreviation,
-      shiftTitle: shifts.title,
-      mealMinutes: shifts.mealMinutes,
-      timezone: facilities.timezone,
-      rounding: facilities.roundingMinutes,
+      shiftTitle: bookings.shiftTitle,
+      mealMinutes: bookings.mealMinutes,
+      timezone: facility.timezone,
+      rounding: facility.roundingMinutes,
       card: timecards,
     })
-    .from(assignments)
-    .innerJoin(positions, eq(positions.id, assignments.positionId))
-    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-    .innerJoin(jobTitles, eq(jobTitles.id, positions.jobTitleId))
-    .innerJoin(employees, eq(employees.id, assignments.employeeId))
-    .innerJoin(nurses, eq(nurses.id, assignments.nurseId))
-    .innerJoin(facilities, eq(facilities.id, assignments.facilityId))
-    .leftJoin(timecards, eq(timecards.assignmentId, assignments.id))
-    .where(and(eq(assignments.facilityId, facilityId), where, or(isNotNull(timecards.id), lte(assignments.startsAt, now))))
-    .orderBy(asc(assignments.startsAt), asc(nurses.lastName), asc(nurses.firstName), asc(assignments.id));
+    .from(bookings)
+    .innerJoin(jobTitles, eq(jobTitles.id, bookings.jobTitleId))
+    .innerJoin(people, eq(people.id, bookings.employeeId))
+    .innerJoin(facility, eq(facility.id, bookings.facilityId))
+    .leftJoin(timecards, eq(timecards.assignmentId, bookings.id))
+    .where(and(eq(bookings.facilityId, facilityId), where(bookings), or(isNotNull(timecards.id), lte(bookings.startsAt, now))))
+    .orderBy(asc(bookings.startsAt), asc(people.lastName), asc(people.firstName), asc(bookings.id));
 
   const cardIds = rows.flatMap((r) => (r.card ? [r.card.id] : []));
   const punchIds = rows.flatMap((r) => [r.card?.clockInPunchId, r.card?.clockOutPunchId]).filter((id): id is string => !!id);
@@ -130,7 +124,7 @@ async function bookingRows(db: DbOrTx, facilityId: string, where: SQL, now: Date
 /** The rows of chosen timecards of the caller's facility, as the timesheet shows them. */
 export async function timecardRows(db: DbOrTx, facilityId: string, timecardIds: string[], now: Date): Promise<TimesheetRow[]> {
   if (timecardIds.length === 0) return [];
-  return bookingRows(db, facilityId, inArray(timecards.id, timecardIds), now);
+  return sheetRows(db, facilityId, () => inArray(timecards.id, timecardIds), now);
 }
 
 function totalsOf(rows: TimesheetRow[]): TimesheetTotals {
@@ -164,17 +158,14 @@ export async function listTimesheet(ctx: Ctx, query: TimesheetQuery, tx?: DbOrTx
   const db = tx ?? ctx.deps.db;
   const now = ctx.deps.clock.now();
   const facilityId = facilityOf(ctx).id;
-  const [f] = await db
-    .select({ timezone: facilities.timezone, payroll: facilities.payrollSetting, anchor: facilities.payPeriodAnchor })
-    .from(facilities)
-    .where(eq(facilities.id, facilityId));
+  const f = await facilityRow(db, facilityId);
   if (!f) throw new AppError('NOT_FOUND');
   const zone = checkedZone(f.timezone);
-  const payroll = f.payroll as PayrollSetting;
-  const period = payPeriodOf(query.date ?? zonedDate(now, zone), payroll, f.anchor);
+  const payroll = f.payrollSetting as PayrollSetting;
+  const period = payPeriodOf(query.date ?? zonedDate(now, zone), payroll, f.payPeriodAnchor);
   const from = zonedInstant(period.start, '00:00', zone);
   const to = zonedInstant(addDays(period.end, 1), '00:00', zone);
-  const all = await bookingRows(db, facilityId, and(gte(assignments.startsAt, from), lt(assignments.startsAt, to))!, now);
+  const all = await sheetRows(db, facilityId, (b) => and(gte(b.startsAt, from), lt(b.startsAt, to))!, now);
   const rows = all.filter((r) => matches(r, query));
   return {
     period: {
