@@ -108,6 +108,36 @@ export async function ownedFacilities(db: DbOrTx, userId: string) {
   return rows.map((f) => ({ ...f, role: 'OWNER' as const, timezone: checkedZone(f.timezone) }));
 }
 
+/**
+ * The sessions a push may still reach, as a subquery to join by `id`: neither signed out, expired
+ * nor idle past the automatic logoff, by the database's clock. A shared nursing-station computer
+ * must not keep getting the pushes of someone who walked away from it (modules/push).
+ */
+export const liveSessions = (db: DbOrTx, idleMs: number) =>
+  db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - ${idleMs / 1000}::float8 * interval '1 second'`,
+      ),
+    )
+    .as('live_sessions');
+
+/**
+ * Every facility's active members (an active user with a membership there), as a subquery to join
+ * by `facilityId`: the recipients of a notification (modules/notifications), which cannot ask auth
+ * (auth reaches notifications through push), so the platform answers as it does for `findCaller`.
+ */
+export const activeMembers = (db: DbOrTx) =>
+  db
+    .select({ userId: memberships.userId, facilityId: memberships.facilityId })
+    .from(memberships)
+    .innerJoin(users, and(eq(users.id, memberships.userId), eq(users.isActive, true)))
+    .as('active_members');
+
 export async function revokeSession(db: Db, sessionId: string) {
   await db
     .update(sessions)

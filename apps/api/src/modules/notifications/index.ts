@@ -8,4 +8,4 @@ export const notificationsArea: Area = {
   liveEvents: ['notifications.created', 'notifications.read'],
 };
 
-export { PUSH_NOTIFICATIONS_JOB, raiseNotifications, type Notice, type RaisedNotification } from './raise';
+export { PUSH_NOTIFICATIONS_JOB, raiseNotifications, raisedNotifications, type Notice, type RaisedNotification } from './raise';

@@ -1,7 +1,9 @@
 import type { NotificationType } from '@careroster/shared/paths';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema';
 import { afterCommit } from '../../platform/effects';
+import { activeMembers } from '../../platform/sessions';
 
 /** Delivers each raised notification to its recipient's browsers (Web Push); see modules/push. */
 export const PUSH_NOTIFICATIONS_JOB = 'push.notifications';
@@ -40,15 +42,15 @@ export async function raiseNotifications(
     title: n.title,
     body: n.body,
   }));
+  const members = activeMembers(tx);
   const result = await tx.execute(sql`
     insert into notifications (facility_id, user_id, type, type_id, nurse_id, title, body)
-    select v.facility_id, m.user_id, v.type, v.type_id, v.nurse_id, v.title, v.body
+    select v.facility_id, ${members.userId}, v.type, v.type_id, v.nurse_id, v.title, v.body
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as v(facility_id uuid, type notification_type, type_id uuid, nurse_id uuid, title text, body text)
-    join memberships m on m.facility_id = v.facility_id
-    join users u on u.id = m.user_id and u.is_active
-    where m.user_id is distinct from ${opts.exceptUserId ?? null}::uuid
-      and not exists (select 1 from notification_mutes nm where nm.user_id = m.user_id and nm.type = v.type)
+    join ${members} on ${members.facilityId} = v.facility_id
+    where ${members.userId} is distinct from ${opts.exceptUserId ?? null}::uuid
+      and not exists (select 1 from notification_mutes nm where nm.user_id = ${members.userId} and nm.type = v.type)
     returning id, user_id, facility_id, type, type_id`);
   const { rows: returned } = result as {
     rows: { id: string; user_id: string; facility_id: string; type: NotificationType; type_id: string | null }[];
@@ -57,6 +59,26 @@ export async function raiseNotifications(
   announce(tx, raised);
   return raised;
 }
+
+/**
+ * The raised notifications with what a push of one carries, as a subquery to join by `id` or
+ * `userId`: push delivery (modules/push) reads them in its own statement with the recipient's
+ * browsers.
+ */
+export const raisedNotifications = (db: DbOrTx) =>
+  db
+    .select({
+      id: notifications.id,
+      userId: notifications.userId,
+      type: notifications.type,
+      typeId: notifications.typeId,
+      nurseId: notifications.nurseId,
+      title: notifications.title,
+      body: notifications.body,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .as('raised_notifications');
 
 function announce(tx: DbOrTx, raised: readonly RaisedNotification[]) {
   if (raised.length === 0) return;

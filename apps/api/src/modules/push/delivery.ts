@@ -7,7 +7,8 @@ import { pushSubscriptions } from '../../db/schema';
 import type { Deps } from '../../platform/deps';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
 import { sendPush } from '../../platform/push/send';
-import { PUSH_NOTIFICATIONS_JOB } from '../notifications';
+import { liveSessions } from '../../platform/sessions';
+import { PUSH_NOTIFICATIONS_JOB, raisedNotifications } from '../notifications';
 
 export const PUSH_DELIVER_JOB = 'push.deliver';
 
@@ -24,14 +25,6 @@ class PushError extends Error {
     this.name = 'PushError';
   }
 }
-
-/**
- * The subscriptions still allowed to receive: their session neither signed out, expired nor idle
- * past the automatic logoff. A shared nursing-station computer must not keep getting the pushes
- * of someone who walked away from it.
- */
-const liveSession = (idleMs: number) => sql`
-  se.revoked_at is null and se.expires_at > now() and se.last_seen_at > now() - ${idleMs / 1000}::float8 * interval '1 second'`;
 
 /**
  * Deterministic job id per (notification, subscription): pg-boss inserts with ON CONFLICT DO
@@ -55,12 +48,14 @@ export function pushNotificationsJob(deps: () => Deps): JobDefinition {
       }
       const { db, config, jobs } = deps();
       if (parsed.data.ids.length === 0) return;
+      // The subscriptions still allowed to receive: their session live (platform/sessions.ts).
+      const [n, live] = [raisedNotifications(db), liveSessions(db, config.sessionIdleMs)];
       const result = await db.execute(sql`
-        select n.id as notification_id, s.id as subscription_id
-        from notifications n
-        join push_subscriptions s on s.user_id = n.user_id
-        join sessions se on se.id = s.session_id
-        where n.id = any(${`{${parsed.data.ids.join(',')}}`}::uuid[]) and ${liveSession(config.sessionIdleMs)}`);
+        select ${n.id} as notification_id, s.id as subscription_id
+        from ${n}
+        join push_subscriptions s on s.user_id = ${n.userId}
+        join ${live} on ${live.id} = s.session_id
+        where ${n.id} = any(${`{${parsed.data.ids.join(',')}}`}::uuid[])`);
       const rows = (result as { rows: { notification_id: string; subscription_id: string }[] }).rows;
       if (rows.length > 0) {
         if (!jobs.boss) throw new PushError('JOBS_OFF');
@@ -114,14 +109,15 @@ async function deliver(deps: Deps, data: object, job: JobContext): Promise<void>
   }
   const { notificationId, subscriptionId } = parsed.data;
   const { db, config, vapid } = deps;
+  const [n, live] = [raisedNotifications(db), liveSessions(db, config.sessionIdleMs)];
   const result = await db.execute(sql`
-    select n.type, n.type_id, n.nurse_id, n.title, n.body,
-           extract(epoch from now() - n.created_at)::float8 as age_seconds,
+    select ${n.type}, ${n.typeId}, ${n.nurseId}, ${n.title}, ${n.body},
+           extract(epoch from now() - ${n.createdAt})::float8 as age_seconds,
            s.endpoint, s.p256dh, s.auth
-    from notifications n
-    join push_subscriptions s on s.user_id = n.user_id
-    join sessions se on se.id = s.session_id
-    where n.id = ${notificationId} and s.id = ${subscriptionId} and ${liveSession(config.sessionIdleMs)}`);
+    from ${n}
+    join push_subscriptions s on s.user_id = ${n.userId}
+    join ${live} on ${live.id} = s.session_id
+    where ${n.id} = ${notificationId} and s.id = ${subscriptionId}`);
   const row = (result as { rows: DeliveryRow[] }).rows[0];
   // Turned off, signed out, or the notification deleted since the fan-out: nothing to send.
   if (!row) {
