@@ -11,6 +11,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { facilityOf, type FacilityScope, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
+import { peopleDirectory } from '../employees';
+import { ledgerHistory } from '../ledger';
 
 type Filters = z.output<typeof listTransactionsQuery> | TransactionFilters;
 type Page = { limit: number; offset: number };
@@ -31,40 +33,27 @@ type Raw = {
 };
 
 /**
- * The facility's transactions, newest first, each with the vault balance after it: a window sum
- * of every transaction's vault entries in entry order (decision 029), taken over the whole ledger
- * before the filters, so a filtered row still shows the real balance at that point. Numbers come
- * back as text or bigint depending on the driver; `Number` reads both.
+ * The facility's transactions, newest first, each with the vault balance after it (the ledger's
+ * history: the balance is taken over the whole ledger before the filters, so a filtered row still
+ * shows the real balance at that point) and the name of the employee it paid. Numbers come back as
+ * text or bigint depending on the driver; `Number` reads both.
  */
 async function transactionRows(db: DbOrTx, facility: FacilityScope, filters: Filters, page: Page | null) {
+  const [r, people] = [ledgerHistory(db, facility.id), peopleDirectory(db)];
   const where: SQL[] = [sql`true`];
-  if (filters.kind) where.push(sql`r.kind = ${filters.kind}`);
-  if (filters.employee_id) where.push(sql`r.employee_id = ${filters.employee_id}`);
-  if (filters.from) where.push(sql`r.created_at >= ${zonedInstant(filters.from, '00:00', facility.timezone).toISOString()}::timestamptz`);
+  if (filters.kind) where.push(sql`${r.kind} = ${filters.kind}`);
+  if (filters.employee_id) where.push(sql`${r.employeeId} = ${filters.employee_id}`);
+  if (filters.from) where.push(sql`${r.createdAt} >= ${zonedInstant(filters.from, '00:00', facility.timezone).toISOString()}::timestamptz`);
   if (filters.to)
-    where.push(sql`r.created_at < ${zonedInstant(addDays(filters.to, 1), '00:00', facility.timezone).toISOString()}::timestamptz`);
+    where.push(sql`${r.createdAt} < ${zonedInstant(addDays(filters.to, 1), '00:00', facility.timezone).toISOString()}::timestamptz`);
   const result = await db.execute(sql`
-    with moves as (
-      select t.id, t.created_at, t.kind, t.memo, t.employee_id, max(e.id) as last_entry,
-        coalesce(sum(e.amount_cents) filter (where a.kind = 'VAULT'), 0) as vault_cents,
-        coalesce(sum(e.amount_cents) filter (where a.kind = 'FUNDING_IN_TRANSIT'), 0) as transit_cents,
-        coalesce(sum(e.amount_cents) filter (where a.kind = 'FEES'), 0) as fee_cents
-      from ledger_transactions t
-      join ledger_entries e on e.transaction_id = t.id
-      join ledger_accounts a on a.id = e.account_id
-      where t.facility_id = ${facility.id}
-      group by t.id
-    ), running as (
-      select m.*, sum(m.vault_cents) over (order by m.last_entry rows unbounded preceding) as balance_cents from moves m
-    )
-    select r.id, r.created_at, r.kind, r.memo, r.employee_id, r.vault_cents::text, r.transit_cents::text, r.fee_cents::text,
-      r.balance_cents::text, n.first_name || ' ' || n.last_name as nurse_name, s.kind as ended_by, count(*) over ()::int as total
-    from running r
-    left join employees emp on emp.id = r.employee_id and emp.facility_id = ${facility.id}
-    left join nurses n on n.id = emp.nurse_id
-    left join ledger_transactions s on s.settles_id = r.id
+    select ${r.id}, ${r.createdAt}, ${r.kind}, ${r.memo}, ${r.employeeId}, ${r.vaultCents}::text, ${r.transitCents}::text,
+      ${r.feeCents}::text, ${r.balanceCents}::text, ${people.firstName} || ' ' || ${people.lastName} as nurse_name, ${r.endedBy},
+      count(*) over ()::int as total
+    from ${r}
+    left join ${people} on ${people.id} = ${r.employeeId} and ${people.facilityId} = ${facility.id}
     where ${sql.join(where, sql` and `)}
-    order by r.last_entry desc
+    order by ${r.lastEntry} desc
     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
   const raw = (result as { rows: Raw[] }).rows;
   const rows: TransactionRow[] = raw.map((r) => {
