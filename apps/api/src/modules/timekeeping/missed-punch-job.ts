@@ -10,6 +10,7 @@ import { createContext, type Ctx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { transaction } from '../../platform/effects';
 import type { JobDefinition } from '../../platform/jobs';
+import { facilityNamesAndZones } from '../facility';
 import { type Notice, type RaisedNotification, raiseNotifications } from '../notifications';
 import { nurseName, queueReminder, selectMissedPunches } from './missed-punch-common';
 import { ensureTimecard, syncTimecard } from './timecards';
@@ -36,13 +37,15 @@ async function candidates(db: Db, now: Date): Promise<Candidate[]> {
   const outDue = new Date(now.getTime() - MISSED_CLOCK_OUT_AFTER_MINUTES * MINUTE);
   const since = new Date(now.getTime() - MISSED_PUNCH_LOOKBACK_HOURS * 60 * MINUTE);
   const startedSince = new Date(since.getTime() - LONGEST_BOOKING_HOURS * 60 * MINUTE);
+  // Every facility (the facility door's subquery; only its id is read), each one's bookings by start.
+  const f = facilityNamesAndZones(db);
   const result = await db.execute(sql`
     select a.id as assignment_id, k.kind
-    from facilities f
+    from ${f}
     cross join lateral (
       select a.id, a.position_id, a.starts_at, a.ends_at
       from assignments a
-      where a.facility_id = f.id and a.starts_at > ${startedSince} and a.starts_at <= ${inDue}
+      where a.facility_id = ${f.id} and a.starts_at > ${startedSince} and a.starts_at <= ${inDue}
     ) a
     join positions p on p.id = a.position_id and p.status <> 'CANCELLED'
     join shifts s on s.id = p.shift_id and s.is_active
