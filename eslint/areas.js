@@ -85,12 +85,12 @@ function exportedConsts(source) {
 }
 
 /**
- * The owner of each table object the schema exports, by its exported name (`timeClockLinks` →
- * 'timekeeping'), read from the schema's `pgTable('<table>', ...)` calls and `owners.ts`'s
- * `tableOwners`, so the rule follows the schema without a copy of it. A table missing from
- * `tableOwners` is the areas test's to catch (apps/api/test/areas.test.ts).
+ * Every table the schema exports: its exported name (`timeClockLinks`), its SQL name
+ * (`time_clock_links`) and its owner, read from the schema's `pgTable('<table>', ...)` calls and
+ * `owners.ts`'s `tableOwners`, so the rule follows the schema without a copy of it. A table missing
+ * from `tableOwners` is the areas test's to catch (apps/api/test/areas.test.ts).
  */
-export function tableExportOwners(schemaDir, ownersFile = path.join(schemaDir, 'owners.ts')) {
+export function schemaTables(schemaDir, ownersFile = path.join(schemaDir, 'owners.ts')) {
   const owners = new Map();
   for (const { name, init } of exportedConsts(sourceOf(ownersFile))) {
     if (name !== 'tableOwners' || !ts.isObjectLiteralExpression(init)) continue;
@@ -99,28 +99,56 @@ export function tableExportOwners(schemaDir, ownersFile = path.join(schemaDir, '
       if (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) owners.set(p.name.text, p.initializer.text);
     }
   }
-  const result = new Map();
+  const tables = [];
   for (const entry of entriesOf(schemaDir).filter((e) => e.isFile() && e.name.endsWith('.ts'))) {
     for (const { name, init } of exportedConsts(sourceOf(path.join(schemaDir, entry.name)))) {
       if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || init.expression.text !== 'pgTable') continue;
       const [table] = init.arguments;
-      if (table && ts.isStringLiteral(table) && owners.has(table.text)) result.set(name, owners.get(table.text));
+      if (table && ts.isStringLiteral(table) && owners.has(table.text)) {
+        tables.push({ exportName: name, sqlName: table.text, owner: owners.get(table.text) });
+      }
     }
   }
-  return result;
+  return tables;
 }
+
+/** The owner of each table object the schema exports, by its exported name (`timeClockLinks` → 'timekeeping'). */
+export const tableExportOwners = (schemaDir) => new Map(schemaTables(schemaDir).map((t) => [t.exportName, t.owner]));
+
+/**
+ * A table named after `from`, `join`, `into` or `update` in SQL text (`only` and a `public.` or
+ * quoted name included): how a raw `sql` template reads or writes a table without importing it.
+ */
+const SQL_TABLE = /\b(?:from|join|into|update)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+/** SQL text with its comments blanked out, offsets kept: a table named in a line or block comment reads nothing. */
+const withoutSqlComments = (text) => text.replace(/--[^\n]*|\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
 
 const toPosix = (p) => p.split(path.sep).join('/');
 
-/** Read once per lint run, like import-x's parse cache (`import-x/cache`). */
-const ownersBySchema = new Map();
+/** Read once per lint run, like import-x's parse cache (`import-x/cache`): each table by its exported and its SQL name. */
+const tablesBySchema = new Map();
+
+function tablesOf(schemaDir) {
+  if (!tablesBySchema.has(schemaDir)) {
+    const tables = schemaTables(schemaDir);
+    tablesBySchema.set(schemaDir, {
+      byExport: new Map(tables.map((t) => [t.exportName, t])),
+      bySql: new Map(tables.map((t) => [t.sqlName, t])),
+    });
+  }
+  return tablesBySchema.get(schemaDir);
+}
 
 /**
- * `areas/foreign-table`: a file of modules/<area>/ may not import a table object another area owns
- * (issue 24): it asks the owner's index.ts. Type-only imports read nothing and pass; the
- * platform's tables are anyone's. `allow` lists the reads still left, `{ file, tables, why }` with
- * `file` relative to `root`; an entry that no longer matches an import is reported, so the list
- * only shrinks.
+ * `areas/foreign-table`: a file of modules/<area>/ may not read or write a table another area owns
+ * (issue 24): it asks the owner's index.ts. Two ways are seen: importing the table object from the
+ * schema, and naming the table in a raw `sql` template (`from`, `join`, `into` or `update` and its
+ * SQL name; SQL comments, and the code's own, do not count). Type-only imports read nothing and
+ * pass; the platform's tables are anyone's. `allow` lists the reads still left, `{ file, tables,
+ * why }` with `file` relative to `root` and each table by its schema export name (`ledgerEntries`,
+ * whichever way the file reads it: one name per table, as the imports spell it); an entry that no
+ * longer matches a read is reported, so the list only shrinks.
  */
 const foreignTableRule = {
   meta: {
@@ -140,7 +168,9 @@ const foreignTableRule = {
     ],
     messages: {
       foreign: "'{{name}}' is a table of the '{{owner}}' area: read or change it through that area's index.ts (db/schema/owners.ts).",
-      stale: "The allowlist names '{{table}}' for this file, which no longer imports it: take the entry out.",
+      foreignSql:
+        "'{{sqlName}}' (schema '{{name}}') is a table of the '{{owner}}' area, named in raw SQL: read or change it through that area's index.ts (db/schema/owners.ts).",
+      stale: "The allowlist names '{{table}}' for this file, which no longer imports it or names it in SQL: take the entry out.",
     },
   },
   create(context) {
@@ -149,11 +179,17 @@ const foreignTableRule = {
     const inside = path.relative(areasDir, file);
     const [area, ...rest] = inside.split(path.sep);
     if (inside.startsWith('..') || path.isAbsolute(inside) || rest.length === 0) return {};
-    if (!ownersBySchema.has(schemaDir)) ownersBySchema.set(schemaDir, tableExportOwners(schemaDir));
-    const owners = ownersBySchema.get(schemaDir);
+    const { byExport, bySql } = tablesOf(schemaDir);
     const relFile = toPosix(path.relative(root, file));
     const allowed = new Set(allow.filter((a) => a.file === relFile).flatMap((a) => a.tables));
     const used = new Set();
+    /** True when the table is another area's and not allowlisted here (an allowlisted one is marked used). */
+    const refused = (table) => {
+      if (!table || table.owner === 'platform' || table.owner === area) return false;
+      if (!allowed.has(table.exportName)) return true;
+      used.add(table.exportName);
+      return false;
+    };
     return {
       ImportDeclaration(node) {
         if (node.importKind === 'type') return;
@@ -162,10 +198,28 @@ const foreignTableRule = {
         for (const spec of node.specifiers) {
           if (spec.type !== 'ImportSpecifier' || spec.importKind === 'type') continue;
           const name = spec.imported.type === 'Identifier' ? spec.imported.name : spec.imported.value;
-          const owner = owners.get(name);
-          if (!owner || owner === 'platform' || owner === area) continue;
-          if (allowed.has(name)) used.add(name);
-          else context.report({ node: spec, messageId: 'foreign', data: { name, owner } });
+          const table = byExport.get(name);
+          if (refused(table)) context.report({ node: spec, messageId: 'foreign', data: { name, owner: table.owner } });
+        }
+      },
+      // sql`...` and sql<T>`...`: each literal part on its own (an interpolation is a value or a drizzle
+      // object, seen above), reported where the table is named, once per template.
+      TaggedTemplateExpression(node) {
+        if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
+        const reported = new Set();
+        for (const quasi of node.quasi.quasis) {
+          for (const match of withoutSqlComments(quasi.value.raw).matchAll(SQL_TABLE)) {
+            const table = bySql.get(match[1].toLowerCase());
+            if (!refused(table) || reported.has(table.sqlName)) continue;
+            reported.add(table.sqlName);
+            // The literal part starts after its opening backtick or `}`.
+            const at = context.sourceCode.getLocFromIndex(quasi.range[0] + 1 + match.index);
+            context.report({
+              loc: { start: at, end: { line: at.line, column: at.column + match[0].length } },
+              messageId: 'foreignSql',
+              data: { sqlName: table.sqlName, name: table.exportName, owner: table.owner },
+            });
+          }
         }
       },
       'Program:exit'(node) {

@@ -45,6 +45,7 @@ beforeAll(async () => {
           allow: [
             { file: 'modules/beta/allowed.ts', tables: ['alphaThings'], why: 'a read left for later' },
             { file: 'modules/beta/stale.ts', tables: ['alphaThings'], why: 'a read already moved' },
+            { file: 'modules/beta/allowed-sql.ts', tables: ['alphaThings'], why: 'a raw read left for later' },
           ],
         },
       }),
@@ -92,6 +93,16 @@ describe('each table read by its owner only (issue 24)', () => {
 
   it('allows a read the allowlist names for that file', async () => {
     expect(await messagesOf('modules/beta/allowed.ts')).toEqual([]);
+  });
+
+  it("fails another area's table named in a raw sql template, not in a comment or another template", async () => {
+    const messages = await messagesOf('modules/beta/raw-sql.ts');
+    expect(messages.map((m) => [m.ruleId, m.line])).toEqual([['areas/foreign-table', 8]]);
+    expect(messages[0]?.message).toContain("'alpha_things' (schema 'alphaThings') is a table of the 'alpha' area");
+  });
+
+  it('allows a raw read the allowlist names, by the schema export name', async () => {
+    expect(await messagesOf('modules/beta/allowed-sql.ts')).toEqual([]);
   });
 
   it('fails an allowlist entry that no longer matches a read', async () => {
