@@ -9,11 +9,4 @@
 // platform's phone identity.
 
 /** @type {{ file: string; tables: string[]; why: string }[]} */
-export const foreignTableReads = [
-  {
-    // Named in its raw SQL, not imported (the rule reads both).
-    file: 'apps/api/src/modules/timekeeping/missed-punch-job.ts',
-    tables: ['assignments', 'positions', 'shifts'],
-    why: "Finds the bookings of live openings (position not cancelled, shift active) through the (facility_id, starts_at) index of assignments. The shifts door's bookingRows has neither the position's status nor the shift's is_active yet; with them, the lateral reads bookingRows.",
-  },
-];
+export const foreignTableReads = [];

@@ -36,6 +36,9 @@ export function bookingRows(db: DbOrTx) {
       unitId: shifts.unitId,
       mealMinutes: shifts.mealMinutes,
       contactEmail: shifts.contactEmail,
+      /** A booking of a cancelled position or an inactive shift is history, not work to come. */
+      positionStatus: positions.status,
+      shiftActive: shifts.isActive,
     })
     .from(assignments)
     .innerJoin(positions, eq(positions.id, assignments.positionId))

@@ -12,6 +12,7 @@ import { transaction } from '../../platform/effects';
 import type { JobDefinition } from '../../platform/jobs';
 import { facilityNamesAndZones } from '../facility';
 import { type Notice, type RaisedNotification, raiseNotifications } from '../notifications';
+import { bookingRows } from '../shifts';
 import { nurseName, queueReminder, selectMissedPunches } from './missed-punch-common';
 import { ensureTimecard, syncTimecard } from './timecards';
 
@@ -39,16 +40,17 @@ async function candidates(db: Db, now: Date): Promise<Candidate[]> {
   const startedSince = new Date(since.getTime() - LONGEST_BOOKING_HOURS * 60 * MINUTE);
   // Every facility (the facility door's subquery; only its id is read), each one's bookings by start.
   const f = facilityNamesAndZones(db);
+  // The shifts door's bookings of live openings (position not cancelled, shift active).
+  const b = bookingRows(db);
   const result = await db.execute(sql`
     select a.id as assignment_id, k.kind
     from ${f}
     cross join lateral (
-      select a.id, a.position_id, a.starts_at, a.ends_at
-      from assignments a
-      where a.facility_id = ${f.id} and a.starts_at > ${startedSince} and a.starts_at <= ${inDue}
+      select ${b.id} as id, ${b.startsAt} as starts_at, ${b.endsAt} as ends_at
+      from ${b}
+      where ${b.facilityId} = ${f.id} and ${b.startsAt} > ${startedSince} and ${b.startsAt} <= ${inDue}
+        and ${b.positionStatus} <> 'CANCELLED' and ${b.shiftActive}
     ) a
-    join positions p on p.id = a.position_id and p.status <> 'CANCELLED'
-    join shifts s on s.id = p.shift_id and s.is_active
     cross join (values ('IN'::punch_kind), ('OUT'::punch_kind)) k(kind)
     left join timecards tc on tc.assignment_id = a.id
     where (case when k.kind = 'IN' then a.starts_at > ${since} and a.starts_at <= ${inDue}
