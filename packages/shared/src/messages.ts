@@ -512,6 +512,7 @@ export const productMessages = {
   timekeepingDeadlineInvalid: (max: number) => `Approval deadline must be a whole number of hours from 0 to ${max}.`,
   timekeepingOvertimeRuleInvalid: 'Choose an overtime rule: FLSA weekly, 8 and 80, or California daily.',
   timekeepingOvertimeEnforcementInvalid: 'Choose whether projected overtime warns or blocks.',
+  timekeepingWorkweekDayInvalid: 'Choose the day the workweek starts.',
   timekeepingSettingsSaved: 'Timekeeping settings saved.',
   timekeepingSettingsNothingToSave: 'Please change at least one setting to save.',
   timekeepingSettingsRecomputed: (n: number) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, zonedInstant } from '../format/wall-clock';
 import type { OvertimeSettings } from '../timekeeping/overtime';
+import { defaultWorkLines } from '../timekeeping/work-calendar';
 import {
   allocateCents,
   computePayroll,
@@ -13,9 +14,10 @@ import {
 
 const H = 60;
 const anchor = '2026-01-04';
-const flsa: OvertimeSettings = { rule: 'FLSA_WEEKLY', payPeriodAnchor: anchor };
-const california: OvertimeSettings = { rule: 'CALIFORNIA', payPeriodAnchor: anchor };
-const eightEighty: OvertimeSettings = { rule: 'EIGHT_EIGHTY', payPeriodAnchor: anchor };
+const calendar = { zone: 'America/New_York', ...defaultWorkLines };
+const flsa: OvertimeSettings = { rule: 'FLSA_WEEKLY', payPeriodAnchor: anchor, calendar };
+const california: OvertimeSettings = { rule: 'CALIFORNIA', payPeriodAnchor: anchor, calendar };
+const eightEighty: OvertimeSettings = { rule: 'EIGHT_EIGHTY', payPeriodAnchor: anchor, calendar };
 // 2026-03-01 is a Sunday: one WEEKLY pay period is 1-7 March.
 const sunday = '2026-03-01';
 const week = { start: sunday, end: addDays(sunday, 6) };

@@ -9,13 +9,15 @@ import {
   type OvertimeSettings,
   type WorkedSegment,
 } from './overtime';
+import { defaultWorkLines } from './work-calendar';
 import { workedMinutes } from './worked-time';
 
 const H = 60;
 const anchor = '2026-01-04'; // a Sunday, the facilities' default pay-period anchor
-const flsa: OvertimeSettings = { rule: 'FLSA_WEEKLY', payPeriodAnchor: anchor };
-const eightEighty: OvertimeSettings = { rule: 'EIGHT_EIGHTY', payPeriodAnchor: anchor };
-const california: OvertimeSettings = { rule: 'CALIFORNIA', payPeriodAnchor: anchor };
+const calendar = { zone: 'America/New_York', ...defaultWorkLines };
+const flsa: OvertimeSettings = { rule: 'FLSA_WEEKLY', payPeriodAnchor: anchor, calendar };
+const eightEighty: OvertimeSettings = { rule: 'EIGHT_EIGHTY', payPeriodAnchor: anchor, calendar };
+const california: OvertimeSettings = { rule: 'CALIFORNIA', payPeriodAnchor: anchor, calendar };
 
 // 2026-03-01 is a Sunday: the workweek 1-7 March, the 8/80 period 1-14 March (anchor + 8 weeks).
 const sunday = '2026-03-01';
@@ -75,18 +77,25 @@ describe('FLSA weekly (over 40 in the workweek, Sunday start)', () => {
     expect(payOf({ regular: 0, overtime: 7, doubleTime: 0 }, 3333).overtimeCents).toBe(583);
   });
 
-  it('counts a night shift crossing midnight on its work date, Saturday into Sunday included', () => {
-    // Sunday to Thursday 8 hours (40); Saturday 23:00-07:00 is Saturday's work, all overtime this week.
+  it('splits a night shift at the workweek line (29 CFR 778.105: a fixed 168-hour workweek)', () => {
+    // Issue 25's cases, the workweek starting Sunday 00:00. Sunday to Thursday 8 hours (40), then
+    // Saturday 23:00 to Sunday 07:00: its first hour is the week's 41st, the other 7 the next week's.
     const week = [0, 1, 2, 3, 4].map((d) => seg(day(d), 8));
     const night = seg(day(6), 8, '23:00');
     const result = splitOvertime([...week, night], flsa);
-    expect(result.days.at(-1)).toMatchObject({ date: day(6), worked: 8 * H, overtime: 8 * H });
-    expect(result.periods).toHaveLength(1);
-    // The next Sunday starts a new workweek: its own 8 hours are regular.
-    const nextWeek = splitOvertime([...week, night, seg(day(7), 8)], flsa);
-    expect(nextWeek.periods.map((p) => hours(p))).toEqual([
-      { regular: 40, overtime: 8, doubleTime: 0 },
-      { regular: 8, overtime: 0, doubleTime: 0 },
+    expect(hours(result.total)).toEqual({ regular: 47, overtime: 1, doubleTime: 0 });
+    expect(result.days.slice(-2)).toMatchObject([
+      { date: day(6), worked: 1 * H, overtime: 1 * H },
+      { date: day(7), worked: 7 * H, overtime: 0 },
+    ]);
+    expect(result.periods.map((p) => p.start)).toEqual([day(0), day(7)]);
+    // Monday to Thursday 8 hours, the same night, then Monday to Friday 8 hours: 33 hours, then 47.
+    const mondays = [1, 2, 3, 4].map((d) => seg(day(d), 8));
+    const nextWeek = [8, 9, 10, 11, 12].map((d) => seg(day(d), 8));
+    const two = splitOvertime([...mondays, seg(day(6), 8, '23:00'), ...nextWeek], flsa);
+    expect(two.periods.map((p) => hours(p))).toEqual([
+      { regular: 33, overtime: 0, doubleTime: 0 },
+      { regular: 40, overtime: 7, doubleTime: 0 },
     ]);
   });
 
@@ -97,13 +106,23 @@ describe('FLSA weekly (over 40 in the workweek, Sunday start)', () => {
     const clockOut = zonedInstant('2026-11-01', '07:00', zone);
     const minutes = workedMinutes({ clockInAt: clockIn, clockOutAt: clockOut, breakMinutes: 0, rounding: 0 });
     expect(minutes).toBe(9 * H);
-    const week = [25, 26, 27, 28].map((d) => seg(`2026-10-${d}`, 8, '07:00', zone));
+    const pacific = { ...calendar, zone };
+    const week = [25, 26, 27, 28, 29].map((d) => seg(`2026-10-${d}`, 8, '07:00', zone));
     const night: WorkedSegment = { id: 'night', workDate: '2026-10-31', startsAt: clockIn, endsAt: clockOut, minutes, source: 'ACTUAL' };
-    const result = splitOvertime([...week, night], flsa);
-    // 32 + 9 = 41 hours in the week of 25 October: one hour of overtime, on the night shift.
+    const result = splitOvertime([...week, night], { ...flsa, calendar: pacific });
+    // 40 + 1 hours in the week of 25 October: the night's first hour is overtime, its other 8 (the
+    // 25-hour Sunday's) start the next week.
     expect(hours(result.segments.find((s) => s.id === 'night')!)).toEqual({ regular: 8, overtime: 1, doubleTime: 0 });
-    // Under California the same night is also 1 hour over 8 in its workday.
-    expect(hours(splitOvertime([night], california).total)).toEqual({ regular: 8, overtime: 1, doubleTime: 0 });
+    // California: Sunday 1 November 00:00 to 09:00 is 10 hours, 2 of them over 8 in the workday.
+    const sunday: WorkedSegment = {
+      id: 'long',
+      workDate: '2026-11-01',
+      startsAt: zonedInstant('2026-11-01', '00:00', zone),
+      endsAt: zonedInstant('2026-11-01', '09:00', zone),
+      minutes: 10 * H,
+      source: 'ACTUAL',
+    };
+    expect(hours(splitOvertime([sunday], { ...california, calendar: pacific }).total)).toEqual({ regular: 8, overtime: 2, doubleTime: 0 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { addDays, daysBetween, weekdayOf } from '../format/wall-clock';
 import type { OvertimeRule } from './values';
+import { cutAtWorkLines, weekStartDateOf, workdayOf, workweekOf, workweekStart, type WorkCalendar } from './work-calendar';
 
 /**
  * The overtime engine (issue 12, docs/decisions/022-overtime.md). Pure: it is handed an employee's
@@ -13,7 +14,7 @@ import type { OvertimeRule } from './values';
 export type WorkedSegment = {
   /** The booking (assignment) id. */
   id: string;
-  /** The facility-local date the shift starts on: all its minutes count on this day, midnight or not. */
+  /** The facility-local date the shift starts on (the booking's day); its minutes count on the workdays they fall in. */
   workDate: string;
   startsAt: Date;
   endsAt: Date;
@@ -22,7 +23,8 @@ export type WorkedSegment = {
   source: 'ACTUAL' | 'SCHEDULED';
 };
 
-export type OvertimeSettings = { rule: OvertimeRule; payPeriodAnchor: string };
+/** The facility's rule, its 8/80 anchor (a date on the workweek's start day) and where its workweek and workday begin. */
+export type OvertimeSettings = { rule: OvertimeRule; payPeriodAnchor: string; calendar: WorkCalendar };
 
 /** Minutes at each rate. */
 export type HoursSplit = { regular: number; overtime: number; doubleTime: number };
@@ -52,8 +54,8 @@ export const OVERTIME_MULTIPLIER = 1.5;
 export const DOUBLE_TIME_MULTIPLIER = 2;
 
 /**
- * The period a work date's overtime is computed over: the Sunday-to-Saturday workweek for FLSA
- * and California, the 14 days from the facility's pay-period anchor (a Sunday) for 8 and 80.
+ * The period a workday's overtime is computed over, by the dates it begins and ends on: the
+ * facility's workweek for FLSA and California, the 14 days from its pay-period anchor for 8 and 80.
  */
 export function overtimePeriodOf(date: string, settings: OvertimeSettings): { start: string; end: string } {
   if (settings.rule === 'EIGHT_EIGHTY') {
@@ -61,12 +63,32 @@ export function overtimePeriodOf(date: string, settings: OvertimeSettings): { st
     const start = addDays(date, -offset);
     return { start, end: addDays(start, 13) };
   }
-  const start = addDays(date, -weekdayOf(date));
+  const start = weekStartDateOf(date, settings.calendar);
   return { start, end: addDays(start, 6) };
 }
 
-/** The Sunday that starts the workweek of a date. */
+/** The period running at an instant: the workweek (or 8/80 fortnight) whose lines hold it. */
+export function overtimePeriodAt(at: Date, settings: OvertimeSettings): { start: string; end: string } {
+  const date = settings.rule === 'EIGHT_EIGHTY' ? workdayOf(at, settings.calendar) : workweekOf(at, settings.calendar);
+  return overtimePeriodOf(date, settings);
+}
+
+/** The Sunday that starts the spec's calendar week of a date (the roster's and Fill week's weeks). */
 export const weekStartOf = (date: string) => addDays(date, -weekdayOf(date));
+
+/**
+ * The first date of the week the overtime pages show for a date: the facility's workweek, or
+ * under 8 and 80 the week of its fortnight (which begins on the anchor's weekday), so that a week
+ * always lies inside one period.
+ */
+export const overtimeWeekStartOf = (date: string, settings: OvertimeSettings): string =>
+  settings.rule === 'EIGHT_EIGHTY'
+    ? addDays(date, -(((daysBetween(settings.payPeriodAnchor, date) % 7) + 7) % 7))
+    : weekStartDateOf(date, settings.calendar);
+
+/** The figures of the period that begins on `start`, from a result that may hold its neighbours' too. */
+export const periodSplitOf = (result: OvertimeResult | undefined, start: string): PeriodSplit | undefined =>
+  result?.periods.find((p) => p.start === start);
 
 const zero = (): HoursSplit => ({ regular: 0, overtime: 0, doubleTime: 0 });
 const add = (into: HoursSplit, more: HoursSplit) => {
@@ -124,59 +146,84 @@ function california(segment: WorkedSegment, run: Running, seventhDay: boolean): 
   return { regular, overtime: upToTwelve - regular, doubleTime: segment.minutes - upToTwelve };
 }
 
-/** Days of the workweek starting `start` on which the employee worked (any minute). */
+/** Workdays on which the employee worked (any minute). */
 const workedDays = (segments: readonly WorkedSegment[]) => new Set(segments.filter((s) => s.minutes > 0).map((s) => s.workDate));
 
+/** A segment's part inside one workday and one period; the rules count pieces. */
+type Piece = WorkedSegment & { segment: WorkedSegment; period: string };
+
+/** Each segment cut at the facility's workday and workweek lines, in the order worked. */
+function piecesOf(segments: readonly WorkedSegment[], settings: OvertimeSettings): Piece[] {
+  const pieces = segments.flatMap((segment) =>
+    cutAtWorkLines(segment.startsAt, segment.endsAt, segment.minutes, settings.calendar).map((p, i) => ({
+      ...segment,
+      id: `${segment.id}#${i}`,
+      workDate: p.workDate,
+      startsAt: p.startsAt,
+      endsAt: p.endsAt,
+      minutes: p.minutes,
+      segment,
+      // 8 and 80's fortnight begins at a workday line; the workweek at its own.
+      period: settings.rule === 'EIGHT_EIGHTY' ? overtimePeriodOf(p.workDate, settings).start : p.weekStart,
+    })),
+  );
+  return pieces.sort(
+    (a, b) =>
+      a.startsAt.getTime() - b.startsAt.getTime() || a.segment.workDate.localeCompare(b.segment.workDate) || a.id.localeCompare(b.id),
+  );
+}
+
 /**
- * Splits one employee's segments at one facility. Segments may span several periods; each period
- * is computed on its own (an employee's week before does not change this one), from the segments
- * given, so pass whole periods (`overtimePeriodOf`) for figures that match the payroll.
+ * Splits one employee's segments at one facility. Each segment is cut where the facility's
+ * workdays and workweeks begin (decision 050), and each period is computed on its own (an
+ * employee's week before does not change this one), from the segments given, so pass whole
+ * periods (`overtimePeriodOf`) for figures that match the payroll. Segments come back whole, with
+ * the minutes of all their pieces; days and periods are the workdays and periods the pieces fell in.
  */
 export function splitOvertime(segments: readonly WorkedSegment[], settings: OvertimeSettings): OvertimeResult {
-  const ordered = [...segments].sort(
-    (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.workDate.localeCompare(b.workDate) || a.id.localeCompare(b.id),
-  );
-  const byPeriod = new Map<string, WorkedSegment[]>();
-  for (const s of ordered) {
-    const key = overtimePeriodOf(s.workDate, settings).start;
-    byPeriod.set(key, [...(byPeriod.get(key) ?? []), s]);
-  }
-  const splits = new Map<string, SegmentSplit>();
+  const byPeriod = new Map<string, Piece[]>();
+  for (const p of piecesOf(segments, settings)) byPeriod.set(p.period, [...(byPeriod.get(p.period) ?? []), p]);
+  const pieceSplits: (Piece & HoursSplit)[] = [];
   const periods: PeriodSplit[] = [];
   for (const [start, inPeriod] of [...byPeriod.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     const run: Running = { day: new Map(), straight: 0 };
     const worked = workedDays(inPeriod);
+    // The seventh day (California): the workweek's seventh workday, when each of the six before was worked.
+    const firstDay = workdayOf(workweekStart(start, settings.calendar), settings.calendar);
+    const seventhDay = addDays(firstDay, 6);
+    const seventhWorked = [0, 1, 2, 3, 4, 5].every((n) => worked.has(addDays(firstDay, n)));
     const period: PeriodSplit = { start, end: overtimePeriodOf(start, settings).end, worked: 0, headroom: 0, ...zero() };
-    for (const s of inPeriod) {
-      // The seventh day: Saturday of a workweek in which every earlier day was worked too.
-      const seventh =
-        settings.rule === 'CALIFORNIA' &&
-        weekdayOf(s.workDate) === 6 &&
-        [1, 2, 3, 4, 5, 6].every((back) => worked.has(addDays(s.workDate, -back)));
+    for (const p of inPeriod) {
       const split =
         settings.rule === 'FLSA_WEEKLY'
-          ? flsa(s, run)
+          ? flsa(p, run)
           : settings.rule === 'EIGHT_EIGHTY'
-            ? eightEighty(s, run)
-            : california(s, run, seventh);
-      splits.set(s.id, { ...s, ...split });
+            ? eightEighty(p, run)
+            : california(p, run, seventhWorked && p.workDate === seventhDay);
+      pieceSplits.push({ ...p, ...split });
       add(period, split);
-      period.worked += s.minutes;
+      period.worked += p.minutes;
     }
     const threshold = settings.rule === 'EIGHT_EIGHTY' ? PERIOD_THRESHOLD_MINUTES : WEEKLY_THRESHOLD_MINUTES;
     period.headroom = Math.max(0, threshold - run.straight);
     periods.push(period);
   }
-  const segmentsOut = ordered.map((s) => splits.get(s.id)!);
+  const bySegment = new Map<WorkedSegment, SegmentSplit>();
   const days = new Map<string, DaySplit>();
   const total = zero();
-  for (const s of segmentsOut) {
-    const day = days.get(s.workDate) ?? { date: s.workDate, worked: 0, ...zero() };
-    add(day, s);
-    day.worked += s.minutes;
-    days.set(s.workDate, day);
-    add(total, s);
+  for (const p of pieceSplits) {
+    const whole = bySegment.get(p.segment) ?? { ...p.segment, ...zero() };
+    add(whole, p);
+    bySegment.set(p.segment, whole);
+    const day = days.get(p.workDate) ?? { date: p.workDate, worked: 0, ...zero() };
+    add(day, p);
+    day.worked += p.minutes;
+    days.set(p.workDate, day);
+    add(total, p);
   }
+  const segmentsOut = [...bySegment.values()].sort(
+    (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.workDate.localeCompare(b.workDate) || a.id.localeCompare(b.id),
+  );
   return { segments: segmentsOut, days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)), periods, total };
 }
 
@@ -226,10 +273,10 @@ export function projectOvertime(
   settings: OvertimeSettings,
   rateCents: number,
 ): { minutes: number; costCents: number } {
-  const period = overtimePeriodOf(added.workDate, settings);
-  const inPeriod = existing.filter((s) => s.workDate >= period.start && s.workDate <= period.end && s.id !== added.id);
-  const before = splitOvertime(inPeriod, settings).total;
-  const after = splitOvertime([...inPeriod, added], settings).total;
+  // Only the periods the booking falls in change, so the difference of the totals is its own.
+  const others = existing.filter((s) => s.id !== added.id);
+  const before = splitOvertime(others, settings).total;
+  const after = splitOvertime([...others, added], settings).total;
   return {
     minutes: overtimeMinutesOf(after) - overtimeMinutesOf(before),
     costCents: overtimeCostCents(after, rateCents) - overtimeCostCents(before, rateCents),

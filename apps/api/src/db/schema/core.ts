@@ -57,6 +57,11 @@ export const facilities = pgTable(
     payPeriodAnchor: date('pay_period_anchor', { mode: 'string' }).notNull().default('2026-01-04'),
     overtimeRule: overtimeRuleEnum('overtime_rule').notNull().default('FLSA_WEEKLY'),
     overtimeEnforcement: overtimeEnforcementEnum('overtime_enforcement').notNull().default('WARN'),
+    // Where the workweek and the workday begin, facility-local (issue 25, decision 050): the lines
+    // overtime splits worked time at. 0 = Sunday.
+    workweekStartDay: smallint('workweek_start_day').notNull().default(0),
+    workweekStartTime: text('workweek_start_time').notNull().default('00:00'),
+    workdayStartTime: text('workday_start_time').notNull().default('00:00'),
     /** The facility's CMS certification number (CCN), the PBJ file's facilityId (issue 14). */
     cmsFacilityId: text('cms_facility_id'),
     // Filling openings (issue 15): the rest rule and the release plan a new plan starts from.
@@ -72,6 +77,9 @@ export const facilities = pgTable(
     check('facilities_approval_deadline', sql`${t.approvalDeadlineHours} between 0 and 720`),
     check('facilities_pay_period_anchor_sunday', sql`extract(dow from ${t.payPeriodAnchor}) = 0`),
     check('facilities_min_rest_hours', sql`${t.minRestHours} between 0 and 24`),
+    check('facilities_workweek_start_day', sql`${t.workweekStartDay} between 0 and 6`),
+    check('facilities_workweek_start_time', sql`${t.workweekStartTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('facilities_workday_start_time', sql`${t.workdayStartTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check(
       'facilities_release_hours',
       sql`${t.releaseMarketplaceAfterHours} between 0 and 336 and ${t.releaseAgencyAfterHours} between ${t.releaseMarketplaceAfterHours} and 336 and ${t.releaseAgencyWithinHours} between 0 and 336`,

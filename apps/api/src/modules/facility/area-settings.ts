@@ -6,7 +6,7 @@ import type { FacilityRow } from './shared-reads';
 /**
  * The columns of the facility's row that other areas keep as their own settings and save from
  * their own forms (decision 048): PBJ's CMS id, staffing's rest rule and default release plan,
- * timekeeping's geofence, rounding, approval deadline and overtime rule. The facility's name,
+ * timekeeping's geofence, rounding, approval deadline, overtime rule and work lines. The facility's name,
  * address, zone and payroll setting are not among them: only its own forms change those (the
  * profile form also saves the geofence and its centre).
  */
@@ -25,6 +25,9 @@ export type AreaSettings = Partial<
     | 'approvalDeadlineHours'
     | 'overtimeRule'
     | 'overtimeEnforcement'
+    | 'workweekStartDay'
+    | 'workweekStartTime'
+    | 'workdayStartTime'
   >
 >;
 

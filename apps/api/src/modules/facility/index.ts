@@ -14,6 +14,7 @@ export {
   facilityRow,
   lockFacility,
   type FacilityRow,
+  workCalendarOf,
 } from './shared-reads';
 export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitOf } from './structure';
 export { inUnit, unitsWithParents } from './units';

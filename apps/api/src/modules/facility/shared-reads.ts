@@ -1,8 +1,21 @@
+import { ianaZone } from '@careroster/shared/lookups';
+import type { WorkCalendar } from '@careroster/shared/timekeeping/work-calendar';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { facilities } from '../../db/schema';
+import { checkedZone } from '../../platform/context';
 
 export type FacilityRow = typeof facilities.$inferSelect;
+
+/** Where the facility's workweek and workday begin, in its zone: the lines worked time is split at (decision 050). */
+export const workCalendarOf = (
+  f: Pick<FacilityRow, 'timezone' | 'workweekStartDay' | 'workweekStartTime' | 'workdayStartTime'>,
+): WorkCalendar => ({
+  zone: ianaZone(checkedZone(f.timezone)),
+  weekStartDay: f.workweekStartDay,
+  weekStartTime: f.workweekStartTime,
+  dayStartTime: f.workdayStartTime,
+});
 
 /**
  * Every facility's row, for jobs that walk all of them (PBJ deadlines, payroll periods, timecard

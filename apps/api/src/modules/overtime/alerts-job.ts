@@ -1,6 +1,5 @@
-import { todayIn } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
-import { overtimeMinutesOf, overtimePeriodOf } from '@careroster/shared/timekeeping/overtime';
+import { overtimeMinutesOf, overtimePeriodAt, periodSplitOf } from '@careroster/shared/timekeeping/overtime';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { and, eq, inArray } from 'drizzle-orm';
 import { overtimeAlerts } from '../../db/schema';
@@ -26,9 +25,12 @@ export async function raiseOvertimeAlerts(ctx: Ctx, now: Date = ctx.deps.clock.n
   const all = await everyFacility(db);
   for (const { id } of all) {
     const facility = await facilityOvertime(db, id);
-    const period = overtimePeriodOf(todayIn(facility.timezone, now), facility.settings);
+    const period = overtimePeriodAt(now, facility.settings);
     const results = splitByEmployee(await segmentsBetween(db, id, period.start, period.end), facility.settings);
-    const over = [...results].filter(([, r]) => overtimeMinutesOf(r.total) > 0);
+    const over = [...results].flatMap(([employeeId, r]) => {
+      const split = periodSplitOf(r, period.start);
+      return split && overtimeMinutesOf(split) > 0 ? [[employeeId, split] as const] : [];
+    });
     if (over.length === 0) continue;
     const notified = await transaction(ctx, undefined, async (tx) => {
       const fresh = await tx
@@ -53,7 +55,7 @@ export async function raiseOvertimeAlerts(ctx: Ctx, now: Date = ctx.deps.clock.n
       return raiseNotifications(
         tx,
         people.map((p) => {
-          const total = results.get(p.id)!.total;
+          const total = over.find(([employeeId]) => employeeId === p.id)![1];
           return {
             facilityId: id,
             type: 'OVERTIME' as const,

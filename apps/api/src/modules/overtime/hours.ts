@@ -1,10 +1,9 @@
 import { AppError } from '@careroster/shared/errors';
-import { todayIn } from '@careroster/shared/format/date-time';
 import type { TimezoneCode } from '@careroster/shared/lookups';
-import { overtimePeriodOf, splitOvertime, type OvertimeResult, type OvertimeSettings } from '@careroster/shared/timekeeping/overtime';
+import { overtimePeriodAt, splitOvertime, type OvertimeResult, type OvertimeSettings } from '@careroster/shared/timekeeping/overtime';
 import type { OvertimeEnforcement } from '@careroster/shared/timekeeping/values';
 import type { DbOrTx } from '../../db/client';
-import { facilityRow } from '../facility';
+import { facilityRow, workCalendarOf } from '../facility';
 import type { EmployeeSegment } from '../timekeeping';
 
 /** A facility's overtime settings (issue 12): its rule, pay-period anchor, enforcement and zone. */
@@ -16,14 +15,13 @@ export async function facilityOvertime(db: DbOrTx, facilityId: string): Promise<
   return {
     id: row.id,
     timezone: row.timezone as TimezoneCode,
-    settings: { rule: row.overtimeRule, payPeriodAnchor: row.payPeriodAnchor },
+    settings: { rule: row.overtimeRule, payPeriodAnchor: row.payPeriodAnchor, calendar: workCalendarOf(row) },
     enforcement: row.overtimeEnforcement,
   };
 }
 
 /** The overtime period holding the facility's today: the current week, or the current 8/80 fortnight. */
-export const currentPeriod = (facility: FacilityOvertime, now: Date) =>
-  overtimePeriodOf(todayIn(facility.timezone, now), facility.settings);
+export const currentPeriod = (facility: FacilityOvertime, now: Date) => overtimePeriodAt(now, facility.settings);
 
 /** Each employee's segments split by the facility's rule. */
 export function splitByEmployee(segments: readonly EmployeeSegment[], settings: OvertimeSettings): Map<string, OvertimeResult> {

@@ -8,10 +8,12 @@ import {
   overtimeMinutesOf,
   overtimePeriodOf,
   overtimeStatusOf,
+  overtimeWeekStartOf,
   payOf,
-  weekStartOf,
+  periodSplitOf,
   type HoursSplit,
   type OvertimeResult,
+  type OvertimeSettings,
   type OvertimeStatus,
 } from '@careroster/shared/timekeeping/overtime';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
@@ -46,10 +48,9 @@ const payFields = (split: HoursSplit, rateCents: number) => {
   };
 };
 
-/** The week holding `date` (Sunday to Saturday) and the overtime period that holds the week. */
+/** The facility's week holding `date` and the overtime period that holds the week. */
 function weekAndPeriod(facility: FacilityOvertime, date: string | undefined, now: Date) {
-  const start = weekStartOf(date ?? todayIn(facility.timezone, now));
-  // Periods start on Sundays (the anchor is one), so a week always lies inside one period.
+  const start = overtimeWeekStartOf(date ?? todayIn(facility.timezone, now), facility.settings);
   const period = overtimePeriodOf(start, facility.settings);
   return {
     week: { start, end: addDays(start, 6) },
@@ -64,8 +65,21 @@ function weekAndPeriod(facility: FacilityOvertime, date: string | undefined, now
   };
 }
 
+/** The bookings of the week, by the day each starts on (a night shift is listed on its first day). */
 const inWeek = (result: OvertimeResult, week: { start: string; end: string }) =>
   result.segments.filter((s) => s.workDate >= week.start && s.workDate <= week.end);
+
+/**
+ * The week's hours as the law counts them (decision 050): the workweek's own figures under FLSA
+ * and California, where the week is the period; under 8 and 80 the sum of its workdays.
+ */
+const weekSplit = (result: OvertimeResult | undefined, week: { start: string; end: string }, settings: OvertimeSettings): HoursSplit =>
+  settings.rule === 'EIGHT_EIGHTY'
+    ? sum((result?.days ?? []).filter((d) => d.date >= week.start && d.date <= week.end))
+    : (periodSplitOf(result, week.start) ?? zero());
+
+/** A workday's hours: the parts of shifts worked inside it, whichever day each shift started. */
+const daySplit = (result: OvertimeResult | undefined, date: string): HoursSplit => result?.days.find((d) => d.date === date) ?? zero();
 
 async function employeesOf(db: DbOrTx, facilityId: string, ids: readonly string[]) {
   if (ids.length === 0) return [];
@@ -96,7 +110,7 @@ export async function listOvertime(ctx: Ctx, query: { week_start?: string | unde
   const { week, period, fields } = weekAndPeriod(facility, query.week_start, ctx.deps.clock.now());
   const results = splitByEmployee(await segmentsBetween(db, facility.id, period.start, period.end), facility.settings);
   const flagged = [...results].flatMap(([id, result]) => {
-    const status = overtimeStatusOf(result.periods[0]);
+    const status = overtimeStatusOf(periodSplitOf(result, period.start));
     return status ? [{ id, result, status }] : [];
   });
   const people = new Map(
@@ -111,8 +125,8 @@ export async function listOvertime(ctx: Ctx, query: { week_start?: string | unde
   const rows = flagged.flatMap(({ id, result, status }): OvertimeEmployee[] => {
     const person = people.get(id);
     if (!person) return [];
-    const split = sum(inWeek(result, week));
-    const periodSplit = result.periods[0]!;
+    const split = weekSplit(result, week, facility.settings);
+    const periodSplit = periodSplitOf(result, period.start)!;
     return [
       {
         employee_id: id,
@@ -155,7 +169,7 @@ export async function overtimeDetails(ctx: Ctx, input: { employeeId: string; wee
   const rate = person.hourlyRateCents;
   const days = Array.from({ length: 7 }, (_, i) => addDays(week.start, i)).map((date) => {
     const own = weekSegments.filter((s) => s.workDate === date);
-    const split = sum(own);
+    const split = daySplit(result, date);
     return {
       date,
       shifts: own.map((s) => ({
@@ -171,8 +185,8 @@ export async function overtimeDetails(ctx: Ctx, input: { employeeId: string; wee
       ...payFields(split, rate),
     };
   });
-  const total = sum(weekSegments);
-  const periodSplit = result?.periods[0];
+  const total = weekSplit(result, week, facility.settings);
+  const periodSplit = periodSplitOf(result, period.start);
   return {
     ...fields,
     employee: {
@@ -208,7 +222,7 @@ export async function overtimeStatusesOf(
   const results = splitByEmployee(await segmentsBetween(db, facilityId, period.start, period.end, employeeIds), facility.settings);
   return new Map(
     [...results].flatMap(([id, r]) => {
-      const status = overtimeStatusOf(r.periods[0]);
+      const status = overtimeStatusOf(periodSplitOf(r, period.start));
       return status ? [[id, status] as const] : [];
     }),
   );
@@ -225,9 +239,10 @@ export async function overtimeMinutesByDay(db: DbOrTx, facilityId: string, from:
   const end = overtimePeriodOf(to, facility.settings).end;
   const results = splitByEmployee(await segmentsBetween(db, facilityId, start, end), facility.settings);
   const byDay = new Map<string, number>();
+  // By workday: a night shift's overtime falls on the day its overtime minutes were worked.
   for (const result of results.values()) {
-    for (const s of result.segments) {
-      if (s.workDate >= from && s.workDate <= to) byDay.set(s.workDate, (byDay.get(s.workDate) ?? 0) + overtimeMinutesOf(s));
+    for (const d of result.days) {
+      if (d.date >= from && d.date <= to) byDay.set(d.date, (byDay.get(d.date) ?? 0) + overtimeMinutesOf(d));
     }
   }
   return byDay;

@@ -9,7 +9,7 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkedZone } from '../../platform/context';
 import { peopleDirectory } from '../employees';
-import { facilityRow } from '../facility';
+import { facilityRow, workCalendarOf } from '../facility';
 import { ptoRequestRows } from '../pto';
 import { bookingRows } from '../shifts';
 import { approvedWorkedTime, undecidedTimecardCount } from '../timekeeping';
@@ -32,7 +32,7 @@ export async function payrollFacility(db: DbOrTx, facilityId: string): Promise<P
     timezone: checkedZone(row.timezone),
     payrollSetting: row.payrollSetting as PayrollSetting,
     anchor: row.payPeriodAnchor,
-    settings: { rule: row.overtimeRule, payPeriodAnchor: row.payPeriodAnchor },
+    settings: { rule: row.overtimeRule, payPeriodAnchor: row.payPeriodAnchor, calendar: workCalendarOf(row) },
     deadlineHours: row.approvalDeadlineHours,
   };
 }
@@ -55,8 +55,9 @@ export function finishedPeriods(facility: PayrollFacility, count: number, now: D
  * and APPROVED PTO requests overlapping it.
  */
 export async function computeLines(db: DbOrTx, facility: PayrollFacility, period: PayPeriod): Promise<PayrollLine[]> {
-  const from = overtimePeriodOf(period.start, facility.settings).start;
-  const to = overtimePeriodOf(period.end, facility.settings).end;
+  // A day more each side: a night shift crosses into the first period, a workweek may end after midnight (decision 050).
+  const from = addDays(overtimePeriodOf(period.start, facility.settings).start, -1);
+  const to = addDays(overtimePeriodOf(period.end, facility.settings).end, 1);
   const work = approvedWorkedTime(db, facility.id, { from, to });
   const bookings = bookingRows(db);
   const cards = await db

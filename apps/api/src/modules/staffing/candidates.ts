@@ -17,6 +17,7 @@ import {
   weekStartOf,
   type WorkedSegment,
 } from '@careroster/shared/timekeeping/overtime';
+import type { WorkCalendar } from '@careroster/shared/timekeeping/work-calendar';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employeeAvailability, jobTitles } from '../../db/schema';
@@ -24,7 +25,7 @@ import { employeeDirectory, peopleDirectory, type EmployeeColumns } from '../emp
 import { ptoRequestRows } from '../pto';
 import { bookingRows, eligibleFor, hourlyCost, paidHours, type PositionRow, type ShiftRow, workerTypesFor } from '../shifts';
 import { bookingTimecards, segmentsBetween } from '../timekeeping';
-import { facilityRow, type FacilityRow } from '../facility';
+import { facilityRow, workCalendarOf, type FacilityRow } from '../facility';
 
 export type Opening = { position: PositionRow; shift: ShiftRow };
 
@@ -67,6 +68,7 @@ type Facility = {
   longitude: number | null;
   rule: FacilityRow['overtimeRule'];
   anchor: string;
+  calendar: WorkCalendar;
 };
 
 async function facilityOf(db: DbOrTx, facilityId: string): Promise<Facility> {
@@ -78,6 +80,7 @@ async function facilityOf(db: DbOrTx, facilityId: string): Promise<Facility> {
     longitude: row.longitude,
     rule: row.overtimeRule,
     anchor: row.payPeriodAnchor,
+    calendar: workCalendarOf(row),
   };
 }
 
@@ -150,7 +153,7 @@ export async function rankCandidates(
   const allowed = workerTypesFor(position.applicableFor).filter((t) => !opts.workerTypes || opts.workerTypes.includes(t));
   if (allowed.length === 0) return { eligibleCount: 0, candidates: [] };
   const facility = await facilityOf(db, position.facilityId);
-  const settings = { rule: facility.rule, payPeriodAnchor: facility.anchor };
+  const settings = { rule: facility.rule, payPeriodAnchor: facility.anchor, calendar: facility.calendar };
   const period = overtimePeriodOf(shift.startDate, settings);
   const week = { start: weekStartOf(shift.startDate), end: addDays(weekStartOf(shift.startDate), 6) };
   const excluded = opts.excludeEmployeeIds ?? [];

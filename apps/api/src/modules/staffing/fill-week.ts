@@ -20,6 +20,7 @@ import {
   OVERTIME_MULTIPLIER,
   overtimePeriodOf,
   PERIOD_THRESHOLD_MINUTES,
+  periodSplitOf,
   projectOvertime,
   WEEKLY_THRESHOLD_MINUTES,
   weekStartOf,
@@ -35,7 +36,7 @@ import { segmentsBetween } from '../timekeeping';
 import { hhmm, paidHours, type ShiftRow, upcomingOpenings } from '../shifts';
 import { rankCandidates, type Candidate, type Opening } from './candidates';
 import { solveWeekOffThread } from './fill-week-solver';
-import { facilityRow } from '../facility';
+import { facilityRow, workCalendarOf } from '../facility';
 
 /**
  * Candidates asked of the engine per opening: the plan needs more than the best few (the best
@@ -85,7 +86,11 @@ export type FillSettings = { id: string; settings: OvertimeSettings; minRestHour
 /** The facility's overtime rule and rest hours: what the plan is checked and priced by. */
 export async function fillSettingsOf(db: DbOrTx, facilityId: string): Promise<FillSettings> {
   const row = (await facilityRow(db, facilityId))!;
-  return { id: facilityId, settings: { rule: row.overtimeRule, payPeriodAnchor: row.payPeriodAnchor }, minRestHours: row.minRestHours };
+  return {
+    id: facilityId,
+    settings: { rule: row.overtimeRule, payPeriodAnchor: row.payPeriodAnchor, calendar: workCalendarOf(row) },
+    minRestHours: row.minRestHours,
+  };
 }
 
 export type RankedOpening = { opening: WeekOpening; candidates: Candidate[] };
@@ -126,7 +131,7 @@ export async function weekProblem(db: DbOrTx, facility: FillSettings, ranked: Ra
   for (const [start, nurses] of nursesByPeriod) {
     const { end } = overtimePeriodOf(start, settings);
     const split = splitByEmployee(await segmentsBetween(db, facilityId, start, end, [...nurses]), settings);
-    for (const [employeeId, result] of split) headroom.set(headroomKey(employeeId, start), result.periods[0]?.headroom ?? 0);
+    for (const [employeeId, result] of split) headroom.set(headroomKey(employeeId, start), periodSplitOf(result, start)?.headroom ?? 0);
   }
   return {
     openings,

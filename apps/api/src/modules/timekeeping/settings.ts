@@ -19,6 +19,9 @@ const settingsOf = (f: FacilityRow): TimekeepingSettings => ({
   approval_deadline_hours: f.approvalDeadlineHours,
   overtime_rule: f.overtimeRule,
   overtime_enforcement: f.overtimeEnforcement,
+  workweek_start_day: f.workweekStartDay,
+  workweek_start_time: f.workweekStartTime,
+  workday_start_time: f.workdayStartTime,
   payroll_setting: f.payrollSetting as PayrollSetting,
   pay_period_anchor: f.payPeriodAnchor,
 });
@@ -54,6 +57,9 @@ export async function updateTimekeepingSettings(
       ...(input.approval_deadline_hours !== undefined ? { approvalDeadlineHours: input.approval_deadline_hours } : {}),
       ...(input.overtime_rule !== undefined ? { overtimeRule: input.overtime_rule } : {}),
       ...(input.overtime_enforcement !== undefined ? { overtimeEnforcement: input.overtime_enforcement } : {}),
+      ...(input.workweek_start_day !== undefined ? { workweekStartDay: input.workweek_start_day } : {}),
+      ...(input.workweek_start_time !== undefined ? { workweekStartTime: input.workweek_start_time } : {}),
+      ...(input.workday_start_time !== undefined ? { workdayStartTime: input.workday_start_time } : {}),
     });
     if (!after) throw new AppError('NOT_FOUND');
     let recomputed = 0;

@@ -1,3 +1,4 @@
+import { addDays } from '@careroster/shared/format/wall-clock';
 import type { WorkedSegment } from '@careroster/shared/timekeeping/overtime';
 import { and, between, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -153,7 +154,9 @@ const MINUTE_MS = 60_000;
  * staffing count them: a booking whose timecard is APPROVED or PENDING and has a clock-out counts
  * its worked minutes (what happened); any other booking counts its scheduled minutes less the meal
  * (what is to come, or is still running, or awaits a missed punch). A DISPUTED timecard counts
- * nothing until it is settled.
+ * nothing until it is settled. Bookings from the day before `from` to the day after `to` come too:
+ * a night shift crosses into the range, and a workweek may begin at any hour (decision 050); the
+ * engine cuts them at the lines, so callers read the period they asked for (`periodSplitOf`).
  */
 export async function segmentsBetween(
   db: DbOrTx,
@@ -184,8 +187,8 @@ export async function segmentsBetween(
     .where(
       and(
         eq(booking.facilityId, facilityId),
-        gte(booking.startDate, from),
-        lte(booking.startDate, to),
+        gte(booking.startDate, addDays(from, -1)),
+        lte(booking.startDate, addDays(to, 1)),
         employeeIds ? inArray(booking.employeeId, [...employeeIds]) : undefined,
       ),
     );

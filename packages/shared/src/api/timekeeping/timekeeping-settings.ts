@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { payrollSettingValues } from '../../lookups';
-import { productMessages } from '../../messages';
+import { messages, productMessages } from '../../messages';
+import { TIME_24H_PATTERN } from '../../validation/shift-form';
 import { GEOFENCE_MIN_METRES, overtimeEnforcements, overtimeRules, roundingIncrements } from '../../timekeeping/values';
 import { defineContract } from '../contract';
 
@@ -22,10 +23,21 @@ export const timekeepingSettingsSchema = z.object({
   approval_deadline_hours: z.number().int(),
   overtime_rule: z.enum(overtimeRules),
   overtime_enforcement: z.enum(overtimeEnforcements),
+  /** Where the workweek and each workday begin, facility-local (decision 050): overtime splits worked time there. */
+  workweek_start_day: z.number().int(),
+  workweek_start_time: z.string(),
+  workday_start_time: z.string(),
   payroll_setting: z.enum(payrollSettingValues),
   pay_period_anchor: z.string(),
 });
 export type TimekeepingSettings = z.infer<typeof timekeepingSettingsSchema>;
+
+/** A time of day the workweek or workday begins, saved as `HH:mm` ('7:00' becomes '07:00'). */
+const workLineTime = z
+  .string({ error: messages.time24h })
+  .trim()
+  .regex(TIME_24H_PATTERN, messages.time24h)
+  .transform((t) => t.padStart(5, '0'));
 
 const coordinate = (min: number, max: number, message: string) => z.number({ error: message }).min(min, message).max(max, message);
 
@@ -52,6 +64,14 @@ export const updateTimekeepingSettingsBody = z
       .optional(),
     overtime_rule: z.enum(overtimeRules, { error: productMessages.timekeepingOvertimeRuleInvalid }).optional(),
     overtime_enforcement: z.enum(overtimeEnforcements, { error: productMessages.timekeepingOvertimeEnforcementInvalid }).optional(),
+    workweek_start_day: z
+      .number({ error: productMessages.timekeepingWorkweekDayInvalid })
+      .int(productMessages.timekeepingWorkweekDayInvalid)
+      .min(0, productMessages.timekeepingWorkweekDayInvalid)
+      .max(6, productMessages.timekeepingWorkweekDayInvalid)
+      .optional(),
+    workweek_start_time: workLineTime.optional(),
+    workday_start_time: workLineTime.optional(),
   })
   .refine((v) => (v.latitude === undefined) === (v.longitude === undefined) && (v.latitude === null) === (v.longitude === null), {
     message: productMessages.timekeepingCoordinatesTogether,

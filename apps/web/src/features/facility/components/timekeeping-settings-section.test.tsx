@@ -50,13 +50,27 @@ describe('Settings page, Timekeeping section', () => {
     expect(await screen.findByRole('textbox', { name: /Auto-approval deadline/ })).toHaveValue('48');
     await user.click(screen.getAllByLabelText(/Rounding of punches/)[0]!);
     await user.click(await screen.findByRole('option', { name: '15 minutes' }));
+    // Where the workweek and workday begin (decision 050): a Wednesday noon week, 07:00 workdays.
+    await user.click(screen.getAllByLabelText(/Workweek starts on/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Wednesday' }));
+    await user.clear(screen.getByRole('textbox', { name: /Workweek starts at/ }));
+    await user.type(screen.getByRole('textbox', { name: /Workweek starts at/ }), '12:00');
+    await user.clear(screen.getByRole('textbox', { name: /Workday starts at/ }));
+    await user.type(screen.getByRole('textbox', { name: /Workday starts at/ }), '07:00');
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.timekeepingGeofenceInvalid(200, 10_000));
 
     await user.click(save());
     await waitFor(() => expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(2));
     const sent = requests.find((r) => r.method === 'PATCH')!.body;
-    expect(sent).toMatchObject({ rounding_minutes: 15, approval_deadline_hours: 48, overtime_rule: 'FLSA_WEEKLY' });
+    expect(sent).toMatchObject({
+      rounding_minutes: 15,
+      approval_deadline_hours: 48,
+      overtime_rule: 'FLSA_WEEKLY',
+      workweek_start_day: 3,
+      workweek_start_time: '12:00',
+      workday_start_time: '07:00',
+    });
     expect(sent).not.toHaveProperty('latitude');
   });
 });

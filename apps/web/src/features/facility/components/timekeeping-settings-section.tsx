@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { TimekeepingSettings } from '@careroster/shared/api/timekeeping/timekeeping-settings';
+import { weekdays } from '@careroster/shared/lookups';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { overtimeEnforcements, overtimeRules, roundingIncrements } from '@careroster/shared/timekeeping/values';
 import { ApiError } from '../../../api/client';
@@ -13,6 +14,9 @@ type Draft = {
   approval_deadline_hours: number | string;
   overtime_rule: string;
   overtime_enforcement: string;
+  workweek_start_day: string;
+  workweek_start_time: string;
+  workday_start_time: string;
 };
 
 const draftOf = (s: TimekeepingSettings): Draft => ({
@@ -20,6 +24,9 @@ const draftOf = (s: TimekeepingSettings): Draft => ({
   approval_deadline_hours: s.approval_deadline_hours,
   overtime_rule: s.overtime_rule,
   overtime_enforcement: s.overtime_enforcement,
+  workweek_start_day: String(s.workweek_start_day),
+  workweek_start_time: s.workweek_start_time,
+  workday_start_time: s.workday_start_time,
 });
 
 function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
@@ -33,6 +40,9 @@ function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
         approval_deadline_hours: Number(draft.approval_deadline_hours),
         overtime_rule: draft.overtime_rule as TimekeepingSettings['overtime_rule'],
         overtime_enforcement: draft.overtime_enforcement as TimekeepingSettings['overtime_enforcement'],
+        workweek_start_day: Number(draft.workweek_start_day),
+        workweek_start_time: draft.workweek_start_time,
+        workday_start_time: draft.workday_start_time,
       },
       { onSuccess: (answer) => showToast('success', answer.message) },
     );
@@ -73,6 +83,27 @@ function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
           value={draft.overtime_enforcement}
           onChange={(v) => v && set({ overtime_enforcement: v })}
         />
+        <Select
+          label="Workweek starts on"
+          description="A fixed 168 hours (29 CFR 778.105)"
+          allowDeselect={false}
+          data={weekdays.map((d) => ({ value: String(d.value), label: d.label }))}
+          value={draft.workweek_start_day}
+          onChange={(v) => v && set({ workweek_start_day: v })}
+        />
+        <TextInput
+          label="Workweek starts at"
+          placeholder="00:00"
+          value={draft.workweek_start_time}
+          onChange={(e) => set({ workweek_start_time: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Workday starts at"
+          description="Daily overtime counts within each workday"
+          placeholder="00:00"
+          value={draft.workday_start_time}
+          onChange={(e) => set({ workday_start_time: e.currentTarget.value })}
+        />
       </SimpleGrid>
       <SettingsFormFooter error={error} onSave={save} saving={update.isPending} />
     </Stack>
@@ -80,7 +111,8 @@ function TimekeepingForm({ settings }: { settings: TimekeepingSettings }) {
 }
 
 /**
- * The settings page's Timekeeping section: rounding, auto-approval and overtime rule. Where nurses
+ * The settings page's Timekeeping section: rounding, auto-approval, overtime rule and where the
+ * workweek and workday begin. Where nurses
  * clock in (coordinates and geofence) is edited with the facility's address, in the profile section.
  */
 export function TimekeepingSettingsSection() {

@@ -1,0 +1,98 @@
+import { addDays, weekdayOf, zonedDate, zonedInstant, type Zone } from '../format/wall-clock';
+
+/**
+ * Where a facility's workweek and workday begin, in its zone (issue 25, decision 050). The law
+ * counts hours inside fixed periods the employer chooses, not by the day a shift starts on:
+ * - FLSA: the workweek is "a fixed and regularly recurring period of 168 hours — seven consecutive
+ *   24-hour periods", which "may begin on any day and at any hour of the day" (29 CFR 778.105);
+ * - California: the workday is "any consecutive 24-hour period commencing at the same time each
+ *   calendar day", the workweek "any seven consecutive days, starting with the same calendar day
+ *   each week" (Labor Code 500(a), (b));
+ * - 8 and 80: the 14-day period is "a fixed period of 14 consecutive days" (29 CFR 778.601(a)).
+ * A shift that crosses one of those lines has its minutes counted on each side.
+ */
+export type WorkCalendar = {
+  zone: Zone;
+  /** 0 = Sunday, as the spec counts weekdays: the day the workweek begins. */
+  weekStartDay: number;
+  /** `HH:mm`, facility-local, the workweek begins on that day. */
+  weekStartTime: string;
+  /** `HH:mm`, facility-local: each workday is the 24 hours from this time (23 or 25 across a DST change). */
+  dayStartTime: string;
+};
+
+/** What a facility keeps until it chooses otherwise: Sunday 00:00 and midnight, as the spec's weeks run. */
+export const defaultWorkLines = { weekStartDay: 0, weekStartTime: '00:00', dayStartTime: '00:00' } as const;
+
+/** The workday holding an instant, named by the facility-local date its 24 hours begin on. */
+export function workdayOf(at: Date, calendar: WorkCalendar): string {
+  const date = zonedDate(at, calendar.zone);
+  return at.getTime() < zonedInstant(date, calendar.dayStartTime, calendar.zone).getTime() ? addDays(date, -1) : date;
+}
+
+/** The instant a workday begins. */
+export const workdayStart = (day: string, calendar: WorkCalendar): Date => zonedInstant(day, calendar.dayStartTime, calendar.zone);
+
+/** The date a workweek holding facility-local `date` begins on (the week's first calendar day). */
+export const weekStartDateOf = (date: string, calendar: Pick<WorkCalendar, 'weekStartDay'>): string =>
+  addDays(date, -((weekdayOf(date) - calendar.weekStartDay + 7) % 7));
+
+/** The instant a workweek that begins on `start` (a date on the week's start day) begins. */
+export const workweekStart = (start: string, calendar: WorkCalendar): Date => zonedInstant(start, calendar.weekStartTime, calendar.zone);
+
+/** The workweek holding an instant, named by the date it begins on. */
+export function workweekOf(at: Date, calendar: WorkCalendar): string {
+  const start = weekStartDateOf(zonedDate(at, calendar.zone), calendar);
+  return at.getTime() < workweekStart(start, calendar).getTime() ? addDays(start, -7) : start;
+}
+
+/** A stretch of time cut so that it lies inside one workday and one workweek. */
+export type WorkPiece = { startsAt: Date; endsAt: Date; workDate: string; weekStart: string; minutes: number };
+
+/**
+ * Cuts [startsAt, endsAt) at every workday and workweek line and shares `minutes` (the paid
+ * minutes: worked time less the meal) among the pieces in proportion to their length, by largest
+ * remainder, so the pieces add up to exactly `minutes`. Where the meal fell is not recorded, so
+ * it is taken from each side alike. An empty stretch is one piece.
+ */
+export function cutAtWorkLines(startsAt: Date, endsAt: Date, minutes: number, calendar: WorkCalendar): WorkPiece[] {
+  const start = startsAt.getTime();
+  const end = Math.max(start, endsAt.getTime());
+  const cuts = new Set<number>();
+  // Lines fall on the calendar dates the stretch touches (and the day before, for a late start time).
+  for (let day = addDays(zonedDate(startsAt, calendar.zone), -1); ; day = addDays(day, 1)) {
+    const dayLine = workdayStart(day, calendar).getTime();
+    const weekLine = weekdayOf(day) === calendar.weekStartDay ? workweekStart(day, calendar).getTime() : NaN;
+    for (const line of [dayLine, weekLine]) if (line > start && line < end) cuts.add(line);
+    if (dayLine >= end && !(weekLine < end)) break;
+  }
+  const bounds = [start, ...[...cuts].sort((a, b) => a - b), end];
+  const spans = bounds.slice(1).map((b, i) => b - bounds[i]!);
+  const shares = shareByLength(minutes, spans);
+  return spans.map((_, i) => {
+    const from = new Date(bounds[i]!);
+    return {
+      startsAt: from,
+      endsAt: new Date(bounds[i + 1]!),
+      workDate: workdayOf(from, calendar),
+      weekStart: workweekOf(from, calendar),
+      minutes: shares[i]!,
+    };
+  });
+}
+
+/** `total` shared in proportion to `weights` in whole units that add up to it (largest remainder). */
+function shareByLength(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum === 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const shares = exact.map(Math.floor);
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
