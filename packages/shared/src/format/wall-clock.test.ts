@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween } from './wall-clock';
+import { addDays, daysBetween, zonedInstant } from './wall-clock';
 
 describe('daysBetween', () => {
   it('counts calendar days, whatever the clocks do in between', () => {
@@ -15,5 +15,27 @@ describe('daysBetween', () => {
 
   it('undoes addDays', () => {
     for (const days of [-400, -1, 0, 1, 13, 366]) expect(daysBetween('2026-11-18', addDays('2026-11-18', days))).toBe(days);
+  });
+});
+
+describe('zonedInstant around daylight-saving changes', () => {
+  const ny = 'America/New_York';
+  it('moves a wall time the clocks skip forward by the skipped hour, never backward', () => {
+    // 8 March 2026: 02:00 EST becomes 03:00 EDT.
+    expect(zonedInstant('2026-03-08', '01:59', ny).toISOString()).toBe('2026-03-08T06:59:00.000Z');
+    expect(zonedInstant('2026-03-08', '02:30', ny).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(zonedInstant('2026-03-08', '03:30', ny).toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(zonedInstant('2026-03-08', '02:30', ny).getTime()).toBeGreaterThan(zonedInstant('2026-03-08', '01:59', ny).getTime());
+  });
+
+  it('takes the first of a wall time that happens twice', () => {
+    // 1 November 2026: 02:00 EDT becomes 01:00 EST; 01:30 happens at 05:30Z and 06:30Z.
+    expect(zonedInstant('2026-11-01', '01:30', ny).toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(zonedInstant('2026-11-01', '02:00', ny).toISOString()).toBe('2026-11-01T07:00:00.000Z');
+  });
+
+  it('keeps Arizona on standard time all summer, unlike Denver', () => {
+    expect(zonedInstant('2026-07-01', '07:00', 'America/Phoenix').toISOString()).toBe('2026-07-01T14:00:00.000Z');
+    expect(zonedInstant('2026-07-01', '07:00', 'America/Denver').toISOString()).toBe('2026-07-01T13:00:00.000Z');
   });
 });

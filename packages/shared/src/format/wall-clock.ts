@@ -48,21 +48,29 @@ function wallClockParts(at: Date, zone: string) {
   };
 }
 
+const DAY_MS = 86_400_000;
 const offsetMs = (at: number, zone: string) => wallClockParts(new Date(at), zone).utcOfWallClock - at;
 
 /**
  * The instant of a facility-local date and time (`YYYY-MM-DD`, `HH:mm`). Shifts keep the wall
  * clock the facility typed and this instant beside it, so that overlap checks and "ongoing" work
- * across facilities in different zones and across daylight-saving changes. Two passes, because
- * the zone's offset at the naive guess can differ from the offset at the answer near a change.
+ * across facilities in different zones and across daylight-saving changes. Around a change:
+ * - a wall time the clocks skip (02:30 on the spring-forward night) does not exist; it is moved
+ *   forward by the skipped hour (03:30), never backward, as Temporal's "compatible" choice does;
+ * - a wall time that happens twice (01:30 on the fall-back night) is its first occurrence.
+ * Both candidates use the zone's offset a day before and a day after, one change apart at most.
  */
 export function zonedInstant(date: string, time: string, zone: Zone): Date {
   const iana = toIana(zone);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const naive = Date.UTC(y, m - 1, d, hh, mm);
-  const first = naive - offsetMs(naive, iana);
-  return new Date(naive - offsetMs(first, iana));
+  const before = naive - offsetMs(naive - DAY_MS, iana);
+  const after = naive - offsetMs(naive + DAY_MS, iana);
+  const shows = (at: number) => wallClockParts(new Date(at), iana).utcOfWallClock === naive;
+  const existing = [before, after].filter(shows);
+  // A skipped time: the offset before the change puts it past the change, by the hour skipped.
+  return new Date(existing.length > 0 ? Math.min(...existing) : before);
 }
 
 /** The facility-local calendar date of an instant, `YYYY-MM-DD`. */
