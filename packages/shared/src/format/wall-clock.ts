@@ -84,3 +84,24 @@ export function weekdayOf(date: string): number {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The instant a facility's wall clock showed `date` `time`, or null when it never showed it (the
+ * hour skipped when clocks spring forward). When it showed it twice (the hour repeated when they
+ * fall back), the first: the earlier instant, still on summer time. `zonedInstant` cannot tell:
+ * it answers a skipped time with an instant an hour earlier. Every real zone changes its offset at
+ * most once within a day, so the offsets a day before and a day after are the only candidates.
+ */
+export function exactZonedInstant(date: string, time: string, zone: Zone): Date | null {
+  const iana = toIana(zone);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const naive = Date.UTC(y, m - 1, d, hh, mm);
+  const candidates = [offsetMs(naive - 24 * HOUR_MS, iana), offsetMs(naive + 24 * HOUR_MS, iana)]
+    .map((offset) => naive - offset)
+    .filter((at) => wallClockParts(new Date(at), iana).utcOfWallClock === naive)
+    .sort((a, b) => a - b);
+  return candidates.length > 0 ? new Date(candidates[0]!) : null;
+}
