@@ -12,6 +12,8 @@ export type PunchRowProblem = { key: PunchImportProblemKey; field: PunchImportCo
 const MINUTE_MS = 60_000;
 /** A problem repeats the cell it is about; this much of it is enough to find it. */
 const VALUE_SHOWN = 100;
+/** emp_id is a Postgres integer. */
+const EMP_ID_MAX = 2_147_483_647;
 const WALL_TIME = /^(\d{4}-\d{2}-\d{2})[ T]([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**
@@ -42,7 +44,8 @@ export function readPunchRow(
 
   for (const c of ['emp_id', 'in', 'out'] as const) if (get(c) === '') bad('blank_fields', c, productMessages.bulkBlankField);
   const empText = get('emp_id');
-  if (empText !== '' && !/^\d{1,9}$/.test(empText)) bad('invalid_values', 'emp_id', productMessages.punchImportBadEmpId);
+  if (empText !== '' && !(/^\d{1,10}$/.test(empText) && Number(empText) <= EMP_ID_MAX))
+    bad('invalid_values', 'emp_id', productMessages.punchImportBadEmpId);
 
   const instant = (field: 'in' | 'out'): Date | null => {
     if (get(field) === '') return null;
