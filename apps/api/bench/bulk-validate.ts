@@ -11,9 +11,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BULK_INVITE_COLUMNS } from '@careroster/shared/constants';
+import { BULK_INVITE_COLUMNS, BULK_INVITE_MAX_ROWS } from '@careroster/shared/constants';
 import ExcelJS from 'exceljs';
-import { sheetRows } from '../src/modules/employees/bulk-rows';
+import { sheetRows } from '../src/platform/files/sheet-rows';
 import { bulkValidator } from '../src/modules/employees/bulk-validate';
 
 const ROWS = 10_000;
@@ -62,7 +62,7 @@ execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.u
 
 async function validate(filename: string, data: Buffer) {
   const validator = bulkValidator();
-  for await (const r of sheetRows(filename, data)) validator.accept(r);
+  for await (const r of sheetRows(filename, data, BULK_INVITE_MAX_ROWS)) validator.accept(r);
   const result = validator.finish();
   validator.markOnRecord(new Set());
   return result;

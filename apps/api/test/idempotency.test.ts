@@ -112,6 +112,7 @@ describe('Idempotency-Key', () => {
       'POST /facilities/pto/employees/:employeeId/adjustments',
       'POST /facilities/pto/policies',
       'POST /facilities/pto/requests',
+      'POST /facilities/punches/import',
       'POST /facilities/reimbursements',
       'POST /facilities/reimbursements/:id/pay',
       'POST /facilities/shifts',

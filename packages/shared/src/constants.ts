@@ -67,6 +67,8 @@ export const CREDENTIAL_CONTENT_TYPES = {
 // spec 001 section 5: legal/KYC, I-9 and bulk-invite files
 export const LEGAL_DOC_EXTENSIONS = ['jpeg', 'png', 'jpg', 'pdf', 'doc', 'docx'] as const;
 export const BULK_INVITE_EXTENSIONS = ['csv', 'xlsx'] as const;
+/** Punch import files (decision 053): a wall clock's export is text; a spreadsheet's times would arrive as dates. */
+export const PUNCH_IMPORT_EXTENSIONS = ['csv'] as const;
 // spec 000 section 5: "Profile image upload accepts jpeg only"; .jpg is the same format.
 export const PROFILE_IMAGE_EXTENSIONS = ['jpeg', 'jpg'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, zonedInstant } from './wall-clock';
+import { addDays, daysBetween, exactZonedInstant, zonedInstant } from './wall-clock';
 
 describe('daysBetween', () => {
   it('counts calendar days, whatever the clocks do in between', () => {
@@ -37,5 +37,32 @@ describe('zonedInstant around daylight-saving changes', () => {
   it('keeps Arizona on standard time all summer, unlike Denver', () => {
     expect(zonedInstant('2026-07-01', '07:00', 'America/Phoenix').toISOString()).toBe('2026-07-01T14:00:00.000Z');
     expect(zonedInstant('2026-07-01', '07:00', 'America/Denver').toISOString()).toBe('2026-07-01T13:00:00.000Z');
+  });
+});
+
+describe('exactZonedInstant', () => {
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+  it('answers an ordinary wall time as zonedInstant does', () => {
+    expect(iso(exactZonedInstant('2026-07-01', '09:15', 'America/New_York'))).toBe('2026-07-01T13:15:00.000Z');
+    expect(iso(exactZonedInstant('2026-01-15', '23:59', 'EST'))).toBe('2026-01-16T04:59:00.000Z');
+    expect(iso(exactZonedInstant('2026-07-01', '09:15', 'America/Phoenix'))).toBe('2026-07-01T16:15:00.000Z');
+  });
+
+  it('has no instant for a time the clocks skip in spring', () => {
+    expect(exactZonedInstant('2026-03-08', '02:30', 'America/New_York')).toBeNull();
+    expect(exactZonedInstant('2026-03-08', '02:00', 'America/Chicago')).toBeNull();
+    expect(exactZonedInstant('2026-03-29', '01:30', 'Europe/London')).toBeNull();
+    // The minutes on either side exist.
+    expect(iso(exactZonedInstant('2026-03-08', '01:59', 'America/New_York'))).toBe('2026-03-08T06:59:00.000Z');
+    expect(iso(exactZonedInstant('2026-03-08', '03:00', 'America/New_York'))).toBe('2026-03-08T07:00:00.000Z');
+    // Arizona keeps its clocks: 02:30 exists there.
+    expect(iso(exactZonedInstant('2026-03-08', '02:30', 'America/Phoenix'))).toBe('2026-03-08T09:30:00.000Z');
+  });
+
+  it('takes the first of a time the clocks repeat in autumn, west and east of Greenwich', () => {
+    expect(iso(exactZonedInstant('2026-11-01', '01:30', 'America/New_York'))).toBe('2026-11-01T05:30:00.000Z');
+    expect(iso(exactZonedInstant('2026-10-25', '01:30', 'Europe/London'))).toBe('2026-10-25T00:30:00.000Z');
+    expect(iso(exactZonedInstant('2026-04-05', '02:30', 'Australia/Sydney'))).toBe('2026-04-04T15:30:00.000Z');
   });
 });

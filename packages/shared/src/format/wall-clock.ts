@@ -52,25 +52,43 @@ const DAY_MS = 86_400_000;
 const offsetMs = (at: number, zone: string) => wallClockParts(new Date(at), zone).utcOfWallClock - at;
 
 /**
- * The instant of a facility-local date and time (`YYYY-MM-DD`, `HH:mm`). Shifts keep the wall
- * clock the facility typed and this instant beside it, so that overlap checks and "ongoing" work
- * across facilities in different zones and across daylight-saving changes. Around a change:
- * - a wall time the clocks skip (02:30 on the spring-forward night) does not exist; it is moved
- *   forward by the skipped hour (03:30), never backward, as Temporal's "compatible" choice does;
- * - a wall time that happens twice (01:30 on the fall-back night) is its first occurrence.
- * Both candidates use the zone's offset a day before and a day after, one change apart at most.
+ * A wall time's two candidate instants: read with the zone's offset a day before and a day after
+ * (every real zone changes its offset at most once within a day), and whether each shows it.
  */
-export function zonedInstant(date: string, time: string, zone: Zone): Date {
+function wallTime(date: string, time: string, zone: Zone) {
   const iana = toIana(zone);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   const naive = Date.UTC(y, m - 1, d, hh, mm);
   const before = naive - offsetMs(naive - DAY_MS, iana);
   const after = naive - offsetMs(naive + DAY_MS, iana);
-  const shows = (at: number) => wallClockParts(new Date(at), iana).utcOfWallClock === naive;
-  const existing = [before, after].filter(shows);
-  // A skipped time: the offset before the change puts it past the change, by the hour skipped.
-  return new Date(existing.length > 0 ? Math.min(...existing) : before);
+  const shown = [before, after].filter((at) => wallClockParts(new Date(at), iana).utcOfWallClock === naive);
+  return { before, first: shown.length > 0 ? Math.min(...shown) : null };
+}
+
+/**
+ * The instant a facility's wall clock showed `date` `time` (`YYYY-MM-DD`, `HH:mm`), or null when
+ * it never showed it (the hour skipped when clocks spring forward). When it showed it twice (the
+ * hour repeated when they fall back), the first: the earlier instant, still on summer time. What
+ * an import of another clock's punches reads (decision 053): a punch at a time that never was is
+ * a mistake to report.
+ */
+export function exactZonedInstant(date: string, time: string, zone: Zone): Date | null {
+  const { first } = wallTime(date, time, zone);
+  return first === null ? null : new Date(first);
+}
+
+/**
+ * The instant of a facility-local date and time, for times the facility plans (shifts keep the
+ * wall clock typed and this instant beside it, so overlap checks and "ongoing" work across zones
+ * and daylight-saving changes). As `exactZonedInstant`, except that a time the clocks skip (02:30
+ * on the spring-forward night) is moved forward by the skipped hour (03:30), never backward, as
+ * Temporal's "compatible" choice does (issue 25).
+ */
+export function zonedInstant(date: string, time: string, zone: Zone): Date {
+  const { before, first } = wallTime(date, time, zone);
+  // The offset before the change carries a skipped time past it, by the hour skipped.
+  return new Date(first ?? before);
 }
 
 /** The facility-local calendar date of an instant, `YYYY-MM-DD`. */

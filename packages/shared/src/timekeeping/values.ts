@@ -68,3 +68,15 @@ export const CORPORATE_TIMESHEET_LINK_DAYS = 14;
 export const TIMEKEEPING_REASON_MAX_LENGTH = 250;
 /** ACA full-time: 130 hours of service in a month. */
 export const ACA_MONTHLY_HOURS = 130;
+
+/**
+ * The columns of a punch import file (decision 053), in the template's order: the facility's
+ * employee id, the facility-local clock-in and clock-out (`YYYY-MM-DD HH:mm`), the unpaid break,
+ * and the shift, needed only when two bookings of the nurse overlap the punches.
+ */
+export const PUNCH_IMPORT_COLUMNS = ['emp_id', 'in', 'out', 'break_minutes', 'shift_id'] as const;
+export type PunchImportColumn = (typeof PUNCH_IMPORT_COLUMNS)[number];
+/** Columns a file may leave out; every other one must be in its header. */
+export const PUNCH_IMPORT_OPTIONAL_COLUMNS: readonly PunchImportColumn[] = ['shift_id'];
+/** A clock-in and clock-out further apart than this is a typo (a wrong day), not a shift. */
+export const PUNCH_IMPORT_MAX_HOURS = 24;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
   BULK_INVITE_EXTENSIONS,
+  PUNCH_IMPORT_EXTENSIONS,
   CREDENTIAL_EXTENSIONS,
   LEGAL_DOC_EXTENSIONS,
   PROFILE_IMAGE_EXTENSIONS,
   UPLOAD_MAX_BYTES,
 } from '../constants';
-import { messages } from '../messages';
+import { messages, productMessages } from '../messages';
 
 /** What both a browser File and a server multipart part offer; no DOM types needed. */
 export type FileLike = { readonly name: string; readonly size: number };
@@ -47,6 +48,13 @@ export const fileRules = {
     extensions: BULK_INVITE_EXTENSIONS,
     sizeMessage: messages.maxFileSizeExceeded,
     typeMessage: messages.onlyCsvXlsx,
+  },
+  /** A punch import (decision 053): the bulk invite's size and row limits, csv only. */
+  punchImport: {
+    maxBytes: UPLOAD_MAX_BYTES,
+    extensions: PUNCH_IMPORT_EXTENSIONS,
+    sizeMessage: messages.maxFileSizeExceeded,
+    typeMessage: productMessages.punchImportOnlyCsv,
   },
   profileImage: {
     maxBytes: UPLOAD_MAX_BYTES,

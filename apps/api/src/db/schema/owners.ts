@@ -44,6 +44,7 @@ export const tableOwners = {
   position_offers: 'staffing',
   // timekeeping
   time_clock_links: 'timekeeping',
+  punch_imports: 'timekeeping',
   punches: 'timekeeping',
   timecards: 'timekeeping',
   timecard_changes: 'timekeeping',

@@ -79,8 +79,27 @@ export const timeClockLinks = pgTable(
 );
 
 /**
- * A raw punch, as the nurse's phone sent it: never updated or deleted (a trigger of migration
- * 0009 refuses both). Corrections are `timecard_changes`.
+ * A file of punches imported from another time clock (decision 053). The file's sha256 is unique
+ * per facility: the same file sent again imports nothing.
+ */
+export const punchImports = pgTable(
+  'punch_imports',
+  {
+    id: idColumn(),
+    facilityId: facilityIdColumn(),
+    fileSha256: text('file_sha256').notNull(),
+    filename: text('filename').notNull(),
+    /** Punch pairs (rows) imported. */
+    pairCount: integer('pair_count').notNull(),
+    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('punch_imports_facility_file_key').on(t.facilityId, t.fileSha256)],
+);
+
+/**
+ * A raw punch, as the nurse's phone sent it or a punch import brought it: never updated or deleted
+ * (a trigger of migration 0009 refuses both). Corrections are `timecard_changes`.
  */
 export const punches = pgTable(
   'punches',
@@ -93,8 +112,13 @@ export const punches = pgTable(
     employeeId: employeeId(),
     timeClockLinkId: uuid('time_clock_link_id').references(() => timeClockLinks.id, { onDelete: 'set null' }),
     kind: punchKindEnum('kind').notNull(),
-    /** The server's clock when the punch arrived; the phone's clock is not trusted. */
+    /**
+     * The server's clock when the punch arrived; the phone's clock is not trusted. An imported
+     * punch carries the time the facility's other clock recorded.
+     */
     punchedAt: instantColumn('punched_at').notNull(),
+    /** The import that brought it; null for the nurse's own time clock. */
+    importId: uuid('import_id').references(() => punchImports.id, { onDelete: 'restrict' }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     accuracyMetres: doublePrecision('accuracy_metres'),

@@ -1,4 +1,4 @@
-import { BULK_INVITE_COLUMNS } from '@careroster/shared/constants';
+import { BULK_INVITE_COLUMNS, BULK_INVITE_MAX_ROWS } from '@careroster/shared/constants';
 import { AppError } from '@careroster/shared/errors';
 import { csvLine, escapeSpreadsheetCell } from '@careroster/shared/format/spreadsheet-cell';
 import { messages, productMessages } from '@careroster/shared/messages';
@@ -9,10 +9,10 @@ import { departmentIdsByName, lockFacility } from '../facility';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import type { FileAnswer } from '../../platform/file-route';
-import { sheetRows } from './bulk-rows';
 import { bulkValidator, type InviteRow } from './bulk-validate';
 import type { Upload } from '../../platform/files/upload';
 import { queueOutbox } from '../../platform/outbox';
+import { sheetRows } from '../../platform/files/sheet-rows';
 
 const BATCH = 500;
 
@@ -27,7 +27,7 @@ async function mobilesOnRecord(db: DbOrTx, facilityId: string): Promise<Set<stri
 
 async function checkFile(db: DbOrTx, facilityId: string, upload: Upload) {
   const validator = bulkValidator();
-  for await (const row of sheetRows(upload.filename, upload.data)) validator.accept(row);
+  for await (const row of sheetRows(upload.filename, upload.data, BULK_INVITE_MAX_ROWS)) validator.accept(row);
   const { problems, rows } = validator.finish();
   if (Object.keys(problems).length === 0) validator.markOnRecord(await mobilesOnRecord(db, facilityId));
   return { problems, rows };

@@ -6,7 +6,7 @@ import { nationalDigits } from '@careroster/shared/format/phone';
 import { jobTitles } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { isCalendarDate } from '@careroster/shared/validation/calendar-date';
-import type { SheetRow } from './bulk-rows';
+import type { SheetRow } from '../../platform/files/sheet-rows';
 
 /** A row that passed every check, ready to insert. Money in cents. */
 export type InviteRow = {

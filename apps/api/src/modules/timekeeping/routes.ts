@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { corporateTimesheetRoutes } from './corporate-routes';
 import { missedPunchRoutes } from './missed-punch-routes';
+import { punchImportRoutes } from './punch-import-routes';
 import { timeClockRoutes } from './time-clock-routes';
 import { timesheetRoutes } from './timesheet-routes';
 
@@ -8,6 +9,7 @@ import { timesheetRoutes } from './timesheet-routes';
 export const timekeepingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(timeClockRoutes);
   await app.register(timesheetRoutes);
+  await app.register(punchImportRoutes);
   await app.register(missedPunchRoutes);
   await app.register(corporateTimesheetRoutes);
 };

@@ -27,6 +27,7 @@ import { showToast } from '../../../../api/toasts';
 import { EmptyState } from '../../../../components/empty-state';
 import { downloadTimesheet, useApproveTimecards, useTimesheet } from '../api/timesheet';
 import { ClockDetailsDialog } from '../components/clock-details-dialog';
+import { ImportPunchesDialog } from '../components/import-punches-dialog';
 import { CorrectDialog, DisputeDialog, HistoryDialog } from '../components/timecard-dialogs';
 
 type Refusal = { timecard_id: string; nurse_name: string | null; work_date: string | null; reason: string };
@@ -69,6 +70,7 @@ export function TimesheetPage() {
   const [disputing, setDisputing] = useState<TimesheetRow | null>(null);
   const [correcting, setCorrecting] = useState<TimesheetRow | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const data = sheet.data;
   const zone = data?.period.timezone ?? 'EST';
@@ -113,6 +115,9 @@ export function TimesheetPage() {
           {productMessages.timesheetTitle}
         </Title>
         <Group gap="sm">
+          <Button variant="default" onClick={() => setImporting(true)}>
+            {productMessages.punchImportAction}
+          </Button>
           <Button variant="default" onClick={() => void runExport()} loading={exporting} disabled={!data}>
             {productMessages.timesheetExport}
           </Button>
@@ -326,6 +331,7 @@ export function TimesheetPage() {
       )}
 
       <ClockDetailsDialog timecardId={detailsOf} onClose={() => setDetailsOf(null)} />
+      <ImportPunchesDialog opened={importing} onClose={() => setImporting(false)} />
       <HistoryDialog timecardId={historyOf} zone={zone} onClose={() => setHistoryOf(null)} />
       <DisputeDialog row={disputing} onClose={() => setDisputing(null)} />
       <CorrectDialog row={correcting} zone={zone} onClose={() => setCorrecting(null)} />

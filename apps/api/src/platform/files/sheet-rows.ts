@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream';
-import { BULK_INVITE_MAX_ROWS } from '@careroster/shared/constants';
 import { AppError } from '@careroster/shared/errors';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { unescapeSpreadsheetCell } from '@careroster/shared/format/spreadsheet-cell';
 import { fileExtension } from '@careroster/shared/validation/file';
 import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
-import { looksLikeZip } from '../../platform/files/sniff';
-import { checkXlsxZip } from '../../platform/files/xlsx-guard';
+import { looksLikeZip } from './sniff';
+import { checkXlsxZip } from './xlsx-guard';
 
 /** One line of the sheet as text cells; `row` is the number a spreadsheet shows (header = 1). */
 export type SheetRow = { row: number; cells: string[] };
@@ -60,7 +59,7 @@ async function* xlsxRows(buf: Buffer): AsyncGenerator<SheetRow> {
     entries: 'emit',
   });
   try {
-    // Only the first sheet is the invite list; the rest of the workbook is not read.
+    // Only the first sheet is the list; the rest of the workbook is not read.
     for await (const sheet of reader) {
       for await (const row of sheet) {
         const values = (row.values as ExcelJS.CellValue[]).slice(1);
@@ -77,16 +76,17 @@ async function* xlsxRows(buf: Buffer): AsyncGenerator<SheetRow> {
 
 /**
  * The rows of an uploaded csv or xlsx, streamed: the caller sees one row at a time. More than
- * BULK_INVITE_MAX_ROWS data rows is refused as soon as the limit is passed.
+ * `maxRows` data rows is refused as soon as the limit is passed. Bulk invite and the punch import
+ * read their files here.
  */
-export async function* sheetRows(filename: string, buf: Buffer): AsyncGenerator<SheetRow> {
+export async function* sheetRows(filename: string, buf: Buffer, maxRows: number): AsyncGenerator<SheetRow> {
   const ext = fileExtension(filename);
   const rows = ext === 'csv' ? csvRows(buf) : ext === 'xlsx' ? xlsxRows(buf) : null;
   if (!rows) throw wrongType();
   let n = 0;
   for await (const row of rows) {
     n += 1;
-    if (n > BULK_INVITE_MAX_ROWS + 1) throw new AppError('VALIDATION_FAILED', productMessages.bulkFileTooManyRows(BULK_INVITE_MAX_ROWS));
+    if (n > maxRows + 1) throw new AppError('VALIDATION_FAILED', productMessages.bulkFileTooManyRows(maxRows));
     yield row;
   }
 }
