@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { zonedInstant } from '../format/wall-clock';
 import { cmsMealDeduction, pbjMinutesOf, type PbjTimecard } from './meal-breaks';
 
-const card = (from: string, to: string, breakMinutes: number, mealWorked = false): PbjTimecard => ({
+const card = (from: string, to: string, breakMinutes: number, breakCorrected = false): PbjTimecard => ({
   clockInAt: zonedInstant('2026-11-10', from, 'EST'),
   clockOutAt: zonedInstant(to < from ? '2026-11-11' : '2026-11-10', to, 'EST'),
   rounding: 0,
   breakMinutes,
-  mealWorked,
+  breakCorrected,
 });
 
 describe("CMS's meal deduction (decision 052)", () => {
@@ -25,8 +25,10 @@ describe("CMS's meal deduction (decision 052)", () => {
     expect(pbjMinutesOf(card('07:00', '14:00', 0), 'DEDUCT_UNLESS_WORKED')).toBe(420);
   });
 
-  it('deducts nothing beyond the recorded break when the meal is recorded as worked', () => {
+  it('deducts nothing when the break was corrected to 0 minutes: the meal is recorded as worked', () => {
     expect(pbjMinutesOf(card('07:00', '15:00', 0, true), 'DEDUCT_UNLESS_WORKED')).toBe(480);
+    // A break corrected to 15 minutes records a break, not a worked meal: CMS's 30 come off.
+    expect(pbjMinutesOf(card('07:00', '15:00', 15, true), 'DEDUCT_UNLESS_WORKED')).toBe(450);
   });
 
   it('reports the recorded break only when the facility chose so', () => {

@@ -22,12 +22,17 @@ export type PbjTimecard = {
   rounding: RoundingIncrement;
   /** The timecard's unpaid break, as recorded. */
   breakMinutes: number;
-  /**
-   * The break was set to 0 by a correction (a timecard change: who, when, why): the facility's
-   * record that the meal was worked through.
-   */
-  mealWorked: boolean;
+  /** A person corrected the break (a timecard change: who, when, why). */
+  breakCorrected: boolean;
 };
+
+/**
+ * The facility's record that a meal was worked through: a break corrected to 0 minutes. A break
+ * that is 0 because none was scheduled or punched shows nothing either way, so CMS's deduction
+ * applies to it.
+ */
+export const mealWorked = (card: Pick<PbjTimecard, 'breakMinutes' | 'breakCorrected'>): boolean =>
+  card.breakCorrected && card.breakMinutes === 0;
 
 /** The meal minutes CMS deducts from a shift of `spanMinutes`: 30 for each whole 8 hours. */
 export const cmsMealDeduction = (spanMinutes: number): number => Math.floor(spanMinutes / PBJ_MEAL_EVERY_MINUTES) * PBJ_MEAL_MINUTES;
@@ -42,6 +47,6 @@ export function pbjMinutesOf(card: PbjTimecard, rule: PbjMealRule): number {
   const span = Math.floor(
     (roundPunch(card.clockOutAt, card.rounding).getTime() - roundPunch(card.clockInAt, card.rounding).getTime()) / MINUTE_MS,
   );
-  const meal = rule === 'RECORDED_ONLY' || card.mealWorked ? card.breakMinutes : Math.max(card.breakMinutes, cmsMealDeduction(span));
+  const meal = rule === 'RECORDED_ONLY' || mealWorked(card) ? card.breakMinutes : Math.max(card.breakMinutes, cmsMealDeduction(span));
   return Math.max(0, span - meal);
 }
