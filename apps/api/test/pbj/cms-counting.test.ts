@@ -162,3 +162,27 @@ describe("hours before the employee's hire date", () => {
     expect(refused(xml, 422)[0]).toBe(message);
   });
 });
+
+describe('a week that crosses a quarter', () => {
+  it("puts each day's hours, less CMS's meal, in the quarter of its date", async () => {
+    const later = previousQuarter(hired);
+    const earlier = previousQuarter(later);
+    const first = addDays(quarterRange(earlier).end, -3);
+    const nurse = await newEmployee(t, s.sunrise, { empId: 92031, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.CNA });
+    for (let i = 0; i < 7; i += 1)
+      await approvedCard(t, {
+        facilityId: s.sunrise,
+        zone,
+        person: nurse,
+        jobTitleId: JOB_TITLE_IDS.CNA,
+        date: addDays(first, i),
+        start: '07:00',
+        end: '15:00',
+        mealMinutes: 0,
+      });
+    const row = async (q: FiscalQuarter) => (await pbj(q)).employees.find((e) => e.pbj_employee_id === '92031');
+    // Four 8-hour days in the earlier quarter and three in the later, 7.50 each.
+    expect(await row(earlier)).toMatchObject({ days: 4, hours: 30 });
+    expect(await row(later)).toMatchObject({ days: 3, hours: 22.5 });
+  });
+});
