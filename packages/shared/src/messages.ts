@@ -798,6 +798,15 @@ export const productMessages = {
   pbjCmsIdHint: 'The ID CMS gave the facility for PBJ: 1 to 16 letters and digits.',
   pbjCmsIdInvalid: 'The CMS facility ID is 1 to 16 letters and digits.',
   pbjCmsIdSaved: 'CMS facility ID saved.',
+  // Issue 25 (decision 052): how PBJ hours treat meal breaks, the facility's choice.
+  pbjMealRule: 'Meal breaks',
+  pbjMealRuleDeduct: 'Deduct 30 minutes per 8 hours unless a worked meal is recorded',
+  pbjMealRuleDeductHint:
+    "CMS's rule: 30 minutes come off each 8 hours of a shift whether or not a break was taken. A timecard whose break is corrected to 0 minutes records a worked meal.",
+  pbjMealRuleRecorded: 'Report recorded breaks only',
+  pbjMealRuleRecordedHint: 'Only the break recorded on each timecard comes off the hours.',
+  pbjMealRuleSaved: 'PBJ meal break rule saved.',
+  pbjMealRuleInvalid: 'Choose how PBJ treats meal breaks.',
   pbjState: 'State',
   pbjDownloadXml: 'Download XML',
   pbjDownloadCsv: 'Download CSV',
@@ -825,7 +834,9 @@ export const productMessages = {
   pbjProblemCmsIdMissing: "Enter the facility's CMS facility ID: the file cannot be sent without it.",
   pbjProblemStateInvalid: (state: string) => `The facility's state "${state}" is not a state code CMS accepts.`,
   pbjProblemDailyHours: (employee: string, date: ShownDate, hours: string) =>
-    `${employee} has ${hours} hours on ${date}; CMS accepts at most 22.50 hours a day.`,
+    `${employee} has ${hours} hours on ${date}; CMS accepts at most 22.50 hours a day, so the file reports 22.50.`,
+  pbjProblemBeforeHire: (employee: string, date: ShownDate, hours: string, hireDate: ShownDate) =>
+    `${employee}: ${hours} hours on ${date} are before the hire date ${hireDate}; correct the hire date or the hours.`,
   pbjProblemFutureDate: (employee: string, date: ShownDate, hours: string) =>
     `${employee}: ${hours} hours on ${date} are on a future date and left out of the file.`,
   pbjProblemOutsideQuarter: (employee: string, date: ShownDate, hours: string) =>

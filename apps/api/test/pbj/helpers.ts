@@ -95,20 +95,23 @@ export async function approvedCard(t: TestApp, c: CardInput) {
     endsAt,
   });
   const minutes = workedMinutes({ clockInAt: startsAt, clockOutAt: endsAt, breakMinutes: c.mealMinutes, rounding: 0 });
-  await t.deps.db.insert(timecards).values({
-    facilityId: c.facilityId,
-    assignmentId,
-    employeeId: c.person.id,
-    workDate: c.date,
-    clockInAt: startsAt,
-    clockOutAt: endsAt,
-    breakMinutes: c.mealMinutes,
-    roundingMinutes: 0,
-    workedMinutes: minutes,
-    status: 'APPROVED',
-    decidedAt: endsAt,
-  });
-  return { workedMinutes: minutes };
+  const [card] = await t.deps.db
+    .insert(timecards)
+    .values({
+      facilityId: c.facilityId,
+      assignmentId,
+      employeeId: c.person.id,
+      workDate: c.date,
+      clockInAt: startsAt,
+      clockOutAt: endsAt,
+      breakMinutes: c.mealMinutes,
+      roundingMinutes: 0,
+      workedMinutes: minutes,
+      status: 'APPROVED',
+      decidedAt: endsAt,
+    })
+    .returning({ id: timecards.id });
+  return { workedMinutes: minutes, timecardId: card!.id };
 }
 
 /** The file's hours per employee id and date, read from the XML (its shape is fixed by the schema). */

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formatDate } from '@careroster/shared/format/date-time';
 import { addDays, zonedDate } from '@careroster/shared/format/wall-clock';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
@@ -62,6 +61,7 @@ describe('PBJ of a quarter built from approved timecards', () => {
   let agency: Person;
   let don: Person;
   let market: Person;
+  /** Each person's PBJ minutes: worked minutes, less CMS's meal deduction where it is larger than the break. */
   const worked = new Map<string, number>();
   const card = async (person: Person, jobTitleId: string, date: string, from: string, to: string, meal: number) => {
     const { workedMinutes } = await approvedCard(t, {
@@ -74,7 +74,8 @@ describe('PBJ of a quarter built from approved timecards', () => {
       end: to,
       mealMinutes: meal,
     });
-    worked.set(person.id, (worked.get(person.id) ?? 0) + workedMinutes);
+    const span = workedMinutes + meal;
+    worked.set(person.id, (worked.get(person.id) ?? 0) + span - Math.max(meal, 30 * Math.floor(span / 480)));
   };
 
   beforeAll(async () => {
@@ -138,7 +139,8 @@ describe('PBJ of a quarter built from approved timecards', () => {
         job_title_label: 'Registered Nurse Director of Nursing',
         pay_type_code: 1,
         pay_type_label: 'Exempt',
-        hours: 8,
+        // 8 hours with no recorded break: CMS's 30 minutes come off (decision 052).
+        hours: 7.5,
         employees: 1,
       },
       {
@@ -202,9 +204,9 @@ describe('PBJ of a quarter built from approved timecards', () => {
     expect(file.get('91001')!.get(d1)).toEqual([{ hours: 0.93, code: 7, payType: 2 }]);
     expect(file.get('91001')!.get(addDays(d1, 1))).toEqual([{ hours: 6.57, code: 7, payType: 2 }]);
     expect(file.get('91002')!.get(d1)).toEqual([{ hours: 7.5, code: 10, payType: 3 }]);
-    expect(file.get('91003')!.get(d2)).toEqual([{ hours: 8, code: 5, payType: 1 }]);
+    expect(file.get('91003')!.get(d2)).toEqual([{ hours: 7.5, code: 5, payType: 1 }]);
     expect(file.get('91004')!.get(d2)).toEqual([{ hours: 7.5, code: 7, payType: 3 }]);
-    // Per employee, the file's hours are the timecards' worked hours (the boundary night aside).
+    // Per employee, the file's hours are the timecards' PBJ hours (the boundary night aside).
     for (const person of [rn, agency, don, market]) {
       const days = [...file.get(String(person.empId))!.entries()].filter(([date]) => date !== end);
       const total = days.flatMap(([, entries]) => entries).reduce((sum, e) => sum + e.hours, 0);
@@ -241,7 +243,7 @@ describe('the CMS edits and the mapping review', () => {
   beforeAll(async () => {
     nurse = await newEmployee(t, s.sunrise, { empId: 91011, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
     secretary = await newEmployee(t, s.sunrise, { empId: 91012, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.US });
-    // 00:00-23:30 less a 30-minute meal: 23 hours on one date.
+    // 00:00-23:30 with a 30-minute meal: 22.50 hours after CMS's 60 minutes for 23.5 hours, at the limit.
     await approvedCard(t, {
       facilityId: s.sunrise,
       zone,
@@ -264,13 +266,13 @@ describe('the CMS edits and the mapping review', () => {
     });
   });
 
-  it('flags a 23-hour day with the employee and date, reports the unmapped title with its hours, and refuses the XML', async () => {
+  it('takes a day at the limit as it is, reports the unmapped title with its hours, and refuses the XML', async () => {
     const answer = await pbj(edited);
-    const daily = answer.report.errors.find((e) => e.kind === 'DAILY_HOURS')!;
-    expect(daily).toMatchObject({ employee_name: nurse.name, pbj_employee_id: '91011', date: d1, hours: 23 });
-    expect(daily.message).toBe(productMessages.pbjProblemDailyHours(nurse.name, formatDate(d1), '23.00'));
+    expect(answer.report.warnings.some((w) => w.kind === 'DAILY_HOURS')).toBe(false);
+    expect(answer.employees.find((e) => e.pbj_employee_id === '91011')).toMatchObject({ hours: 22.5 });
     const unmapped = answer.report.errors.find((e) => e.kind === 'TITLE_UNMAPPED')!;
-    expect(unmapped).toMatchObject({ job_title: 'Unit Secretary', hours: 8 });
+    // 8 hours with no break: 7.50 after CMS's meal deduction.
+    expect(unmapped).toMatchObject({ job_title: 'Unit Secretary', hours: 7.5 });
     // The secretary's hours are not guessed into a code: she is not in the file.
     expect(answer.employees.map((e) => e.pbj_employee_id)).not.toContain('91012');
 
@@ -297,12 +299,12 @@ describe('the CMS edits and the mapping review', () => {
     expect(saved.message).toBe(productMessages.pbjMappingSaved);
     expect(saved.mapping.find((m) => m.abbreviation === 'US')).toMatchObject({ code: null, reviewed: true, default_code: null });
     let answer = await pbj(edited);
-    expect(answer.report.errors.map((e) => e.kind)).toEqual(['DAILY_HOURS']);
-    expect(answer.report.warnings.find((w) => w.kind === 'TITLE_NOT_REPORTED')).toMatchObject({ job_title: 'Unit Secretary', hours: 8 });
+    expect(answer.report.errors).toEqual([]);
+    expect(answer.report.warnings.find((w) => w.kind === 'TITLE_NOT_REPORTED')).toMatchObject({ job_title: 'Unit Secretary', hours: 7.5 });
 
     await t.call(savePbjMappingContract, { body: { codes: [{ job_title_id: JOB_TITLE_IDS.US, code: 40 }] }, headers: s.admin });
     answer = await pbj(edited);
-    expect(answer.employees.find((e) => e.pbj_employee_id === '91012')).toMatchObject({ hours: 8 });
+    expect(answer.employees.find((e) => e.pbj_employee_id === '91012')).toMatchObject({ hours: 7.5 });
     expect((await t.call(getPbjMappingContract, { headers: s.admin })).data.mapping.find((m) => m.abbreviation === 'US')).toMatchObject({
       code: 40,
       code_label: 'Other Service Worker',

@@ -14,7 +14,7 @@ import { updatePtoPolicyContract } from '@careroster/shared/api/pto/update-polic
 import { requestPtoFromTimeClockContract } from '@careroster/shared/api/timekeeping/time-clock/request-pto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications, ptoLedger, ptoRequests, timecards } from '../../src/db/schema';
+import { agencies, employees, notifications, ptoLedger, ptoRequests, timecards } from '../../src/db/schema';
 import { type BodyOf, dataOf, refused } from '../helpers/contract-call';
 import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { addTimecards, deviceFor, freshEmployees, todayAt } from './helpers';
@@ -428,6 +428,50 @@ describe('benefits eligibility', () => {
     expect(refused(await t.call(benefitsEligibilityContract, { query: { months: '4' }, headers: s.admin }), 422).join(' ')).toContain(
       '3, 6 or 12',
     );
+  });
+
+  it('counts approved paid leave as hours of service (26 CFR 54.4980H-1(a)(24)) and leaves agency nurses out', async () => {
+    const [onLeave, pendingLeave, agencyNurse] = await freshEmployees(t, s.sunrise, 3);
+    const months = (await t.call(benefitsEligibilityContract, { headers: s.admin })).data.months;
+    const on = (m: string, day: string) => `${m}-${day}`;
+    // 122 hours worked each month: short of 130 without the 8 hours of paid leave each month.
+    for (const employee of [onLeave!, pendingLeave!])
+      await addTimecards(
+        t,
+        s.sunrise,
+        employee.id,
+        months.map((m) => ({ workDate: on(m, '10'), minutes: 122 * 60, status: 'APPROVED' as const })),
+      );
+    const leave = (employeeId: string, status: 'APPROVED' | 'PENDING') =>
+      months.map((m) => ({
+        facilityId: s.sunrise,
+        employeeId,
+        startDate: on(m, '20'),
+        endDate: on(m, '20'),
+        minutes: 8 * 60,
+        status,
+        enteredBy: 'USER' as const,
+      }));
+    await t.deps.db.insert(ptoRequests).values([...leave(onLeave!.id, 'APPROVED'), ...leave(pendingLeave!.id, 'PENDING')]);
+    // An agency nurse with 150 hours a month: her agency is her employer, not the facility.
+    const [agency] = await t.deps.db.select({ id: agencies.id }).from(agencies).limit(1);
+    await t.deps.db.update(employees).set({ workerType: 'AN', agencyId: agency!.id }).where(eq(employees.id, agencyNurse!.id));
+    await addTimecards(
+      t,
+      s.sunrise,
+      agencyNurse!.id,
+      months.map((m) => ({ workDate: on(m, '10'), minutes: 150 * 60, status: 'APPROVED' as const })),
+    );
+
+    const list = (await t.call(benefitsEligibilityContract, { query: { months: '3' }, headers: s.admin })).data;
+    expect(list.results.find((r) => r.employee_id === onLeave!.id)).toMatchObject({
+      average_monthly_hours: 130,
+      months_over: 3,
+      total_hours: 390,
+      monthly: months.map((month) => ({ month, hours: 130 })),
+    });
+    expect(list.results.some((r) => r.employee_id === pendingLeave!.id)).toBe(false);
+    expect(list.results.some((r) => r.employee_id === agencyNurse!.id)).toBe(false);
   });
 
   it('answers an empty list for a facility without eligible employees', async () => {

@@ -20,12 +20,37 @@ describe('CMS edits', () => {
     expect(applyPbjEdits(entries, { ...quarter, listed: new Set(['a', 'b']) })).toEqual({ kept: entries, problems: [] });
   });
 
-  it('flags more than 22.50 hours on a date, summed over job titles', () => {
+  it('caps a date over 22.50 hours, summed over job titles, at 22.50 and names the day', () => {
     const entries = [entry('a', '2026-10-05', 720, 7), entry('a', '2026-10-05', 660, 6), entry('a', '2026-10-06', 1350)];
     const { kept, problems } = applyPbjEdits(entries, { ...quarter, listed: new Set(['a']) });
-    expect(kept).toHaveLength(3);
     expect(problems).toEqual([{ edit: 'DAILY_HOURS', employeeId: 'a', date: '2026-10-05', hours: 23 }]);
-    expect(blockingEdits.has('DAILY_HOURS')).toBe(true);
+    expect(blockingEdits.has('DAILY_HOURS')).toBe(false);
+    // 1350 minutes shared 720:660, the other date untouched.
+    expect(kept.map((e) => [e.date, e.code, e.minutes])).toEqual([
+      ['2026-10-05', 7, 704],
+      ['2026-10-05', 6, 646],
+      ['2026-10-06', 7, 1350],
+    ]);
+  });
+
+  it('keeps a capped date at or under 22.50 once each entry is rounded on its own', () => {
+    // Shares of 451, 451 and 448 minutes round to 7.52 + 7.52 + 7.47 = 22.51: a minute comes off the largest.
+    const entries = [entry('a', '2026-10-05', 902, 7), entry('a', '2026-10-05', 902, 9), entry('a', '2026-10-05', 896, 10)];
+    const { kept } = applyPbjEdits(entries, { ...quarter, listed: new Set(['a']) });
+    expect(kept.map((e) => e.minutes)).toEqual([450, 451, 448]);
+    expect(kept.reduce((sum, e) => sum + entryHours(e.minutes) * 100, 0) / 100).toBe(22.49);
+  });
+
+  it("flags hours before the employee's hire date as an error that blocks the file", () => {
+    const entries = [entry('a', '2026-10-04', 450), entry('a', '2026-10-05', 450), entry('b', '2026-10-04', 450)];
+    const hireDates = new Map([
+      ['a', '2026-10-05'],
+      ['b', null],
+    ]);
+    const { kept, problems } = applyPbjEdits(entries, { ...quarter, listed: new Set(['a', 'b']), hireDates });
+    expect(problems).toEqual([{ edit: 'BEFORE_HIRE', employeeId: 'a', date: '2026-10-04', hours: 7.5 }]);
+    expect(kept).toHaveLength(3);
+    expect(blockingEdits.has('BEFORE_HIRE')).toBe(true);
   });
 
   it('leaves out hours on a future date or outside the quarter, and says so', () => {

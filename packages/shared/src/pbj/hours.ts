@@ -46,15 +46,15 @@ export type ApprovedTimecard = {
   clockInAt: Date;
   clockOutAt: Date;
   rounding: RoundingIncrement;
-  /** The timecard's approved worked minutes: its span less the unpaid break. */
+  /** The timecard's PBJ minutes: its span less the meal (`pbjMinutesOf`). */
   workedMinutes: number;
 };
 
 /**
  * A timecard's worked minutes by facility-local date. The effective times are the rounded
- * punches the timecard's minutes were computed from; the timecard's worked minutes (break already
- * deducted) are spread over the dates in proportion to the time on each, so the unpaid break
- * falls on both sides of midnight as the shift does, and the dates add up to the timecard exactly.
+ * punches the timecard's minutes were computed from; its minutes (meal already deducted) are
+ * spread over the dates in proportion to the time on each, so the unpaid meal falls on both sides
+ * of midnight as the shift does, and the dates add up to the timecard exactly.
  */
 export function workedMinutesByDate(card: ApprovedTimecard, zone: Zone): { date: string; minutes: number }[] {
   const from = roundPunch(card.clockInAt, card.rounding);

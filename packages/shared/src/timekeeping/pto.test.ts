@@ -6,6 +6,7 @@ import {
   daysInRange,
   eligibilityOf,
   formatPtoHours,
+  hoursOfServiceMinutes,
   lookbackPeriod,
   ptoRequestProblem,
   ptoYears,
@@ -136,5 +137,28 @@ describe('benefits eligibility', () => {
     worked.set('2026-02', h(99) + 59);
     expect(eligibilityOf(worked, months)).toMatchObject({ monthsOver: 2, eligible: false });
     expect(eligibilityOf(new Map(), months)).toEqual({ averageMonthlyMinutes: 0, monthsOver: 0, eligible: false });
+  });
+});
+
+describe('ACA hours of service (26 CFR 54.4980H-1(a)(24))', () => {
+  const months = ['2026-01', '2026-02', '2026-03'];
+  const leave = (startDate: string, endDate: string, hours: number) => ({ employeeId: 'e', startDate, endDate, minutes: hours * 60 });
+
+  it('adds paid vacation, holiday and sick leave to the hours worked, month by month', () => {
+    const worked = new Map([
+      ['2026-01', 122 * 60],
+      ['2026-02', 130 * 60],
+    ]);
+    const minutes = hoursOfServiceMinutes(worked, [leave('2026-01-12', '2026-01-12', 8)], months);
+    expect([...minutes.values()].map((m) => m / 60)).toEqual([130, 130, 0]);
+    // 122 worked hours fall short of 130 in January; with the paid day off January is a full-time month.
+    expect(eligibilityOf(minutes, months).monthsOver).toBe(2);
+  });
+
+  it('spreads a request over its days, so one across a month end counts in both months', () => {
+    // 30 Jan to 2 Feb, 32 hours: 16 in each month; a leap year's February ends on the 29th.
+    const minutes = hoursOfServiceMinutes(new Map(), [leave('2026-01-30', '2026-02-02', 32)], months);
+    expect([...minutes.values()].map((m) => m / 60)).toEqual([16, 16, 0]);
+    expect(hoursOfServiceMinutes(new Map(), [leave('2028-02-29', '2028-03-01', 16)], ['2028-02', '2028-03']).get('2028-02')).toBe(8 * 60);
   });
 });

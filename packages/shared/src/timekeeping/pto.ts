@@ -5,6 +5,7 @@
  */
 import { addDays, daysBetween } from '../format/wall-clock';
 import { productMessages } from '../messages';
+import { ptoMinutesIn, type PayrollPto } from '../payroll/pay';
 import { ACA_MONTHLY_HOURS } from './values';
 
 /** What a policy says: PTO hours per hour worked, the most a year accrues, the most that carries into the next. */
@@ -152,6 +153,32 @@ export function lookbackPeriod(today: string, months: number): { months: string[
   const start = `${list[0]}-01`;
   const end = addDays(`${monthOf(today)}-01`, -1);
   return { months: list, start, end };
+}
+
+/** The first and last dates of a month 'YYYY-MM' (the 28th plus 4 days is always in the next month). */
+function monthRange(month: string): { start: string; end: string } {
+  const nextMonth = addDays(`${month}-28`, 4).slice(0, 7);
+  return { start: `${month}-01`, end: addDays(`${nextMonth}-01`, -1) };
+}
+
+/**
+ * ACA hours of service by month: worked minutes plus approved paid leave. "Hour of service" is
+ * each hour paid for duties and each hour paid "for a period of time during which no duties are
+ * performed due to vacation, holiday, illness, incapacity (including disability), layoff, jury
+ * duty, military duty or leave of absence" (26 CFR 54.4980H-1(a)(24)). A request's minutes fall
+ * on its days as payroll pays them (`ptoMinutesIn`), so one across a month's end counts in both.
+ */
+export function hoursOfServiceMinutes(
+  workedByMonth: ReadonlyMap<string, number>,
+  leave: readonly PayrollPto[],
+  months: readonly string[],
+): Map<string, number> {
+  return new Map(
+    months.map((month) => {
+      const paidLeave = leave.reduce((sum, r) => sum + ptoMinutesIn(r, monthRange(month)), 0);
+      return [month, (workedByMonth.get(month) ?? 0) + paidLeave];
+    }),
+  );
 }
 
 export type Eligibility = { averageMonthlyMinutes: number; monthsOver: number; eligible: boolean };

@@ -15,11 +15,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { pbjMealRules } from '@careroster/shared/pbj/meal-breaks';
 import { overtimeEnforcements, overtimeRules } from '@careroster/shared/timekeeping/values';
 import { createdAtColumn, idColumn } from './columns';
 
 export const overtimeRuleEnum = pgEnum('overtime_rule', overtimeRules);
 export const overtimeEnforcementEnum = pgEnum('overtime_enforcement', overtimeEnforcements);
+export const pbjMealRuleEnum = pgEnum('pbj_meal_rule', pbjMealRules);
 export const roleEnum = pgEnum('role', ['OWNER', 'ADMIN', 'MANAGER']);
 
 const id = idColumn;
@@ -64,6 +66,8 @@ export const facilities = pgTable(
     workdayStartTime: text('workday_start_time').notNull().default('00:00'),
     /** The facility's CMS certification number (CCN), the PBJ file's facilityId (issue 14). */
     cmsFacilityId: text('cms_facility_id'),
+    /** How PBJ hours treat meal breaks (issue 25, decision 052): CMS's deduction unless the facility chose otherwise. */
+    pbjMealRule: pbjMealRuleEnum('pbj_meal_rule').notNull().default('DEDUCT_UNLESS_WORKED'),
     // Filling openings (issue 15): the rest rule and the release plan a new plan starts from.
     minRestHours: smallint('min_rest_hours').notNull().default(8),
     releaseMarketplaceAfterHours: smallint('release_marketplace_after_hours').notNull().default(4),

@@ -201,7 +201,8 @@ export async function seedWorkforce(
               monthlyRateCents: rnd.chance(0.08) ? null : monthlyFromHourly(hourlyRateCents),
               status: roll < odds.invited ? 'INVITED' : roll < odds.invited + odds.inactive ? 'INACTIVE' : 'ACTIVE',
               agencyId: workerType === 'AN' ? rnd.pick(agencyRows).id : null,
-              dateOfJoining: addDays(opts.today, -rnd.int(workerType === 'IN' ? 30 : 7, workerType === 'IN' ? 3650 : 400)),
+              // Everyone joined before the demo's four weeks of timecards: PBJ refuses hours before a hire date (decision 052).
+              dateOfJoining: addDays(opts.today, -rnd.int(30, workerType === 'IN' ? 3650 : 400)),
               payType: title === 'DON' ? 'SALARY' : 'HOURLY',
               paymentCategory: workerType === 'EN' ? '1099' : workerType === 'AN' ? 'AGENCY' : 'W2',
               isResident: !rnd.chance(0.04),

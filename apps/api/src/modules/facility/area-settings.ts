@@ -5,7 +5,7 @@ import type { FacilityRow } from './shared-reads';
 
 /**
  * The columns of the facility's row that other areas keep as their own settings and save from
- * their own forms (decision 048): PBJ's CMS id, staffing's rest rule and default release plan,
+ * their own forms (decision 048): PBJ's CMS id and meal break rule, staffing's rest rule and default release plan,
  * timekeeping's geofence, rounding, approval deadline, overtime rule and work lines. The facility's name,
  * address, zone and payroll setting are not among them: only its own forms change those (the
  * profile form also saves the geofence and its centre).
@@ -14,6 +14,7 @@ export type AreaSettings = Partial<
   Pick<
     FacilityRow,
     | 'cmsFacilityId'
+    | 'pbjMealRule'
     | 'minRestHours'
     | 'releaseMarketplaceAfterHours'
     | 'releaseAgencyAfterHours'

@@ -2,6 +2,7 @@ import { addDays, zonedInstant, type Zone } from '@careroster/shared/format/wall
 import type { WorkerType } from '@careroster/shared/lookups';
 import { pbjPayTypeOf, type PbjPayType } from '@careroster/shared/pbj/codes';
 import { workedMinutesByDate } from '@careroster/shared/pbj/hours';
+import { pbjMinutesOf, type PbjMealRule } from '@careroster/shared/pbj/meal-breaks';
 import type { RoundingIncrement } from '@careroster/shared/timekeeping/values';
 import { and, eq, gt, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -24,11 +25,18 @@ export type WorkedDay = { employeeId: string; jobTitleId: string; date: string; 
 
 /**
  * The approved hours of a quarter, by employee, job title and facility-local date, from the
- * effective punches of APPROVED timecards (decision 031). The job title is the booked position's,
- * the title the hours were worked under. A shift over midnight is split; the parts outside the
- * quarter belong to the neighbouring quarter's file.
+ * effective punches of APPROVED timecards (decision 031), less the meal the facility's rule takes
+ * off (decision 052). The job title is the booked position's, the title the hours were worked
+ * under. A shift over midnight is split; the parts outside the quarter belong to the neighbouring
+ * quarter's file.
  */
-export async function quarterHours(db: DbOrTx, facilityId: string, range: { start: string; end: string }, zone: Zone) {
+export async function quarterHours(
+  db: DbOrTx,
+  facilityId: string,
+  range: { start: string; end: string },
+  zone: Zone,
+  mealRule: PbjMealRule,
+) {
   const from = zonedInstant(range.start, '00:00', zone);
   const to = zonedInstant(addDays(range.end, 1), '00:00', zone);
   // Two days wide on the early side, for a shift that runs into the quarter.
@@ -41,7 +49,8 @@ export async function quarterHours(db: DbOrTx, facilityId: string, range: { star
       clockInAt: work.clockInAt,
       clockOutAt: work.clockOutAt,
       rounding: work.roundingMinutes,
-      workedMinutes: work.workedMinutes,
+      breakMinutes: work.breakMinutes,
+      breakCorrected: work.breakCorrected,
     })
     .from(work)
     .innerJoin(bookings, eq(bookings.id, work.assignmentId))
@@ -53,9 +62,10 @@ export async function quarterHours(db: DbOrTx, facilityId: string, range: { star
       clockInAt: r.clockInAt!,
       clockOutAt: r.clockOutAt!,
       rounding: r.rounding as RoundingIncrement,
-      workedMinutes: r.workedMinutes,
+      breakMinutes: r.breakMinutes,
+      breakCorrected: r.breakCorrected,
     };
-    for (const part of workedMinutesByDate(card, zone)) {
+    for (const part of workedMinutesByDate({ ...card, workedMinutes: pbjMinutesOf(card, mealRule) }, zone)) {
       if (part.date < range.start || part.date > range.end) continue;
       const key = `${r.employeeId}|${r.jobTitleId}|${part.date}`;
       const day = days.get(key) ?? { employeeId: r.employeeId, jobTitleId: r.jobTitleId, date: part.date, minutes: 0 };

@@ -48,6 +48,7 @@ function editProblem(p: PbjEditProblem, who: PbjEmployee): PbjProblem {
   const date = formatDate(p.date);
   const hours = hoursText(p.hours);
   const message = {
+    BEFORE_HIRE: () => productMessages.pbjProblemBeforeHire(who.name, date, hours, formatDate(who.hireDate!)),
     DAILY_HOURS: () => productMessages.pbjProblemDailyHours(who.name, date, hours),
     FUTURE_DATE: () => productMessages.pbjProblemFutureDate(who.name, date, hours),
     OUTSIDE_QUARTER: () => productMessages.pbjProblemOutsideQuarter(who.name, date, hours),
@@ -81,7 +82,7 @@ export async function buildPbj(ctx: Ctx, query: PbjQuery, tx?: DbOrTx): Promise<
 
   const mapping = await mappingOf(db, scope.id);
   const mappingById = new Map(mapping.map((m) => [m.job_title_id, m]));
-  const { days, staff } = await quarterHours(db, scope.id, range, zone);
+  const { days, staff } = await quarterHours(db, scope.id, range, zone, facility.pbjMealRule);
 
   // Worked days become entries under their title's code; titles without one keep their minutes aside.
   const entryByKey = new Map<string, PbjEntry>();
@@ -106,6 +107,7 @@ export async function buildPbj(ctx: Ctx, query: PbjQuery, tx?: DbOrTx): Promise<
     end: range.end,
     today,
     listed: new Set(staff.keys()),
+    hireDates: new Map([...staff.values()].map((p) => [p.id, p.hireDate])),
   });
   const errors: PbjProblem[] = [];
   const warnings: PbjProblem[] = [];
@@ -174,6 +176,7 @@ export async function buildPbj(ctx: Ctx, query: PbjQuery, tx?: DbOrTx): Promise<
       state: facility.state,
       software_name: SOFTWARE_NAME,
       software_version: SOFTWARE_VERSION,
+      meal_rule: facility.pbjMealRule,
     },
     days: [...cells.values()]
       .sort((a, b) => a.date.localeCompare(b.date) || a.code - b.code || a.payType - b.payType)

@@ -1,6 +1,7 @@
 import { updateCmsIdContract } from '@careroster/shared/api/pbj/cms-id';
 import { getPbjContract } from '@careroster/shared/api/pbj/get-pbj';
 import { getPbjMappingContract, savePbjMappingContract } from '@careroster/shared/api/pbj/job-title-codes';
+import { updateMealRuleContract } from '@careroster/shared/api/pbj/meal-rule';
 import { pbjCsvContract, pbjXmlContract } from '@careroster/shared/api/pbj/pbj-files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
@@ -8,6 +9,7 @@ import { fileRoute } from '../../platform/file-route';
 import { updateCmsId } from './cms-id';
 import { downloadPbjCsv, downloadPbjXml } from './files';
 import { getPbjMapping, savePbjMapping } from './mapping';
+import { updateMealRule } from './meal-rule';
 import { getPbj } from './report';
 
 const tags = ['pbj'];
@@ -23,4 +25,5 @@ export const pbjRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, getPbjMappingContract, read, (request) => getPbjMapping(request.ctx));
   route(app, savePbjMappingContract, write, (request) => savePbjMapping(request.ctx, request.body));
   route(app, updateCmsIdContract, write, (request) => updateCmsId(request.ctx, request.body));
+  route(app, updateMealRuleContract, write, (request) => updateMealRule(request.ctx, request.body));
 };

@@ -1,34 +1,53 @@
 import type { BenefitsEligibility } from '@careroster/shared/api/pto/list-eligibility';
 import type { EligibleEmployee } from '@careroster/shared/api/pto/pto';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
-import { eligibilityOf, hoursOfMinutes, lookbackPeriod } from '@careroster/shared/timekeeping/pto';
+import { eligibilityOf, hoursOfMinutes, hoursOfServiceMinutes, lookbackPeriod } from '@careroster/shared/timekeeping/pto';
 import { ACA_MONTHLY_HOURS } from '@careroster/shared/timekeeping/values';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobTitles } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { peopleDirectory } from '../employees';
 import { hoursOfServiceByMonth } from '../timekeeping';
+import { ptoRequestRows } from './request-rows';
 
 /**
- * ACA full-time employees of the facility: the worked minutes of their timecards over the
- * look-back period, month by month. Approved and pending timecards count (hours of service
- * happened whether or not the facility has approved the card yet); disputed ones do not
- * (decision 023).
+ * ACA full-time employees of the facility over the look-back period, month by month (decision
+ * 023): hours of service are the worked minutes of their timecards, approved and pending (hours
+ * of service happened whether or not the facility has approved the card yet; disputed ones do not
+ * count), plus approved paid leave (26 CFR 54.4980H-1(a)(24), decision 052). Agency nurses are
+ * left out: their agency employs them, not the facility.
  */
 export async function benefitsEligibility(ctx: Ctx, input: { months: number }, tx?: DbOrTx): Promise<BenefitsEligibility> {
   const db = tx ?? ctx.deps.db;
   const facility = facilityOf(ctx);
   const period = lookbackPeriod(zonedDate(ctx.deps.clock.now(), facility.timezone), input.months);
-  const rows = await hoursOfServiceByMonth(db, facility.id, { from: period.start, to: period.end });
-  const byEmployee = new Map<string, Map<string, number>>();
-  for (const r of rows) {
-    const months = byEmployee.get(r.employeeId) ?? new Map<string, number>();
-    months.set(r.month, Number(r.minutes));
-    byEmployee.set(r.employeeId, months);
-  }
-  const eligible = [...byEmployee]
-    .map(([id, months]) => ({ id, months, ...eligibilityOf(months, period.months) }))
+  const worked = await hoursOfServiceByMonth(db, facility.id, { from: period.start, to: period.end });
+  const requests = ptoRequestRows(db);
+  const leave = await db
+    .select({ employeeId: requests.employeeId, startDate: requests.startDate, endDate: requests.endDate, minutes: requests.minutes })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.facilityId, facility.id),
+        eq(requests.status, 'APPROVED'),
+        lte(requests.startDate, period.end),
+        gte(requests.endDate, period.start),
+      ),
+    );
+  const workedOf = new Map<string, Map<string, number>>();
+  for (const r of worked)
+    workedOf.set(r.employeeId, (workedOf.get(r.employeeId) ?? new Map<string, number>()).set(r.month, Number(r.minutes)));
+  const ids = new Set([...workedOf.keys(), ...leave.map((r) => r.employeeId)]);
+  const eligible = [...ids]
+    .map((id) => {
+      const months = hoursOfServiceMinutes(
+        workedOf.get(id) ?? new Map<string, number>(),
+        leave.filter((r) => r.employeeId === id),
+        period.months,
+      );
+      return { id, months, ...eligibilityOf(months, period.months) };
+    })
     .filter((e) => e.eligible);
   const directory = peopleDirectory(db);
   const people =
@@ -48,6 +67,7 @@ export async function benefitsEligibility(ctx: Ctx, input: { months: number }, t
           .where(
             and(
               eq(directory.facilityId, facility.id),
+              ne(directory.workerType, 'AN'),
               inArray(
                 directory.id,
                 eligible.map((e) => e.id),
@@ -56,6 +76,7 @@ export async function benefitsEligibility(ctx: Ctx, input: { months: number }, t
           );
   const personById = new Map(people.map((p) => [p.id, p]));
   const results: EligibleEmployee[] = eligible
+    .filter((e) => personById.has(e.id))
     .map((e) => {
       const p = personById.get(e.id)!;
       const total = [...e.months.values()].reduce((sum, m) => sum + m, 0);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { workerTypeValues } from '../../lookups';
 import { pbjEditKinds } from '../../pbj/edits';
+import { pbjMealRules } from '../../pbj/meal-breaks';
 import { defineContract } from '../contract';
 import { pbjMappingRowSchema } from './job-title-codes';
 import { pbjQuery } from './pbj-quarter';
@@ -49,6 +50,8 @@ export const pbjAnswer = z.object({
     state: z.string(),
     software_name: z.string(),
     software_version: z.string(),
+    /** How the hours treat meal breaks (decision 052). */
+    meal_rule: z.enum(pbjMealRules),
   }),
   /** Hours per day, PBJ job title and pay type: the numbers of the file. */
   days: z.array(

@@ -25,8 +25,9 @@ export const benefitsEligibilityAnswer = z.object({
 export type BenefitsEligibility = z.infer<typeof benefitsEligibilityAnswer>;
 
 /**
- * GET facilities/benefits/eligibility (time:read): employees whose approved and pending timecards
- * average at least 130 hours a month (ACA full time) over the period, most hours first.
+ * GET facilities/benefits/eligibility (time:read): employees whose hours of service (approved and
+ * pending timecards plus approved paid leave; agency nurses are their agency's) average at least
+ * 130 hours a month (ACA full time) over the period, most hours first.
  */
 export const benefitsEligibilityContract = defineContract({
   method: 'GET',

@@ -5,6 +5,7 @@ import { formatDate } from '@careroster/shared/format/date-time';
 import { updateCmsIdContract } from '@careroster/shared/api/pbj/cms-id';
 import { getPbjContract, type PbjAnswer } from '@careroster/shared/api/pbj/get-pbj';
 import { savePbjMappingContract } from '@careroster/shared/api/pbj/job-title-codes';
+import { updateMealRuleContract } from '@careroster/shared/api/pbj/meal-rule';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { useAppStore } from '../../../store/app-store';
@@ -27,7 +28,13 @@ function quarterAnswer(fiscalYear: number, quarter: 1 | 2 | 3 | 4, errors: boole
       days_left: errors ? -3 : 12,
       ended: true,
     },
-    header: { cms_facility_id: '105678', state: 'FL', software_name: 'CareRoster', software_version: '0.1.0' },
+    header: {
+      cms_facility_id: '105678',
+      state: 'FL',
+      software_name: 'CareRoster',
+      software_version: '0.1.0',
+      meal_rule: 'DEDUCT_UNLESS_WORKED',
+    },
     days: [
       {
         date: '2026-07-10',
@@ -146,6 +153,21 @@ describe('PbjPage', () => {
       expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ codes: [{ job_title_id: JOB_TITLE_IDS.US, code: null }] }),
     );
     expect(await screen.findByText(productMessages.pbjMappingSaved)).toBeInTheDocument();
+  });
+
+  it("shows the facility's meal break rule and saves another choice", async () => {
+    const { requests } = stubFetch(
+      onCall(updateMealRuleContract, () => ({ meal_rule: 'RECORDED_ONLY' as const, message: productMessages.pbjMealRuleSaved })),
+      pbjRoute,
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const group = await screen.findByRole('radiogroup', { name: productMessages.pbjMealRule });
+    expect(within(group).getByRole('radio', { name: productMessages.pbjMealRuleDeduct })).toBeChecked();
+    expect(within(group).getByText(productMessages.pbjMealRuleDeductHint)).toBeInTheDocument();
+    await user.click(within(group).getByRole('radio', { name: productMessages.pbjMealRuleRecorded }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ meal_rule: 'RECORDED_ONLY' }));
+    expect(await screen.findByText(productMessages.pbjMealRuleSaved)).toBeInTheDocument();
   });
 
   it('checks the CMS id before sending it', async () => {

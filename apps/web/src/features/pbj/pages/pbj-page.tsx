@@ -9,6 +9,7 @@ import { Deadline } from '../components/deadline';
 import { EmployeesTable } from '../components/employees-table';
 import { HoursTable } from '../components/hours-table';
 import { MappingDialog } from '../components/mapping-dialog';
+import { MealRuleForm } from '../components/meal-rule-form';
 import { QuarterPicker } from '../components/quarter-picker';
 import { ValidationReport } from '../components/validation-report';
 
@@ -27,8 +28,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * `/pbj`: one quarter's Payroll-Based Journal (decision 031): its deadline, the hours the file
- * holds, the validation report, the job-title mapping and the CMS id, and the downloads. Without
- * a choice it shows the last quarter that has ended, the one due next.
+ * holds, the validation report, the job-title mapping, the CMS id, the meal break rule (decision
+ * 052) and the downloads. Without a choice it shows the last quarter that has ended, the one due
+ * next.
  */
 export function PbjPage() {
   const [picked, setPicked] = useState<FiscalQuarter | null>(null);
@@ -104,6 +106,7 @@ export function PbjPage() {
                 <Text size="sm">{data.header.state}</Text>
               </Stack>
             </Group>
+            <MealRuleForm current={data.header.meal_rule} />
           </Paper>
 
           <Section id="pbj-report-title" title={productMessages.pbjReport}>

@@ -1,0 +1,2 @@
+CREATE TYPE "public"."pbj_meal_rule" AS ENUM('DEDUCT_UNLESS_WORKED', 'RECORDED_ONLY');--> statement-breakpoint
+ALTER TABLE "facilities" ADD COLUMN "pbj_meal_rule" "pbj_meal_rule" DEFAULT 'DEDUCT_UNLESS_WORKED' NOT NULL;
