@@ -800,11 +800,12 @@ export const productMessages = {
   pbjCmsIdSaved: 'CMS facility ID saved.',
   // Issue 25 (decision 052): how PBJ hours treat meal breaks, the facility's choice.
   pbjMealRule: 'Meal breaks',
-  pbjMealRuleDeduct: 'Deduct 30 minutes per 8 hours unless a worked meal is recorded',
+  pbjMealRuleDeduct: 'Deduct 30 minutes per 8 hours (CMS)',
   pbjMealRuleDeductHint:
-    "CMS's rule: 30 minutes come off each 8 hours of a shift whether or not a break was taken. A timecard whose break is corrected to 0 minutes records a worked meal.",
+    "The PBJ Policy Manual's rule: 30 minutes come off every 8 hours worked whether or not a break was taken; a longer break comes off whole.",
   pbjMealRuleRecorded: 'Report recorded breaks only',
-  pbjMealRuleRecordedHint: 'Only the break recorded on each timecard comes off the hours.',
+  pbjMealRuleRecordedHint:
+    "Only the break recorded on each timecard comes off the hours. This is not CMS's method and may over-report hours.",
   pbjMealRuleSaved: 'PBJ meal break rule saved.',
   pbjMealRuleInvalid: 'Choose how PBJ treats meal breaks.',
   pbjState: 'State',

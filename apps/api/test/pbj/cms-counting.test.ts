@@ -12,7 +12,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { lastClosedQuarter, previousQuarter, quarterRange, type FiscalQuarter } from '@careroster/shared/pbj/quarters';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilities, timecardChanges, timecards } from '../../src/db/schema';
+import { facilities, timecards } from '../../src/db/schema';
 import { apiRoot } from '../../src/paths';
 import { dataOf, refused } from '../helpers/contract-call';
 import { useDemoSessions, useTestApp } from '../helpers/test-app';
@@ -32,7 +32,7 @@ const hired = previousQuarter(capped);
 const query = (q: FiscalQuarter) => ({ fiscal_year: q.fiscalYear, quarter: q.quarter });
 const pbj = async (q: FiscalQuarter) => dataOf(await t.call(getPbjContract, { query: query(q), headers: s.admin }));
 const hoursOf = async (q: FiscalQuarter, pbjId: string) => (await pbj(q)).employees.find((e) => e.pbj_employee_id === pbjId)?.hours;
-const setMealRule = (meal_rule: 'DEDUCT_UNLESS_WORKED' | 'RECORDED_ONLY', headers = s.admin) =>
+const setMealRule = (meal_rule: 'CMS_DEDUCTION' | 'RECORDED_ONLY', headers = s.admin) =>
   t.call(updateMealRuleContract, { body: { meal_rule }, headers });
 
 let tmp: string;
@@ -55,7 +55,7 @@ describe("meal breaks, CMS's 30 minutes per 8 hours", () => {
 
   it('reports 8 hours with no recorded break as 7.50 and 16 hours with one 30-minute break as 15.00, and says so in the header', async () => {
     const answer = await pbj(meals);
-    expect(answer.header.meal_rule).toBe('DEDUCT_UNLESS_WORKED');
+    expect(answer.header.meal_rule).toBe('CMS_DEDUCTION');
     expect(answer.employees.find((e) => e.pbj_employee_id === '92001')?.hours).toBe(7.5);
     expect(answer.employees.find((e) => e.pbj_employee_id === '92002')?.hours).toBe(15);
   });
@@ -66,7 +66,7 @@ describe("meal breaks, CMS's 30 minutes per 8 hours", () => {
     expect((await pbj(meals)).header.meal_rule).toBe('RECORDED_ONLY');
     expect(await hoursOf(meals, '92001')).toBe(8);
     expect(await hoursOf(meals, '92002')).toBe(15.5);
-    await setMealRule('DEDUCT_UNLESS_WORKED');
+    await setMealRule('CMS_DEDUCTION');
     expect(await hoursOf(meals, '92001')).toBe(7.5);
   });
 
@@ -75,10 +75,10 @@ describe("meal breaks, CMS's 30 minutes per 8 hours", () => {
     expect(refused(bad, 422)).toContain(productMessages.pbjMealRuleInvalid);
     expect((await setMealRule('RECORDED_ONLY', s.manager)).statusCode).toBe(403);
     const [row] = await t.deps.db.select({ rule: facilities.pbjMealRule }).from(facilities).where(eq(facilities.id, s.sunrise));
-    expect(row!.rule).toBe('DEDUCT_UNLESS_WORKED');
+    expect(row!.rule).toBe('CMS_DEDUCTION');
   });
 
-  it('counts the meal as worked when the timecard records it: its break corrected to 0 minutes', async () => {
+  it("deducts CMS's 30 minutes even when the break was corrected to 0 (the manual has no exception for a meal worked through)", async () => {
     const through = await newEmployee(t, s.sunrise, { empId: 92003, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN });
     const { timecardId } = await approvedCard(t, {
       facilityId: s.sunrise,
@@ -91,19 +91,9 @@ describe("meal breaks, CMS's 30 minutes per 8 hours", () => {
       mealMinutes: 30,
     });
     expect(await hoursOf(meals, '92003')).toBe(7.5);
-    // What a correction of the break writes (this helper's cards have no raw punches to recompute
-    // from): the change with who and why, and the new break on the card.
-    await t.deps.db.insert(timecardChanges).values({
-      facilityId: s.sunrise,
-      timecardId,
-      field: 'break_minutes',
-      oldValue: '30',
-      newValue: '0',
-      reason: 'Worked through the meal: no relief on the unit',
-      actorKind: 'USER',
-    });
+    // The break corrected to 0: pay counts 8 hours, PBJ still reports 7.50.
     await t.deps.db.update(timecards).set({ breakMinutes: 0, workedMinutes: 480 }).where(eq(timecards.id, timecardId));
-    expect(await hoursOf(meals, '92003')).toBe(8);
+    expect(await hoursOf(meals, '92003')).toBe(7.5);
   });
 });
 

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { zonedInstant } from '../format/wall-clock';
 import { cmsMealDeduction, pbjMinutesOf, type PbjTimecard } from './meal-breaks';
 
-const card = (from: string, to: string, breakMinutes: number, breakCorrected = false): PbjTimecard => ({
+const card = (from: string, to: string, breakMinutes: number): PbjTimecard => ({
   clockInAt: zonedInstant('2026-11-10', from, 'EST'),
   clockOutAt: zonedInstant(to < from ? '2026-11-11' : '2026-11-10', to, 'EST'),
   rounding: 0,
   breakMinutes,
-  breakCorrected,
 });
 
 describe("CMS's meal deduction (decision 052)", () => {
@@ -16,19 +15,18 @@ describe("CMS's meal deduction (decision 052)", () => {
   });
 
   it("reports 8 hours with no recorded break as 7.50 and 16 hours with one 30-minute break as 15.00 (the issue's cases)", () => {
-    expect(pbjMinutesOf(card('07:00', '15:00', 0), 'DEDUCT_UNLESS_WORKED') / 60).toBe(7.5);
-    expect(pbjMinutesOf(card('07:00', '23:00', 30), 'DEDUCT_UNLESS_WORKED') / 60).toBe(15);
+    expect(pbjMinutesOf(card('07:00', '15:00', 0), 'CMS_DEDUCTION') / 60).toBe(7.5);
+    expect(pbjMinutesOf(card('07:00', '23:00', 30), 'CMS_DEDUCTION') / 60).toBe(15);
   });
 
   it('keeps a longer recorded break, and shorter shifts whole', () => {
-    expect(pbjMinutesOf(card('07:00', '15:00', 45), 'DEDUCT_UNLESS_WORKED')).toBe(435);
-    expect(pbjMinutesOf(card('07:00', '14:00', 0), 'DEDUCT_UNLESS_WORKED')).toBe(420);
+    expect(pbjMinutesOf(card('07:00', '15:00', 45), 'CMS_DEDUCTION')).toBe(435);
+    expect(pbjMinutesOf(card('07:00', '14:00', 0), 'CMS_DEDUCTION')).toBe(420);
   });
 
-  it('deducts nothing when the break was corrected to 0 minutes: the meal is recorded as worked', () => {
-    expect(pbjMinutesOf(card('07:00', '15:00', 0, true), 'DEDUCT_UNLESS_WORKED')).toBe(480);
-    // A break corrected to 15 minutes records a break, not a worked meal: CMS's 30 come off.
-    expect(pbjMinutesOf(card('07:00', '15:00', 15, true), 'DEDUCT_UNLESS_WORKED')).toBe(450);
+  it("follows the manual's other examples: 8.5 h with a 30-minute break is 8, 12 h with none 11.5", () => {
+    expect(pbjMinutesOf(card('07:00', '15:30', 30), 'CMS_DEDUCTION') / 60).toBe(8);
+    expect(pbjMinutesOf(card('07:00', '19:00', 0), 'CMS_DEDUCTION') / 60).toBe(11.5);
   });
 
   it('reports the recorded break only when the facility chose so', () => {
@@ -37,6 +35,6 @@ describe("CMS's meal deduction (decision 052)", () => {
   });
 
   it("measures the rounded punches over midnight, as the timecard's minutes are", () => {
-    expect(pbjMinutesOf({ ...card('22:53', '07:08', 0), rounding: 15 }, 'DEDUCT_UNLESS_WORKED')).toBe(495 - 30);
+    expect(pbjMinutesOf({ ...card('22:53', '07:08', 0), rounding: 15 }, 'CMS_DEDUCTION')).toBe(495 - 30);
   });
 });

@@ -1,2 +1,2 @@
-CREATE TYPE "public"."pbj_meal_rule" AS ENUM('DEDUCT_UNLESS_WORKED', 'RECORDED_ONLY');--> statement-breakpoint
-ALTER TABLE "facilities" ADD COLUMN "pbj_meal_rule" "pbj_meal_rule" DEFAULT 'DEDUCT_UNLESS_WORKED' NOT NULL;
+CREATE TYPE "public"."pbj_meal_rule" AS ENUM('CMS_DEDUCTION', 'RECORDED_ONLY');--> statement-breakpoint
+ALTER TABLE "facilities" ADD COLUMN "pbj_meal_rule" "pbj_meal_rule" DEFAULT 'CMS_DEDUCTION' NOT NULL;

@@ -67,7 +67,7 @@ export const facilities = pgTable(
     /** The facility's CMS certification number (CCN), the PBJ file's facilityId (issue 14). */
     cmsFacilityId: text('cms_facility_id'),
     /** How PBJ hours treat meal breaks (issue 25, decision 052): CMS's deduction unless the facility chose otherwise. */
-    pbjMealRule: pbjMealRuleEnum('pbj_meal_rule').notNull().default('DEDUCT_UNLESS_WORKED'),
+    pbjMealRule: pbjMealRuleEnum('pbj_meal_rule').notNull().default('CMS_DEDUCTION'),
     // Filling openings (issue 15): the rest rule and the release plan a new plan starts from.
     minRestHours: smallint('min_rest_hours').notNull().default(8),
     releaseMarketplaceAfterHours: smallint('release_marketplace_after_hours').notNull().default(4),

@@ -50,7 +50,6 @@ export async function quarterHours(
       clockOutAt: work.clockOutAt,
       rounding: work.roundingMinutes,
       breakMinutes: work.breakMinutes,
-      breakCorrected: work.breakCorrected,
     })
     .from(work)
     .innerJoin(bookings, eq(bookings.id, work.assignmentId))
@@ -63,7 +62,6 @@ export async function quarterHours(
       clockOutAt: r.clockOutAt!,
       rounding: r.rounding as RoundingIncrement,
       breakMinutes: r.breakMinutes,
-      breakCorrected: r.breakCorrected,
     };
     for (const part of workedMinutesByDate({ ...card, workedMinutes: pbjMinutesOf(card, mealRule) }, zone)) {
       if (part.date < range.start || part.date > range.end) continue;

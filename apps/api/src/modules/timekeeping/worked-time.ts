@@ -1,8 +1,8 @@
 import { addDays } from '@careroster/shared/format/wall-clock';
 import type { WorkedSegment } from '@careroster/shared/timekeeping/overtime';
-import { and, between, eq, exists, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, between, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { timecardChanges, timecards } from '../../db/schema';
+import { timecards } from '../../db/schema';
 import { bookingRows } from '../shifts';
 
 /**
@@ -26,13 +26,6 @@ export function approvedWorkedTime(db: DbOrTx, facilityId: string, range: { from
       roundingMinutes: timecards.roundingMinutes,
       workedMinutes: timecards.workedMinutes,
       breakMinutes: timecards.breakMinutes,
-      /** A person corrected the break (PBJ reads a break corrected to 0 as a worked meal, decision 052). */
-      breakCorrected: sql<boolean>`${exists(
-        db
-          .select({ one: sql`1` })
-          .from(timecardChanges)
-          .where(and(eq(timecardChanges.timecardId, timecards.id), eq(timecardChanges.field, 'break_minutes'))),
-      )}`.as('break_corrected'),
     })
     .from(timecards)
     .where(

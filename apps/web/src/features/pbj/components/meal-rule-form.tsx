@@ -8,7 +8,7 @@ import { showToast } from '../../../api/toasts';
 import { useUpdateMealRule } from '../api/pbj';
 
 const options: { value: PbjMealRule; label: string; description: string }[] = [
-  { value: 'DEDUCT_UNLESS_WORKED', label: productMessages.pbjMealRuleDeduct, description: productMessages.pbjMealRuleDeductHint },
+  { value: 'CMS_DEDUCTION', label: productMessages.pbjMealRuleDeduct, description: productMessages.pbjMealRuleDeductHint },
   { value: 'RECORDED_ONLY', label: productMessages.pbjMealRuleRecorded, description: productMessages.pbjMealRuleRecordedHint },
 ];
 

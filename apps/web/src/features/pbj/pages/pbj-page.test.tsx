@@ -33,7 +33,7 @@ function quarterAnswer(fiscalYear: number, quarter: 1 | 2 | 3 | 4, errors: boole
       state: 'FL',
       software_name: 'CareRoster',
       software_version: '0.1.0',
-      meal_rule: 'DEDUCT_UNLESS_WORKED',
+      meal_rule: 'CMS_DEDUCTION',
     },
     days: [
       {
