@@ -889,6 +889,9 @@ export const productMessages = {
   payrollPaidTitle: 'Payroll paid',
   payrollPaidBody: (period: string, amount: string, n: number) =>
     `Payroll for ${period} paid: ${amount} to ${n} ${n === 1 ? 'nurse' : 'nurses'}`,
+  /** A payroll line's regular rate in one overtime period (decision 051). */
+  payrollRegularRate: (period: string, straight: string, hours: string, rate: string, premium: string) =>
+    `${period}: ${straight} for ${hours} h is a regular rate of ${rate}/h; overtime premium ${premium}`,
   payrollMissingPaychexIds: 'No Paychex employee or org id: the Paychex file leaves the cells empty.',
   payrollNoAgencyRate: "Some shifts have no agency rate: the nurse's own rate was used.",
   payrollNoExternalRate: "Some shifts have no external rate: the nurse's own rate was used.",
@@ -904,6 +907,7 @@ export const productMessages = {
     DIFFERENTIAL: 'Shift differential',
     PTO: 'PTO',
     REIMBURSEMENT: 'Reimbursement',
+    OVERTIME_ADJUSTMENT: 'Overtime at the regular rate',
   },
   payrollEmpty: 'No payroll runs yet',
   payrollEmptyHint: 'Compute the payroll of a pay period that has ended: it is built from the approved timecards.',
