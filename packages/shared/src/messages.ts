@@ -857,8 +857,9 @@ export const productMessages = {
   reimbursementDateInFuture: 'The expense date can not be in the future.',
   reimbursementAmountTooLarge: (max: string) => `A reimbursement can be at most ${max}.`,
   reimbursementMilesInvalid: (max: number) => `Enter the whole miles driven, from 1 to ${max}.`,
-  reimbursementMileRateInvalid: (max: string) => `Enter a rate per mile above $0.00 and at most ${max}.`,
-  reimbursementMileRateHint: (irs: string) => `The IRS standard rate is ${irs} a mile; the facility may pay its own.`,
+  reimbursementMileRateInvalid: (min: string, max: string) => `Enter a rate per mile from ${min} to ${max}, with at most three decimals.`,
+  reimbursementMileRateHint: (irs: string, year: string) =>
+    `The IRS standard rate for ${year} is ${irs} a mile, used when this is empty; the facility may pay its own.`,
   reimbursementNotPending: (status: string) =>
     `This reimbursement is ${status.toLowerCase()}; only a pending one can be paid or cancelled.`,
   reimbursementCreated: 'Reimbursement added.',

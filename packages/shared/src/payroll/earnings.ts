@@ -1,7 +1,14 @@
 import type { EarningKind } from '../money/values';
 
 /** The kinds of pay a payroll line carries; reimbursements are paid from the vault, not through payroll. */
-export const payrollEarningKinds = ['REGULAR', 'OVERTIME', 'DOUBLE_TIME', 'DIFFERENTIAL', 'OVERTIME_ADJUSTMENT', 'PTO'] as const satisfies readonly EarningKind[];
+export const payrollEarningKinds = [
+  'REGULAR',
+  'OVERTIME',
+  'DOUBLE_TIME',
+  'DIFFERENTIAL',
+  'OVERTIME_ADJUSTMENT',
+  'PTO',
+] as const satisfies readonly EarningKind[];
 export type PayrollEarningKind = (typeof payrollEarningKinds)[number];
 
 /**

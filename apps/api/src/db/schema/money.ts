@@ -218,9 +218,12 @@ export const reimbursements = pgTable(
     category: reimbursementCategoryEnum('category').notNull(),
     description: text('description').notNull(),
     incurredOn: date('incurred_on', { mode: 'string' }).notNull(),
-    /** Mileage only: the miles driven and the rate per mile in cents; amount = miles x rate. */
+    /**
+     * Mileage only: the miles driven and the rate per mile in thousandths of a dollar (72.5 cents
+     * is 725, decision 051); amount = miles x rate, rounded half up to the cent.
+     */
     miles: integer('miles'),
-    mileRateCents: centsColumn('mile_rate_cents'),
+    mileRateMills: integer('mile_rate_mills'),
     amountCents: centsColumn('amount_cents').notNull(),
     status: reimbursementStatusEnum('status').notNull().default('PENDING'),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id, { onDelete: 'restrict' }),

@@ -1,0 +1,1 @@
+ALTER TABLE "reimbursements" ADD COLUMN "mile_rate_mills" integer;
