@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, zonedInstant } from '../format/wall-clock';
-import type { OvertimeSettings } from '../timekeeping/overtime';
+import { splitOvertime, type OvertimeSettings } from '../timekeeping/overtime';
 import { defaultWorkLines } from '../timekeeping/work-calendar';
 import {
   allocateCents,
@@ -302,6 +303,75 @@ describe('computePayroll: the regular rate includes differentials (docs/decision
     const [line] = computePayroll(input({ people: [an], shifts }));
     expect(line).toMatchObject({ regularRates: [], overtimeAdjustmentCents: 0, overtimeCents: 8 * 6000 });
   });
+});
+
+describe('computePayroll over random schedules and work lines', () => {
+  const MINUTE = 60_000;
+  const base = Date.parse('2026-03-01T00:00:00Z');
+  const schedule = fc
+    .array(fc.record({ start: fc.integer({ min: 0, max: 20 * 1440 }), length: fc.integer({ min: 1, max: 16 * 60 }) }), {
+      minLength: 1,
+      maxLength: 14,
+    })
+    .map((drawn) => {
+      let free = 0;
+      return drawn
+        .sort((a, b) => a.start - b.start)
+        .map((d, i) => {
+          const start = Math.max(d.start, free);
+          free = start + d.length;
+          const startsAt = new Date(base + start * MINUTE);
+          return shift(startsAt.toISOString().slice(0, 10), d.length / 60, {
+            id: `r${i}`,
+            startsAt,
+            endsAt: new Date(base + free * MINUTE),
+          });
+        });
+    });
+  const lines = fc.record({
+    weekStartDay: fc.integer({ min: 0, max: 6 }),
+    weekHour: fc.integer({ min: 0, max: 23 }),
+    dayHour: fc.integer({ min: 0, max: 23 }),
+  });
+  const everything = { start: '2026-02-20', end: '2026-04-10' };
+
+  for (const rule of ['FLSA_WEEKLY', 'EIGHT_EIGHTY', 'CALIFORNIA'] as const) {
+    it(`${rule}: splits as the engine does, and a differential on every hour is exactly a higher rate`, () => {
+      fc.assert(
+        fc.property(schedule, lines, (shifts, l) => {
+          const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+          const calendarOf = { zone: 'UTC', weekStartDay: l.weekStartDay, weekStartTime: hh(l.weekHour), dayStartTime: hh(l.dayHour) };
+          const settings: OvertimeSettings = { rule, payPeriodAnchor: addDays('2025-12-28', l.weekStartDay), calendar: calendarOf };
+          // $60/h and $1.20/h are whole cents a minute, so every figure is exact and comparable.
+          const [plain] = computePayroll(input({ period: everything, settings, people: [person({ hourlyRateCents: 6000 })], shifts }));
+          const total = splitOvertime(
+            shifts.map((x) => ({ ...x, source: 'ACTUAL' as const })),
+            settings,
+          ).total;
+          expect(plain).toMatchObject({
+            regularMinutes: total.regular,
+            overtimeMinutes: total.overtime,
+            doubleTimeMinutes: total.doubleTime,
+          });
+          expect(plain!.overtimeAdjustmentCents).toBe(0);
+
+          const withDifferential = shifts.map((x) => ({
+            ...x,
+            specialShift: true,
+            differentialType: 'FR' as const,
+            differentialValue: 120,
+          }));
+          const [paid] = computePayroll(
+            input({ period: everything, settings, people: [person({ hourlyRateCents: 6000 })], shifts: withDifferential }),
+          );
+          const [higher] = computePayroll(input({ period: everything, settings, people: [person({ hourlyRateCents: 6120 })], shifts }));
+          expect(paid!.grossCents).toBe(higher!.grossCents);
+          expect(paid!.shifts.reduce((sum, x) => sum + x.amountCents, 0)).toBe(paid!.grossCents);
+        }),
+        { numRuns: 100 },
+      );
+    });
+  }
 });
 
 describe('ptoMinutesIn', () => {
