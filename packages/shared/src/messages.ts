@@ -912,8 +912,9 @@ export const productMessages = {
   reimbursementDateInFuture: 'The expense date can not be in the future.',
   reimbursementAmountTooLarge: (max: string) => `A reimbursement can be at most ${max}.`,
   reimbursementMilesInvalid: (max: number) => `Enter the whole miles driven, from 1 to ${max}.`,
-  reimbursementMileRateInvalid: (max: string) => `Enter a rate per mile above $0.00 and at most ${max}.`,
-  reimbursementMileRateHint: (irs: string) => `The IRS standard rate is ${irs} a mile; the facility may pay its own.`,
+  reimbursementMileRateInvalid: (min: string, max: string) => `Enter a rate per mile from ${min} to ${max}, with at most three decimals.`,
+  reimbursementMileRateHint: (irs: string, year: string) =>
+    `The IRS standard rate for ${year} is ${irs} a mile, used when this is empty; the facility may pay its own.`,
   reimbursementNotPending: (status: string) =>
     `This reimbursement is ${status.toLowerCase()}; only a pending one can be paid or cancelled.`,
   reimbursementCreated: 'Reimbursement added.',
@@ -944,6 +945,9 @@ export const productMessages = {
   payrollPaidTitle: 'Payroll paid',
   payrollPaidBody: (period: string, amount: string, n: number) =>
     `Payroll for ${period} paid: ${amount} to ${n} ${n === 1 ? 'nurse' : 'nurses'}`,
+  /** A payroll line's regular rate in one overtime period (decision 051). */
+  payrollRegularRate: (period: string, straight: string, hours: string, rate: string, premium: string) =>
+    `${period}: ${straight} for ${hours} h is a regular rate of ${rate}/h; overtime premium ${premium}`,
   payrollMissingPaychexIds: 'No Paychex employee or org id: the Paychex file leaves the cells empty.',
   payrollNoAgencyRate: "Some shifts have no agency rate: the nurse's own rate was used.",
   payrollNoExternalRate: "Some shifts have no external rate: the nurse's own rate was used.",
@@ -959,6 +963,7 @@ export const productMessages = {
     DIFFERENTIAL: 'Shift differential',
     PTO: 'PTO',
     REIMBURSEMENT: 'Reimbursement',
+    OVERTIME_ADJUSTMENT: 'Overtime at the regular rate',
   },
   payrollEmpty: 'No payroll runs yet',
   payrollEmptyHint: 'Compute the payroll of a pay period that has ended: it is built from the approved timecards.',

@@ -68,7 +68,18 @@ describe('entering a reimbursement', () => {
       mile_rate: null,
       nurse_name: expect.any(String),
     });
-    expect(dataOf(await create({ category: 'MILEAGE', miles: 10 }))).toMatchObject({ amount: 7, miles: 10, mile_rate: 0.7 });
+    // The IRS rate of the expense's year (decision 051): 72.5 cents in 2026 (Notice 2026-10), 70 in 2025 (Notice 2025-5).
+    expect(dataOf(await create({ category: 'MILEAGE', miles: 10, incurred_on: '2026-01-15' }))).toMatchObject({
+      amount: 7.25,
+      miles: 10,
+      mile_rate: 0.725,
+    });
+    expect(dataOf(await create({ category: 'MILEAGE', miles: 10, incurred_on: '2025-06-02' }))).toMatchObject({
+      amount: 7,
+      mile_rate: 0.7,
+    });
+    // Three decimals, the sum rounded half up once: 3 x $0.655 = $1.965 -> $1.97.
+    expect(dataOf(await create({ category: 'MILEAGE', miles: 3, mile_rate: 0.655 }))).toMatchObject({ amount: 1.97, mile_rate: 0.655 });
     expect(dataOf(await create({ category: 'MILEAGE', miles: 15, mile_rate: 0.5, amount: 999 }))).toMatchObject({
       amount: 7.5,
       mile_rate: 0.5,
@@ -87,7 +98,9 @@ describe('entering a reimbursement', () => {
     [{ category: 'OTHER', amount: 10_000.01 }, productMessages.reimbursementAmountTooLarge('$10,000.00')],
     [{ category: 'MILEAGE' }, productMessages.reimbursementMilesInvalid(5000)],
     [{ category: 'MILEAGE', miles: 2.5 }, productMessages.reimbursementMilesInvalid(5000)],
-    [{ category: 'MILEAGE', miles: 10, mile_rate: 0.655 }, productMessages.reimbursementMileRateInvalid('$5.00')],
+    [{ category: 'MILEAGE', miles: 10, mile_rate: 0.6555 }, productMessages.reimbursementMileRateInvalid('$0.001', '$5.000')],
+    [{ category: 'MILEAGE', miles: 10, mile_rate: 5.001 }, productMessages.reimbursementMileRateInvalid('$0.001', '$5.000')],
+    [{ category: 'MILEAGE', miles: 10, mile_rate: 0 }, productMessages.reimbursementMileRateInvalid('$0.001', '$5.000')],
     [{ category: 'MILEAGE', miles: 5000, mile_rate: 5 }, productMessages.reimbursementAmountTooLarge('$10,000.00')],
   ])('refuses %j with its message, and saves nothing', async (body, message) => {
     const before = await count();

@@ -96,15 +96,17 @@ describe('a run from approved timecards, approved and paid', () => {
   it("computes each person's hours and pay, and totals that match the approved timecards", async () => {
     const summary = dataOf(await compute(sunday));
     runId = summary.id;
-    // inA $1,600 + $300 + $22.50 + $320; inB $240; en1 $480; en2 $220; an1 14 x $70 = $980.
+    // inA $1,600 + $300 + $22.50 + $1.25 + $320; inB $240; en1 $480; en2 $220; an1 14 x $70 = $980.
+    // inA's $1.25: the differential is in the regular rate (decision 051): 45 x $40 + 9 x $2.50 =
+    // $1,822.50 over 45 hours is $40.50, so the 5 overtime hours owe 5 x $20.25 = $101.25, not $100.
     expect(summary).toMatchObject({
       period_start: sunday,
       period_end: day(6),
       status: 'DRAFT',
-      gross: 4162.5,
+      gross: 4163.75,
       payout: 700,
       agency: 980,
-      internal: 2482.5,
+      internal: 2483.75,
       lines: 5,
       external_lines: 2,
       external_paid: 0,
@@ -123,12 +125,26 @@ describe('a run from approved timecards, approved and paid', () => {
       regular_pay: 1600,
       overtime_pay: 300,
       differential_pay: 22.5,
+      overtime_adjustment_pay: 1.25,
       pto_pay: 320,
-      gross: 2242.5,
+      gross: 2243.75,
+      regular_rates: [
+        {
+          period_start: sunday,
+          period_end: day(6),
+          worked_hours: 45,
+          straight_pay: 1822.5,
+          regular_rate: 40.5,
+          overtime_hours: 5,
+          double_time_hours: 0,
+          premium: 101.25,
+          adjustment: 1.25,
+        },
+      ],
       paid: null,
       warnings: [],
     });
-    expect(line(people.inB!.id)).toMatchObject({ gross: 240, warnings: [productMessages.payrollMissingPaychexIds] });
+    expect(line(people.inB!.id)).toMatchObject({ gross: 240, regular_rates: [], warnings: [productMessages.payrollMissingPaychexIds] });
     expect(line(people.en1!.id)).toMatchObject({ worker_type: 'EN', rate: 60, gross: 480, paid: false });
     expect(line(people.an1!.id)).toMatchObject({
       worker_type: 'AN',
@@ -173,8 +189,8 @@ describe('a run from approved timecards, approved and paid', () => {
     // inB's 4 more hours at $30.
     expect(approved).toMatchObject({
       status: 'APPROVED',
-      gross: 4282.5,
-      internal: 2602.5,
+      gross: 4283.75,
+      internal: 2603.75,
       payout: 700,
       approved_at: expect.any(String),
       paid_at: null,
@@ -259,11 +275,19 @@ describe('a run from approved timecards, approved and paid', () => {
       `${a},Hourly,40.00,40.00,1600.00,${period}`,
       `${a},Overtime,5.00,40.00,300.00,${period}`,
       `${a},Shift Differential,9.00,40.00,22.50,${period}`,
+      `${a},Overtime Adjustment,,,1.25,${period}`,
       `${a},PTO,8.00,40.00,320.00,${period}`,
       `${b},Hourly,12.00,30.00,360.00,${period}`,
     ]);
 
-    const categories = { REGULAR: 'REG', OVERTIME: 'OT', DOUBLE_TIME: 'DT', DIFFERENTIAL: '=DIFF', PTO: 'PTO Pay' };
+    const categories = {
+      REGULAR: 'REG',
+      OVERTIME: 'OT',
+      DOUBLE_TIME: 'DT',
+      DIFFERENTIAL: '=DIFF',
+      OVERTIME_ADJUSTMENT: 'OTA',
+      PTO: 'PTO Pay',
+    };
     const saved = await t.call(updatePaychexCategoriesContract, { body: { categories }, headers: s.admin });
     expect(dataOf(saved).categories).toEqual(categories);
     const bad = await t.call(updatePaychexCategoriesContract, { body: { categories: { ...categories, PTO: '  ' } }, headers: s.admin });
@@ -276,12 +300,12 @@ describe('a run from approved timecards, approved and paid', () => {
   it('exports the internal staff ADP-style, one row each', async () => {
     const lines = (await t.call(exportAdpContract, { params: { runId }, headers: s.admin })).body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Batch ID,File #,Employee Name,Rate 1,Reg Hours,O/T Hours,Hours 3 Code,Hours 3 Amount,Hours 4 Code,Hours 4 Amount,Earnings 3 Code,Earnings 3 Amount,Gross',
+      'Batch ID,File #,Employee Name,Rate 1,Reg Hours,O/T Hours,Hours 3 Code,Hours 3 Amount,Hours 4 Code,Hours 4 Amount,Earnings 3 Code,Earnings 3 Amount,Earnings 4 Code,Earnings 4 Amount,Gross',
     );
     const batch = `CR${sunday.replaceAll('-', '')}`;
     expect(lines.slice(1)).toEqual([
-      `${batch},${people.inA!.empId},${people.inA!.name},40.00,40.00,5.00,DT,0.00,PTO,8.00,DIF,22.50,2242.50`,
-      `${batch},${people.inB!.empId},${people.inB!.name},30.00,12.00,0.00,DT,0.00,PTO,0.00,DIF,0.00,360.00`,
+      `${batch},${people.inA!.empId},${people.inA!.name},40.00,40.00,5.00,DT,0.00,PTO,8.00,DIF,22.50,OTA,1.25,2243.75`,
+      `${batch},${people.inB!.empId},${people.inB!.name},30.00,12.00,0.00,DT,0.00,PTO,0.00,DIF,0.00,OTA,0.00,360.00`,
     ]);
   });
 
@@ -299,6 +323,47 @@ describe('a run from approved timecards, approved and paid', () => {
       `${agency.name},${people.an1!.name},${day(4)},6.00,70.00,420.00`,
       `${agency.name},Total,,14.00,,980.00`,
     ]);
+  });
+});
+
+describe('the regular rate with a differential (issue 25, decision 051)', () => {
+  it('pays 48 hours at $30 with a $2/h differential $1,664.00, and every export carries it', async () => {
+    const sunday = farWeek(36);
+    const nurse = await addNurse(t, s.sunrise, { hourlyRateCents: 3000, paychexEmpId: 'PX-2001', paychexOrgId: 'ORG-77' });
+    const differential = { specialShift: true, differentialType: 'FR' as const, differentialValue: 200 };
+    for (const d of [1, 2, 3, 4, 5, 6])
+      await workShift(t, { ...nurse, facilityId: s.sunrise }, 'EST', addDays(sunday, d), 8, { position: differential });
+    const { id } = dataOf(await compute(sunday));
+    const line = (await details(id)).lines.find((l) => l.employee_id === nurse.id)!;
+    // 48 x $32 = $1,536 straight; regular rate $32; 8 overtime hours x $16 = $128 premium; $1,664.
+    expect(line).toMatchObject({
+      regular_pay: 1200,
+      overtime_pay: 360,
+      differential_pay: 96,
+      overtime_adjustment_pay: 8,
+      gross: 1664,
+      regular_rates: [
+        expect.objectContaining({ worked_hours: 48, straight_pay: 1536, regular_rate: 32, overtime_hours: 8, premium: 128, adjustment: 8 }),
+      ],
+    });
+    const paychex = (await t.call(exportPaychexContract, { params: { runId: id }, headers: s.admin })).body.trim().split('\r\n');
+    // Hours, rate and amount of each row (an earlier test renamed the categories). A provider that
+    // prices the overtime hours at 1.5x the rate itself gets $360; the adjustment row adds the $8.
+    const rows = paychex.filter((r) => r.includes('PX-2001')).map((r) => r.split(',').slice(4, 7));
+    expect(rows).toEqual([
+      ['40.00', '30.00', '1200.00'],
+      ['8.00', '30.00', '360.00'],
+      ['48.00', '30.00', '96.00'],
+      ['', '', '8.00'],
+    ]);
+    expect(rows.reduce((sum, r) => sum + Number(r[2]), 0)).toBe(1664);
+    const adp = (await t.call(exportAdpContract, { params: { runId: id }, headers: s.admin })).body.split('\r\n');
+    expect(
+      adp
+        .find((r) => r.includes(nurse.name))!
+        .split(',')
+        .slice(3),
+    ).toEqual([...['30.00', '40.00', '8.00', 'DT', '0.00', 'PTO', '0.00', 'DIF', '96.00', 'OTA', '8.00', '1664.00']]);
   });
 });
 

@@ -38,6 +38,19 @@ export const fromCents = (cents: number): number => cents / 100;
 export const toCentsOrNull = (dollars: number | null | undefined): number | null => (dollars == null ? null : toCents(dollars));
 export const fromCentsOrNull = (cents: number | null | undefined): number | null => (cents == null ? null : fromCents(cents));
 
+/**
+ * A rate per mile (decision 051): dollars with at most 3 decimals in JSON (the IRS's 72.5 cents is
+ * 0.725), integer thousandths of a dollar (mills) in the database. An amount of mills is paid in
+ * whole cents, rounded half up once (decision 030's rule).
+ */
+export const MILE_RATE_DECIMALS = 3;
+export const toMills = (dollars: number): number => Math.round(roundTo(dollars, MILE_RATE_DECIMALS) * 1000);
+export const fromMills = (mills: number): number => mills / 1000;
+export const fromMillsOrNull = (mills: number | null | undefined): number | null => (mills == null ? null : fromMills(mills));
+export const centsOfMills = (mills: number): number => Math.floor((mills + 5) / 10);
+/** A rate per mile for display, with its three decimals: `0.725` -> '$0.725'. */
+export const formatMileRate = (dollars: number): string => `$${fixed(dollars, MILE_RATE_DECIMALS)}`;
+
 /** A dollar amount of the API decoded to cents (and cents encoded back to dollars), as a zod codec. */
 export const dollarsToCents = z.codec(z.number().nonnegative().multipleOf(0.01), z.int().nonnegative(), {
   decode: toCents,

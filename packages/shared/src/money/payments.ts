@@ -13,13 +13,27 @@ export const REIMBURSEMENT_DESCRIPTION_MAX_LENGTH = 200;
 /** Whole miles per mileage claim; 5,000 miles is a month of daily long drives. */
 export const REIMBURSEMENT_MAX_MILES = 5_000;
 /**
- * The rate per mile a mileage claim starts with: the IRS standard business mileage rate for 2025
- * (70 cents, IRS Notice 2025-5). The facility may enter its own rate per claim; update this
- * figure when the IRS publishes the next year's rate.
+ * The IRS standard mileage rate for business use, by the year the expense was incurred, in
+ * thousandths of a dollar: 65.5 cents for 2023 (IRS Notice 2023-03), 67 cents for 2024 (Notice
+ * 2024-08), 70 cents for 2025 (Notice 2025-5), 72.5 cents for 2026 (Notice 2026-10, announced
+ * 29 December 2025; decision 051). Add a year when the IRS publishes it.
  */
-export const IRS_MILEAGE_RATE_CENTS = 70;
-/** A facility's own rate per mile may not exceed $5.00 (a typo guard). */
-export const MILE_RATE_MAX_CENTS = 500;
+export const IRS_MILEAGE_RATES_MILLS: Readonly<Record<number, number>> = { 2023: 655, 2024: 670, 2025: 700, 2026: 725 };
+const rateYears = Object.keys(IRS_MILEAGE_RATES_MILLS).map(Number);
+
+/**
+ * The rate a mileage claim is paid at unless the facility enters its own: the IRS rate of the
+ * expense's year ('YYYY-MM-DD'); a year the table does not hold yet takes its nearest year's.
+ */
+export function irsMileageRateMills(incurredOn: string): number {
+  const year = Number(incurredOn.slice(0, 4));
+  const nearest = Math.min(Math.max(year, Math.min(...rateYears)), Math.max(...rateYears));
+  return IRS_MILEAGE_RATES_MILLS[nearest]!;
+}
+
+/** A facility's own rate per mile: from a tenth of a cent to $5.000 (a typo guard), to three decimals as the IRS publishes. */
+export const MILE_RATE_MIN_MILLS = 1;
+export const MILE_RATE_MAX_MILLS = 5_000;
 
 /**
  * A row of the transactions list: a funding is PENDING until the bank settles it (SETTLED) or

@@ -48,8 +48,12 @@ export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
 export const payrollRunStatuses = ['DRAFT', 'APPROVED', 'PAID'] as const;
 export type PayrollRunStatus = (typeof payrollRunStatuses)[number];
 
-/** Kinds of pay a payroll line carries, mapped to the payroll provider's earning categories. */
-export const earningKinds = ['REGULAR', 'OVERTIME', 'DOUBLE_TIME', 'DIFFERENTIAL', 'PTO', 'REIMBURSEMENT'] as const;
+/**
+ * Kinds of pay a payroll line carries, mapped to the payroll provider's earning categories.
+ * OVERTIME_ADJUSTMENT is the overtime premium the regular rate owes beyond 1.5x and 2x of the base
+ * rate (decision 051).
+ */
+export const earningKinds = ['REGULAR', 'OVERTIME', 'DOUBLE_TIME', 'DIFFERENTIAL', 'PTO', 'REIMBURSEMENT', 'OVERTIME_ADJUSTMENT'] as const;
 export type EarningKind = (typeof earningKinds)[number];
 
 /** What a reimbursed expense was for. */

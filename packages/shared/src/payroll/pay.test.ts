@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, zonedInstant } from '../format/wall-clock';
-import type { OvertimeSettings } from '../timekeeping/overtime';
+import { splitOvertime, type OvertimeSettings } from '../timekeeping/overtime';
 import { defaultWorkLines } from '../timekeeping/work-calendar';
 import {
   allocateCents,
@@ -8,6 +9,7 @@ import {
   payrollTotals,
   ptoMinutesIn,
   type PayrollInput,
+  type PayrollLine,
   type PayrollPerson,
   type PayrollShift,
 } from './pay';
@@ -177,6 +179,199 @@ describe('computePayroll', () => {
     const [half] = computePayroll(input({ people: [person({ hourlyRateCents: 30 })], shifts: [shift(day(1), 1 / 60)] }));
     expect(half!.regularCents).toBe(1);
   });
+});
+
+describe('computePayroll: the regular rate includes differentials (docs/decisions/051-regular-rate.md)', () => {
+  const flat = (cents: number) => ({ specialShift: true, differentialType: 'FR' as const, differentialValue: cents });
+  const gross = (l: PayrollLine) =>
+    l.regularCents + l.overtimeCents + l.doubleTimeCents + l.differentialCents + l.overtimeAdjustmentCents + l.ptoCents;
+
+  it('29 CFR 778.110(a): 46 hours at $12 is $588, the regular rate being the hourly rate', () => {
+    const shifts = [...[1, 2, 3, 4, 5].map((d) => shift(day(d), 8)), shift(day(6), 6)];
+    const [line] = computePayroll(input({ people: [person({ hourlyRateCents: 1200 })], shifts }));
+    expect(line!.grossCents).toBe(58_800);
+    expect(line!.overtimeAdjustmentCents).toBe(0);
+    expect(line!.regularRates).toEqual([
+      expect.objectContaining({ workedMinutes: 46 * H, straightCents: 55_200, regularRateCents: 1200, premiumCents: 3600 }),
+    ]);
+  });
+
+  it("29 CFR 778.110(b): $12 an hour and $46 more for the week's 46 hours is a $13 regular rate and $637", () => {
+    // The $46 is earned a dollar an hour, as a flat differential on every shift of the week.
+    const shifts = [...[1, 2, 3, 4, 5].map((d) => shift(day(d), 8, flat(100))), shift(day(6), 6, flat(100))];
+    const [line] = computePayroll(input({ people: [person({ hourlyRateCents: 1200 })], shifts }));
+    // 46 x $12 = $552 + $46 = $598 straight; / 46 = $13; 6 overtime hours x $6.50 = $39; $637.
+    expect(line!.regularRates).toEqual([
+      {
+        start: sunday,
+        end: day(6),
+        workedMinutes: 46 * H,
+        straightCents: 59_800,
+        regularRateCents: 1300,
+        overtimeMinutes: 6 * H,
+        doubleTimeMinutes: 0,
+        premiumCents: 3900,
+        adjustmentCents: 300,
+      },
+    ]);
+    expect(line!.grossCents).toBe(63_700);
+    expect(gross(line!)).toBe(line!.grossCents);
+  });
+
+  it("issue 25's case: 48 hours at $30 with a $2 an hour differential pays $1,664.00, not $1,656.00", () => {
+    const shifts = [1, 2, 3, 4, 5, 6].map((d) => shift(day(d), 8, flat(200)));
+    const [line] = computePayroll(input({ people: [person({ hourlyRateCents: 3000 })], shifts }));
+    // 48 x $32 = $1,536 straight; regular rate $32; 8 x $16 = $128 premium: 1.5 x $30 pays $120, $8 more.
+    expect(line).toMatchObject({
+      regularCents: 120_000,
+      overtimeCents: 36_000,
+      differentialCents: 9600,
+      overtimeAdjustmentCents: 800,
+      grossCents: 166_400,
+    });
+    expect(line!.regularRates[0]).toMatchObject({
+      straightCents: 153_600,
+      regularRateCents: 3200,
+      premiumCents: 12_800,
+      adjustmentCents: 800,
+    });
+    expect(line!.shifts.reduce((sum, s) => sum + s.amountCents, 0)).toBe(166_400);
+  });
+
+  it("weighs a base-price percentage differential on one shift into the week's regular rate", () => {
+    // Five plain 8-hour days and a sixth with a 10% differential ($3/h): 48 x $30 + 8 x $3 = $1,464; / 48 = $30.50.
+    const shifts = [
+      ...[1, 2, 3, 4, 5].map((d) => shift(day(d), 8)),
+      shift(day(6), 8, { specialShift: true, differentialType: 'BP', differentialValue: 1000 }),
+    ];
+    const [line] = computePayroll(input({ people: [person({ hourlyRateCents: 3000 })], shifts }));
+    // Premium 8 x $15.25 = $122; 1.5 x $30 pays $120 of it: $1,200 + $360 + $24 + $2 = $1,586 = $1,464 + $122.
+    expect(line!.regularRates[0]).toMatchObject({
+      straightCents: 146_400,
+      regularRateCents: 3050,
+      premiumCents: 12_200,
+      adjustmentCents: 200,
+    });
+    expect(line).toMatchObject({ differentialCents: 2400, overtimeAdjustmentCents: 200, grossCents: 158_600 });
+  });
+
+  it('pays double time at the regular rate too: a California 14-hour day with a $2 differential', () => {
+    const [line] = computePayroll(
+      input({ settings: california, people: [person({ hourlyRateCents: 3000 })], shifts: [shift(day(1), 14, flat(200))] }),
+    );
+    // 14 x $32 = $448; premium 4 x $16 + 2 x $32 = $128, of which 1.5x and 2x of $30 pay $120.
+    expect(line!.regularRates[0]).toMatchObject({
+      overtimeMinutes: 4 * H,
+      doubleTimeMinutes: 2 * H,
+      premiumCents: 12_800,
+      adjustmentCents: 800,
+    });
+    expect(line!.grossCents).toBe(44_800 + 12_800);
+  });
+
+  it('computes each workweek on its own (29 CFR 778.104): a biweekly period with overtime in one week only', () => {
+    // Week one: 48 plain hours. Week two: 40 hours with a $2 differential, no overtime, so no premium on it.
+    const weekOne = [1, 2, 3, 4, 5, 6].map((d) => shift(day(d), 8));
+    const weekTwo = [8, 9, 10, 11, 12].map((d) => shift(day(d), 8, flat(200)));
+    const [line] = computePayroll(
+      input({ period: { start: sunday, end: day(13) }, people: [person({ hourlyRateCents: 3000 })], shifts: [...weekOne, ...weekTwo] }),
+    );
+    expect(line!.regularRates.map((r) => [r.start, r.regularRateCents, r.adjustmentCents])).toEqual([[sunday, 3000, 0]]);
+    expect(line!.grossCents).toBe(40 * 3000 + 8 * 4500 + 40 * 3200);
+  });
+
+  it("weighs a marketplace nurse's rates (778.115), never paying less than 1.5x the overtime shift's own rate", () => {
+    const en = person({ employeeId: 'en', workerType: 'EN', hourlyRateCents: 3500 });
+    const high = (d: number) => shift(day(d), 8, { employeeId: 'en', positionRateCents: 5500 });
+    // 40 hours at $55, then 8 at the nurse's $35: $2,480 / 48 = $51.6667; premium 8 x $25.8333 = $206.67, $140 paid by 1.5x.
+    const cheapLast = [...[1, 2, 3, 4, 5].map(high), shift(day(6), 8, { employeeId: 'en' })];
+    const [weighted] = computePayroll(input({ people: [en], shifts: cheapLast }));
+    expect(weighted!.regularRates[0]).toMatchObject({ regularRateCents: 5167, premiumCents: 20_667, adjustmentCents: 6667 });
+    expect(weighted!.grossCents).toBe(248_000 + 20_667);
+    // The $35 shift first: the overtime falls on $55 hours, whose 1.5x ($330) is more than the law's $206.67.
+    const cheapFirst = [shift(day(1), 8, { employeeId: 'en' }), ...[2, 3, 4, 5, 6].map(high)];
+    const [kept] = computePayroll(input({ people: [en], shifts: cheapFirst }));
+    expect(kept).toMatchObject({ overtimeCents: 66_000, overtimeAdjustmentCents: 0 });
+  });
+
+  it("leaves an agency nurse's regular rate to the agency that employs them", () => {
+    const an = person({ employeeId: 'an', workerType: 'AN', agencyId: 'ag1' });
+    const shifts = [
+      ...[1, 2, 3, 4, 5].map((d) => shift(day(d), 8, { employeeId: 'an', agencyRateCents: 7000 })),
+      shift(day(6), 8, { employeeId: 'an' }),
+    ];
+    const [line] = computePayroll(input({ people: [an], shifts }));
+    expect(line).toMatchObject({ regularRates: [], overtimeAdjustmentCents: 0, overtimeCents: 8 * 6000 });
+  });
+});
+
+describe('computePayroll over random schedules and work lines', () => {
+  const MINUTE = 60_000;
+  const base = Date.parse('2026-03-01T00:00:00Z');
+  const schedule = fc
+    .array(fc.record({ start: fc.integer({ min: 0, max: 20 * 1440 }), length: fc.integer({ min: 1, max: 16 * 60 }) }), {
+      minLength: 1,
+      maxLength: 14,
+    })
+    .map((drawn) => {
+      let free = 0;
+      return drawn
+        .sort((a, b) => a.start - b.start)
+        .map((d, i) => {
+          const start = Math.max(d.start, free);
+          free = start + d.length;
+          const startsAt = new Date(base + start * MINUTE);
+          return shift(startsAt.toISOString().slice(0, 10), d.length / 60, {
+            id: `r${i}`,
+            startsAt,
+            endsAt: new Date(base + free * MINUTE),
+          });
+        });
+    });
+  const lines = fc.record({
+    weekStartDay: fc.integer({ min: 0, max: 6 }),
+    weekHour: fc.integer({ min: 0, max: 23 }),
+    dayHour: fc.integer({ min: 0, max: 23 }),
+  });
+  const everything = { start: '2026-02-20', end: '2026-04-10' };
+
+  for (const rule of ['FLSA_WEEKLY', 'EIGHT_EIGHTY', 'CALIFORNIA'] as const) {
+    it(`${rule}: splits as the engine does, and a differential on every hour is exactly a higher rate`, () => {
+      fc.assert(
+        fc.property(schedule, lines, (shifts, l) => {
+          const hh = (h: number) => `${String(h).padStart(2, '0')}:00`;
+          const calendarOf = { zone: 'UTC', weekStartDay: l.weekStartDay, weekStartTime: hh(l.weekHour), dayStartTime: hh(l.dayHour) };
+          const settings: OvertimeSettings = { rule, payPeriodAnchor: addDays('2025-12-28', l.weekStartDay), calendar: calendarOf };
+          // $60/h and $1.20/h are whole cents a minute, so every figure is exact and comparable.
+          const [plain] = computePayroll(input({ period: everything, settings, people: [person({ hourlyRateCents: 6000 })], shifts }));
+          const total = splitOvertime(
+            shifts.map((x) => ({ ...x, source: 'ACTUAL' as const })),
+            settings,
+          ).total;
+          expect(plain).toMatchObject({
+            regularMinutes: total.regular,
+            overtimeMinutes: total.overtime,
+            doubleTimeMinutes: total.doubleTime,
+          });
+          expect(plain!.overtimeAdjustmentCents).toBe(0);
+
+          const withDifferential = shifts.map((x) => ({
+            ...x,
+            specialShift: true,
+            differentialType: 'FR' as const,
+            differentialValue: 120,
+          }));
+          const [paid] = computePayroll(
+            input({ period: everything, settings, people: [person({ hourlyRateCents: 6000 })], shifts: withDifferential }),
+          );
+          const [higher] = computePayroll(input({ period: everything, settings, people: [person({ hourlyRateCents: 6120 })], shifts }));
+          expect(paid!.grossCents).toBe(higher!.grossCents);
+          expect(paid!.shifts.reduce((sum, x) => sum + x.amountCents, 0)).toBe(paid!.grossCents);
+        }),
+        { numRuns: 100 },
+      );
+    });
+  }
 });
 
 describe('ptoMinutesIn', () => {

@@ -8,7 +8,8 @@
 import { addDays, daysBetween } from '../format/wall-clock';
 import type { DifferentialType, WorkerType } from '../lookups';
 import type { PayPeriod } from '../timekeeping/worked-time';
-import { splitOvertime, type OvertimeSettings, type WorkedSegment } from '../timekeeping/overtime';
+import { overtimePeriodOf, splitOvertime, type OvertimeSettings, type SegmentSplit, type WorkedSegment } from '../timekeeping/overtime';
+import { cutAtWorkLines } from '../timekeeping/work-calendar';
 
 /** Who the run pays and how: walk-ins are booked and paid like the facility's own staff (decision 003). */
 export type PayrollWorkerType = Exclude<WorkerType, 'WN'>;
@@ -64,6 +65,28 @@ export type PricedShift = {
   amountCents: number;
 };
 
+/**
+ * One overtime period's regular rate (docs/decisions/051-regular-rate.md): the straight-time pay
+ * of every hour worked in the period, differentials included, over those hours (29 CFR 778.109,
+ * 778.115, 778.207); the law's premium is half that rate per overtime hour and the whole rate per
+ * double-time hour. `adjustmentCents` is what the premium needs beyond 1.5x and 2x the shifts'
+ * base rates, which the overtime and double-time components already pay.
+ */
+export type RegularRatePeriod = {
+  start: string;
+  end: string;
+  /** Every minute worked in the period, the other pay period's days of it included: the rate's divisor. */
+  workedMinutes: number;
+  straightCents: number;
+  /** Rounded to the cent to be shown; the premium is computed from the exact quotient. */
+  regularRateCents: number;
+  /** The pay period's overtime and double-time minutes in this overtime period. */
+  overtimeMinutes: number;
+  doubleTimeMinutes: number;
+  premiumCents: number;
+  adjustmentCents: number;
+};
+
 export type PayrollLine = {
   employeeId: string;
   workerType: PayrollWorkerType;
@@ -79,9 +102,13 @@ export type PayrollLine = {
   overtimeCents: number;
   doubleTimeCents: number;
   differentialCents: number;
+  /** The regular-rate adjustment: the sum of the periods' `adjustmentCents`. */
+  overtimeAdjustmentCents: number;
   ptoCents: number;
   grossCents: number;
   shifts: PricedShift[];
+  /** The periods in which the pay period has overtime or double time. */
+  regularRates: RegularRatePeriod[];
 };
 
 /**
@@ -147,11 +174,66 @@ export function allocateCents(total: number, weights: readonly number[]): number
   return shares;
 }
 
-type Sums = { regular: number; overtime: number; doubleTime: number; differential: number };
+/** `num / den` rounded half up to a whole number, exactly: a period's products outgrow a double's integers. */
+const roundRatio = (num: bigint, den: bigint): number => Number((2n * num + den) / (2n * den));
+
+/** A shift's part inside one workday and one overtime period, filed in the period the engine files it in (decision 050). */
+type PayPiece = WorkedSegment & { shift: PayrollShift; period: string };
+
+function piecesOf(shifts: readonly PayrollShift[], settings: OvertimeSettings): PayPiece[] {
+  return shifts.flatMap((shift) =>
+    cutAtWorkLines(shift.startsAt, shift.endsAt, shift.minutes, settings.calendar).map((p, i) => ({
+      id: `${shift.id}#${i}`,
+      workDate: p.workDate,
+      startsAt: p.startsAt,
+      endsAt: p.endsAt,
+      minutes: p.minutes,
+      source: 'ACTUAL' as const,
+      shift,
+      period: settings.rule === 'EIGHT_EIGHTY' ? overtimePeriodOf(p.workDate, settings).start : p.weekStart,
+    })),
+  );
+}
+
+/** What one overtime period adds up, in 1/SCALE of a cent: `premiumUnits` counts an overtime minute once and a double-time minute twice. */
+type PeriodSums = {
+  start: string;
+  end: string;
+  worked: number;
+  straight: number;
+  overtime: number;
+  doubleTime: number;
+  premiumUnits: number;
+  paidUnits: number;
+};
+
+/**
+ * The regular rate of a period and what it adds to the pay period's overtime (29 CFR 778.115,
+ * 778.207): the law's premium is straight / worked x (overtime + 2 x double time) / 2; the
+ * overtime and double-time components already pay half (and all) of each shift's base rate on
+ * top of straight time, so the adjustment is the rest. It is never negative: where an overtime
+ * hour's own rate is above the average, 1.5x that rate stays (decision 030), more than the law asks.
+ */
+function regularRateOf(p: PeriodSums): RegularRatePeriod {
+  const den = BigInt(2 * p.worked * SCALE);
+  const lawUnits = BigInt(p.straight) * BigInt(p.premiumUnits);
+  const beyond = lawUnits - BigInt(p.worked) * BigInt(p.paidUnits);
+  return {
+    start: p.start,
+    end: p.end,
+    workedMinutes: p.worked,
+    straightCents: roundOnce(p.straight),
+    regularRateCents: roundRatio(BigInt(p.straight) * 60n, BigInt(p.worked * SCALE)),
+    overtimeMinutes: p.overtime,
+    doubleTimeMinutes: p.doubleTime,
+    premiumCents: roundRatio(lawUnits, den),
+    adjustmentCents: beyond > 0n ? roundRatio(beyond, den) : 0,
+  };
+}
 
 /** The lines of a pay period, one per person with worked minutes or PTO in it, ordered as `people`. */
 export function computePayroll(input: PayrollInput): PayrollLine[] {
-  const { period } = input;
+  const { period, settings } = input;
   const inPeriod = (date: string) => date >= period.start && date <= period.end;
   const shiftsOf = new Map<string, PayrollShift[]>();
   for (const s of input.shifts) shiftsOf.set(s.employeeId, [...(shiftsOf.get(s.employeeId) ?? []), s]);
@@ -161,27 +243,47 @@ export function computePayroll(input: PayrollInput): PayrollLine[] {
   const lines: PayrollLine[] = [];
   for (const person of input.people) {
     const type = payrollWorkerTypeOf(person.workerType);
-    const own = shiftsOf.get(person.employeeId) ?? [];
-    const byId = new Map(own.map((s) => [s.id, s]));
-    const segments: WorkedSegment[] = own.map((s) => ({
-      id: s.id,
-      workDate: s.workDate,
-      startsAt: s.startsAt,
-      endsAt: s.endsAt,
-      minutes: s.minutes,
-      source: 'ACTUAL',
-    }));
-    const split = splitOvertime(segments, input.settings).segments.filter((s) => inPeriod(s.workDate));
+    // The pieces go to the engine one by one, so each piece's overtime is known in its own period.
+    const pieces = piecesOf(shiftsOf.get(person.employeeId) ?? [], settings);
+    const byId = new Map(pieces.map((p) => [p.id, p]));
+    const result = splitOvertime(pieces, settings);
+    const split = result.segments.map((s) => ({ ...s, piece: byId.get(s.id)! }));
+    const paid = split.filter((s) => inPeriod(s.piece.shift.workDate));
     const ptoMinutes = ptoOf.get(person.employeeId) ?? 0;
-    if (split.every((s) => s.minutes === 0) && ptoMinutes === 0) continue;
+    if (paid.every((s) => s.minutes === 0) && ptoMinutes === 0) continue;
 
-    const exact: Sums = { regular: 0, overtime: 0, doubleTime: 0, differential: 0 };
+    const periods = new Map<string, PeriodSums>();
+    const sumsOf = (start: string) => {
+      const found = periods.get(start) ?? {
+        start,
+        end: result.periods.find((p) => p.start === start)!.end,
+        worked: 0,
+        straight: 0,
+        overtime: 0,
+        doubleTime: 0,
+        premiumUnits: 0,
+        paidUnits: 0,
+      };
+      periods.set(start, found);
+      return found;
+    };
+    const exact = { regular: 0, overtime: 0, doubleTime: 0, differential: 0 };
     const minutes = { regular: 0, overtime: 0, doubleTime: 0, differential: 0, rated: 0 };
-    const shiftExact: number[] = [];
+    const shiftExact = new Map<PayrollShift, number>();
+    const premiumPieces: { s: SegmentSplit & { piece: PayPiece }; units: number }[] = [];
     for (const s of split) {
-      const shift = byId.get(s.id)!;
+      const { shift } = s.piece;
       const rate = baseRateOf(type, person, shift);
       const differential = differentialPerMinute(type, shift, rate) * s.minutes;
+      const sums = sumsOf(s.piece.period);
+      sums.worked += s.minutes;
+      sums.straight += s.minutes * rate * PER_MINUTE + differential;
+      if (!inPeriod(shift.workDate)) continue;
+      const units = s.overtime + 2 * s.doubleTime;
+      sums.overtime += s.overtime;
+      sums.doubleTime += s.doubleTime;
+      sums.premiumUnits += units;
+      sums.paidUnits += units * rate * PER_MINUTE;
       const regular = s.regular * rate * PER_MINUTE;
       const overtime = (s.overtime * rate * PER_MINUTE * 3) / 2;
       const doubleTime = s.doubleTime * rate * PER_MINUTE * 2;
@@ -194,7 +296,15 @@ export function computePayroll(input: PayrollInput): PayrollLine[] {
       minutes.doubleTime += s.doubleTime;
       if (differential > 0) minutes.differential += s.minutes;
       minutes.rated += s.minutes * rate;
-      shiftExact.push(regular + overtime + doubleTime + differential);
+      shiftExact.set(shift, (shiftExact.get(shift) ?? 0) + regular + overtime + doubleTime + differential);
+      if (units > 0) premiumPieces.push({ s, units });
+    }
+    // Agency nurses are employed by their agency (issue 25): their regular rate is the agency's to pay.
+    const regularRates = type === 'AN' ? [] : [...periods.values()].filter((p) => p.premiumUnits > 0).map(regularRateOf);
+    for (const { s, units } of premiumPieces) {
+      const rr = regularRates.find((r) => r.start === s.piece.period);
+      const sums = periods.get(s.piece.period)!;
+      if (rr) shiftExact.set(s.piece.shift, shiftExact.get(s.piece.shift)! + (rr.adjustmentCents * SCALE * units) / sums.premiumUnits);
     }
     const worked = minutes.regular + minutes.overtime + minutes.doubleTime;
     const rateCents = type === 'IN' || worked === 0 ? person.hourlyRateCents : Math.round(minutes.rated / worked);
@@ -202,9 +312,14 @@ export function computePayroll(input: PayrollInput): PayrollLine[] {
     const overtimeCents = roundOnce(exact.overtime);
     const doubleTimeCents = roundOnce(exact.doubleTime);
     const differentialCents = roundOnce(exact.differential);
+    const overtimeAdjustmentCents = regularRates.reduce((sum, r) => sum + r.adjustmentCents, 0);
     const ptoCents = roundOnce(ptoMinutes * person.hourlyRateCents * PER_MINUTE);
-    const workedCents = regularCents + overtimeCents + doubleTimeCents + differentialCents;
-    const amounts = allocateCents(workedCents, shiftExact);
+    const workedCents = regularCents + overtimeCents + doubleTimeCents + differentialCents + overtimeAdjustmentCents;
+    const priced = [...shiftExact.keys()];
+    const amounts = allocateCents(
+      workedCents,
+      priced.map((s) => shiftExact.get(s)!),
+    );
     lines.push({
       employeeId: person.employeeId,
       workerType: type,
@@ -219,15 +334,17 @@ export function computePayroll(input: PayrollInput): PayrollLine[] {
       overtimeCents,
       doubleTimeCents,
       differentialCents,
+      overtimeAdjustmentCents,
       ptoCents,
       grossCents: workedCents + ptoCents,
-      shifts: split.map((s, i) => ({
-        id: s.id,
-        workDate: s.workDate,
-        minutes: s.minutes,
-        rateCents: baseRateOf(type, person, byId.get(s.id)!),
+      shifts: priced.map((shift, i) => ({
+        id: shift.id,
+        workDate: shift.workDate,
+        minutes: paid.filter((s) => s.piece.shift === shift).reduce((sum, s) => sum + s.minutes, 0),
+        rateCents: baseRateOf(type, person, shift),
         amountCents: amounts[i]!,
       })),
+      regularRates,
     });
   }
   return lines;

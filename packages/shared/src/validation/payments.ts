@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { calendarDate } from './calendar-date';
-import { formatMoney, fromCents, toCents } from '../format/money';
+import { centsOfMills, formatMileRate, formatMoney, fromCents, fromMills, toCents, toMills } from '../format/money';
 import { messages, productMessages } from '../messages';
 import {
-  IRS_MILEAGE_RATE_CENTS,
-  MILE_RATE_MAX_CENTS,
+  irsMileageRateMills,
+  MILE_RATE_MAX_MILLS,
+  MILE_RATE_MIN_MILLS,
   REIMBURSEMENT_DESCRIPTION_MAX_LENGTH,
   REIMBURSEMENT_MAX_CENTS,
   REIMBURSEMENT_MAX_MILES,
@@ -27,12 +28,16 @@ export type FundVaultInput = z.input<typeof fundVaultSchema>;
 export type FundVault = z.output<typeof fundVaultSchema>;
 
 const milesInvalid = productMessages.reimbursementMilesInvalid(REIMBURSEMENT_MAX_MILES);
-const mileRateInvalid = productMessages.reimbursementMileRateInvalid(formatMoney(fromCents(MILE_RATE_MAX_CENTS)));
+const mileRateInvalid = productMessages.reimbursementMileRateInvalid(
+  formatMileRate(fromMills(MILE_RATE_MIN_MILLS)),
+  formatMileRate(fromMills(MILE_RATE_MAX_MILLS)),
+);
 const optionalNumber = (inner: z.ZodNumber, source: NumberSource) => z.preprocess(numberReader(source), inner.optional());
 
 /**
  * A nurse's expense as the facility enters it (issue 14). MILEAGE is whole miles times a rate per
- * mile (the IRS rate unless the facility enters its own); every other category is an amount.
+ * mile (the IRS rate of the expense's year unless the facility enters its own, to three decimals
+ * as the IRS publishes it); every other category is an amount.
  * "Not in the future" needs the facility's today: `reimbursementDateError` (form and server).
  */
 const createReimbursement = (source: NumberSource) =>
@@ -62,9 +67,9 @@ const createReimbursement = (source: NumberSource) =>
       mile_rate: optionalNumber(
         z
           .number({ error: mileRateInvalid })
-          .gt(0, mileRateInvalid)
-          .max(fromCents(MILE_RATE_MAX_CENTS), mileRateInvalid)
-          .multipleOf(ONE_CENT, mileRateInvalid),
+          .min(fromMills(MILE_RATE_MIN_MILLS), mileRateInvalid)
+          .max(fromMills(MILE_RATE_MAX_MILLS), mileRateInvalid)
+          .multipleOf(fromMills(1), mileRateInvalid),
         source,
       ),
     })
@@ -82,7 +87,7 @@ const createReimbursement = (source: NumberSource) =>
     .refine((v) => reimbursementCents(v) <= REIMBURSEMENT_MAX_CENTS, {
       path: ['amount'],
       error: productMessages.reimbursementAmountTooLarge(formatMoney(fromCents(REIMBURSEMENT_MAX_CENTS))),
-      when: whenValid('category', 'amount', 'miles', 'mile_rate'),
+      when: whenValid('category', 'amount', 'miles', 'mile_rate', 'incurred_on'),
     });
 /** The body of `POST reimbursements`: amounts, miles and rates as JSON numbers only. */
 export const createReimbursementSchema = createReimbursement('json');
@@ -94,18 +99,19 @@ export type CreateReimbursement = z.output<typeof createReimbursementSchema>;
 /** What decides a reimbursement's sum. */
 type ReimbursementSum = {
   category: ReimbursementCategory;
+  incurred_on: string;
   amount?: number | undefined;
   miles?: number | undefined;
   mile_rate?: number | undefined;
 };
 
-/** The rate a mileage claim is paid at, in cents per mile: the facility's own, or the IRS rate. */
-export const mileRateCents = (input: Pick<ReimbursementSum, 'mile_rate'>): number =>
-  input.mile_rate === undefined ? IRS_MILEAGE_RATE_CENTS : toCents(input.mile_rate);
+/** The rate a mileage claim is paid at, in thousandths of a dollar per mile: the facility's own, or the IRS rate of its year. */
+export const mileRateMills = (input: Pick<ReimbursementSum, 'mile_rate' | 'incurred_on'>): number =>
+  input.mile_rate === undefined ? irsMileageRateMills(input.incurred_on) : toMills(input.mile_rate);
 
-/** What a reimbursement pays, in cents: miles x rate per mile for MILEAGE (exact: both whole), the amount otherwise. */
+/** What a reimbursement pays, in cents: miles x rate per mile for MILEAGE (rounded half up once), the amount otherwise. */
 export function reimbursementCents(input: ReimbursementSum): number {
-  if (input.category === 'MILEAGE') return (input.miles ?? 0) * mileRateCents(input);
+  if (input.category === 'MILEAGE') return centsOfMills((input.miles ?? 0) * mileRateMills(input));
   return toCents(input.amount ?? 0);
 }
 

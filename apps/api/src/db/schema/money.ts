@@ -150,6 +150,8 @@ export const payrollRunLines = pgTable(
     overtimeCents: centsColumn('overtime_cents').notNull().default(0),
     doubleTimeCents: centsColumn('double_time_cents').notNull().default(0),
     differentialCents: centsColumn('differential_cents').notNull().default(0),
+    /** The overtime premium the regular rate owes beyond 1.5x and 2x of the base rate (decision 051). */
+    overtimeAdjustmentCents: centsColumn('overtime_adjustment_cents').notNull().default(0),
     ptoCents: centsColumn('pto_cents').notNull().default(0),
     grossCents: centsColumn('gross_cents').notNull().default(0),
     /** The payout of an external nurse's line, once paid. */
@@ -165,6 +167,30 @@ export const payrollRunLines = pgTable(
       sql`${t.regularMinutes} >= 0 and ${t.overtimeMinutes} >= 0 and ${t.doubleTimeMinutes} >= 0 and ${t.differentialMinutes} >= 0 and ${t.ptoMinutes} >= 0 and ${t.grossCents} >= 0`,
     ),
   ],
+);
+
+/**
+ * A line's regular rate in one overtime period where it has overtime (decision 051): the period's
+ * straight-time pay over its hours, and the premium it makes, frozen with the line.
+ */
+export const payrollRunLinePeriods = pgTable(
+  'payroll_run_line_periods',
+  {
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => payrollRunLines.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    /** Every minute of the overtime period, the neighbouring pay period's included. */
+    workedMinutes: integer('worked_minutes').notNull(),
+    straightCents: centsColumn('straight_cents').notNull(),
+    regularRateCents: centsColumn('regular_rate_cents').notNull(),
+    overtimeMinutes: integer('overtime_minutes').notNull(),
+    doubleTimeMinutes: integer('double_time_minutes').notNull(),
+    premiumCents: centsColumn('premium_cents').notNull(),
+    adjustmentCents: centsColumn('adjustment_cents').notNull(),
+  },
+  (t) => [uniqueIndex('payroll_run_line_periods_key').on(t.lineId, t.periodStart)],
 );
 
 /** The Paychex earning category the facility uses for each kind of pay (its own codes). */
@@ -192,9 +218,12 @@ export const reimbursements = pgTable(
     category: reimbursementCategoryEnum('category').notNull(),
     description: text('description').notNull(),
     incurredOn: date('incurred_on', { mode: 'string' }).notNull(),
-    /** Mileage only: the miles driven and the rate per mile in cents; amount = miles x rate. */
+    /**
+     * Mileage only: the miles driven and the rate per mile in thousandths of a dollar (72.5 cents
+     * is 725, decision 051); amount = miles x rate, rounded half up to the cent.
+     */
     miles: integer('miles'),
-    mileRateCents: centsColumn('mile_rate_cents'),
+    mileRateMills: integer('mile_rate_mills'),
     amountCents: centsColumn('amount_cents').notNull(),
     status: reimbursementStatusEnum('status').notNull().default('PENDING'),
     transactionId: uuid('transaction_id').references(() => ledgerTransactions.id, { onDelete: 'restrict' }),

@@ -81,6 +81,7 @@ export const tableOwners = {
   ledger_entries: 'ledger',
   payroll_runs: 'payroll',
   payroll_run_lines: 'payroll',
+  payroll_run_line_periods: 'payroll',
   paychex_category_mappings: 'payroll',
   reimbursements: 'payments',
   pbj_job_title_codes: 'pbj',

@@ -1,3 +1,4 @@
+import { centsOfMills } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq } from 'drizzle-orm';
 import { fundingLegs, payFromVault, postTransaction, settlementLegs } from '../../modules/ledger';
@@ -28,14 +29,14 @@ export const demoSunriseReimbursements = {
     category: 'MILEAGE',
     description: 'Drive to the sister facility for a cover shift',
     miles: 38,
-    mileRateCents: 70,
+    mileRateMills: 700,
     daysAgo: 9,
     paidDaysAgo: 2,
   },
 } as const;
 
 /** What the demo's paid reimbursement took from Sunrise's vault. */
-export const demoSunriseReimbursedCents = demoSunriseReimbursements.paid.miles * demoSunriseReimbursements.paid.mileRateCents;
+export const demoSunriseReimbursedCents = centsOfMills(demoSunriseReimbursements.paid.miles * demoSunriseReimbursements.paid.mileRateMills);
 
 /**
  * The demo's ledger (issue 14): Sunrise funded its vault from its verified account; Maple, whose
@@ -101,7 +102,7 @@ async function seedReimbursements(tx: Tx, seed: ComplianceSeed): Promise<void> {
       description: paid.description,
       incurredOn: day(paid.daysAgo),
       miles: paid.miles,
-      mileRateCents: paid.mileRateCents,
+      mileRateMills: paid.mileRateMills,
       amountCents: cents,
       createdBy,
     })

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { listReimbursementsQuery } from '@careroster/shared/api/payments/reimbursements';
 import type { Reimbursement } from '@careroster/shared/api/payments/reimbursement';
 import { AppError } from '@careroster/shared/errors';
-import { fromCents, fromCentsOrNull } from '@careroster/shared/format/money';
+import { fromCents, fromMillsOrNull } from '@careroster/shared/format/money';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
 import {
-  mileRateCents,
+  mileRateMills,
   reimbursementCents,
   reimbursementDateError,
   type CreateReimbursement,
@@ -29,7 +29,7 @@ const view = (row: Row, nurseName: string): Reimbursement => ({
   description: row.description,
   incurred_on: row.incurredOn,
   miles: row.miles,
-  mile_rate: fromCentsOrNull(row.mileRateCents),
+  mile_rate: fromMillsOrNull(row.mileRateMills),
   amount: fromCents(row.amountCents),
   status: row.status,
   transaction_id: row.transactionId,
@@ -77,7 +77,7 @@ export async function createReimbursement(ctx: Ctx, input: CreateReimbursement, 
         description: input.description,
         incurredOn: input.incurred_on,
         miles: mileage ? (input.miles ?? null) : null,
-        mileRateCents: mileage ? mileRateCents(input) : null,
+        mileRateMills: mileage ? mileRateMills(input) : null,
         amountCents: reimbursementCents(input),
         createdBy: ctx.user?.id ?? null,
       })

@@ -44,6 +44,8 @@ function earning(line: Line['line'], kind: PayrollEarningKind): { minutes: numbe
       return { minutes: line.doubleTimeMinutes, cents: line.doubleTimeCents };
     case 'DIFFERENTIAL':
       return { minutes: line.differentialMinutes, cents: line.differentialCents };
+    case 'OVERTIME_ADJUSTMENT':
+      return { minutes: 0, cents: line.overtimeAdjustmentCents };
     case 'PTO':
       return { minutes: line.ptoMinutes, cents: line.ptoCents };
   }
@@ -66,7 +68,9 @@ export const PAYCHEX_COLUMNS = [
  * with hours or money, under the facility's earning category. The ids are the employee's
  * `paychex_org_id` and `paychex_emp_id` (the bulk-invite columns); a missing one stays empty,
  * never guessed, and the drill-down warns of it. Rate is the base rate; amounts include the 1.5x
- * and 2x, and a differential's hours are part of the other rows' hours.
+ * and 2x, and a differential's hours are part of the other rows' hours. The overtime adjustment
+ * (decision 051) is an amount without hours or rate: a provider that prices the overtime hours
+ * itself at 1.5x the rate still pays what the regular rate owes.
  */
 export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
   const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
@@ -75,14 +79,15 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
     payrollEarningKinds.flatMap((kind) => {
       const { minutes, cents } = earning(l.line, kind);
       if (minutes === 0 && cents === 0) return [];
+      const amountOnly = kind === 'OVERTIME_ADJUSTMENT';
       return [
         [
           l.paychexOrgId ?? '',
           l.paychexEmpId ?? '',
           `${l.first} ${l.last}`,
           categories[kind],
-          hours(minutes),
-          dollars(l.line.rateCents),
+          amountOnly ? '' : hours(minutes),
+          amountOnly ? '' : dollars(l.line.rateCents),
           dollars(cents),
           run.periodStart,
           run.periodEnd,
@@ -106,6 +111,8 @@ export const ADP_COLUMNS = [
   'Hours 4 Amount',
   'Earnings 3 Code',
   'Earnings 3 Amount',
+  'Earnings 4 Code',
+  'Earnings 4 Amount',
   'Gross',
 ];
 
@@ -113,7 +120,9 @@ export const ADP_COLUMNS = [
  * The ADP-style file (decision 030): one row per internal employee, in the columns of ADP's
  * paydata import: the facility's emp_id as File #, regular and overtime hours, double time as
  * Hours 3 (code DT), PTO as Hours 4 (code PTO), the differential's dollars as Earnings 3 (code
- * DIF), and the gross this run computed, for the payroll clerk to check against ADP's.
+ * DIF), the overtime adjustment's dollars as Earnings 4 (code OTA: ADP prices the O/T hours at 1.5x
+ * Rate 1 itself, decision 051), and the gross this run computed, for the payroll clerk to check
+ * against ADP's.
  */
 export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
   const { run, lines } = await runAndLines(ctx, input.runId, tx);
@@ -131,6 +140,8 @@ export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx)
     hours(line.ptoMinutes),
     'DIF',
     dollars(line.differentialCents),
+    'OTA',
+    dollars(line.overtimeAdjustmentCents),
     dollars(line.grossCents),
   ]);
   return csvFile(run, 'adp', ADP_COLUMNS, rows);

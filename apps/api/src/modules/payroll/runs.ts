@@ -1,5 +1,5 @@
 import type { PayrollRunsFilters } from '@careroster/shared/api/payroll/list-runs';
-import type { FinishedPeriod, PayrollRunDetails, PayrollRunSummary } from '@careroster/shared/api/payroll/payroll-run';
+import type { FinishedPeriod, PayrollRunDetails, PayrollRunSummary, RegularRateView } from '@careroster/shared/api/payroll/payroll-run';
 import { AppError } from '@careroster/shared/errors';
 import { formatDate, formatDateRange, todayIn } from '@careroster/shared/format/date-time';
 import { fromCents } from '@careroster/shared/format/money';
@@ -8,7 +8,7 @@ import { payrollTotals, type PayrollLine } from '@careroster/shared/payroll/pay'
 import { hoursOf, payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { payrollRunLines, payrollRuns } from '../../db/schema';
+import { payrollRunLinePeriods, payrollRunLines, payrollRuns } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { bookingRows } from '../shifts';
 import { approvedWorkedTime } from '../timekeeping';
@@ -83,27 +83,36 @@ export const summaryOf = async (db: DbOrTx, run: RunRow) => (await summariesOf(d
 async function writeLines(tx: DbOrTx, run: RunRow, lines: readonly PayrollLine[], now: Date): Promise<RunRow> {
   await tx.delete(payrollRunLines).where(eq(payrollRunLines.runId, run.id));
   if (lines.length > 0) {
-    await tx.insert(payrollRunLines).values(
-      lines.map((l) => ({
-        runId: run.id,
-        facilityId: run.facilityId,
-        employeeId: l.employeeId,
-        workerType: l.workerType,
-        agencyId: l.agencyId,
-        regularMinutes: l.regularMinutes,
-        overtimeMinutes: l.overtimeMinutes,
-        doubleTimeMinutes: l.doubleTimeMinutes,
-        differentialMinutes: l.differentialMinutes,
-        ptoMinutes: l.ptoMinutes,
-        rateCents: l.rateCents,
-        regularCents: l.regularCents,
-        overtimeCents: l.overtimeCents,
-        doubleTimeCents: l.doubleTimeCents,
-        differentialCents: l.differentialCents,
-        ptoCents: l.ptoCents,
-        grossCents: l.grossCents,
-      })),
+    const inserted = await tx
+      .insert(payrollRunLines)
+      .values(
+        lines.map((l) => ({
+          runId: run.id,
+          facilityId: run.facilityId,
+          employeeId: l.employeeId,
+          workerType: l.workerType,
+          agencyId: l.agencyId,
+          regularMinutes: l.regularMinutes,
+          overtimeMinutes: l.overtimeMinutes,
+          doubleTimeMinutes: l.doubleTimeMinutes,
+          differentialMinutes: l.differentialMinutes,
+          ptoMinutes: l.ptoMinutes,
+          rateCents: l.rateCents,
+          regularCents: l.regularCents,
+          overtimeCents: l.overtimeCents,
+          doubleTimeCents: l.doubleTimeCents,
+          differentialCents: l.differentialCents,
+          overtimeAdjustmentCents: l.overtimeAdjustmentCents,
+          ptoCents: l.ptoCents,
+          grossCents: l.grossCents,
+        })),
+      )
+      .returning({ id: payrollRunLines.id, employeeId: payrollRunLines.employeeId });
+    const lineIds = new Map(inserted.map((r) => [r.employeeId, r.id]));
+    const periods = lines.flatMap((l) =>
+      l.regularRates.map(({ start, end, ...r }) => ({ lineId: lineIds.get(l.employeeId)!, periodStart: start, periodEnd: end, ...r })),
     );
+    if (periods.length > 0) await tx.insert(payrollRunLinePeriods).values(periods);
   }
   const [updated] = await tx
     .update(payrollRuns)
@@ -252,6 +261,34 @@ export async function linesOf(db: DbOrTx, run: RunRow) {
     .orderBy(asc(payrollRunLines.workerType), asc(people.lastName), asc(people.firstName), asc(payrollRunLines.employeeId));
 }
 
+/** The regular-rate breakdown of a run's lines, by line id, in period order. */
+async function regularRatesOf(db: DbOrTx, lineIds: string[]): Promise<Map<string, RegularRateView[]>> {
+  const rows = lineIds.length
+    ? await db
+        .select()
+        .from(payrollRunLinePeriods)
+        .where(inArray(payrollRunLinePeriods.lineId, lineIds))
+        .orderBy(asc(payrollRunLinePeriods.periodStart))
+    : [];
+  const byLine = new Map<string, RegularRateView[]>();
+  for (const r of rows)
+    byLine.set(r.lineId, [
+      ...(byLine.get(r.lineId) ?? []),
+      {
+        period_start: r.periodStart,
+        period_end: r.periodEnd,
+        worked_hours: hoursOf(r.workedMinutes),
+        straight_pay: fromCents(r.straightCents),
+        regular_rate: fromCents(r.regularRateCents),
+        overtime_hours: hoursOf(r.overtimeMinutes),
+        double_time_hours: hoursOf(r.doubleTimeMinutes),
+        premium: fromCents(r.premiumCents),
+        adjustment: fromCents(r.adjustmentCents),
+      },
+    ]);
+  return byLine;
+}
+
 const workedMinutesOf = (l: LineRow) => l.regularMinutes + l.overtimeMinutes + l.doubleTimeMinutes;
 
 /** GET facilities/payroll/runs/{runId}: each person's hours and pay, and what needs attention. */
@@ -260,6 +297,10 @@ export async function getRun(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): P
   const run = await runOf(db, facilityOf(ctx).id, input.runId);
   const rows = await linesOf(db, run);
   const fallbacks = await rateFallbacks(db, run);
+  const regularRates = await regularRatesOf(
+    db,
+    rows.map((r) => r.line.id),
+  );
   const open = await openTimecards(db, run.facilityId, { start: run.periodStart, end: run.periodEnd });
   const agencyTotals = new Map<string, { id: string; name: string; minutes: number; cents: number }>();
   for (const { line, agencyName } of rows) {
@@ -294,8 +335,10 @@ export async function getRun(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): P
         overtime_pay: fromCents(line.overtimeCents),
         double_time_pay: fromCents(line.doubleTimeCents),
         differential_pay: fromCents(line.differentialCents),
+        overtime_adjustment_pay: fromCents(line.overtimeAdjustmentCents),
         pto_pay: fromCents(line.ptoCents),
         gross: fromCents(line.grossCents),
+        regular_rates: regularRates.get(line.id) ?? [],
         paid: line.workerType === 'EN' ? !isOwed(line) : null,
         paychex_emp_id: paychexEmpId,
         paychex_org_id: paychexOrgId,

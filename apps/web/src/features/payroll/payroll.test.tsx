@@ -52,8 +52,10 @@ const line = (over: Partial<PayrollLineView>): PayrollLineView => ({
   overtime_pay: 0,
   double_time_pay: 0,
   differential_pay: 0,
+  overtime_adjustment_pay: 0,
   pto_pay: 0,
   gross: 480,
+  regular_rates: [],
   paid: false,
   paychex_emp_id: null,
   paychex_org_id: null,
@@ -66,6 +68,22 @@ const lines = [
     name: 'Ian Internal',
     worker_type: 'IN',
     gross: 500,
+    overtime_hours: 8,
+    overtime_pay: 360,
+    overtime_adjustment_pay: 8,
+    regular_rates: [
+      {
+        period_start: '2030-03-03',
+        period_end: '2030-03-09',
+        worked_hours: 48,
+        straight_pay: 1536,
+        regular_rate: 32,
+        overtime_hours: 8,
+        double_time_hours: 0,
+        premium: 128,
+        adjustment: 8,
+      },
+    ],
     paid: null,
     warnings: [productMessages.payrollMissingPaychexIds],
   }),
@@ -120,6 +138,12 @@ describe('the payroll page', () => {
     expect(within(row).getByTestId('payroll-status')).toHaveTextContent('Draft');
     await user.click(within(row).getByRole('button', { name: `${productMessages.payrollDetails} 03/03/2030 – 09/03/2030` }));
     expect(await screen.findAllByTestId('payroll-line')).toHaveLength(3);
+    // The internal line's overtime carries the regular rate's adjustment and its breakdown (decision 051).
+    const internal = screen.getAllByTestId('payroll-line')[0]!;
+    expect(internal).toHaveTextContent('$368.00');
+    expect(within(internal).getByTestId('payroll-regular-rate')).toHaveTextContent(
+      productMessages.payrollRegularRate('03/03/2030 – 09/03/2030', '$1,536.00', '48.00', '$32.00', '$128.00'),
+    );
     expect(screen.getByText(productMessages.payrollMissingPaychexIds)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: productMessages.payrollApprove }));
@@ -152,6 +176,7 @@ describe('the payroll page', () => {
       OVERTIME: 'Overtime',
       DOUBLE_TIME: 'Double Time',
       DIFFERENTIAL: 'Shift Differential',
+      OVERTIME_ADJUSTMENT: 'Overtime Adjustment',
       PTO: 'PTO',
     };
     const { requests } = stubFetch(

@@ -40,6 +40,25 @@ export const finishedPeriodSchema = z.object({
 });
 export type FinishedPeriod = z.infer<typeof finishedPeriodSchema>;
 
+/**
+ * The regular rate of one overtime period in which the line has overtime (decision 051): every hour
+ * worked in the period, their straight-time pay with differentials, that pay per hour, and the
+ * premium it makes on the pay period's overtime and double-time hours; `adjustment` is the part
+ * beyond 1.5x and 2x of the base rate, paid as its own earning.
+ */
+export const regularRateSchema = z.object({
+  period_start: calendarDate,
+  period_end: calendarDate,
+  worked_hours: z.number(),
+  straight_pay: z.number(),
+  regular_rate: z.number(),
+  overtime_hours: z.number(),
+  double_time_hours: z.number(),
+  premium: z.number(),
+  adjustment: z.number(),
+});
+export type RegularRateView = z.infer<typeof regularRateSchema>;
+
 /** One person's pay in a run: hours with 2 decimals, money in dollars. */
 export const payrollLineSchema = z.object({
   employee_id: z.uuid(),
@@ -59,8 +78,10 @@ export const payrollLineSchema = z.object({
   overtime_pay: z.number(),
   double_time_pay: z.number(),
   differential_pay: z.number(),
+  overtime_adjustment_pay: z.number(),
   pto_pay: z.number(),
   gross: z.number(),
+  regular_rates: z.array(regularRateSchema),
   /** External nurses only: whether the payout left the vault; null for the others. */
   paid: z.boolean().nullable(),
   paychex_emp_id: z.string().nullable(),

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { todayIn } from '@careroster/shared/format/date-time';
-import { formatMoney, fromCents } from '@careroster/shared/format/money';
+import { fixed } from '@careroster/shared/format/number';
+import { formatMileRate, formatMoney, fromCents, fromMills, MILE_RATE_DECIMALS } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
-import { IRS_MILEAGE_RATE_CENTS, REIMBURSEMENT_DESCRIPTION_MAX_LENGTH } from '@careroster/shared/money/payments';
+import { irsMileageRateMills, REIMBURSEMENT_DESCRIPTION_MAX_LENGTH } from '@careroster/shared/money/payments';
 import { reimbursementCategories, type ReimbursementCategory } from '@careroster/shared/money/values';
 import {
   createReimbursementFormSchema,
@@ -30,7 +31,6 @@ type Form = {
 type Errors = Partial<Record<keyof Form, string>>;
 
 const categoryOptions = reimbursementCategories.map((c) => ({ value: c, label: productMessages.reimbursementCategoryLabels[c] }));
-const irsRate = fromCents(IRS_MILEAGE_RATE_CENTS);
 
 /** What the form sends: only the fields of its category. */
 function bodyOf(form: Form): CreateReimbursementInput {
@@ -43,7 +43,10 @@ function bodyOf(form: Form): CreateReimbursementInput {
   return form.category === 'MILEAGE' ? { ...common, miles: form.miles, mile_rate: form.mile_rate } : { ...common, amount: form.amount };
 }
 
-/** A nurse's expense, entered by the facility: mileage at a rate per mile (the IRS rate to start with), or an amount. */
+/**
+ * A nurse's expense, entered by the facility: mileage at a rate per mile (empty: the IRS rate of the
+ * expense's year, which the server applies; decision 051), or an amount.
+ */
 export function NewReimbursementDialog({ onClose }: { onClose: () => void }) {
   const zone = useAppStore((state) => state.facility.facilityInfo?.timezone);
   const today = todayIn(zone, new Date());
@@ -54,13 +57,14 @@ export function NewReimbursementDialog({ onClose }: { onClose: () => void }) {
     incurred_on: today,
     amount: '',
     miles: '',
-    mile_rate: String(irsRate),
+    mile_rate: '',
   });
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateReimbursement();
   const set = (change: Partial<Form>) => setForm((f) => ({ ...f, ...change }));
   const parsed = createReimbursementFormSchema.safeParse(bodyOf(form));
   const total = parsed.success ? formatMoney(fromCents(reimbursementCents(parsed.data))) : null;
+  const irsRate = fromMills(irsMileageRateMills(form.incurred_on || today));
 
   const submit = () => {
     const found: Errors = {};
@@ -143,7 +147,9 @@ export function NewReimbursementDialog({ onClose }: { onClose: () => void }) {
               label="Rate per mile"
               value={form.mile_rate}
               onChange={(e) => set({ mile_rate: e.currentTarget.value })}
-              description={productMessages.reimbursementMileRateHint(formatMoney(irsRate))}
+              step={0.001}
+              placeholder={fixed(irsRate, MILE_RATE_DECIMALS)}
+              description={productMessages.reimbursementMileRateHint(formatMileRate(irsRate), (form.incurred_on || today).slice(0, 4))}
               error={errors.mile_rate}
             />
           </SimpleGrid>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Paper, Select, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { Reimbursement } from '@careroster/shared/api/payments/reimbursement';
 import { formatDate } from '@careroster/shared/format/date-time';
-import { formatMoney } from '@careroster/shared/format/money';
+import { formatMileRate, formatMoney } from '@careroster/shared/format/money';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { reimbursementStatuses, type ReimbursementStatus } from '@careroster/shared/money/values';
 import { can } from '@careroster/shared/roles';
@@ -100,7 +100,7 @@ export function ReimbursementsSection() {
                 <>
                   {productMessages.reimbursementCategoryLabels[item.category]}
                   {item.miles !== null && item.mile_rate !== null && (
-                    <Text size="xs" c="dimmed">{`${item.miles} mi × ${formatMoney(item.mile_rate)}`}</Text>
+                    <Text size="xs" c="dimmed">{`${item.miles} mi × ${formatMileRate(item.mile_rate)}`}</Text>
                   )}
                 </>
               ),

@@ -15,6 +15,29 @@ import { RunStatusBadge } from './status-badge';
 
 const hours = (h: number) => fixed(h, 2);
 
+/**
+ * Overtime and double time with what the regular rate adds (decision 051), and per overtime
+ * period the straight-time pay, the regular rate it makes and the premium, so a clerk can check it.
+ */
+function OvertimePay({ line }: { line: PayrollLineView }) {
+  return (
+    <>
+      <Text size="sm">{formatMoney(line.overtime_pay + line.double_time_pay + line.overtime_adjustment_pay)}</Text>
+      {line.regular_rates.map((r) => (
+        <Text key={r.period_start} size="xs" data-testid="payroll-regular-rate">
+          {productMessages.payrollRegularRate(
+            formatDateRange(r.period_start, r.period_end),
+            formatMoney(r.straight_pay),
+            hours(r.worked_hours),
+            formatMoney(r.regular_rate),
+            formatMoney(r.premium),
+          )}
+        </Text>
+      ))}
+    </>
+  );
+}
+
 const lineColumns: DataColumn<PayrollLineView>[] = [
   {
     key: 'name',
@@ -39,7 +62,7 @@ const lineColumns: DataColumn<PayrollLineView>[] = [
   { key: 'pto-h', header: 'PTO h', cell: (line) => hours(line.pto_hours) },
   { key: 'rate', header: 'Rate', cell: (line) => formatMoney(line.rate) },
   { key: 'regular', header: 'Regular', cell: (line) => formatMoney(line.regular_pay) },
-  { key: 'ot', header: 'OT + DT', cell: (line) => formatMoney(line.overtime_pay + line.double_time_pay) },
+  { key: 'ot', header: 'OT + DT', cell: (line) => <OvertimePay line={line} /> },
   { key: 'diff', header: 'Differential', cell: (line) => formatMoney(line.differential_pay) },
   { key: 'pto', header: 'PTO', cell: (line) => formatMoney(line.pto_pay) },
   { key: 'gross', header: 'Gross', cell: (line) => <Text fw={600}>{formatMoney(line.gross)}</Text> },
