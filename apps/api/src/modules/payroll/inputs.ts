@@ -5,12 +5,12 @@ import type { PayrollSetting, TimezoneCode } from '@careroster/shared/lookups';
 import { computePayroll, type PayrollInput, type PayrollLine } from '@careroster/shared/payroll/pay';
 import { overtimePeriodOf, type OvertimeSettings } from '@careroster/shared/timekeeping/overtime';
 import { payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkedZone } from '../../platform/context';
 import { peopleDirectory } from '../employees';
 import { facilityRow, workCalendarOf } from '../facility';
-import { ptoRequestRows } from '../pto';
+import { approvedLeaveBetween } from '../pto';
 import { bookingRows } from '../shifts';
 import { approvedWorkedTime, undecidedTimecardCount } from '../timekeeping';
 
@@ -78,18 +78,7 @@ export async function computeLines(db: DbOrTx, facility: PayrollFacility, period
     })
     .from(work)
     .innerJoin(bookings, eq(bookings.id, work.assignmentId));
-  const requests = ptoRequestRows(db);
-  const pto = await db
-    .select({ employeeId: requests.employeeId, startDate: requests.startDate, endDate: requests.endDate, minutes: requests.minutes })
-    .from(requests)
-    .where(
-      and(
-        eq(requests.facilityId, facility.id),
-        eq(requests.status, 'APPROVED'),
-        lte(requests.startDate, period.end),
-        gte(requests.endDate, period.start),
-      ),
-    );
+  const pto = await approvedLeaveBetween(db, facility.id, { from: period.start, to: period.end });
   const ids = [
     ...new Set([
       ...cards.filter((c) => c.workDate >= period.start && c.workDate <= period.end).map((c) => c.employeeId),

@@ -3,13 +3,13 @@ import type { EligibleEmployee } from '@careroster/shared/api/pto/pto';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { eligibilityOf, hoursOfMinutes, hoursOfServiceMinutes, lookbackPeriod } from '@careroster/shared/timekeeping/pto';
 import { ACA_MONTHLY_HOURS } from '@careroster/shared/timekeeping/values';
-import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobTitles } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { peopleDirectory } from '../employees';
 import { hoursOfServiceByMonth } from '../timekeeping';
-import { ptoRequestRows } from './request-rows';
+import { approvedLeaveBetween } from './request-rows';
 
 /**
  * ACA full-time employees of the facility over the look-back period, month by month (decision
@@ -23,18 +23,7 @@ export async function benefitsEligibility(ctx: Ctx, input: { months: number }, t
   const facility = facilityOf(ctx);
   const period = lookbackPeriod(zonedDate(ctx.deps.clock.now(), facility.timezone), input.months);
   const worked = await hoursOfServiceByMonth(db, facility.id, { from: period.start, to: period.end });
-  const requests = ptoRequestRows(db);
-  const leave = await db
-    .select({ employeeId: requests.employeeId, startDate: requests.startDate, endDate: requests.endDate, minutes: requests.minutes })
-    .from(requests)
-    .where(
-      and(
-        eq(requests.facilityId, facility.id),
-        eq(requests.status, 'APPROVED'),
-        lte(requests.startDate, period.end),
-        gte(requests.endDate, period.start),
-      ),
-    );
+  const leave = await approvedLeaveBetween(db, facility.id, { from: period.start, to: period.end });
   const workedOf = new Map<string, Map<string, number>>();
   for (const r of worked)
     workedOf.set(r.employeeId, (workedOf.get(r.employeeId) ?? new Map<string, number>()).set(r.month, Number(r.minutes)));

@@ -4,4 +4,4 @@ import { ptoRoutes } from './routes';
 /** Paid time off: policies, balances and requests (issue 12). */
 export const ptoArea: Area = { name: 'pto', routes: ptoRoutes };
 
-export { ptoRequestRows } from './request-rows';
+export { approvedLeaveBetween, ptoRequestRows } from './request-rows';
