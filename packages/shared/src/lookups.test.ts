@@ -24,6 +24,7 @@ import {
   shiftTimingStatuses,
   shiftTypePresets,
   timezoneCodes,
+  zoneAbbreviation,
   timezones,
   w4FilingStatuses,
   weekdays,
@@ -91,7 +92,10 @@ describe('lookup lists (spec 000 section 3)', () => {
 
 describe('timezones', () => {
   it('maps each spec code to its IANA zone', () => {
-    expect(timezoneCodes).toEqual(['GMT', 'HST', 'PST', 'MST', 'CST', 'EST']);
+    expect(timezoneCodes).toEqual(['GMT', 'HST', 'PST', 'MST', 'MST-AZ', 'CST', 'EST']);
+    // Arizona keeps standard time: it is MST to read, Phoenix to compute.
+    expect(ianaZone('MST-AZ')).toBe('America/Phoenix');
+    expect(zoneAbbreviation('MST-AZ')).toBe('MST');
     expect(ianaZone('GMT')).toBe('Etc/UTC');
     expect(ianaZone('HST')).toBe('Pacific/Honolulu');
     expect(ianaZone('PST')).toBe('America/Los_Angeles');

@@ -102,21 +102,27 @@ export type Weekday = ValueOf<typeof weekdays>;
 export const allWeekdays: readonly Weekday[] = weekdays.map((d) => d.value);
 
 /**
- * The spec's zone codes with the IANA zone each means (DESIGN.md). The US codes are the
- * regions, not the fixed standard offsets: EST follows daylight saving like New York does.
+ * The zones a facility chooses from, each a real IANA zone (DESIGN.md, issue 25). The spec's
+ * short codes are what users see (`abbreviation`); the US codes are the regions, not the fixed
+ * standard offsets: EST follows daylight saving like New York does. Arizona keeps standard time
+ * all year, so it is its own choice, shown as MST like Denver but computed as Phoenix.
  */
 export const timezones = [
-  { value: 'GMT', label: 'GMT', iana: 'Etc/UTC' },
-  { value: 'HST', label: 'HST', iana: 'Pacific/Honolulu' },
-  { value: 'PST', label: 'PST', iana: 'America/Los_Angeles' },
-  { value: 'MST', label: 'MST', iana: 'America/Denver' },
-  { value: 'CST', label: 'CST', iana: 'America/Chicago' },
-  { value: 'EST', label: 'EST', iana: 'America/New_York' },
+  { value: 'GMT', label: 'GMT', abbreviation: 'GMT', iana: 'Etc/UTC' },
+  { value: 'HST', label: 'HST', abbreviation: 'HST', iana: 'Pacific/Honolulu' },
+  { value: 'PST', label: 'PST', abbreviation: 'PST', iana: 'America/Los_Angeles' },
+  { value: 'MST', label: 'MST', abbreviation: 'MST', iana: 'America/Denver' },
+  { value: 'MST-AZ', label: 'MST (Arizona, no daylight saving)', abbreviation: 'MST', iana: 'America/Phoenix' },
+  { value: 'CST', label: 'CST', abbreviation: 'CST', iana: 'America/Chicago' },
+  { value: 'EST', label: 'EST', abbreviation: 'EST', iana: 'America/New_York' },
 ] as const;
 export type TimezoneCode = ValueOf<typeof timezones>;
 export type IanaZone = (typeof timezones)[number]['iana'];
 
 export const isTimezoneCode = (code: string): code is TimezoneCode => timezones.some((t) => t.value === code);
+
+/** The short code a time is shown with: MST for both Denver and Arizona. */
+export const zoneAbbreviation = (code: TimezoneCode): string => timezones.find((t) => t.value === code)?.abbreviation ?? code;
 
 export const ianaZone = (code: TimezoneCode): IanaZone => {
   const zone = timezones.find((t) => t.value === code);

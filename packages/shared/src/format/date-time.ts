@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { API_DATE_FORMAT, DATE_FORMAT, NOTIFICATION_TIME_FORMAT, TIME_FORMAT } from '../constants';
-import { ianaZone, isTimezoneCode, type TimezoneCode } from '../lookups';
+import { ianaZone, isTimezoneCode, zoneAbbreviation, type TimezoneCode } from '../lookups';
 import { productMessages } from '../messages';
 import { zonedDate, type Zone } from './wall-clock';
 
@@ -74,7 +74,8 @@ export const formatDateTime = (value: DateInput, zone?: Zone): string => `${form
 export const formatNotificationTime = (value: DateInput, zone?: Zone): string => inZone(value, zone).format(NOTIFICATION_TIME_FORMAT);
 
 /** A moment in texts the server sends: the notification time and the zone's code, '05 Mar 2025 at 2:07 PM EST'. */
-export const formatNotificationTimeIn = (value: DateInput, zone: TimezoneCode): string => `${formatNotificationTime(value, zone)} ${zone}`;
+export const formatNotificationTimeIn = (value: DateInput, zone: TimezoneCode): string =>
+  `${formatNotificationTime(value, zone)} ${zoneAbbreviation(zone)}`;
 
 /** The calendar day in the zone, as the API writes dates: YYYY-MM-DD. */
 export const toApiDate = (value: DateInput, zone?: Zone): string => inZone(value, zone).format(API_DATE_FORMAT);

@@ -1,6 +1,6 @@
 import type { Shift, createShiftBody, listShiftsQuery, updateShiftBody } from '@careroster/shared/api/shifts/shift';
 import { AppError } from '@careroster/shared/errors';
-import { shiftTypePresets } from '@careroster/shared/lookups';
+import { labelOf, shiftTypePresets, timezones } from '@careroster/shared/lookups';
 import { productMessages } from '@careroster/shared/messages';
 import { todayIn } from '@careroster/shared/format/date-time';
 import { newShiftTiming } from '@careroster/shared/validation/shift-form';
@@ -92,7 +92,7 @@ export async function getShift(ctx: Ctx, { id: shiftId }: { id: string }, tx: Db
 async function checkForm(db: DbOrTx, facility: FacilityScope, form: Form | EditForm) {
   const problems: string[] = [];
   // The form's times are the facility's wall clock; a shift in another zone would be read wrong.
-  if (form.timezone !== facility.timezone) problems.push(productMessages.shiftTimezoneMismatch(facility.timezone));
+  if (form.timezone !== facility.timezone) problems.push(productMessages.shiftTimezoneMismatch(labelOf(timezones, facility.timezone)));
   if (form.floor_id && !(await hasFloor(db, facility.id, form.floor_id))) problems.push(productMessages.unknownLocation);
   if (form.unit_id) {
     const unit = await unitOf(db, facility.id, form.unit_id);

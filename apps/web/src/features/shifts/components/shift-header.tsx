@@ -1,4 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { zoneAbbreviation } from '@careroster/shared/lookups';
 import type { Shift } from '@careroster/shared/api/shifts/shift';
 import { formatShiftTimes, formatWeekdayDate, statusChipLabel } from '../format';
 
@@ -22,7 +23,7 @@ export function ShiftHeader({ shift }: { shift: ShiftHeading }) {
         </Badge>
       </Group>
       <Text size="sm" c="dimmed">
-        {formatShiftTimes(shift)} · {shift.timezone} · {formatWeekdayDate(shift.start_date)}
+        {formatShiftTimes(shift)} · {zoneAbbreviation(shift.timezone)} · {formatWeekdayDate(shift.start_date)}
       </Text>
     </Stack>
   );

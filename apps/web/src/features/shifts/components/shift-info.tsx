@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Shift } from '@careroster/shared/api/shifts/shift';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { formatPhoneDisplay } from '@careroster/shared/format/phone';
-import { labelOf, recurringTypes, shiftTypePresets } from '@careroster/shared/lookups';
+import { labelOf, recurringTypes, shiftTypePresets, zoneAbbreviation } from '@careroster/shared/lookups';
 import { messages } from '@careroster/shared/messages';
 import { useUpdateShift } from '../api/save-shift';
 import { formatShiftTimes, staffingLabel } from '../format';
@@ -47,7 +47,7 @@ export function ShiftInfo({ shift }: { shift: Shift }) {
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         <Field label="Title" value={shift.title} />
         <Field label="Shift type" value={labelOf(shiftTypePresets, shift.shiftType)} />
-        <Field label="Time" value={`${formatShiftTimes(shift)} ${shift.timezone}`} />
+        <Field label="Time" value={`${formatShiftTimes(shift)} ${zoneAbbreviation(shift.timezone)}`} />
         <Field label="Start date" value={formatDate(shift.start_date)} />
         <Field label="End date" value={formatDate(shift.end_date)} />
         <Field label="Meal time" value={`${shift.meal_time} minutes`} />

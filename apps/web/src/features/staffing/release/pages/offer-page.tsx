@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { zoneAbbreviation } from '@careroster/shared/lookups';
 import { useParams } from 'react-router';
 import type { OfferView, OfferViewStatus } from '@careroster/shared/api/staffing/offers';
 import { formatDate } from '@careroster/shared/format/date-time';
@@ -31,7 +32,7 @@ function Details({ offer }: { offer: OfferView }) {
     ['Position', offer.job_title],
     ['Shift', shift.title],
     ['Dates', dates],
-    ['Time', `${shift.start_time} – ${shift.end_time} (${shift.timezone})`],
+    ['Time', `${shift.start_time} – ${shift.end_time} (${zoneAbbreviation(shift.timezone)})`],
     ...(offer.hourly_rate === null ? [] : [[m.offerPayRate, formatHourlyRate(offer.hourly_rate)] as [string, string]]),
   ];
   return <DetailRows rows={rows} labelWidth={110} />;

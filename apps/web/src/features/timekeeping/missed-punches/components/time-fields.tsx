@@ -1,4 +1,5 @@
 import { Group, Select } from '@mantine/core';
+import { zoneAbbreviation } from '@careroster/shared/lookups';
 import type { MissedPunchShift } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch';
 import { formatDate, inZone } from '@careroster/shared/format/date-time';
 import { addDays, zonedDate, zonedInstant } from '@careroster/shared/format/wall-clock';
@@ -44,7 +45,12 @@ export function TimeFields({
         allowDeselect={false}
         onChange={(date) => date && onChange({ ...value, date })}
       />
-      <TimeInput24h label={`Time (${shift.timezone})`} value={value.time} onChange={(time) => onChange({ ...value, time })} required />
+      <TimeInput24h
+        label={`Time (${zoneAbbreviation(shift.timezone)})`}
+        value={value.time}
+        onChange={(time) => onChange({ ...value, time })}
+        required
+      />
     </Group>
   );
 }

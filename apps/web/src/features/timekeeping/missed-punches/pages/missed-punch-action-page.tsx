@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Radio, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { zoneAbbreviation } from '@careroster/shared/lookups';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { MissedPunchAction } from '@careroster/shared/api/timekeeping/missed-punches/missed-punch-action';
@@ -25,10 +26,10 @@ function Details({ a }: { a: MissedPunchAction }) {
     ['Facility', a.facility_name],
     ['Shift', a.shift.title],
     ['Dates', dates],
-    ['Time', `${a.shift.start_time} – ${a.shift.end_time} (${zone})`],
+    ['Time', `${a.shift.start_time} – ${a.shift.end_time} (${zoneAbbreviation(zone)})`],
     ['Nurse', a.nurse_name],
     ['Missing', productMessages.missedPunchKind[a.kind]],
-    ['Proposed time', `${formatDate(a.proposed_at, zone)} ${formatTime(a.proposed_at, zone)} ${zone}`],
+    ['Proposed time', `${formatDate(a.proposed_at, zone)} ${formatTime(a.proposed_at, zone)} ${zoneAbbreviation(zone)}`],
     ["Nurse's reason", a.proposed_reason],
   ];
   return <DetailRows rows={rows} labelWidth={130} />;

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { TimeClockBooking } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
 import { zonedInstant } from '@careroster/shared/format/wall-clock';
-import type { TimezoneCode } from '@careroster/shared/lookups';
+import { zoneAbbreviation, type TimezoneCode } from '@careroster/shared/lookups';
 import { productMessages } from '@careroster/shared/messages';
 import { TIMEKEEPING_REASON_MAX_LENGTH } from '@careroster/shared/timekeeping/values';
 import { useProposeMissedPunch } from '../api/time-clock';
@@ -49,7 +49,7 @@ export function MissedPunchForm({
         </Text>
         <TextInput
           type="datetime-local"
-          label={`Time of ${label} (${zone})`}
+          label={`Time of ${label} (${zoneAbbreviation(zone)})`}
           value={when}
           onChange={(e) => setWhen(e.currentTarget.value)}
           error={errors.when}

@@ -1,4 +1,5 @@
 import { Alert, Stack, Tabs, Text, Title } from '@mantine/core';
+import { zoneAbbreviation } from '@careroster/shared/lookups';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import type { TimeClockBooking } from '@careroster/shared/api/timekeeping/time-clock/get-time-clock';
@@ -43,7 +44,7 @@ function TimeClock({ device, onLost, missedPunchId }: { device: string; onLost: 
             Time clock
           </Title>
           <Text>
-            Hi {data.first_name}. {data.facility_name} ({data.timezone})
+            Hi {data.first_name}. {data.facility_name} ({zoneAbbreviation(data.timezone)})
           </Text>
         </div>
         {/* Issue 16: her conversations with the facility live beside the clock, on the same phone. */}
