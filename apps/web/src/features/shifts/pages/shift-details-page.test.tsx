@@ -5,7 +5,13 @@ import type { Applicant } from '@careroster/shared/api/shifts/staffing';
 import { productMessages } from '@careroster/shared/messages';
 import { paths, shiftDetailsPath } from '@careroster/shared/paths';
 import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
-import { createConversationContract, getConversationContract, listConversationsContract } from '@careroster/shared/api/messages/staff';
+import {
+  createConversationContract,
+  getConversationContract,
+  listConversationsContract,
+  listMessagesContract,
+  markConversationReadContract,
+} from '@careroster/shared/api/messages/staff';
 import { decideApplicantContract } from '@careroster/shared/api/shifts/decide-applicant';
 import { getShiftContract } from '@careroster/shared/api/shifts/get-shift';
 import { listAgenciesContract } from '@careroster/shared/api/shifts/list-agencies';
@@ -82,6 +88,9 @@ describe('shift details page', () => {
       onCall(createConversationContract, () => conversation),
       onCall(listConversationsContract, () => ({ count: 0, results: [] })),
       onCall(getConversationContract, { conversationId }, () => conversation),
+      // What the opened conversation loads: without them a slow run met the page's error screen.
+      onCall(listMessagesContract, { conversationId }, () => ({ results: [], has_more: false })),
+      onCall(markConversationReadContract, { conversationId }, () => ({ unread: 0 })),
     );
     const { router } = renderApp(shiftDetailsPath(shiftFixture.id));
     await userEvent.setup().click(await screen.findByRole('button', { name: productMessages.messageBookedNurses }));
