@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BULK_INVITE_COLUMNS } from '@careroster/shared/constants';
 import { apiGet } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, type TrackedPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
@@ -14,24 +15,6 @@ type CredentialRow = {
   last_name: string;
 };
 
-const BULK_COLUMNS = [
-  'first_name',
-  'last_name',
-  'country_code',
-  'mobile',
-  'monthly_rate',
-  'is_resident',
-  'job_category',
-  'job_title',
-  'date_of_joining',
-  'pay_type',
-  'payment_category',
-  'discipline',
-  'department',
-  'paychex_emp_id',
-  'paychex_org_id',
-  'paychex_org_id_15',
-];
 const bulkRow = (n: number, over: Record<string, string> = {}) => {
   const row: Record<string, string> = {
     first_name: 'Brooke',
@@ -52,9 +35,9 @@ const bulkRow = (n: number, over: Record<string, string> = {}) => {
     paychex_org_id_15: '',
     ...over,
   };
-  return BULK_COLUMNS.map((c) => row[c]).join(',');
+  return BULK_INVITE_COLUMNS.map((c) => row[c]).join(',');
 };
-const csv = (rows: string[]) => Buffer.from([BULK_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n');
+const csv = (rows: string[]) => Buffer.from([BULK_INVITE_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n');
 
 // The smallest valid PNG: a 1x1 transparent pixel.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');

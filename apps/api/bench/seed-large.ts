@@ -4,6 +4,7 @@ import { addDays } from '@careroster/shared/format/wall-clock';
 import { ianaZone, type TimezoneCode } from '@careroster/shared/lookups';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { lastNames } from '../src/db/factories/people';
 
 export type BenchSize = 'small' | 'large';
 
@@ -57,58 +58,7 @@ const FIRST_NAMES = [
   'Daniel',
   'Angela',
 ];
-const LAST_NAMES = [
-  'Smith',
-  'Johnson',
-  'Williams',
-  'Brown',
-  'Jones',
-  'Garcia',
-  'Miller',
-  'Davis',
-  'Rodriguez',
-  'Martinez',
-  'Hernandez',
-  'Lopez',
-  'Gonzalez',
-  'Wilson',
-  'Anderson',
-  'Thomas',
-  'Taylor',
-  'Moore',
-  'Jackson',
-  'Martin',
-  'Lee',
-  'Perez',
-  'Thompson',
-  'White',
-  'Harris',
-  'Sanchez',
-  'Clark',
-  'Ramirez',
-  'Lewis',
-  'Robinson',
-  'Walker',
-  'Young',
-  'Allen',
-  'King',
-  'Wright',
-  'Scott',
-  'Torres',
-  'Nguyen',
-  'Hill',
-  'Flores',
-  'Green',
-  'Adams',
-  'Nelson',
-  'Baker',
-  'Hall',
-  'Rivera',
-  'Campbell',
-  'Mitchell',
-  'Carter',
-  'Roberts',
-];
+const LAST_NAMES = lastNames.slice(0, 50);
 /** A v4-shaped uuid from a key (zod's uuid() checks the version and variant digits). */
 const uid = (key: string) => sql.raw(`overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`);
 

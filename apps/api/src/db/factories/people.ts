@@ -74,7 +74,8 @@ const firstNames = [
   'Hannah',
 ] as const;
 
-const lastNames = [
+/** Common US surnames, most frequent first (the bench's large seed takes the first 50). */
+export const lastNames = [
   'Smith',
   'Johnson',
   'Williams',
