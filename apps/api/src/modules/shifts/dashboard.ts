@@ -18,7 +18,8 @@ const MAX_RANGE_DAYS = 366;
  */
 export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>): Promise<Dashboard> {
   const { db } = ctx.deps;
-  const facilityId = facilityOf(ctx).id;
+  const facility = facilityOf(ctx);
+  const facilityId = facility.id;
   const { start_date: from, end_date: to } = query;
   if (to < from || to > addDays(from, MAX_RANGE_DAYS))
     throw new AppError('VALIDATION_FAILED', productMessages.listRangeTooLong(MAX_RANGE_DAYS));
@@ -36,7 +37,7 @@ export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>
     .groupBy(shifts.floorId);
   const floorRows = await floorsOf(db, facilityId);
   return {
-    ...figuresOf(await dailyFigures(ctx, facilityId, from, to)),
+    ...figuresOf(await dailyFigures(ctx, facility, from, to)),
     floors: floorRows.map((f) => {
       const row = perFloor.find((p) => p.floorId === f.id);
       return { id: f.id, name: f.name, accepted: row?.filled ?? 0, budgeted: row?.total ?? 0 };
