@@ -35,6 +35,23 @@ const hoursOf = async (q: FiscalQuarter, pbjId: string) => (await pbj(q)).employ
 const setMealRule = (meal_rule: 'CMS_DEDUCTION' | 'RECORDED_ONLY', headers = s.admin) =>
   t.call(updateMealRuleContract, { body: { meal_rule }, headers });
 
+/** A new RN of Sunrise with these employment dates, and her approved 07:00-15:00 days with a 30-minute meal: 7.50 PBJ hours each. */
+async function rnWorked(empId: number, dates: { hireDate?: string; terminationDate?: string }, days: readonly string[]) {
+  const nurse = await newEmployee(t, s.sunrise, { empId, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN, ...dates });
+  for (const date of days)
+    await approvedCard(t, {
+      facilityId: s.sunrise,
+      zone,
+      person: nurse,
+      jobTitleId: JOB_TITLE_IDS.RN,
+      date,
+      start: '07:00',
+      end: '15:00',
+      mealMinutes: 30,
+    });
+  return nurse;
+}
+
 let tmp: string;
 beforeAll(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-pbj-cms-'));
@@ -131,18 +148,7 @@ describe("hours before the employee's hire date", () => {
     const { start } = quarterRange(hired);
     const day = addDays(start, 9);
     const hireDate = addDays(day, 1);
-    const nurse = await newEmployee(t, s.sunrise, { empId: 92021, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN, hireDate });
-    const base = {
-      facilityId: s.sunrise,
-      zone,
-      person: nurse,
-      jobTitleId: JOB_TITLE_IDS.RN,
-      start: '07:00',
-      end: '15:00',
-      mealMinutes: 30,
-    };
-    await approvedCard(t, { ...base, date: day });
-    await approvedCard(t, { ...base, date: hireDate });
+    const nurse = await rnWorked(92021, { hireDate }, [day, hireDate]);
     const answer = await pbj(hired);
     const message = productMessages.pbjProblemBeforeHire(nurse.name, formatDate(day), '7.50', formatDate(hireDate));
     expect(answer.report.errors).toEqual([
@@ -182,23 +188,7 @@ describe("hours after the employee's termination date", () => {
     const gone = previousQuarter(previousQuarter(previousQuarter(hired)));
     const lastDay = addDays(quarterRange(gone).start, 9);
     const after = addDays(lastDay, 1);
-    const nurse = await newEmployee(t, s.sunrise, {
-      empId: 92041,
-      workerType: 'IN',
-      jobTitleId: JOB_TITLE_IDS.RN,
-      terminationDate: lastDay,
-    });
-    const base = {
-      facilityId: s.sunrise,
-      zone,
-      person: nurse,
-      jobTitleId: JOB_TITLE_IDS.RN,
-      start: '07:00',
-      end: '15:00',
-      mealMinutes: 30,
-    };
-    await approvedCard(t, { ...base, date: lastDay });
-    await approvedCard(t, { ...base, date: after });
+    const nurse = await rnWorked(92041, { terminationDate: lastDay }, [lastDay, after]);
     const message = productMessages.pbjProblemAfterTermination(nurse.name, formatDate(after), '7.50', formatDate(lastDay));
     expect((await pbj(gone)).report.errors).toEqual([
       { kind: 'AFTER_TERMINATION', message, employee_name: nurse.name, pbj_employee_id: '92041', date: after, job_title: null, hours: 7.5 },
