@@ -12,7 +12,8 @@ import { floorsOf } from '../facility';
 const MAX_RANGE_DAYS = 366;
 
 /**
- * GET facilities/dashboard: the cards of spec 001 section 2 for the shifts starting in the range.
+ * GET facilities/dashboard: the cards of spec 001 section 2 for the range: the hours inside its days,
+ * the openings of the shifts starting in it (decision 055).
  * The figures are the ones the owner's corporate view adds up (figures.ts); the floors are the
  * dashboard's own.
  */
