@@ -838,6 +838,8 @@ export const productMessages = {
     `${employee} has ${hours} hours on ${date}; CMS accepts at most 22.50 hours a day, so the file reports 22.50.`,
   pbjProblemBeforeHire: (employee: string, date: ShownDate, hours: string, hireDate: ShownDate) =>
     `${employee}: ${hours} hours on ${date} are before the hire date ${hireDate}; correct the hire date or the hours.`,
+  pbjProblemAfterTermination: (employee: string, date: ShownDate, hours: string, terminationDate: ShownDate) =>
+    `${employee}: ${hours} hours on ${date} are after the termination date ${terminationDate}; correct the termination date or the hours.`,
   pbjProblemFutureDate: (employee: string, date: ShownDate, hours: string) =>
     `${employee}: ${hours} hours on ${date} are on a future date and left out of the file.`,
   pbjProblemOutsideQuarter: (employee: string, date: ShownDate, hours: string) =>

@@ -1,4 +1,5 @@
 import type { OvertimeWarning } from '@careroster/shared/api/overtime/overtime';
+import type { TimezoneCode } from '@careroster/shared/lookups';
 import type { OvertimeStatus } from '@careroster/shared/timekeeping/overtime';
 import type { DbOrTx } from '../db/client';
 import type { Ctx } from './context';
@@ -39,10 +40,10 @@ export type Ports = {
   timekeeping: {
     /** Inside the booking's transaction: gives each booked nurse without a live time-clock link her first one. */
     booked(ctx: Ctx, tx: DbOrTx, facilityId: string, employeeIds: readonly string[]): Promise<void>;
-    /** Approved worked minutes per work day in [from, to], of the named shifts' bookings only when given. */
+    /** Approved worked minutes per facility-local calendar day in [from, to] (cut at midnight), of the named shifts' bookings only when given. */
     approvedMinutesByDay(
       db: DbOrTx,
-      facilityId: string,
+      facility: { id: string; timezone: TimezoneCode },
       range: { from: string; to: string; shiftIds?: readonly string[] },
     ): Promise<Map<string, number>>;
   };

@@ -1,11 +1,9 @@
 import { getOvertimeDetailsContract } from '@careroster/shared/api/overtime/get-overtime-details';
-import { importPunchesContract } from '@careroster/shared/api/timekeeping/import-punches';
 import { updateTimekeepingSettingsContract } from '@careroster/shared/api/timekeeping/timekeeping-settings';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dataOf } from '../helpers/contract-call';
 import { useDemoSessions, useTestApp } from '../helpers/test-app';
-import { addNurse, zone } from '../shifts/fixtures';
-import { addBooking } from '../timekeeping/timesheet/helpers';
+import { workedThrough, type Worked } from './imported-work';
 
 // Issue 25's cases as a facility would build them: the bookings exist, and what was worked comes
 // in from another time clock's CSV (decision 053), so the figures are the punches' (ACTUAL), split
@@ -18,30 +16,7 @@ afterEach(async () => {
   dataOf(await t.call(updateTimekeepingSettingsContract, { body: { overtime_rule: 'FLSA_WEEKLY' }, headers: s.admin }));
 });
 
-type Worked = { date: string; start: string; end: string; endDate?: string };
-/** A new nurse booked on each shift (no meal), then the shifts' punches imported from one CSV. */
-async function workedThrough(shifts: Worked[]) {
-  const nurse = await addNurse(t, s.sunrise);
-  const lines = ['emp_id,in,out,break_minutes,shift_id'];
-  for (const w of shifts) {
-    const endDate = w.endDate ?? w.date;
-    await addBooking(t, {
-      facilityId: s.sunrise,
-      zone,
-      employee: nurse,
-      date: w.date,
-      start: w.start,
-      end: w.end,
-      endDate,
-      mealMinutes: 0,
-    });
-    lines.push(`${nurse.empId},${w.date} ${w.start},${endDate} ${w.end},0,`);
-  }
-  const body = new FormData();
-  body.set('file', new Blob([Buffer.from(`${lines.join('\r\n')}\r\n`)], { type: 'text/csv' }), 'punches.csv');
-  expect(dataOf(await t.call(importPunchesContract, { body, headers: s.admin })).count).toBe(shifts.length);
-  return nurse;
-}
+const worked = (shifts: Worked[]) => workedThrough(t, s.sunrise, s.admin, shifts);
 const week = async (employeeId: string, weekStart: string) => {
   const { totals } = dataOf(
     await t.call(getOvertimeDetailsContract, { params: { employeeId }, query: { week_start: weekStart }, headers: s.admin }),
@@ -54,7 +29,7 @@ const california = async () =>
 
 describe('imported punches split at the lines', () => {
   it('FLSA: Mon–Thu 8 h, Saturday 23:00 to Sunday 07:00, then Mon–Fri 8 h is 7 overtime hours in the second week', async () => {
-    const nurse = await workedThrough([
+    const nurse = await worked([
       ...['2025-06-02', '2025-06-03', '2025-06-04', '2025-06-05'].map((d) => day(d)),
       { date: '2025-06-07', start: '23:00', end: '07:00', endDate: '2025-06-08' },
       ...['2025-06-09', '2025-06-10', '2025-06-11', '2025-06-12', '2025-06-13'].map((d) => day(d)),
@@ -65,7 +40,7 @@ describe('imported punches split at the lines', () => {
 
   it('California: Monday 22:00 to Tuesday 06:00, then Tuesday 14:00 to 22:00 is 10 regular, 4 overtime, 2 double time', async () => {
     await california();
-    const nurse = await workedThrough([
+    const nurse = await worked([
       { date: '2025-06-16', start: '22:00', end: '06:00', endDate: '2025-06-17' },
       day('2025-06-17', '14:00', '22:00'),
     ]);
@@ -74,14 +49,14 @@ describe('imported punches split at the lines', () => {
 
   it('the spring-forward night, Saturday 22:00 to Sunday 08:00, is 9 hours: 2 on Saturday, 7 on the 23-hour Sunday', async () => {
     await california();
-    const nurse = await workedThrough([{ date: '2025-03-08', start: '22:00', end: '08:00', endDate: '2025-03-09' }]);
+    const nurse = await worked([{ date: '2025-03-08', start: '22:00', end: '08:00', endDate: '2025-03-09' }]);
     expect(await week(nurse.id, '2025-03-02')).toEqual([2, 0, 0]);
     expect(await week(nurse.id, '2025-03-09')).toEqual([7, 0, 0]);
   });
 
   it('the fall-back night, Saturday 22:00 to Sunday 08:00, is 11 hours: the 25-hour Sunday holds 9, one over 8 in California', async () => {
     await california();
-    const nurse = await workedThrough([{ date: '2025-11-01', start: '22:00', end: '08:00', endDate: '2025-11-02' }]);
+    const nurse = await worked([{ date: '2025-11-01', start: '22:00', end: '08:00', endDate: '2025-11-02' }]);
     expect(await week(nurse.id, '2025-10-26')).toEqual([2, 0, 0]);
     expect(await week(nurse.id, '2025-11-02')).toEqual([8, 1, 0]);
   });

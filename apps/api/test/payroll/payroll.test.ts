@@ -436,3 +436,24 @@ describe('the period-ready job', () => {
     ).toHaveLength(notices.length);
   });
 });
+
+describe('a night across the pay period line (issue 25, decision 055)', () => {
+  it('pays its hours in each period, once: 5 before midnight in the first run, 7 after in the next', async () => {
+    const first = farWeek(44);
+    const next = addDays(first, 7);
+    const nurse = await addNurse(t, s.sunrise, { hourlyRateCents: 4000 });
+    const worker = { ...nurse, facilityId: s.sunrise };
+    for (const d of [1, 2, 3, 4]) await workShift(t, worker, 'EST', addDays(first, d), 9);
+    // Saturday 19:00 to Sunday 07:00, the Sunday starting the next weekly period.
+    await workShift(t, worker, 'EST', addDays(first, 6), 12, { start: '19:00' });
+    const lineOf = async (start: string) => (await details(dataOf(await compute(start)).id)).lines.find((l) => l.employee_id === nurse.id)!;
+    const [before, after] = [await lineOf(first), await lineOf(next)];
+    // 36 hours and the night's 5 are 41 in the first workweek: 1 overtime hour, $1,600 + $60.
+    expect(before).toMatchObject({ worked_hours: 41, regular_hours: 40, overtime_hours: 1, gross: 1660 });
+    expect(after).toMatchObject({ worked_hours: 7, regular_hours: 7, overtime_hours: 0, gross: 280 });
+    expect(before.worked_hours + after.worked_hours).toBe(36 + 12);
+    // Computing either run again moves nothing.
+    expect(await lineOf(first)).toMatchObject({ worked_hours: 41, gross: 1660 });
+    expect(await lineOf(next)).toMatchObject({ worked_hours: 7, gross: 280 });
+  });
+});

@@ -12,13 +12,13 @@ import { productMessages } from '@careroster/shared/messages';
 import { lastClosedQuarter, previousQuarter, quarterRange, type FiscalQuarter } from '@careroster/shared/pbj/quarters';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { facilities, timecards } from '../../src/db/schema';
+import { employees, facilities, timecards } from '../../src/db/schema';
 import { apiRoot } from '../../src/paths';
 import { dataOf, refused } from '../helpers/contract-call';
 import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { approvedCard, hoursInXml, newEmployee } from './helpers';
 
-/** PBJ the way CMS counts it (issue 25, decision 052): meal deductions, the daily cap, the hire date. */
+/** PBJ the way CMS counts it (issue 25, decisions 052 and 055): meal deductions, the daily cap, the hire and termination dates. */
 const t = useTestApp();
 const s = useDemoSessions(t);
 const SCHEMA = path.join(apiRoot, 'src/modules/pbj/schema/nhpbj_4_10_0.xsd');
@@ -34,6 +34,23 @@ const pbj = async (q: FiscalQuarter) => dataOf(await t.call(getPbjContract, { qu
 const hoursOf = async (q: FiscalQuarter, pbjId: string) => (await pbj(q)).employees.find((e) => e.pbj_employee_id === pbjId)?.hours;
 const setMealRule = (meal_rule: 'CMS_DEDUCTION' | 'RECORDED_ONLY', headers = s.admin) =>
   t.call(updateMealRuleContract, { body: { meal_rule }, headers });
+
+/** A new RN of Sunrise with these employment dates, and her approved 07:00-15:00 days with a 30-minute meal: 7.50 PBJ hours each. */
+async function rnWorked(empId: number, dates: { hireDate?: string; terminationDate?: string }, days: readonly string[]) {
+  const nurse = await newEmployee(t, s.sunrise, { empId, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN, ...dates });
+  for (const date of days)
+    await approvedCard(t, {
+      facilityId: s.sunrise,
+      zone,
+      person: nurse,
+      jobTitleId: JOB_TITLE_IDS.RN,
+      date,
+      start: '07:00',
+      end: '15:00',
+      mealMinutes: 30,
+    });
+  return nurse;
+}
 
 let tmp: string;
 beforeAll(async () => {
@@ -131,18 +148,7 @@ describe("hours before the employee's hire date", () => {
     const { start } = quarterRange(hired);
     const day = addDays(start, 9);
     const hireDate = addDays(day, 1);
-    const nurse = await newEmployee(t, s.sunrise, { empId: 92021, workerType: 'IN', jobTitleId: JOB_TITLE_IDS.RN, hireDate });
-    const base = {
-      facilityId: s.sunrise,
-      zone,
-      person: nurse,
-      jobTitleId: JOB_TITLE_IDS.RN,
-      start: '07:00',
-      end: '15:00',
-      mealMinutes: 30,
-    };
-    await approvedCard(t, { ...base, date: day });
-    await approvedCard(t, { ...base, date: hireDate });
+    const nurse = await rnWorked(92021, { hireDate }, [day, hireDate]);
     const answer = await pbj(hired);
     const message = productMessages.pbjProblemBeforeHire(nurse.name, formatDate(day), '7.50', formatDate(hireDate));
     expect(answer.report.errors).toEqual([
@@ -174,5 +180,30 @@ describe('a week that crosses a quarter', () => {
     // Four 8-hour days in the earlier quarter and three in the later, 7.50 each.
     expect(await row(earlier)).toMatchObject({ days: 4, hours: 30 });
     expect(await row(later)).toMatchObject({ days: 3, hours: 22.5 });
+  });
+});
+
+describe("hours after the employee's termination date", () => {
+  it("are an error before export, CMS's fatal edit, until the date or the hours are corrected", async () => {
+    const gone = previousQuarter(previousQuarter(previousQuarter(hired)));
+    const lastDay = addDays(quarterRange(gone).start, 9);
+    const after = addDays(lastDay, 1);
+    const nurse = await rnWorked(92041, { terminationDate: lastDay }, [lastDay, after]);
+    const message = productMessages.pbjProblemAfterTermination(nurse.name, formatDate(after), '7.50', formatDate(lastDay));
+    expect((await pbj(gone)).report.errors).toEqual([
+      { kind: 'AFTER_TERMINATION', message, employee_name: nurse.name, pbj_employee_id: '92041', date: after, job_title: null, hours: 7.5 },
+    ]);
+    expect(refused(await t.call(pbjXmlContract, { query: query(gone), headers: s.admin }), 422)[0]).toBe(message);
+
+    // Corrected (the date's form arrives with issue 27): the file goes out with the termination date.
+    await t.deps.db.update(employees).set({ terminationDate: after }).where(eq(employees.id, nurse.id));
+    expect((await pbj(gone)).report.errors).toEqual([]);
+    const xml = await t.call(pbjXmlContract, { query: query(gone), headers: s.admin });
+    expect(xml.statusCode, xml.body).toBe(200);
+    expect(xml.body).toContain(`<employee><employeeId>92041</employeeId><terminationDate>${after}</terminationDate></employee>`);
+    const file = path.join(tmp, 'terminated.xml');
+    await fs.writeFile(file, xml.body, 'utf8');
+    const run = spawnSync('xmllint', ['--noout', '--schema', SCHEMA, file], { encoding: 'utf8' });
+    expect(run.status, `${run.stderr}\n${run.stdout}`).toBe(0);
   });
 });

@@ -15,7 +15,7 @@ export type Person = { id: string; nurseId: string; empId: number; name: string 
 export async function newEmployee(
   t: TestApp,
   facilityId: string,
-  opts: { empId: number; workerType: WorkerType; jobTitleId: string; payType?: string; hireDate?: string },
+  opts: { empId: number; workerType: WorkerType; jobTitleId: string; payType?: string; hireDate?: string; terminationDate?: string },
 ): Promise<Person> {
   const nurse = buildNurse(rnd);
   await t.deps.db.insert(nurses).values(nurse);
@@ -33,6 +33,7 @@ export async function newEmployee(
     jobTitleId: opts.jobTitleId,
     payType: opts.payType ?? 'HOURLY',
     dateOfJoining: opts.hireDate ?? null,
+    terminationDate: opts.terminationDate ?? null,
     agencyId,
   });
   await t.deps.db.insert(employees).values(employee);

@@ -390,3 +390,29 @@ describe('allocateCents', () => {
     expect(allocateCents(5, [0, 0])).toEqual([5, 0]);
   });
 });
+
+describe('a night across the pay period line (decision 055)', () => {
+  const nextWeek = { start: day(7), end: day(13) };
+  // Saturday 7 March 19:00 to Sunday 8 March 07:00, 12 hours: 5 in the first week, 7 in the next.
+  const night = shift(day(6), 12, { startsAt: zonedInstant(day(6), '19:00', 'America/New_York') });
+  night.endsAt = new Date(night.startsAt.getTime() + 12 * 3_600_000);
+
+  it('pays the minutes on each side in their own period, and no minute twice', () => {
+    const [first] = computePayroll(input({ shifts: [night] }));
+    const [second] = computePayroll(input({ period: nextWeek, shifts: [night] }));
+    expect(first).toMatchObject({ regularMinutes: 5 * H, grossCents: 5 * 4000 });
+    expect(second).toMatchObject({ regularMinutes: 7 * H, grossCents: 7 * 4000 });
+    expect([first!.shifts, second!.shifts]).toEqual([
+      [{ id: night.id, workDate: day(6), minutes: 5 * H, rateCents: 4000, amountCents: 20_000 }],
+      [{ id: night.id, workDate: day(6), minutes: 7 * H, rateCents: 4000, amountCents: 28_000 }],
+    ]);
+  });
+
+  it('keeps the overtime of each workweek: 38 hours before the night make 3 of its 5 hours overtime in the first week only', () => {
+    const week1 = [1, 2, 3, 4].map((d) => shift(day(d), 9.5));
+    const [first] = computePayroll(input({ shifts: [...week1, night] }));
+    const [second] = computePayroll(input({ period: nextWeek, shifts: [...week1, night] }));
+    expect(first).toMatchObject({ regularMinutes: 40 * H, overtimeMinutes: 3 * H });
+    expect(second).toMatchObject({ regularMinutes: 7 * H, overtimeMinutes: 0 });
+  });
+});

@@ -3,13 +3,14 @@
  * APPROVED timecards of the period (and of the rest of any overtime period that overlaps it), the
  * approved PTO, the people and the facility's overtime rule, and answers one line per person with
  * minutes and cents. Overtime comes from the one engine (`timekeeping/overtime.ts`); this file
- * only prices what the engine splits.
+ * only prices what the engine splits. A shift that crosses the pay period's first or last
+ * midnight pays the minutes on each side in that side's period (decision 055).
  */
 import { addDays, daysBetween } from '../format/wall-clock';
 import type { DifferentialType, WorkerType } from '../lookups';
 import type { PayPeriod } from '../timekeeping/worked-time';
 import { overtimePeriodOf, splitOvertime, type OvertimeSettings, type SegmentSplit, type WorkedSegment } from '../timekeeping/overtime';
-import { cutAtWorkLines } from '../timekeeping/work-calendar';
+import { cutAtDateLines, cutAtWorkLines } from '../timekeeping/work-calendar';
 
 /** Who the run pays and how: walk-ins are booked and paid like the facility's own staff (decision 003). */
 export type PayrollWorkerType = Exclude<WorkerType, 'WN'>;
@@ -50,7 +51,11 @@ export type PayrollInput = {
   period: PayPeriod;
   settings: OvertimeSettings;
   people: readonly PayrollPerson[];
-  /** Approved timecards of every overtime period the pay period touches: the days before it can push it into overtime. */
+  /**
+   * Approved timecards of every overtime period the pay period touches: the days before it can
+   * push it into overtime, and a night across the period's first or last midnight pays here the
+   * minutes on this side of it.
+   */
   shifts: readonly PayrollShift[];
   pto: readonly PayrollPto[];
 };
@@ -177,21 +182,34 @@ export function allocateCents(total: number, weights: readonly number[]): number
 /** `num / den` rounded half up to a whole number, exactly: a period's products outgrow a double's integers. */
 const roundRatio = (num: bigint, den: bigint): number => Number((2n * num + den) / (2n * den));
 
-/** A shift's part inside one workday and one overtime period, filed in the period the engine files it in (decision 050). */
-type PayPiece = WorkedSegment & { shift: PayrollShift; period: string };
+/**
+ * A shift's part inside one workday and one overtime period, filed in the period the engine files
+ * it in (decision 050); `paid` when it falls inside the pay period.
+ */
+type PayPiece = WorkedSegment & { shift: PayrollShift; period: string; paid: boolean };
 
-function piecesOf(shifts: readonly PayrollShift[], settings: OvertimeSettings): PayPiece[] {
+/**
+ * Each shift cut first at the pay period's lines (its first and last facility-local midnights),
+ * then each side at the workday and workweek lines. Each side's minutes are its calendar days'
+ * shares, which do not depend on the period asked for: two adjacent runs pay a crossing night's
+ * minutes exactly once between them (decision 055).
+ */
+function piecesOf(shifts: readonly PayrollShift[], settings: OvertimeSettings, period: PayPeriod): PayPiece[] {
+  const side = (date: string) => (date < period.start ? 'before' : date > period.end ? 'after' : 'paid');
   return shifts.flatMap((shift) =>
-    cutAtWorkLines(shift.startsAt, shift.endsAt, shift.minutes, settings.calendar).map((p, i) => ({
-      id: `${shift.id}#${i}`,
-      workDate: p.workDate,
-      startsAt: p.startsAt,
-      endsAt: p.endsAt,
-      minutes: p.minutes,
-      source: 'ACTUAL' as const,
-      shift,
-      period: settings.rule === 'EIGHT_EIGHTY' ? overtimePeriodOf(p.workDate, settings).start : p.weekStart,
-    })),
+    cutAtDateLines(shift.startsAt, shift.endsAt, shift.minutes, settings.calendar.zone, side)
+      .flatMap((part) => cutAtWorkLines(part.startsAt, part.endsAt, part.minutes, settings.calendar).map((p) => ({ ...p, part })))
+      .map(({ part, ...p }, i) => ({
+        id: `${shift.id}#${i}`,
+        workDate: p.workDate,
+        startsAt: p.startsAt,
+        endsAt: p.endsAt,
+        minutes: p.minutes,
+        source: 'ACTUAL' as const,
+        shift,
+        period: settings.rule === 'EIGHT_EIGHTY' ? overtimePeriodOf(p.workDate, settings).start : p.weekStart,
+        paid: side(part.date) === 'paid',
+      })),
   );
 }
 
@@ -234,7 +252,6 @@ function regularRateOf(p: PeriodSums): RegularRatePeriod {
 /** The lines of a pay period, one per person with worked minutes or PTO in it, ordered as `people`. */
 export function computePayroll(input: PayrollInput): PayrollLine[] {
   const { period, settings } = input;
-  const inPeriod = (date: string) => date >= period.start && date <= period.end;
   const shiftsOf = new Map<string, PayrollShift[]>();
   for (const s of input.shifts) shiftsOf.set(s.employeeId, [...(shiftsOf.get(s.employeeId) ?? []), s]);
   const ptoOf = new Map<string, number>();
@@ -244,11 +261,11 @@ export function computePayroll(input: PayrollInput): PayrollLine[] {
   for (const person of input.people) {
     const type = payrollWorkerTypeOf(person.workerType);
     // The pieces go to the engine one by one, so each piece's overtime is known in its own period.
-    const pieces = piecesOf(shiftsOf.get(person.employeeId) ?? [], settings);
+    const pieces = piecesOf(shiftsOf.get(person.employeeId) ?? [], settings, period);
     const byId = new Map(pieces.map((p) => [p.id, p]));
     const result = splitOvertime(pieces, settings);
     const split = result.segments.map((s) => ({ ...s, piece: byId.get(s.id)! }));
-    const paid = split.filter((s) => inPeriod(s.piece.shift.workDate));
+    const paid = split.filter((s) => s.piece.paid);
     const ptoMinutes = ptoOf.get(person.employeeId) ?? 0;
     if (paid.every((s) => s.minutes === 0) && ptoMinutes === 0) continue;
 
@@ -278,7 +295,7 @@ export function computePayroll(input: PayrollInput): PayrollLine[] {
       const sums = sumsOf(s.piece.period);
       sums.worked += s.minutes;
       sums.straight += s.minutes * rate * PER_MINUTE + differential;
-      if (!inPeriod(shift.workDate)) continue;
+      if (!s.piece.paid) continue;
       const units = s.overtime + 2 * s.doubleTime;
       sums.overtime += s.overtime;
       sums.doubleTime += s.doubleTime;

@@ -41,16 +41,28 @@ describe('CMS edits', () => {
     expect(kept.reduce((sum, e) => sum + entryHours(e.minutes) * 100, 0) / 100).toBe(22.49);
   });
 
-  it("flags hours before the employee's hire date as an error that blocks the file", () => {
-    const entries = [entry('a', '2026-10-04', 450), entry('a', '2026-10-05', 450), entry('b', '2026-10-04', 450)];
-    const hireDates = new Map([
-      ['a', '2026-10-05'],
-      ['b', null],
+  it("flags hours before the employee's hire date and after the termination date as errors that block the file", () => {
+    const entries = [
+      entry('a', '2026-10-04', 450),
+      entry('a', '2026-10-05', 450),
+      entry('b', '2026-10-04', 450),
+      entry('c', '2026-10-05', 450),
+      entry('c', '2026-10-06', 450),
+    ];
+    const employment = new Map([
+      ['a', { hired: '2026-10-05', terminated: null }],
+      ['b', { hired: null, terminated: null }],
+      // The termination date itself is a day employed.
+      ['c', { hired: null, terminated: '2026-10-05' }],
     ]);
-    const { kept, problems } = applyPbjEdits(entries, { ...quarter, listed: new Set(['a', 'b']), hireDates });
-    expect(problems).toEqual([{ edit: 'BEFORE_HIRE', employeeId: 'a', date: '2026-10-04', hours: 7.5 }]);
-    expect(kept).toHaveLength(3);
+    const { kept, problems } = applyPbjEdits(entries, { ...quarter, listed: new Set(['a', 'b', 'c']), employment });
+    expect(problems).toEqual([
+      { edit: 'BEFORE_HIRE', employeeId: 'a', date: '2026-10-04', hours: 7.5 },
+      { edit: 'AFTER_TERMINATION', employeeId: 'c', date: '2026-10-06', hours: 7.5 },
+    ]);
+    expect(kept).toHaveLength(5);
     expect(blockingEdits.has('BEFORE_HIRE')).toBe(true);
+    expect(blockingEdits.has('AFTER_TERMINATION')).toBe(true);
   });
 
   it('leaves out hours on a future date or outside the quarter, and says so', () => {

@@ -13,12 +13,14 @@ export type PbjEntry = { employeeId: string; date: string; code: number; payType
  * The edits CMS applies to a file, checked before it is offered:
  * - BEFORE_HIRE: hours on a date before the employee's hire date (CMS rejects them: blocks the
  *   download until the hire date or the hours are corrected).
+ * - AFTER_TERMINATION: hours on a date after the employee's termination date, the same fatal
+ *   edit (issue 25, decision 055): blocks the download too.
  * - DAILY_HOURS: over 22.50 hours on one date: the file reports 22.50, as CMS would accept it,
  *   and the report names the day (decision 052).
  * - OUTSIDE_QUARTER, FUTURE_DATE: the entry is left out of the file (the hours show on the page).
  * - NOT_LISTED: the employee has hours but is not in the file's employees (blocks the download).
  */
-export const pbjEditKinds = ['BEFORE_HIRE', 'DAILY_HOURS', 'OUTSIDE_QUARTER', 'FUTURE_DATE', 'NOT_LISTED'] as const;
+export const pbjEditKinds = ['BEFORE_HIRE', 'AFTER_TERMINATION', 'DAILY_HOURS', 'OUTSIDE_QUARTER', 'FUTURE_DATE', 'NOT_LISTED'] as const;
 export type PbjEditKind = (typeof pbjEditKinds)[number];
 
 /** `hours` are the hours found; for DAILY_HOURS the file reports PBJ_MAX_DAILY_HOURS instead. */
@@ -50,14 +52,17 @@ function capDay(entries: PbjEntry[]): PbjEntry[] {
   return capped.filter((e) => e.minutes > 0);
 }
 
+/** When an employee was employed: from the hire date to the termination date, both included. */
+export type Employment = { hired: string | null; terminated: string | null };
+
 /**
  * Applies CMS's edits to the entries of one quarter: answers the entries the file may hold and
- * the problems, each naming the employee and date. `hireDates` holds each employee's hire date
- * (null when unknown: nothing to check).
+ * the problems, each naming the employee and date. `employment` holds each employee's hire and
+ * termination dates (null when unknown or still employed: nothing to check).
  */
 export function applyPbjEdits(
   entries: readonly PbjEntry[],
-  opts: { start: string; end: string; today: string; listed: ReadonlySet<string>; hireDates?: ReadonlyMap<string, string | null> },
+  opts: { start: string; end: string; today: string; listed: ReadonlySet<string>; employment?: ReadonlyMap<string, Employment> },
 ): { kept: PbjEntry[]; problems: PbjEditProblem[] } {
   const inFile: PbjEntry[] = [];
   const problems: PbjEditProblem[] = [];
@@ -83,8 +88,9 @@ export function applyPbjEdits(
   for (const day of days.values()) {
     const { employeeId, date } = day[0]!;
     const hours = dayHours(day);
-    const hired = opts.hireDates?.get(employeeId);
+    const { hired, terminated } = opts.employment?.get(employeeId) ?? {};
     if (hired && date < hired) problems.push({ edit: 'BEFORE_HIRE', employeeId, date, hours });
+    if (terminated && date > terminated) problems.push({ edit: 'AFTER_TERMINATION', employeeId, date, hours });
     if (hours > PBJ_MAX_DAILY_HOURS) {
       problems.push({ edit: 'DAILY_HOURS', employeeId, date, hours });
       kept.push(...capDay(day));
@@ -94,4 +100,4 @@ export function applyPbjEdits(
 }
 
 /** Edits whose problems block the download; the others leave hours out or cap them, and only warn. */
-export const blockingEdits: ReadonlySet<PbjEditKind> = new Set(['BEFORE_HIRE', 'NOT_LISTED']);
+export const blockingEdits: ReadonlySet<PbjEditKind> = new Set(['BEFORE_HIRE', 'AFTER_TERMINATION', 'NOT_LISTED']);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, zonedInstant } from '../format/wall-clock';
 import { splitOvertime, type OvertimeSettings, type WorkedSegment } from './overtime';
 import type { OvertimeRule } from './values';
-import { cutAtWorkLines, defaultWorkLines, workdayOf, workweekOf, type WorkCalendar } from './work-calendar';
+import { cutAtDateLines, cutAtWorkLines, defaultWorkLines, workdayOf, workweekOf, type WorkCalendar } from './work-calendar';
 
 const H = 60;
 const MINUTE = 60_000;
@@ -237,6 +237,56 @@ describe('splitting never loses or invents a minute, and agrees with a minute-by
           expect(pieces.at(-1)!.endsAt).toEqual(endsAt);
           for (const p of pieces)
             expect(workdayOf(new Date(p.endsAt.getTime() - 1), { zone, ...defaultWorkLines, dayStartTime: '07:00' })).toBe(p.workDate);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('calendar days and pay periods (decision 055)', () => {
+  const zone = 'America/New_York';
+  const byDay = (from: string, fromTime: string, to: string, toTime: string, paid: number) =>
+    cutAtDateLines(at(from, fromTime), at(to, toTime), paid, zone).map((p) => [p.date, p.minutes]);
+
+  it('counts a 19:00-07:00 night 5 hours on its start day and 7 on the next', () => {
+    expect(byDay('2026-06-01', '19:00', '2026-06-02', '07:00', 12 * H)).toEqual([
+      ['2026-06-01', 5 * H],
+      ['2026-06-02', 7 * H],
+    ]);
+  });
+
+  it('keeps the wall clock across daylight-saving nights: 22:00-08:00 is 2 + 7 in spring and 2 + 9 in autumn', () => {
+    expect(byDay('2026-03-07', '22:00', '2026-03-08', '08:00', 9 * H)).toEqual([
+      ['2026-03-07', 2 * H],
+      ['2026-03-08', 7 * H],
+    ]);
+    expect(byDay('2026-10-31', '22:00', '2026-11-01', '08:00', 11 * H)).toEqual([
+      ['2026-10-31', 2 * H],
+      ['2026-11-01', 9 * H],
+    ]);
+  });
+
+  it('joins the days of one key, and each side of a line keeps the same minutes whichever side asks', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20 * 1440 }),
+        fc.integer({ min: 0, max: 40 * 60 }),
+        fc.integer({ min: 0, max: 120 }),
+        fc.constantFrom('America/New_York', 'America/Phoenix', 'Pacific/Honolulu'),
+        fc.integer({ min: 0, max: 20 }),
+        (start, length, meal, zone, line) => {
+          const startsAt = new Date(Date.parse('2026-10-25T00:00:00Z') + start * MINUTE);
+          const endsAt = new Date(startsAt.getTime() + length * MINUTE);
+          const paid = Math.max(0, length - meal);
+          const days = cutAtDateLines(startsAt, endsAt, paid, zone);
+          // A period line on some date: the two sides are what two adjacent pay runs would ask for.
+          const lineDate = addDays('2026-10-25', line);
+          const sides = cutAtDateLines(startsAt, endsAt, paid, zone, (d) => (d < lineDate ? 'before' : 'after'));
+          const before = days.filter((d) => d.date < lineDate).reduce((sum, d) => sum + d.minutes, 0);
+          expect(sides.reduce((sum, p) => sum + p.minutes, 0)).toBe(paid);
+          expect(sides.filter((p) => p.date < lineDate).reduce((sum, p) => sum + p.minutes, 0)).toBe(before);
+          expect(sides.length).toBeLessThanOrEqual(2);
         },
       ),
       { numRuns: 300 },

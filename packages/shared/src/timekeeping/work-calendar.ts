@@ -96,3 +96,34 @@ function shareByLength(total: number, weights: readonly number[]): number[] {
   }
   return shares;
 }
+
+/** A stretch of time's paid minutes that fall on one run of facility-local calendar dates. */
+export type DatePiece = { date: string; startsAt: Date; endsAt: Date; minutes: number };
+
+/**
+ * Cuts [startsAt, endsAt) at the facility's midnights (the default lines: midnight workdays and a
+ * Sunday-midnight week, so every cut is a midnight), then joins neighbouring days with the same
+ * `keyOf(date)` back together: by date, the minutes of each calendar day (dashboard, corporate
+ * view); by pay period, the minutes of each period (payroll). `date` is the piece's first date.
+ * Days of 23 and 25 hours keep the wall clock's length, and the pieces add up to `minutes`
+ * exactly whatever the key, since each day's share is fixed before they are joined (decision 055).
+ */
+export function cutAtDateLines(
+  startsAt: Date,
+  endsAt: Date,
+  minutes: number,
+  zone: Zone,
+  keyOf: (date: string) => string = (date) => date,
+): DatePiece[] {
+  const pieces: DatePiece[] = [];
+  let key: string | undefined;
+  for (const p of cutAtWorkLines(startsAt, endsAt, minutes, { zone, ...defaultWorkLines })) {
+    const last = pieces.at(-1);
+    if (last && keyOf(p.workDate) === key) {
+      last.endsAt = p.endsAt;
+      last.minutes += p.minutes;
+    } else pieces.push({ date: p.workDate, startsAt: p.startsAt, endsAt: p.endsAt, minutes: p.minutes });
+    key = keyOf(p.workDate);
+  }
+  return pieces;
+}

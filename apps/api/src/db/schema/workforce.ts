@@ -149,6 +149,8 @@ export const employees = pgTable(
     status: employeeStatusEnum('status').notNull().default('INVITED'),
     agencyId: uuid('agency_id').references(() => agencies.id, { onDelete: 'restrict' }),
     dateOfJoining: date('date_of_joining', { mode: 'string' }),
+    /** The last day employed (issue 25): PBJ refuses hours after it, CMS's fatal edit (decision 055). Edited with issue 27. */
+    terminationDate: date('termination_date', { mode: 'string' }),
     payType: text('pay_type'),
     paymentCategory: text('payment_category'),
     isResident: boolean('is_resident').notNull().default(true),

@@ -21,6 +21,7 @@ const employeeColumns = {
   monthlyRateCents: employees.monthlyRateCents,
   payType: employees.payType,
   dateOfJoining: employees.dateOfJoining,
+  terminationDate: employees.terminationDate,
   paychexEmpId: employees.paychexEmpId,
   paychexOrgId: employees.paychexOrgId,
   credentialsComplete: employees.credentialsComplete,

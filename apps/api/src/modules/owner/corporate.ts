@@ -35,7 +35,7 @@ export async function corporateDashboard(
   // One at a time: each facility's computation already runs its queries side by side.
   const facilities: CorporateDashboard['facilities'] = [];
   for (const facility of scope) {
-    const raw = await dailyFigures(ctx, facility.id, from, to);
+    const raw = await dailyFigures(ctx, facility, from, to);
     facilities.push({ ...facilityFields(facility), totals: figuresOf(raw), days: raw.map(dayFiguresOf) });
   }
   const dates = facilities[0]?.days.map((d) => d.date) ?? [];
@@ -78,7 +78,7 @@ export async function hppdWeekly(
   const starts = Array.from({ length: query.weeks }, (_, i) => addDays(lastWeek, -7 * (query.weeks - 1 - i)));
   const perFacility: { facility: FacilityScope; weeks: Figures[] }[] = [];
   for (const facility of scope) {
-    const raw = await dailyFigures(ctx, facility.id, starts[0]!, addDays(lastWeek, 6));
+    const raw = await dailyFigures(ctx, facility, starts[0]!, addDays(lastWeek, 6));
     const weeks = starts.map((start, i) => figuresOf(raw.slice(i * 7, i * 7 + 7)));
     perFacility.push({ facility, weeks });
   }

@@ -52,7 +52,8 @@ export function finishedPeriods(facility: PayrollFacility, count: number, now: D
  * The pay lines of a period, from what the database holds now: APPROVED timecards only (pending
  * and disputed hours are not pay until someone approves them), over every overtime period the pay
  * period touches (under 8 and 80 with weekly pay, the first week decides the second's overtime),
- * and APPROVED PTO requests overlapping it.
+ * and APPROVED PTO requests overlapping it. A night across the period's first or last midnight is
+ * paid here for its minutes on this side (decision 055).
  */
 export async function computeLines(db: DbOrTx, facility: PayrollFacility, period: PayPeriod): Promise<PayrollLine[]> {
   // A day more each side: a night shift crosses into the first period, a workweek may end after midnight (decision 050).
@@ -79,12 +80,8 @@ export async function computeLines(db: DbOrTx, facility: PayrollFacility, period
     .from(work)
     .innerJoin(bookings, eq(bookings.id, work.assignmentId));
   const pto = await approvedLeaveBetween(db, facility.id, { from: period.start, to: period.end });
-  const ids = [
-    ...new Set([
-      ...cards.filter((c) => c.workDate >= period.start && c.workDate <= period.end).map((c) => c.employeeId),
-      ...pto.map((p) => p.employeeId),
-    ]),
-  ];
+  // Whoever worked in the range may have minutes in the period; a line with none is left out.
+  const ids = [...new Set([...cards.map((c) => c.employeeId), ...pto.map((p) => p.employeeId)])];
   if (ids.length === 0) return [];
   const directory = peopleDirectory(db);
   const people = await db
@@ -112,7 +109,10 @@ export async function computeLines(db: DbOrTx, facility: PayrollFacility, period
   return computePayroll(input);
 }
 
-/** Timecards of the period a person still has to decide: they block approval and are left out of the pay. */
+/**
+ * Timecards of the period a person still has to decide: they block approval and are left out of
+ * the pay. The day before counts too: its night would pay its minutes after midnight here.
+ */
 export function openTimecards(db: DbOrTx, facilityId: string, period: PayPeriod): Promise<number> {
-  return undecidedTimecardCount(db, facilityId, { from: period.start, to: period.end });
+  return undecidedTimecardCount(db, facilityId, { from: addDays(period.start, -1), to: period.end });
 }

@@ -2,6 +2,7 @@ import type { PayrollRunsFilters } from '@careroster/shared/api/payroll/list-run
 import type { FinishedPeriod, PayrollRunDetails, PayrollRunSummary, RegularRateView } from '@careroster/shared/api/payroll/payroll-run';
 import { AppError } from '@careroster/shared/errors';
 import { formatDate, formatDateRange, todayIn } from '@careroster/shared/format/date-time';
+import { addDays } from '@careroster/shared/format/wall-clock';
 import { fromCents } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
 import { payrollTotals, type PayrollLine } from '@careroster/shared/payroll/pay';
@@ -224,7 +225,8 @@ export async function listRuns(ctx: Ctx, query: PayrollRunsFilters, tx?: DbOrTx)
  * position (EN: external, AN: agency), so the employee's own rate was used: the drill-down says so.
  */
 async function rateFallbacks(db: DbOrTx, run: RunRow): Promise<Set<string>> {
-  const work = approvedWorkedTime(db, run.facilityId, { from: run.periodStart, to: run.periodEnd });
+  // The day before too: its night is paid in this run for the minutes after midnight.
+  const work = approvedWorkedTime(db, run.facilityId, { from: addDays(run.periodStart, -1), to: run.periodEnd });
   const bookings = bookingRows(db);
   const rows = await db
     .selectDistinct({ employeeId: work.employeeId })

@@ -34,7 +34,10 @@ export function pbjXml(build: PbjBuild): string {
   );
   for (const e of employees) {
     const hire = schemaDate(e.hireDate);
-    lines.push(`    <employee>${el('employeeId', e.pbjId)}${hire ? el('hireDate', hire) : ''}</employee>`);
+    const termination = schemaDate(e.terminationDate);
+    lines.push(
+      `    <employee>${el('employeeId', e.pbjId)}${hire ? el('hireDate', hire) : ''}${termination ? el('terminationDate', termination) : ''}</employee>`,
+    );
   }
   lines.push('  </employees>', '  <staffingHours processType="merge">');
   let i = 0;

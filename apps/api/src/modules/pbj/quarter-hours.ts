@@ -17,6 +17,7 @@ export type PbjEmployee = {
   name: string;
   workerType: WorkerType;
   hireDate: string | null;
+  terminationDate: string | null;
   payType: PbjPayType;
 };
 
@@ -82,6 +83,7 @@ export async function quarterHours(
           workerType: directory.workerType,
           payType: directory.payType,
           hireDate: directory.dateOfJoining,
+          terminationDate: directory.terminationDate,
           firstName: directory.firstName,
           lastName: directory.lastName,
         })
@@ -97,6 +99,7 @@ export async function quarterHours(
         name: `${p.firstName} ${p.lastName}`,
         workerType: p.workerType,
         hireDate: p.hireDate,
+        terminationDate: p.terminationDate,
         payType: pbjPayTypeOf(p.workerType, p.payType),
       },
     ]),

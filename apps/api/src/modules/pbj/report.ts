@@ -49,6 +49,7 @@ function editProblem(p: PbjEditProblem, who: PbjEmployee): PbjProblem {
   const hours = hoursText(p.hours);
   const message = {
     BEFORE_HIRE: () => productMessages.pbjProblemBeforeHire(who.name, date, hours, formatDate(who.hireDate!)),
+    AFTER_TERMINATION: () => productMessages.pbjProblemAfterTermination(who.name, date, hours, formatDate(who.terminationDate!)),
     DAILY_HOURS: () => productMessages.pbjProblemDailyHours(who.name, date, hours),
     FUTURE_DATE: () => productMessages.pbjProblemFutureDate(who.name, date, hours),
     OUTSIDE_QUARTER: () => productMessages.pbjProblemOutsideQuarter(who.name, date, hours),
@@ -107,7 +108,7 @@ export async function buildPbj(ctx: Ctx, query: PbjQuery, tx?: DbOrTx): Promise<
     end: range.end,
     today,
     listed: new Set(staff.keys()),
-    hireDates: new Map([...staff.values()].map((p) => [p.id, p.hireDate])),
+    employment: new Map([...staff.values()].map((p) => [p.id, { hired: p.hireDate, terminated: p.terminationDate }])),
   });
   const errors: PbjProblem[] = [];
   const warnings: PbjProblem[] = [];

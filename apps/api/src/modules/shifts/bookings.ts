@@ -1,18 +1,20 @@
-import type { WorkerType } from '@careroster/shared/lookups';
+import { addDays } from '@careroster/shared/format/wall-clock';
+import type { TimezoneCode, WorkerType } from '@careroster/shared/lookups';
+import { cutAtDateLines } from '@careroster/shared/timekeeping/work-calendar';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employeeDirectory } from '../employees';
 import { bookingRows } from './booking-rows';
 import { paidHours, timingStatus } from './timing';
 
-/** One booked nurse on one shift, with the hours and the rate it costs the facility. */
+/** One booked nurse on one shift on one facility-local day, with her hours of that day and the rate it costs the facility. */
 export type Booking = {
   employeeId: string;
   workerType: WorkerType;
   jobTitleId: string;
   shiftId: string;
-  startDate: string;
-  floorId: string | null;
+  /** The calendar day these hours fall on (a night shift is two of these, decision 055). */
+  date: string;
   hours: number;
   rateCents: number;
   status: ReturnType<typeof timingStatus>;
@@ -44,12 +46,15 @@ export function hourlyCost(r: Row): number {
 }
 
 /**
- * The bookings of the facility's shifts starting on facility-local days `from`..`to`, of these
- * shifts only when `shiftIds` is given.
+ * The booked hours of the facility's shifts on facility-local days `from`..`to`, of these shifts
+ * only when `shiftIds` is given: one entry per booking and calendar day its paid hours fall on.
+ * A shift is cut at the facility's midnights and its paid minutes (length less meal) shared by
+ * length (decision 055), as approved worked time is, so booked and actual hours of a day count
+ * the same minutes: a 19:00-07:00 night is 5 hours on its start day and 7 on the next.
  */
 export async function bookingsBetween(
   db: DbOrTx,
-  facilityId: string,
+  facility: { id: string; timezone: TimezoneCode },
   from: string,
   to: string,
   now: Date,
@@ -69,8 +74,6 @@ export async function bookingsBetween(
       differentialType: booked.differentialType,
       differentialValue: booked.differentialValue,
       shiftId: booked.shiftId,
-      startDate: booked.startDate,
-      floorId: booked.floorId,
       startsAt: booked.startsAt,
       endsAt: booked.endsAt,
       mealMinutes: booked.mealMinutes,
@@ -79,21 +82,26 @@ export async function bookingsBetween(
     .innerJoin(people, eq(people.id, booked.employeeId))
     .where(
       and(
-        eq(booked.facilityId, facilityId),
-        gte(booked.startDate, from),
+        eq(booked.facilityId, facility.id),
+        // A night shift of the day before crosses into the first day.
+        gte(booked.startDate, addDays(from, -1)),
         lte(booked.startDate, to),
         shiftIds?.length ? inArray(booked.shiftId, shiftIds) : undefined,
       ),
     );
-  return rows.map((r) => ({
-    employeeId: r.employeeId,
-    workerType: r.workerType,
-    jobTitleId: r.jobTitleId,
-    shiftId: r.shiftId,
-    startDate: r.startDate,
-    floorId: r.floorId,
-    hours: paidHours(r.startsAt, r.endsAt, r.mealMinutes),
-    rateCents: hourlyCost(r),
-    status: timingStatus(r, now),
-  }));
+  return rows.flatMap((r) => {
+    const paid = Math.round(paidHours(r.startsAt, r.endsAt, r.mealMinutes) * 60);
+    return cutAtDateLines(r.startsAt, r.endsAt, paid, facility.timezone)
+      .filter((p) => p.date >= from && p.date <= to)
+      .map((p) => ({
+        employeeId: r.employeeId,
+        workerType: r.workerType,
+        jobTitleId: r.jobTitleId,
+        shiftId: r.shiftId,
+        date: p.date,
+        hours: p.minutes / 60,
+        rateCents: hourlyCost(r),
+        status: timingStatus(r, now),
+      }));
+  });
 }

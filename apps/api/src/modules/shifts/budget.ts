@@ -3,6 +3,7 @@ import type { BudgetDetails } from '@careroster/shared/api/shifts/budget';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { roundTo } from '@careroster/shared/format/number';
+import { jobTitleById } from '@careroster/shared/job-titles';
 import { jobTitles, positions, shifts } from '../../db/schema';
 import { bookingsBetween, type Booking } from './bookings';
 import { budgetOf } from './census';
@@ -28,9 +29,10 @@ export function budgetStatus(budgeted: number | null, confirmed: number) {
 
 /**
  * GET facilities/budget/{date}/details (spec 001 section 3, "Budget day details"). Confirmed
- * hours are the booked hours of the day's shifts; actual hours are what their approved timecards
- * say was worked, as the dashboard and the corporate view count them (decision 034); active hours
- * are the booked hours of shifts that have started.
+ * hours are the booked hours inside the day; actual hours are what approved timecards say was
+ * worked inside it, as the dashboard and the corporate view count them (decisions 034, 055: a
+ * night shift of the day before brings its hours after midnight); active hours are the booked
+ * hours of shifts that have started. Openings are those of the shifts starting on the day.
  * `shift_id[]` narrows the shifts; the census and budget stay the whole day's.
  */
 export async function budgetDetails(
@@ -38,10 +40,11 @@ export async function budgetDetails(
   { date, shiftIds }: { date: string; shiftIds: string[] | undefined },
 ): Promise<BudgetDetails> {
   const { db } = ctx.deps;
-  const facilityId = facilityOf(ctx).id;
+  const facility = facilityOf(ctx);
+  const facilityId = facility.id;
   const onlyShifts = shiftIds?.length ? inArray(shifts.id, shiftIds) : undefined;
   const { patientCount, lines } = await budgetOf(db, facilityId, date);
-  const bookings = await bookingsBetween(db, facilityId, date, date, ctx.deps.clock.now(), shiftIds);
+  const bookings = await bookingsBetween(db, facility, date, date, ctx.deps.clock.now(), shiftIds);
   const openings = await db
     .select({
       jobTitleId: positions.jobTitleId,
@@ -62,7 +65,7 @@ export async function budgetDetails(
       )
     : null;
   const confirmed = sumHours(bookings);
-  const worked = await ctx.deps.ports.timekeeping.approvedMinutesByDay(db, facilityId, {
+  const worked = await ctx.deps.ports.timekeeping.approvedMinutesByDay(db, facility, {
     from: date,
     to: date,
     ...(shiftIds ? { shiftIds } : {}),
@@ -71,6 +74,8 @@ export async function budgetDetails(
   const titles = new Map<string, string>([
     ...lines.map((l) => [l.jobTitleId, l.name] as const),
     ...openings.map((o) => [o.jobTitleId, o.name] as const),
+    // A night shift of the day before has hours here but no opening: its title is listed too.
+    ...bookings.map((b) => [b.jobTitleId, jobTitleById(b.jobTitleId)?.name ?? ''] as const),
   ]);
 
   return {

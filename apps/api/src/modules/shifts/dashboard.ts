@@ -12,13 +12,15 @@ import { floorsOf } from '../facility';
 const MAX_RANGE_DAYS = 366;
 
 /**
- * GET facilities/dashboard: the cards of spec 001 section 2 for the shifts starting in the range.
+ * GET facilities/dashboard: the cards of spec 001 section 2 for the range: the hours inside its days,
+ * the openings of the shifts starting in it (decision 055).
  * The figures are the ones the owner's corporate view adds up (figures.ts); the floors are the
  * dashboard's own.
  */
 export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>): Promise<Dashboard> {
   const { db } = ctx.deps;
-  const facilityId = facilityOf(ctx).id;
+  const facility = facilityOf(ctx);
+  const facilityId = facility.id;
   const { start_date: from, end_date: to } = query;
   if (to < from || to > addDays(from, MAX_RANGE_DAYS))
     throw new AppError('VALIDATION_FAILED', productMessages.listRangeTooLong(MAX_RANGE_DAYS));
@@ -36,7 +38,7 @@ export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>
     .groupBy(shifts.floorId);
   const floorRows = await floorsOf(db, facilityId);
   return {
-    ...figuresOf(await dailyFigures(ctx, facilityId, from, to)),
+    ...figuresOf(await dailyFigures(ctx, facility, from, to)),
     floors: floorRows.map((f) => {
       const row = perFloor.find((p) => p.floorId === f.id);
       return { id: f.id, name: f.name, accepted: row?.filled ?? 0, budgeted: row?.total ?? 0 };

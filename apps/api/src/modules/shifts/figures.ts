@@ -5,7 +5,7 @@ import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { roundTo } from '@careroster/shared/format/number';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { positions, shifts } from '../../db/schema';
-import type { Ctx } from '../../platform/context';
+import type { Ctx, FacilityScope } from '../../platform/context';
 import { bookingsBetween } from './bookings';
 import { ratio } from './budget';
 import { budgetedHoursBetween, censusBetween } from './census';
@@ -50,9 +50,12 @@ const percentage = (filled: number, total: number) => (total ? roundTo((filled /
  * The ONE computation of a facility's figures (decision 034): every day of `from`..`to` (its own
  * zone's days, as shifts, census and timecards store them) with census, budget, booked and worked
  * hours, openings, spend and overtime. The facility dashboard and the owner's corporate view both
- * read it, so the corporate figures are the facilities' dashboards by construction.
+ * read it, so the corporate figures are the facilities' dashboards by construction. Booked and
+ * worked hours (and the spend and worker-type hours made of them) are the minutes inside each
+ * calendar day (decision 055); openings stay on the day their shift starts.
  */
-export async function dailyFigures(ctx: Ctx, facilityId: string, from: string, to: string): Promise<RawDay[]> {
+export async function dailyFigures(ctx: Ctx, facility: FacilityScope, from: string, to: string): Promise<RawDay[]> {
+  const facilityId = facility.id;
   const { db, ports } = ctx.deps;
   const now = ctx.deps.clock.now();
   const days = new Map<string, RawDay>();
@@ -79,9 +82,9 @@ export async function dailyFigures(ctx: Ctx, facilityId: string, from: string, t
       .groupBy(shifts.startDate),
     censusBetween(db, facilityId, from, to),
     budgetedHoursBetween(db, facilityId, from, to),
-    // Actual hours are what approved timecards say was worked (issue 12), on the shift's work day.
-    ports.timekeeping.approvedMinutesByDay(db, facilityId, { from, to }),
-    bookingsBetween(db, facilityId, from, to, now),
+    // Actual hours are what approved timecards say was worked (issue 12), in each calendar day.
+    ports.timekeeping.approvedMinutesByDay(db, facility, { from, to }),
+    bookingsBetween(db, facility, from, to, now),
     ports.overtime.minutesByDay(db, facilityId, from, to),
   ]);
 
@@ -91,7 +94,7 @@ export async function dailyFigures(ctx: Ctx, facilityId: string, from: string, t
   for (const [date, minutes] of worked) day(date).actualMinutes = minutes;
   for (const [date, minutes] of overtime) day(date).overtimeMinutes = minutes;
   for (const b of bookings) {
-    const d = day(b.startDate);
+    const d = day(b.date);
     const cents = b.hours * b.rateCents;
     d.confirmedHours += b.hours;
     d.spentCents += cents;

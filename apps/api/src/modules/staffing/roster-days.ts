@@ -5,6 +5,7 @@ import type { WorkerType } from '@careroster/shared/lookups';
 import { roundTo } from '@careroster/shared/format/number';
 import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { FacilityScope } from '../../platform/context';
 import { inUnit } from '../facility';
 import { bookingsBetween, budgetedHoursBetween, censusBetween, hhmm, openingRows, ratio } from '../shifts';
 
@@ -53,21 +54,22 @@ async function openingsBetween(db: DbOrTx, facilityId: string, from: string, to:
  */
 export async function rosterDays(
   db: DbOrTx,
-  facilityId: string,
+  facility: FacilityScope,
   days: readonly string[],
   filters: DayFilters,
   now: Date,
 ): Promise<RosterDay[]> {
+  const facilityId = facility.id;
   const from = days[0]!;
   const to = days.at(-1)!;
   const [openings, patients, budgets, bookings] = await Promise.all([
     openingsBetween(db, facilityId, from, to, filters, now),
     censusBetween(db, facilityId, from, to),
     budgetedHoursBetween(db, facilityId, from, to),
-    bookingsBetween(db, facilityId, from, to, now),
+    bookingsBetween(db, facility, from, to, now),
   ]);
   const confirmedOn = new Map<string, number>();
-  for (const b of bookings) confirmedOn.set(b.startDate, (confirmedOn.get(b.startDate) ?? 0) + b.hours);
+  for (const b of bookings) confirmedOn.set(b.date, (confirmedOn.get(b.date) ?? 0) + b.hours);
 
   return days.map((date) => {
     const patientCount = patients.find((p) => p.date === date)?.count ?? null;

@@ -155,7 +155,7 @@ export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<Roste
         return row?.n ?? 0;
       },
     ),
-    rosterDays(db, facilityId, days, filters, ctx.deps.clock.now()),
+    rosterDays(db, facilityOf(ctx), days, filters, ctx.deps.clock.now()),
   ]);
   const ids = page.results.map((r) => r.id);
   const [bookings, pto, availability] =

@@ -1,5 +1,7 @@
 import { addDays } from '@careroster/shared/format/wall-clock';
+import type { TimezoneCode } from '@careroster/shared/lookups';
 import type { WorkedSegment } from '@careroster/shared/timekeeping/overtime';
+import { cutAtDateLines } from '@careroster/shared/timekeeping/work-calendar';
 import { and, between, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { timecards } from '../../db/schema';
@@ -120,29 +122,39 @@ export function bookingTimecards(db: DbOrTx) {
 }
 
 /**
- * Approved worked minutes per work day in [from, to] (what shifts' figures and budget call actual
- * hours), of the named shifts' bookings only when `shiftIds` is given.
+ * Approved worked minutes per facility-local calendar day in [from, to] (what shifts' figures and
+ * budget call actual hours), of the named shifts' bookings only when `shiftIds` is given. Each
+ * card's minutes are cut at the facility's midnights (decision 055): a 19:00-07:00 night gives 5
+ * hours to its start day and 7 to the next, as the booked hours beside them are counted. Cards of
+ * the day before and after come too: a night crosses in, an early clock-in reaches back.
  */
 export async function approvedMinutesByDay(
   db: DbOrTx,
-  facilityId: string,
+  facility: { id: string; timezone: TimezoneCode },
   { from, to, shiftIds }: { from: string; to: string; shiftIds?: readonly string[] },
 ): Promise<Map<string, number>> {
-  const work = approvedWorkedTime(db, facilityId, { from, to });
-  const byDay = { date: work.workDate, minutes: sql<number>`coalesce(sum(${work.workedMinutes}), 0)::int` };
-  let rows: { date: string; minutes: number }[];
-  if (shiftIds?.length) {
-    const booking = bookingRows(db);
-    rows = await db
-      .select(byDay)
-      .from(work)
-      .innerJoin(booking, eq(booking.id, work.assignmentId))
-      .where(inArray(booking.shiftId, [...shiftIds]))
-      .groupBy(work.workDate);
-  } else {
-    rows = await db.select(byDay).from(work).groupBy(work.workDate);
+  const work = approvedWorkedTime(db, facility.id, { from: addDays(from, -1), to: addDays(to, 1) });
+  const booking = bookingRows(db);
+  const rows = await db
+    .select({
+      clockInAt: work.clockInAt,
+      clockOutAt: work.clockOutAt,
+      startsAt: booking.startsAt,
+      endsAt: booking.endsAt,
+      minutes: work.workedMinutes,
+    })
+    .from(work)
+    .innerJoin(booking, eq(booking.id, work.assignmentId))
+    .where(shiftIds?.length ? inArray(booking.shiftId, [...shiftIds]) : undefined);
+  const byDay = new Map<string, number>();
+  for (const r of rows) {
+    // A card approved without both times has no span; its booking's stands in, as payroll does.
+    const span = r.clockInAt && r.clockOutAt ? { from: r.clockInAt, to: r.clockOutAt } : { from: r.startsAt, to: r.endsAt };
+    for (const p of cutAtDateLines(span.from, span.to, r.minutes, facility.timezone)) {
+      if (p.date >= from && p.date <= to) byDay.set(p.date, (byDay.get(p.date) ?? 0) + p.minutes);
+    }
   }
-  return new Map(rows.map((r) => [r.date, r.minutes]));
+  return byDay;
 }
 
 /** A booking's hours with what the pages show beside it. */
