@@ -1,7 +1,7 @@
 import { addDays } from '@careroster/shared/format/wall-clock';
 import type { TimezoneCode, WorkerType } from '@careroster/shared/lookups';
 import { cutAtDateLines } from '@careroster/shared/timekeeping/work-calendar';
-import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employeeDirectory } from '../employees';
 import { bookingRows } from './booking-rows';
@@ -86,6 +86,10 @@ export async function bookingsBetween(
         // A night shift of the day before crosses into the first day.
         gte(booked.startDate, addDays(from, -1)),
         lte(booked.startDate, to),
+        // The same days as instants, a day wider than any zone: the facility's bookings index
+        // (facility_id, starts_at) then reads the range instead of the facility's whole history.
+        gte(booked.startsAt, new Date(`${addDays(from, -2)}T00:00:00Z`)),
+        lt(booked.startsAt, new Date(`${addDays(to, 2)}T00:00:00Z`)),
         shiftIds?.length ? inArray(booked.shiftId, shiftIds) : undefined,
       ),
     );
