@@ -12,7 +12,13 @@ import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { addNurse, addPosition, addShift, today } from '../shifts/fixtures';
 
 /** Job titles no demo employee holds, one per test, so each plan sees only the nurses its test made. */
-const titles = { legal: JOB_TITLE_IDS.SLP, tenancy: JOB_TITLE_IDS.PT, confirm: JOB_TITLE_IDS.OT, foreign: JOB_TITLE_IDS.COTA };
+const titles = {
+  legal: JOB_TITLE_IDS.SLP,
+  tenancy: JOB_TITLE_IDS.PT,
+  confirm: JOB_TITLE_IDS.OT,
+  foreign: JOB_TITLE_IDS.COTA,
+  lines: JOB_TITLE_IDS.CDM,
+};
 let title: string = titles.legal;
 
 const t = useTestApp();
@@ -81,6 +87,34 @@ describe('POST facilities/fill-week/proposal', () => {
 
     // Nothing was saved: the same openings are proposed again.
     expect((await propose(sunday)).totals.openings).toBe(5);
+  });
+
+  it('counts a Saturday night in both workweeks it falls in: the nurse full next week does not get it (decision 056)', async () => {
+    title = titles.lines;
+    const { sunday, daysAhead } = weekAhead(44);
+    // Saturday 19:00 to Sunday 07:00: 5 hours in this workweek, 7 in the next (Sunday 00:00 lines).
+    const night = await addShift(t, sessions.sunrise, { daysAhead: daysAhead(6), start: '19:00', end: '07:00' });
+    const position = await addPosition(t, night, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1 });
+    // Ann is cheaper but already has 40 hours next week, Monday to Thursday (10.5 h less a 30-minute meal each).
+    const ann = await addNurse(t, sessions.sunrise, { jobTitleId: title, hourlyRateCents: 3_000 });
+    const bea = await addNurse(t, sessions.sunrise, { jobTitleId: title, hourlyRateCents: 3_500 });
+    for (const day of [8, 9, 10, 11]) {
+      const shift = await addShift(t, sessions.sunrise, { daysAhead: daysAhead(day), start: '07:00', end: '17:30' });
+      const booked = await addPosition(t, shift, { jobTitleId: title, applicableFor: ['IN'], totalPositions: 1, assignedCount: 1 });
+      await t.deps.db.insert(assignments).values({
+        facilityId: sessions.sunrise,
+        positionId: booked.id,
+        employeeId: ann.id,
+        nurseId: ann.nurseId,
+        source: 'MANAGER',
+        startsAt: shift.startsAt,
+        endsAt: shift.endsAt,
+      });
+    }
+
+    const plan = await propose(sunday);
+    expect(plan.assignments).toEqual([expect.objectContaining({ position_id: position.id, employee_id: bea.id, overtime_hours: 0 })]);
+    expect(plan.totals).toMatchObject({ openings: 1, proposed: 1, overtime_hours: 0 });
   });
 
   it('answers only the facility of the caller', async () => {

@@ -51,11 +51,35 @@ function wallClockParts(at: Date, zone: string) {
 const DAY_MS = 86_400_000;
 const offsetMs = (at: number, zone: string) => wallClockParts(new Date(at), zone).utcOfWallClock - at;
 
+type WallTime = { before: number; first: number | null };
+
+/**
+ * Wall times already resolved, by zone, date and time. The overtime engine asks for the same
+ * facility lines (a workday's start, a workweek's) for every segment of every nurse it splits,
+ * and each answer costs several Intl calls: a suggestion list at 20,000 employees spent most of
+ * its time in process here (decision 056). A zone's rules do not change while a process runs.
+ * Emptied when full, so a long-running server keeps only recent dates.
+ */
+const wallTimes = new Map<string, WallTime>();
+const WALL_TIMES_KEPT = 20_000;
+
+/** A wall time's two candidate instants (see `resolveWallTime`), remembered. */
+function wallTime(date: string, time: string, zone: Zone): WallTime {
+  const key = `${zone}|${date}|${time}`;
+  let known = wallTimes.get(key);
+  if (!known) {
+    if (wallTimes.size >= WALL_TIMES_KEPT) wallTimes.clear();
+    known = resolveWallTime(date, time, zone);
+    wallTimes.set(key, known);
+  }
+  return known;
+}
+
 /**
  * A wall time's two candidate instants: read with the zone's offset a day before and a day after
  * (every real zone changes its offset at most once within a day), and whether each shows it.
  */
-function wallTime(date: string, time: string, zone: Zone) {
+function resolveWallTime(date: string, time: string, zone: Zone): WallTime {
   const iana = toIana(zone);
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = time.split(':').map(Number) as [number, number];

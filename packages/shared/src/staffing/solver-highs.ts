@@ -10,7 +10,7 @@ import { clash, evaluatePlan, indexProblem, type Plan, type PlanOpening, type Pl
  *
  *   subject to Σ_n x[o,n] ≤ openings left on o                       (each opening)
  *              Σ_{o∈K} x[o,n] ≤ 1  for each maximal clique K of n's clashing candidacies
- *              Σ_{o in p} regularMinutes[o] · x[o,n] − ot[n,p] ≤ headroom[n,p]   (second solve)
+ *              Σ_{o touching p} minutes[o,p] · x[o,n] − ot[n,p] ≤ headroom[n,p]   (second solve)
  *              x binary, ot ≥ 0
  *
  * Two solves rather than one objective with a large weight on filling: a weight that truly
@@ -74,19 +74,20 @@ export function lpModel(problem: PlanProblem, fillAtLeast?: number) {
     for (const clique of maximalCliques(theirs, problem.minRestMinutes))
       rows.push(`${sum(clique.map((o) => `+ ${x(openingOf.get(o.id)!)}`))} <= 1`);
     if (!costing) continue;
-    const periods = new Map<string, number[]>();
+    // Her candidacies' minutes in each period they touch: a night across a period's line is in two rows.
+    const periods = new Map<string, { i: number; minutes: number }[]>();
     for (const i of list) {
-      const period = indexed.openings.get(candidates[i]!.openingId)!.period;
-      periods.set(period, [...(periods.get(period) ?? []), i]);
+      for (const { period, minutes } of indexed.openings.get(candidates[i]!.openingId)!.periods)
+        periods.set(period, [...(periods.get(period) ?? []), { i, minutes }]);
     }
     for (const [period, inPeriod] of periods) {
       const headroom = indexed.headroomOf(employeeId, period);
-      const most = inPeriod.reduce((total, i) => total + indexed.openings.get(candidates[i]!.openingId)!.regularMinutes, 0);
+      const most = inPeriod.reduce((total, { minutes }) => total + minutes, 0);
       if (most <= headroom) continue;
       const ot = `ot${overtimeColumns.length}`;
       overtimeColumns.push(ot);
       objective.push(`+ ${indexed.priceOf(employeeId, period)} ${ot}`);
-      const terms = inPeriod.map((i) => `+ ${indexed.openings.get(candidates[i]!.openingId)!.regularMinutes} ${x(i)}`);
+      const terms = inPeriod.map(({ i, minutes }) => `+ ${minutes} ${x(i)}`);
       rows.push(`${sum([...terms, `- ${ot}`])} <= ${headroom}`);
     }
   }

@@ -21,8 +21,7 @@ const opening = (id: string, startHour: number, hours = 12, count = 1): PlanOpen
   id,
   startsAt: day0 + startHour * HOUR,
   endsAt: day0 + (startHour + hours) * HOUR,
-  regularMinutes: hours * 60,
-  period: '2030-01-06',
+  periods: [{ period: '2030-01-06', minutes: hours * 60 }],
   count,
 });
 const candidate = (openingId: string, employeeId: string, baseScore: number): PlanCandidate => ({

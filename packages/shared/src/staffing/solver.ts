@@ -7,11 +7,16 @@
  * takes at most one slot of a position, and never two openings that overlap or fall within the
  * facility's rest hours of each other. Overtime is priced for all her new bookings together: the
  * per-opening score only knows her hours before the plan, so two 12-hour openings that are each
- * "no overtime" on their own may make overtime together.
+ * "no overtime" on their own may make overtime together. An opening's minutes count in the
+ * periods the overtime engine puts them in: a night across the workweek line counts on both
+ * sides (decision 050, `openingPeriods` in `solver-periods.ts`, decision 056).
  *
  * Two solvers share this model: `solveHeuristic` below (regret-ordered greedy with local repair)
  * and the HiGHS MILP in `solver-highs.ts`; `solver-week.ts` runs them together.
  */
+
+/** Minutes of a booking that count toward one overtime period's threshold, and the period (the date it begins on). */
+export type PeriodMinutes = { period: string; minutes: number };
 
 export type PlanOpening = {
   /** The position. */
@@ -19,10 +24,12 @@ export type PlanOpening = {
   /** Epoch milliseconds. */
   startsAt: number;
   endsAt: number;
-  /** The booking's minutes that count toward its overtime period's threshold (its paid minutes less any daily overtime of its own). */
-  regularMinutes: number;
-  /** The overtime period the booking counts in (its first day). */
-  period: string;
+  /**
+   * The booking's minutes that count toward each overtime period's threshold (its paid minutes
+   * less any daily overtime of its own), in the periods the engine counts them: one, or two when
+   * it crosses a period's line.
+   */
+  periods: readonly PeriodMinutes[];
   /** Openings left on the position. */
   count: number;
 };
@@ -91,10 +98,10 @@ export function indexProblem(problem: PlanProblem) {
   /** A nurse's overtime price in a period: the dearest of her candidacies there, so the plan never under-prices it. */
   const price = new Map<string, number>();
   for (const c of problem.candidates) {
-    const o = openings.get(c.openingId);
-    if (!o) continue;
-    const key = headroomKey(c.employeeId, o.period);
-    price.set(key, Math.max(price.get(key) ?? 0, c.overtimeCentsPerMinute));
+    for (const { period } of openings.get(c.openingId)?.periods ?? []) {
+      const key = headroomKey(c.employeeId, period);
+      price.set(key, Math.max(price.get(key) ?? 0, c.overtimeCentsPerMinute));
+    }
   }
   return {
     openings,
@@ -106,14 +113,17 @@ export function indexProblem(problem: PlanProblem) {
 
 export type IndexedProblem = ReturnType<typeof indexProblem>;
 
+/** A booking's minutes in one period. */
+type InPeriod = { opening: PlanOpening; minutes: number };
+
 /** Overtime of one nurse's new bookings in one period: what exceeds her headroom, carried by the latest. */
-function periodOvertime(bookings: PlanOpening[], headroom: number) {
+function periodOvertime(bookings: InPeriod[], headroom: number) {
   const shares = new Map<string, number>();
   let used = 0;
-  for (const o of [...bookings].sort(byTime)) {
+  for (const { opening, minutes } of [...bookings].sort((a, b) => byTime(a.opening, b.opening))) {
     const before = Math.max(0, used - headroom);
-    used += o.regularMinutes;
-    shares.set(o.id, Math.max(0, used - headroom) - before);
+    used += minutes;
+    shares.set(opening.id, Math.max(0, used - headroom) - before);
   }
   return { minutes: Math.max(0, used - headroom), shares };
 }
@@ -121,13 +131,15 @@ function periodOvertime(bookings: PlanOpening[], headroom: number) {
 /** The score of a set of assignments under the plan's pricing, and the overtime it creates. */
 export function evaluatePlan(problem: PlanProblem, assignments: readonly PlanPair[], indexed = indexProblem(problem)): Plan {
   const base = new Map(problem.candidates.map((c) => [pairKey(c), c.baseScore]));
-  const groups = new Map<string, PlanOpening[]>();
+  const groups = new Map<string, InPeriod[]>();
   let score = 0;
   for (const a of assignments) {
-    const o = indexed.openings.get(a.openingId)!;
+    const opening = indexed.openings.get(a.openingId)!;
     score += base.get(pairKey(a)) ?? 0;
-    const key = headroomKey(a.employeeId, o.period);
-    groups.set(key, [...(groups.get(key) ?? []), o]);
+    for (const { period, minutes } of opening.periods) {
+      const key = headroomKey(a.employeeId, period);
+      groups.set(key, [...(groups.get(key) ?? []), { opening, minutes }]);
+    }
   }
   let overtimeMinutes = 0;
   const overtimeOf = new Map<string, number>();
@@ -136,7 +148,11 @@ export function evaluatePlan(problem: PlanProblem, assignments: readonly PlanPai
     const ot = periodOvertime(bookings, indexed.headroomOf(employeeId, period));
     overtimeMinutes += ot.minutes;
     score += ot.minutes * indexed.priceOf(employeeId, period);
-    for (const [openingId, minutes] of ot.shares) overtimeOf.set(pairKey({ openingId, employeeId }), minutes);
+    // A booking across a period's line may carry overtime on both sides.
+    for (const [openingId, minutes] of ot.shares) {
+      const pair = pairKey({ openingId, employeeId });
+      overtimeOf.set(pair, (overtimeOf.get(pair) ?? 0) + minutes);
+    }
   }
   return { assignments: [...assignments], score, overtimeMinutes, overtimeOf };
 }
@@ -191,28 +207,38 @@ class Draft {
     return Math.max(0, used - this.indexed.headroomOf(employeeId, period)) * this.indexed.priceOf(employeeId, period);
   }
 
+  /** How the priced overtime of her periods changes when her minutes there change by `sign` times the opening's. */
+  private overtimeChange(c: PlanCandidate, sign: 1 | -1) {
+    let change = 0;
+    for (const { period, minutes } of this.indexed.openings.get(c.openingId)!.periods) {
+      const used = this.used.get(headroomKey(c.employeeId, period)) ?? 0;
+      change += this.overtimeAt(c.employeeId, period, used + sign * minutes) - this.overtimeAt(c.employeeId, period, used);
+    }
+    return change;
+  }
+
   /** What taking the candidacy adds to the plan's score now. */
   addCost(c: PlanCandidate) {
-    const o = this.indexed.openings.get(c.openingId)!;
-    const key = headroomKey(c.employeeId, o.period);
-    const used = this.used.get(key) ?? 0;
-    return c.baseScore + this.overtimeAt(c.employeeId, o.period, used + o.regularMinutes) - this.overtimeAt(c.employeeId, o.period, used);
+    return c.baseScore + this.overtimeChange(c, 1);
   }
 
   /** What dropping the candidacy saves. */
   removeSaving(c: PlanCandidate) {
-    const o = this.indexed.openings.get(c.openingId)!;
-    const key = headroomKey(c.employeeId, o.period);
-    const used = this.used.get(key) ?? 0;
-    return c.baseScore + this.overtimeAt(c.employeeId, o.period, used) - this.overtimeAt(c.employeeId, o.period, used - o.regularMinutes);
+    return c.baseScore - this.overtimeChange(c, -1);
+  }
+
+  private use(c: PlanCandidate, sign: 1 | -1) {
+    for (const { period, minutes } of this.indexed.openings.get(c.openingId)!.periods) {
+      const key = headroomKey(c.employeeId, period);
+      this.used.set(key, (this.used.get(key) ?? 0) + sign * minutes);
+    }
   }
 
   add(c: PlanCandidate) {
     const o = this.indexed.openings.get(c.openingId)!;
     this.onOpening.set(o.id, (this.onOpening.get(o.id) ?? new Set()).add(c.employeeId));
     this.ofNurse.set(c.employeeId, [...(this.ofNurse.get(c.employeeId) ?? []), o]);
-    const key = headroomKey(c.employeeId, o.period);
-    this.used.set(key, (this.used.get(key) ?? 0) + o.regularMinutes);
+    this.use(c, 1);
   }
 
   remove(c: PlanCandidate) {
@@ -222,8 +248,7 @@ class Draft {
       c.employeeId,
       (this.ofNurse.get(c.employeeId) ?? []).filter((b) => b.id !== o.id),
     );
-    const key = headroomKey(c.employeeId, o.period);
-    this.used.set(key, (this.used.get(key) ?? 0) - o.regularMinutes);
+    this.use(c, -1);
   }
 
   pairs(): PlanPair[] {

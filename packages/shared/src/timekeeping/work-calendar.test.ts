@@ -220,6 +220,33 @@ describe('splitting never loses or invents a minute, and agrees with a minute-by
     });
   }
 
+  it('names each piece by the workday and workweek holding its start, whatever the lines and zone', () => {
+    // cutAtWorkLines labels its pieces from the lines it crossed (decision 056); workdayOf and workweekOf read the zone.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 40 * 1440 }),
+        fc.integer({ min: 0, max: 30 * 60 }),
+        calendar,
+        fc.constantFrom('America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Lord_Howe'),
+        (start, length, c, zone) => {
+          const cal: WorkCalendar = {
+            zone,
+            weekStartDay: c.weekStartDay,
+            weekStartTime: hhmm(c.weekHour, c.quarter),
+            dayStartTime: hhmm(c.dayHour, c.quarter),
+          };
+          const startsAt = new Date(Date.parse('2026-02-20T00:00:00Z') + start * MINUTE);
+          const pieces = cutAtWorkLines(startsAt, new Date(startsAt.getTime() + length * MINUTE), length, cal);
+          for (const p of pieces) {
+            expect(p.workDate).toBe(workdayOf(p.startsAt, cal));
+            expect(p.weekStart).toBe(workweekOf(p.startsAt, cal));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('shares paid minutes among the pieces without losing or inventing one', () => {
     fc.assert(
       fc.property(

@@ -25,8 +25,7 @@ export type WorkCalendar = {
 export const defaultWorkLines = { weekStartDay: 0, weekStartTime: '00:00', dayStartTime: '00:00' } as const;
 
 /** The workday holding an instant, named by the facility-local date its 24 hours begin on. */
-export function workdayOf(at: Date, calendar: WorkCalendar): string {
-  const date = zonedDate(at, calendar.zone);
+export function workdayOf(at: Date, calendar: WorkCalendar, date = zonedDate(at, calendar.zone)): string {
   return at.getTime() < zonedInstant(date, calendar.dayStartTime, calendar.zone).getTime() ? addDays(date, -1) : date;
 }
 
@@ -41,8 +40,8 @@ export const weekStartDateOf = (date: string, calendar: Pick<WorkCalendar, 'week
 export const workweekStart = (start: string, calendar: WorkCalendar): Date => zonedInstant(start, calendar.weekStartTime, calendar.zone);
 
 /** The workweek holding an instant, named by the date it begins on. */
-export function workweekOf(at: Date, calendar: WorkCalendar): string {
-  const start = weekStartDateOf(zonedDate(at, calendar.zone), calendar);
+export function workweekOf(at: Date, calendar: WorkCalendar, date = zonedDate(at, calendar.zone)): string {
+  const start = weekStartDateOf(date, calendar);
   return at.getTime() < workweekStart(start, calendar).getTime() ? addDays(start, -7) : start;
 }
 
@@ -58,26 +57,28 @@ export type WorkPiece = { startsAt: Date; endsAt: Date; workDate: string; weekSt
 export function cutAtWorkLines(startsAt: Date, endsAt: Date, minutes: number, calendar: WorkCalendar): WorkPiece[] {
   const start = startsAt.getTime();
   const end = Math.max(start, endsAt.getTime());
-  const cuts = new Set<number>();
+  const first = zonedDate(startsAt, calendar.zone);
+  // Each line inside the stretch begins a piece, and names its workday or workweek: the pieces are
+  // labelled from the lines, not by reading the zone again for each (the hot path of suggestions).
+  const lines = new Map<number, { workDate?: string; weekStart?: string }>();
+  const mark = (line: number, label: { workDate?: string; weekStart?: string }) => {
+    if (line > start && line < end) lines.set(line, { ...lines.get(line), ...label });
+  };
   // Lines fall on the calendar dates the stretch touches (and the day before, for a late start time).
-  for (let day = addDays(zonedDate(startsAt, calendar.zone), -1); ; day = addDays(day, 1)) {
+  for (let day = addDays(first, -1); ; day = addDays(day, 1)) {
     const dayLine = workdayStart(day, calendar).getTime();
     const weekLine = weekdayOf(day) === calendar.weekStartDay ? workweekStart(day, calendar).getTime() : NaN;
-    for (const line of [dayLine, weekLine]) if (line > start && line < end) cuts.add(line);
+    mark(dayLine, { workDate: day });
+    if (!Number.isNaN(weekLine)) mark(weekLine, { weekStart: day });
     if (dayLine >= end && !(weekLine < end)) break;
   }
-  const bounds = [start, ...[...cuts].sort((a, b) => a - b), end];
+  const bounds = [start, ...[...lines.keys()].sort((a, b) => a - b), end];
   const spans = bounds.slice(1).map((b, i) => b - bounds[i]!);
   const shares = shareByLength(minutes, spans);
+  let label = { workDate: workdayOf(startsAt, calendar, first), weekStart: workweekOf(startsAt, calendar, first) };
   return spans.map((_, i) => {
-    const from = new Date(bounds[i]!);
-    return {
-      startsAt: from,
-      endsAt: new Date(bounds[i + 1]!),
-      workDate: workdayOf(from, calendar),
-      weekStart: workweekOf(from, calendar),
-      minutes: shares[i]!,
-    };
+    if (i > 0) label = { ...label, ...lines.get(bounds[i]!) };
+    return { startsAt: new Date(bounds[i]!), endsAt: new Date(bounds[i + 1]!), ...label, minutes: shares[i]! };
   });
 }
 

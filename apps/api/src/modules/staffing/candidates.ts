@@ -12,6 +12,7 @@ import {
   OVERTIME_MULTIPLIER,
   PERIOD_THRESHOLD_MINUTES,
   WEEKLY_THRESHOLD_MINUTES,
+  overtimePeriodAt,
   overtimePeriodOf,
   projectOvertime,
   weekStartOf,
@@ -219,8 +220,14 @@ export async function rankCandidates(
   if (rows.length === 0) return { eligibleCount: 0, candidates: [] };
 
   const ids = rows.map((r) => r.employee_id);
+  // The exact pass reads every period the shift's minutes fall in: a night across the workweek
+  // line counts on both sides (decision 050), so its overtime there depends on the next week too.
+  const counted = {
+    start: overtimePeriodAt(shift.startsAt, settings).start,
+    end: overtimePeriodAt(new Date(Math.max(shift.startsAt.getTime(), shift.endsAt.getTime() - 1)), settings).end,
+  };
   const [segments, reliability] = await Promise.all([
-    segmentsBetween(db, position.facilityId, period.start, period.end, ids),
+    segmentsBetween(db, position.facilityId, counted.start, counted.end, ids),
     reliabilityOf(db, ids, opts.now),
   ]);
   const added: WorkedSegment = {

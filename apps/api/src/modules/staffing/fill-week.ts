@@ -16,12 +16,12 @@ import {
   type PlanOpening,
   type PlanProblem,
 } from '@careroster/shared/staffing/solver';
+import { openingPeriods } from '@careroster/shared/staffing/solver-periods';
 import {
   OVERTIME_MULTIPLIER,
   overtimePeriodOf,
   PERIOD_THRESHOLD_MINUTES,
   periodSplitOf,
-  projectOvertime,
   WEEKLY_THRESHOLD_MINUTES,
   weekStartOf,
   type OvertimeSettings,
@@ -53,18 +53,15 @@ export async function openingsBetween(db: DbOrTx, facilityId: string, from: stri
   return rows.map((r) => ({ ...r, open: r.position.totalPositions - r.position.acceptedCount - r.position.assignedCount }));
 }
 
-/** Overtime minutes a booking carries on its own, whoever takes it (the daily rules of 8/80 and California). */
-function ownOvertimeMinutes(shift: ShiftRow, settings: OvertimeSettings) {
+/**
+ * A shift's minutes in each overtime period as the engine counts them (a night across the
+ * workweek line in both), and the overtime it carries on its own, whoever takes it (the daily
+ * rules of 8/80 and California).
+ */
+function shiftPeriods(shift: ShiftRow, settings: OvertimeSettings) {
   const minutes = Math.round(paidHours(shift.startsAt, shift.endsAt, shift.mealMinutes) * MINUTES_PER_HOUR);
-  const added = {
-    id: 'opening',
-    workDate: shift.startDate,
-    startsAt: shift.startsAt,
-    endsAt: shift.endsAt,
-    minutes,
-    source: 'SCHEDULED' as const,
-  };
-  return { minutes, own: projectOvertime([], added, settings, 0).minutes };
+  const segment = { id: 'opening', workDate: shift.startDate, startsAt: shift.startsAt, endsAt: shift.endsAt, minutes };
+  return openingPeriods({ ...segment, source: 'SCHEDULED' }, settings);
 }
 
 /** What a minute of her overtime costs in the score: the price of overtime plus her premium on top of straight time. */
@@ -106,32 +103,29 @@ export async function weekProblem(db: DbOrTx, facility: FillSettings, ranked: Ra
   const nursesByPeriod = new Map<string, Set<string>>();
   for (const { opening, candidates: list } of ranked) {
     const { shift, position } = opening;
-    const period = overtimePeriodOf(shift.startDate, settings).start;
-    const { minutes, own } = ownOvertimeMinutes(shift, settings);
-    openings.push({
-      id: position.id,
-      startsAt: shift.startsAt.getTime(),
-      endsAt: shift.endsAt.getTime(),
-      regularMinutes: minutes - own,
-      period,
-      count: opening.open,
-    });
+    const { periods, ownOvertime } = shiftPeriods(shift, settings);
+    openings.push({ id: position.id, startsAt: shift.startsAt.getTime(), endsAt: shift.endsAt.getTime(), periods, count: opening.open });
     for (const c of list) {
-      const extra = periodOvertimeOf(c, own);
+      const extra = periodOvertimeOf(c, ownOvertime);
       candidates.push({
         openingId: position.id,
         employeeId: c.employeeId,
         baseScore: c.score - extra.minutes * scorePrices.overtimeCentsPerMinute - extra.premium,
         overtimeCentsPerMinute: overtimePrice(c),
       });
-      nursesByPeriod.set(period, (nursesByPeriod.get(period) ?? new Set()).add(c.employeeId));
+      for (const { period } of periods) nursesByPeriod.set(period, (nursesByPeriod.get(period) ?? new Set()).add(c.employeeId));
     }
   }
+  // Every period an opening's minutes fall in, the next week's too for a Saturday night.
   const headroom = new Map<string, number>();
   for (const [start, nurses] of nursesByPeriod) {
     const { end } = overtimePeriodOf(start, settings);
     const split = splitByEmployee(await segmentsBetween(db, facilityId, start, end, [...nurses]), settings);
-    for (const [employeeId, result] of split) headroom.set(headroomKey(employeeId, start), periodSplitOf(result, start)?.headroom ?? 0);
+    for (const [employeeId, result] of split) {
+      // A nurse whose segments all lie beside the period (the day before or after) has its whole threshold.
+      const period = periodSplitOf(result, start);
+      if (period) headroom.set(headroomKey(employeeId, start), period.headroom);
+    }
   }
   return {
     openings,
@@ -179,7 +173,7 @@ export function describePlan(ranked: RankedOpening[], plan: Plan, settings: Over
   let costCents = 0;
   let overtimeMinutes = 0;
   for (const { opening, candidates } of ranked) {
-    const { own } = ownOvertimeMinutes(opening.shift, settings);
+    const own = shiftPeriods(opening.shift, settings).ownOvertime;
     const taken = candidates.filter((c) => chosen.has(pairKey({ openingId: opening.position.id, employeeId: c.employeeId })));
     for (const c of taken) {
       const extra = periodOvertimeOf(c, own);
