@@ -21,6 +21,7 @@ import type { Database } from './db/client';
 import { apiRoot } from './paths';
 import { areas } from './modules';
 import { registerAccess } from './platform/access';
+import { CALLER_CACHE_MAX, callerCache } from './platform/callers';
 import type { Area } from './platform/area';
 import type { Deps } from './platform/deps';
 import { frameworkErrors, registerErrorHandling, safeError, sendError } from './platform/errors';
@@ -173,6 +174,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         ...(opts.jobs?.tuning ? { tuning: opts.jobs.tuning } : {}),
       })
     : jobsOff;
+  const live = config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log);
+  const clock = config.testClock ? testClock() : systemClock;
   const deps: Deps = {
     config,
     db: database.db,
@@ -181,7 +184,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     jobs,
     files: createFileStore(config, database.db),
     limiter: opts.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
-    live: config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log),
+    live,
     vapid,
     secrets,
     // The seam for a real provider (Stripe, Dwolla): build it here from its own config (decision 026).
@@ -193,7 +196,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         settleDelaySeconds: config.vaultSettleDelaySeconds,
         log: (m) => app.log.info(m),
       }),
-    clock: config.testClock ? testClock() : systemClock,
+    clock,
+    callers: callerCache({ ttlMs: config.callerCacheMs, max: CALLER_CACHE_MAX, clock, live, log: app.log.child({ component: 'callers' }) }),
     ports: assemblePorts(areas),
   };
   built.deps = deps;
