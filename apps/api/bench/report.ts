@@ -14,7 +14,12 @@ export type DatabaseRun = {
   calls?: CallResult[];
   /** The week list under load, with its ratio to hello-world at the same concurrency. */
   load?: (LoadResult & { helloRatio: number | null })[];
+  /** The rungs between hello-world and the week list, loaded at the ladder's concurrency (issue 26). */
+  ladder?: (LoadResult & { name: string })[];
 };
+
+/** Issue 26's ladder is read at one concurrency. */
+export const LADDER_CONNECTIONS = 10;
 
 export type PageWeight = { page: string; files: number; raw: number; gzip: number; brotli: number; jsBrotli: number; jsGzip: number };
 export type LighthouseRun = {
@@ -98,6 +103,16 @@ export function targets(r: Results): Target[] {
   } else {
     out.push(notMeasured('week list ≥ 1,000 req/s on PostgreSQL at c=10'), notMeasured('week list within 15x of bare Fastify'));
   }
+  const weekCalls = find(r, 'PostgreSQL')
+    .map((run) => callOf(run, 'week list'))
+    .filter((c) => c !== undefined);
+  const replayTarget = 'week list HTTP p50 within 1.5x of its SQL replay (PostgreSQL)';
+  if (weekCalls.length > 0) {
+    const worst = Math.max(...weekCalls.map((c) => c.httpP50 / c.sqlP50));
+    out.push({ target: replayTarget, measured: `${worst.toFixed(2)}x`, met: worst <= 1.5 });
+  } else {
+    out.push(notMeasured(replayTarget));
+  }
   const liteLoads = find(r, 'PGlite')
     .map((run) => loadAt(run, 50))
     .filter((l) => l !== undefined);
@@ -147,6 +162,38 @@ export function targets(r: Results): Target[] {
 
 const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+const ladderHead = ['Database', 'Size', 'Rung', 'req/s', 'p50 ms', 'hello-world ÷ this'];
+
+/** hello-world, /health, /profile and the week list in one run, and the week list's own SQL replay. */
+export function ladderRows(r: Results, run: DatabaseRun): (string | number)[][] {
+  const hello = r.hello?.find((l) => l.connections === LADDER_CONNECTIONS);
+  const week = loadAt(run, LADDER_CONNECTIONS);
+  const rungs = [
+    ...(hello ? [{ name: 'hello-world Fastify', ...hello }] : []),
+    ...(run.ladder ?? []),
+    ...(week ? [{ name: 'week list', ...week }] : []),
+  ];
+  const call = callOf(run, 'week list');
+  return [
+    ...rungs.map((l) => [run.database, run.size, l.name, l.rps, l.p50, hello ? `${(hello.rps / l.rps).toFixed(1)}x` : '']),
+    ...(call
+      ? [
+          [
+            run.database,
+            run.size,
+            `week list, one call: HTTP p50 ${call.httpP50} ms ÷ SQL replay p50 ${call.sqlP50} ms`,
+            '',
+            '',
+            `${(call.httpP50 / call.sqlP50).toFixed(2)}x`,
+          ],
+        ]
+      : []),
+  ];
+}
+
+/** The ladder as the bench prints it while it runs. */
+export const ladderText = (r: Results, run: DatabaseRun) => `${table(ladderHead, ladderRows(r, run))}\n`;
 
 export function renderMarkdown(r: Results): string {
   const m = r.machine;
@@ -200,6 +247,15 @@ export function renderMarkdown(r: Results): string {
       ),
     );
   }
+  const withLadder = r.runs.filter((x) => x.ladder);
+  if (withLadder.length > 0)
+    parts.push(
+      `The ladder at c=${LADDER_CONNECTIONS}, from bare Fastify to the week list:`,
+      table(
+        ladderHead,
+        withLadder.flatMap((x) => ladderRows(r, x)),
+      ),
+    );
   if (r.runs.length > 0) {
     const mb = (v: number | undefined) => (v === undefined ? '' : `${v}`);
     parts.push(

@@ -16,19 +16,21 @@ import { resolveSecretBox } from '../src/platform/crypto/data-key';
 import { createSecretBox } from '../src/platform/crypto/secret-box';
 import { launchChromium, lighthouseRun, PAGES, pageWeight, type Session } from './browser';
 import { load, measureCall, type Call } from './measure';
-import { renderMarkdown, type DatabaseLabel, type DatabaseRun, type Results } from './report';
+import { ladderText, LADDER_CONNECTIONS, renderMarkdown, type DatabaseLabel, type DatabaseRun, type Results } from './report';
 import { benchSizes, seedLargeFacility, type BenchSize } from './seed-large';
 import { withScratchDatabase } from './scratch-database';
 import { startApi, startHello, type Child } from './servers';
 
 /**
- * npm run bench [-- --only=calls,load,start,weight,lighthouse] [--size=small,large] [--runs=200] [--load-seconds=10]
+ * npm run bench [-- --only=calls,load,start,weight,lighthouse] [--size=small,large] [--databases=pglite,postgres] [--runs=200] [--load-seconds=10]
  *
  * Seeds each size into a fresh PGlite data dir and, when DATABASE_URL is set, a fresh database of
  * that server; starts the API as `npm start` would in a child process on it; times single calls
  * beside the replay of the route's own statements, loads the week list with autocannon beside a
  * hello-world Fastify, and reads memory and start time. weight and lighthouse measure the built
- * client. Writes bench/results/latest.json and latest.md; `npm run bench:readme` copies the
+ * client. With calls and load it prints issue 26's ladder per database: hello-world, /health,
+ * /profile and the week list at c=10, and the week list's HTTP p50 beside its SQL replay's.
+ * Writes bench/results/latest.json and latest.md; `npm run bench:readme` copies the
  * markdown into the README.
  */
 const PARTS = ['calls', 'load', 'start', 'weight', 'lighthouse'] as const;
@@ -39,6 +41,7 @@ const { values: args } = parseArgs({
   options: {
     only: { type: 'string', default: PARTS.join(',') },
     size: { type: 'string', default: 'small,large' },
+    databases: { type: 'string', default: 'pglite,postgres' },
     runs: { type: 'string', default: '200' },
     'load-seconds': { type: 'string', default: '10' },
   },
@@ -47,6 +50,8 @@ const parts = args.only.split(',') as Part[];
 const sizes = args.size.split(',') as BenchSize[];
 for (const p of parts) if (!PARTS.includes(p)) throw new Error(`--only: unknown part ${p} (${PARTS.join(', ')})`);
 for (const s of sizes) if (!(s in benchSizes)) throw new Error(`--size: unknown size ${s} (small, large)`);
+const databases = args.databases.split(',');
+for (const d of databases) if (d !== 'pglite' && d !== 'postgres') throw new Error(`--databases: unknown database ${d} (pglite, postgres)`);
 const runs = Number(args.runs);
 const loadSeconds = Number(args['load-seconds']);
 const has = (p: Part) => parts.includes(p);
@@ -165,6 +170,15 @@ async function benchDatabase(
         run.load.push({ ...result, helloRatio: hello ? Number((hello / result.rps).toFixed(1)) : null });
         log(`${label} ${size}: week list c=${c} ${result.rps} req/s, p99 ${result.p99} ms, max ${result.max} ms`);
       }
+      run.ladder = [];
+      for (const [name, route] of [
+        ['/health', '/health'],
+        ['/profile (session + one query)', '/profile'],
+      ] as const) {
+        run.ladder.push({ name, ...(await load(`${api.origin}${API_BASE}${route}`, headers, LADDER_CONNECTIONS, loadSeconds)) });
+        log(`${label} ${size}: ${name} c=${LADDER_CONNECTIONS} ${run.ladder.at(-1)!.rps} req/s`);
+      }
+      console.log(ladderText(results, run));
     }
     if (has('start')) run.rssAfterLoadMb = await rssMb(api);
   } finally {
@@ -175,12 +189,14 @@ async function benchDatabase(
 
 async function onEachDatabase(size: BenchSize, helloRps: Map<number, number>): Promise<DatabaseRun[]> {
   const out: DatabaseRun[] = [];
-  const dataDir = path.join(work, `pglite-${size}`);
-  out.push(await benchDatabase('PGlite', size, await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }), { dataDir }, helloRps));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (databases.includes('pglite')) {
+    const dataDir = path.join(work, `pglite-${size}`);
+    out.push(await benchDatabase('PGlite', size, await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }), { dataDir }, helloRps));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 
   const url = process.env.DATABASE_URL;
-  if (!url) return out;
+  if (!url || !databases.includes('postgres')) return out;
   await withScratchDatabase(url, 'careroster_bench', async (databaseUrl) => {
     const pgDataDir = path.join(work, `pg-${size}`);
     out.push(await benchDatabase('PostgreSQL', size, await openDatabase({ databaseUrl }), { dataDir: pgDataDir, databaseUrl }, helloRps));

@@ -17,7 +17,12 @@ const apiDir = path.resolve(benchDir, '..');
  */
 export const productServer = {
   preload: ['--import', path.join(benchDir, 'server-probe.ts')],
-  flags: ['--enable-source-maps', '--max-semi-space-size=16'],
+  // BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile there when it stops (issue 26's profiles).
+  flags: [
+    '--enable-source-maps',
+    '--max-semi-space-size=16',
+    ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ],
   entry: path.join(apiDir, 'dist/server.js'),
 };
 

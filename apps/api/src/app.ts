@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +13,7 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { installZodMessages } from '@careroster/shared/zod-messages';
 import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { Redis } from 'ioredis';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -21,6 +21,7 @@ import type { Database } from './db/client';
 import { apiRoot } from './paths';
 import { areas } from './modules';
 import { registerAccess } from './platform/access';
+import { CALLER_CACHE_MAX, callerCache } from './platform/callers';
 import type { Area } from './platform/area';
 import type { Deps } from './platform/deps';
 import { frameworkErrors, registerErrorHandling, safeError, sendError } from './platform/errors';
@@ -28,6 +29,7 @@ import { createFileStore } from './platform/files';
 import { registerIdempotency } from './platform/idempotency';
 import { registerInputGuard } from './platform/input-guard';
 import { openApiComponents, openApiTransform } from './platform/openapi';
+import { registerSecurityHeaders } from './platform/security-headers';
 import { serializerCompiler } from './platform/serializer';
 import { defaultLiveTuning, registerLiveChannel, type LiveTuning } from './platform/live/channel';
 import { memoryLiveBus, redisLiveBus } from './platform/live/bus';
@@ -103,6 +105,14 @@ const csp = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * Production's log lines go to stdout without a blocking write each (pino's default is a
+ * synchronous one, 10 % of a request's CPU in issue 26's profile): written while the loop does
+ * other work, lines logged meanwhile joining the next write. Development keeps the default, whose
+ * lines appear at once between a crash's own.
+ */
+const asyncStdout = () => pino.destination({ dest: 1, sync: false });
+
 /** The live channel speaks one extra protocol of each kind; two areas offering one would be a wiring mistake. */
 function onlyOne<K extends 'sockets' | 'nurseSockets'>(kind: K): Area[K] {
   const offering = areas.filter((area) => area[kind]);
@@ -114,10 +124,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const { config, database } = opts;
   // Pages only until every route is declared; then the routes' token parameters join them (onReady below).
   let redactPath = tokenPathRedactor(pageTemplates);
+  const stdout = !opts.logStream && config.env === 'production' ? asyncStdout() : undefined;
+  const logStream = opts.logStream ?? stdout;
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(opts.logStream ? { stream: opts.logStream } : {}),
+      ...(logStream ? { stream: logStream } : {}),
       // Tokens and passwords never reach the logs; bodies are not logged at all.
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["facility-id"]'],
       serializers: {
@@ -136,6 +148,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return503OnClosing: true,
     frameworkErrors,
   });
+  // The last lines of a closing server reach stdout before the process exits (server.ts).
+  if (stdout) app.addHook('onClose', async () => stdout.flushSync());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registry = createRouteRegistry(app);
@@ -173,6 +187,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         ...(opts.jobs?.tuning ? { tuning: opts.jobs.tuning } : {}),
       })
     : jobsOff;
+  const live = config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log);
+  const clock = config.testClock ? testClock() : systemClock;
   const deps: Deps = {
     config,
     db: database.db,
@@ -181,7 +197,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     jobs,
     files: createFileStore(config, database.db),
     limiter: opts.limiter ?? (config.redisUrl ? redisRateLimiter(config.redisUrl) : memoryRateLimiter()),
-    live: config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log),
+    live,
     vapid,
     secrets,
     // The seam for a real provider (Stripe, Dwolla): build it here from its own config (decision 026).
@@ -193,7 +209,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         settleDelaySeconds: config.vaultSettleDelaySeconds,
         log: (m) => app.log.info(m),
       }),
-    clock: config.testClock ? testClock() : systemClock,
+    clock,
+    callers: callerCache({ ttlMs: config.callerCacheMs, max: CALLER_CACHE_MAX, clock, live, log: app.log.child({ component: 'callers' }) }),
     ports: assemblePorts(areas),
   };
   built.deps = deps;
@@ -223,7 +240,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   // (a newcomer's `npm start` reached from another machine) they would send the browser to an
   // https port nobody listens on.
   const https = new URL(config.publicUrl).protocol === 'https:';
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: { directives: { ...csp, upgradeInsecureRequests: https ? [] : null } },
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'no-referrer' },

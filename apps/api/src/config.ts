@@ -10,6 +10,9 @@ const bool = z
   .optional()
   .transform((v) => v === '1' || v === 'true');
 
+// How long an instance that missed the bus's forget may still let a revoked session act (decision 057).
+const CALLER_CACHE_MS = 5_000;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -98,6 +101,8 @@ export type Config = {
   bankDepositDelaySeconds: number;
   vaultSettleDelaySeconds: number;
   testClock: boolean;
+  /** How long a resolved caller is reused without the database (decision 057); tests lengthen it to see only the bus forget. */
+  callerCacheMs: number;
   /** How long "Fill week" searches for a better plan than the heuristic's (decision 038). */
   fillWeekSeconds: number;
 };
@@ -159,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     vaultSettleDelaySeconds: e.VAULT_SETTLE_DELAY_SECONDS,
     testClock: e.TEST_CLOCK,
     fillWeekSeconds: FILL_WEEK_TIME_LIMIT_SECONDS,
+    callerCacheMs: CALLER_CACHE_MS,
   };
 }

@@ -62,6 +62,8 @@ describe('sessions', () => {
   it('refuses a token past its absolute expiry', async () => {
     const { token } = await t.login(demoUsers.manager);
     await t.sql(sql`update sessions set expires_at = now() - interval '1 second' where revoked_at is null`);
+    // Changed behind the server's back, where nothing forgets the cached callers (decision 057).
+    t.deps.callers.clear();
     expect((await t.call(getProfileContract, { headers: bearer(token) })).statusCode).toBe(401);
   });
 
@@ -69,6 +71,7 @@ describe('sessions', () => {
     const { token } = await t.login(demoUsers.manager);
     expect((await t.call(getProfileContract, { headers: bearer(token) })).statusCode).toBe(200);
     await t.sql(sql`update sessions set last_seen_at = now() - interval '31 minutes' where revoked_at is null`);
+    t.deps.callers.clear();
     expect((await t.call(getProfileContract, { headers: bearer(token) })).statusCode).toBe(401);
   });
 });

@@ -54,7 +54,6 @@ export function facilityScope(memberships: MembershipRow[], requested: string | 
 export const isFacilityId = (value: string | null) => value === null || UUID.test(value);
 
 export function registerAccess(app: FastifyInstance, deps: Deps, policy: SessionPolicy) {
-  const { db } = deps;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('facility', null);
@@ -77,13 +76,13 @@ export function registerAccess(app: FastifyInstance, deps: Deps, policy: Session
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     const requested = requestedFacilityId(request);
     const withFacility = access.kind === 'facility' && isFacilityId(requested);
-    const caller = token ? await findCaller(db, token, policy, withFacility ? { requested } : undefined) : null;
+    const caller = token ? await findCaller(deps, token, policy, withFacility ? { requested } : undefined) : null;
     if (!caller) throw new AppError('UNAUTHENTICATED', token ? productMessages.sessionExpired : productMessages.notAuthenticated);
     request.user = caller.user;
     request.sessionId = caller.sessionId;
 
     if (access.kind === 'owner') {
-      const owned = await ownedFacilities(db, caller.user.id);
+      const owned = await ownedFacilities(deps.db, caller.user.id);
       if (owned.length === 0) throw new AppError('FORBIDDEN', productMessages.notAllowed);
       request.owned = owned;
     }

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { CallerCache } from './callers';
 import type { Clock } from './clock';
 import type { Db, DbKind } from '../db/client';
 import type { SecretBox } from './crypto/secret-box';
@@ -32,6 +33,8 @@ export type Deps = {
   payments: PaymentsProvider;
   /** What business time is measured against (decision 047): the system clock, or a test server's movable one. */
   clock: Clock;
+  /** Recently resolved callers by token hash, forgotten across instances on sign-out and access changes (decision 057). */
+  callers: CallerCache;
   /** What upper areas do for lower ones (decision 049), from the areas' own declarations. */
   ports: Ports;
 };

@@ -1,5 +1,6 @@
 import type { LiveEvent } from '@careroster/shared/api/live';
 import type { DbOrTx, Tx } from '../db/client';
+import type { Forget } from './callers';
 import type { Ctx } from './context';
 import type { SendOptions } from './jobs';
 
@@ -14,6 +15,8 @@ export type AfterCommit = {
   publish(event: LiveEvent, facilityId?: string): void;
   /** Queues a job; on the embedded database a job queued inside the transaction would wait for it. */
   trigger(job: string, data?: object, options?: SendOptions): void;
+  /** Drops the cached callers whose access the change ended or narrowed, on every instance (decision 057). */
+  forgetCaller(which: Forget): void;
 };
 
 type Effect = () => Promise<void>;
@@ -38,6 +41,9 @@ function pending(ctx: Ctx): Pending {
       },
       trigger(job, data, options) {
         effects.push(() => ctx.deps.jobs.trigger(job, data, options));
+      },
+      forgetCaller(which) {
+        effects.push(() => Promise.resolve(ctx.deps.callers.forget(which)));
       },
     },
   };

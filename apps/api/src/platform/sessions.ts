@@ -1,9 +1,11 @@
 import type { Role } from '@careroster/shared/roles';
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { checkedZone } from './context';
 import type { Db, DbOrTx } from '../db/client';
 import { prepared } from '../db/prepared';
 import { facilities, memberships, sessions, users } from '../db/schema';
+import type { CallerCache, CachedCaller } from './callers';
+import { afterCommit } from './effects';
 import { hashToken, newToken } from './tokens';
 
 export type SessionUser = { id: string; email: string; firstName: string; lastName: string };
@@ -23,31 +25,26 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
 }
 
 export type MembershipRow = { id: string; name: string; timezone: string; role: Role };
+/** `memberships`: the requested facility's, or all of the user's when none is named, or none when not asked for. */
 export type Caller = { sessionId: string; user: SessionUser; memberships: MembershipRow[] };
 
 /**
- * The session, its user and (when `facility` is given) their membership in one round trip: the
- * requested facility's, or up to two of theirs when none is named, so the caller can tell "exactly
- * one" from "several". Every API request runs it, so it is a prepared statement.
+ * The session, its user and every membership of theirs in one round trip (a user without one
+ * comes back once, the left-joined columns null). A miss of the caller cache runs it, so it is a
+ * prepared statement; all memberships, so the cached caller answers any facility the request names.
  */
 const callerQuery = (db: DbOrTx, name: string) =>
   db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
       facility: { id: facilities.id, name: facilities.name, timezone: facilities.timezone, role: memberships.role },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      memberships,
-      and(
-        sql`${sql.placeholder('withFacility')}::boolean`,
-        eq(memberships.userId, users.id),
-        or(sql`${sql.placeholder('facilityId')}::uuid is null`, eq(memberships.facilityId, sql`${sql.placeholder('facilityId')}::uuid`)),
-      ),
-    )
+    .leftJoin(memberships, eq(memberships.userId, users.id))
     .leftJoin(facilities, eq(facilities.id, memberships.facilityId))
     .where(
       and(
@@ -58,42 +55,63 @@ const callerQuery = (db: DbOrTx, name: string) =>
         eq(users.isActive, true),
       ),
     )
-    .limit(2)
     .prepare(name);
 
+async function loadCaller(db: Db, tokenHash: string, now: number, policy: SessionPolicy): Promise<CachedCaller | null> {
+  const rows = await prepared(db, 'find_caller', callerQuery).execute({
+    tokenHash,
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - policy.idleMs).toISOString(),
+  });
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    expiresAt: row.expiresAt.getTime(),
+    lastSeenAt: row.lastSeenAt.getTime(),
+    user: row.user satisfies SessionUser,
+    memberships: rows.flatMap(({ facility: f }) =>
+      f?.id && f.role ? [{ id: f.id, name: f.name!, timezone: f.timezone!, role: f.role }] : [],
+    ),
+  };
+}
+
 /**
- * The caller a bearer token names, if its session is neither revoked, expired nor idle too long.
- * `facility.requested` is a facility id (already checked to be a UUID) or null for "the user's own".
+ * The caller a bearer token names, if its session is neither revoked, expired nor idle too long:
+ * from the caller cache when this instance resolved the token in the last seconds (decision 057),
+ * else from the database. `facility` asks for memberships too: `requested` is a facility id
+ * (already checked to be a UUID), whose membership comes back alone, or null for all of them.
  */
 export async function findCaller(
-  db: Db,
+  source: { db: Db; callers: CallerCache },
   token: string,
   policy: SessionPolicy,
   facility?: { requested: string | null },
 ): Promise<Caller | null> {
+  const { db, callers } = source;
   const now = Date.now();
-  const rows = await prepared(db, 'find_caller', callerQuery).execute({
-    tokenHash: hashToken(token),
-    now: new Date(now).toISOString(),
-    idleSince: new Date(now - policy.idleMs).toISOString(),
-    withFacility: facility !== undefined,
-    facilityId: facility?.requested ?? null,
-  });
-  const row = rows[0];
-  if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  const tokenHash = hashToken(token);
+  let caller = callers.get(tokenHash);
+  // Expiry and idle time pass while cached; then the database decides (another instance may have touched it).
+  if (!caller || caller.expiresAt <= now || caller.lastSeenAt <= now - policy.idleMs) {
+    const generation = callers.generation();
+    caller = (await loadCaller(db, tokenHash, now, policy)) ?? undefined;
+    if (!caller) return null;
+    callers.set(tokenHash, caller, generation);
+  }
+  if (now - caller.lastSeenAt > TOUCH_EVERY_MS) {
+    caller.lastSeenAt = now;
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
+      .where(eq(sessions.id, caller.sessionId));
   }
+  const { sessionId, user, memberships: all } = caller;
+  const requested = facility?.requested;
   return {
-    sessionId: row.sessionId,
-    user: row.user satisfies SessionUser,
-    // A user without a membership still comes back once, with the left-joined columns null.
-    memberships: rows.flatMap(({ facility: f }) =>
-      f?.id && f.role ? [{ id: f.id, name: f.name!, timezone: f.timezone!, role: f.role }] : [],
-    ),
+    sessionId,
+    user,
+    memberships: !facility ? [] : requested ? all.filter((m) => m.id === requested) : all,
   };
 }
 
@@ -138,16 +156,20 @@ export const activeMembers = (db: DbOrTx) =>
     .innerJoin(users, and(eq(users.id, memberships.userId), eq(users.isActive, true)))
     .as('active_members');
 
-export async function revokeSession(db: Db, sessionId: string) {
-  await db
+/** Signs the session out; its token stops working on every instance from their next request. */
+export async function revokeSession(source: { db: Db; callers: CallerCache }, sessionId: string) {
+  await source.db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(eq(sessions.id, sessionId));
+  source.callers.forget({ sessionId });
 }
 
-export async function revokeAllSessions(db: DbOrTx, userId: string) {
-  await db
+/** Ends every session of the user, in a transaction opened with transaction(): forgotten once it commits. */
+export async function revokeAllSessions(tx: DbOrTx, userId: string) {
+  await tx
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  afterCommit(tx).forgetCaller({ userId });
 }

@@ -9,6 +9,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { memberships, passwordResetTokens, users } from '../../db/schema';
 import { userOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import { checkNewPassword, dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, revokeAllSessions, revokeSession } from '../../platform/sessions';
 import { hashToken, newToken } from '../../platform/tokens';
@@ -93,7 +94,7 @@ async function signIn(ctx: Ctx, input: LoginBody) {
 
 export async function logout(ctx: Ctx) {
   if (ctx.sessionId) {
-    await revokeSession(ctx.deps.db, ctx.sessionId);
+    await revokeSession(ctx.deps, ctx.sessionId);
     // The session's browsers stop getting pushes (decision 015); delivery also skips revoked sessions.
     await removeSessionSubscriptions(ctx.deps.db, ctx.sessionId);
   }
@@ -176,13 +177,12 @@ async function mailResetLink(ctx: Ctx, user: { id: string; email: string; firstN
 }
 
 export async function setPassword(ctx: Ctx, input: SetPasswordBody) {
-  const { deps } = ctx;
   checkNewPassword(input.password);
   const uuid = /^[0-9a-f-]{36}$/i.test(input.uid) ? input.uid : null;
   if (!uuid) throw new AppError('BAD_REQUEST', productMessages.resetLinkInvalid);
   const passwordHash = await hashPassword(input.password);
 
-  return deps.db.transaction(async (tx) => {
+  return transaction(ctx, undefined, async (tx) => {
     // Claiming the token with a conditional update makes it single-use even under concurrent submits.
     const [claimed] = await tx
       .update(passwordResetTokens)

@@ -143,13 +143,14 @@ export async function inviteManager(ctx: Ctx, input: InviteManagerBody, tx?: DbO
 
 /**
  * Ends the member's access to the facility. Access is decided from the memberships on every
- * request (platform/access.ts), so the member's open sessions get 403 for this facility from
- * their next call; their sessions stay valid for any other facility they belong to.
+ * request (platform/access.ts, their cached callers forgotten on commit), so the member's open
+ * sessions get 403 for this facility from their next call; their sessions stay valid for any
+ * other facility they belong to.
  */
 export async function removeFacilityUser(ctx: Ctx, { userId }: { userId: string }, tx?: DbOrTx) {
   const facility = facilityOf(ctx);
   if (userId === userOf(ctx).id) throw new AppError('BAD_REQUEST', productMessages.removeSelf);
-  return (tx ?? ctx.deps.db).transaction(async (t) => {
+  return transaction(ctx, tx, async (t) => {
     const target = await memberRow(t, facility.id, userId);
     if (!target) throw new AppError('NOT_FOUND', productMessages.memberNotFound);
     if (target.role === 'OWNER') throw new AppError('FORBIDDEN', productMessages.removeOwner);

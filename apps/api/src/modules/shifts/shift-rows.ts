@@ -77,10 +77,37 @@ export async function countsOf(db: DbOrTx, facilityId: string, shiftIds: string[
   return new Map(rows.map(({ id, ...counts }) => [id, counts]));
 }
 
+/**
+ * The columns of a shift its answer shows (toShift), and no others: the week list selects exactly
+ * these, flat, so each of its rows is mapped once into the answer rather than into a whole row
+ * object first (issue 26).
+ */
+export const shiftAnswerColumns = {
+  id: shifts.id,
+  title: shifts.title,
+  startDate: shifts.startDate,
+  endDate: shifts.endDate,
+  startTime: shifts.startTime,
+  endTime: shifts.endTime,
+  startsAt: shifts.startsAt,
+  endsAt: shifts.endsAt,
+  mealMinutes: shifts.mealMinutes,
+  contactName: shifts.contactName,
+  contactEmail: shifts.contactEmail,
+  contactPhone: shifts.contactPhone,
+  shiftType: shifts.shiftType,
+  isActive: shifts.isActive,
+  isRecurring: shifts.isRecurring,
+  recurringType: shifts.recurringType,
+  floorId: shifts.floorId,
+  unitId: shifts.unitId,
+};
+type ShiftAnswerRow = Pick<ShiftRow, keyof typeof shiftAnswerColumns>;
+
 /** A `time` column as the API answers it, `HH:mm`. */
 export const hhmm = (time: string) => time.slice(0, 5);
 
-export function toShift(row: ShiftRow, timezone: TimezoneCode, counts: Counts | undefined, now: Date): Shift {
+export function toShift(row: ShiftAnswerRow, timezone: TimezoneCode, counts: Counts | undefined, now: Date): Shift {
   return {
     id: row.id,
     title: row.title,

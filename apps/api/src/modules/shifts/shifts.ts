@@ -13,7 +13,7 @@ import { addDays, daysBetween, zonedInstant } from '@careroster/shared/format/wa
 import { bookingConflict } from './booking-errors';
 import { preparePositions, writePositions } from './positions';
 import { MAX_OCCURRENCES, occurrences } from './recurrence';
-import { countColumns, countsOf, findShift, toShift, type ShiftRow } from './shift-rows';
+import { countColumns, countsOf, findShift, shiftAnswerColumns, toShift, type ShiftRow } from './shift-rows';
 import { timingStatus } from './timing';
 import { facilityOf, userOf, type Ctx, type FacilityScope } from '../../platform/context';
 import { transaction } from '../../platform/effects';
@@ -41,7 +41,7 @@ const orderings = {
  */
 const weekQuery = (search: boolean, titles: boolean, ordering: Ordering) => (db: DbOrTx, name: string) =>
   db
-    .select({ shift: shifts, ...countColumns })
+    .select({ ...shiftAnswerColumns, ...countColumns })
     .from(shifts)
     .where(
       and(
@@ -75,8 +75,8 @@ export async function listShifts(ctx: Ctx, query: ListQuery) {
   });
   const now = ctx.deps.clock.now();
   const results = rows
-    .filter((r) => !query.status || timingStatus(r.shift, now) === query.status)
-    .map(({ shift, ...counts }) => toShift(shift, facility.timezone, counts, now));
+    .filter((r) => !query.status || timingStatus(r, now) === query.status)
+    .map((r) => toShift(r, facility.timezone, r, now));
   return { count: results.length, results };
 }
 

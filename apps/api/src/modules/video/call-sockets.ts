@@ -55,7 +55,7 @@ export function callSockets(deps: Deps, log: FastifyBaseLogger): CallSockets {
       .catch((err: unknown) => log.warn({ err, op }, 'call relay failed'));
 
   function onRelay(me: Party, message: BusMessage) {
-    if (!('kind' in message)) return;
+    if (!('kind' in message) || message.kind !== 'call') return;
     // The end reaches both parties, the one who hung up too: both windows show it and close.
     if (message.op === 'ended') {
       send(me.socket, { type: 'call.ended', status: message.status ?? 'ENDED' });

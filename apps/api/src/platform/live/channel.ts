@@ -162,7 +162,7 @@ export async function registerLiveChannel(
     if (!message.success) return c.socket.close(liveClose.policy, 'bad message');
     const requested = message.data.facility_id;
     const withFacility = isFacilityId(requested);
-    const session = await findCaller(deps.db, message.data.token, policy, withFacility ? { requested } : undefined);
+    const session = await findCaller(deps, message.data.token, policy, withFacility ? { requested } : undefined);
     if (!session) return c.socket.close(liveClose.unauthenticated, 'unauthenticated');
     let facilityId: string;
     try {

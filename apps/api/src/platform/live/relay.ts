@@ -17,9 +17,19 @@ export const callRelay = z.object({
 });
 export type CallRelay = z.infer<typeof callRelay>;
 
-/** Facility channels carry live events; room channels carry call relays. */
-export const busMessage = z.union([liveEvent, callRelay]);
-export type BusMessage = LiveEvent | CallRelay;
+/**
+ * What an instance tells the others on the `callers` channel when a caller's access ends or
+ * changes: drop the cached callers of this session, or of every session of this user (decision 057).
+ */
+export const forgetCaller = z
+  .object({ kind: z.literal('forget-caller'), session_id: z.string().uuid().optional(), user_id: z.string().uuid().optional() })
+  .refine((m) => Boolean(m.session_id) !== Boolean(m.user_id));
+export type ForgetCaller = z.infer<typeof forgetCaller>;
+export const CALLERS_CHANNEL = 'callers';
+
+/** Facility channels carry live events; room channels carry call relays; the callers channel, forgets. */
+export const busMessage = z.union([liveEvent, callRelay, forgetCaller]);
+export type BusMessage = LiveEvent | CallRelay | ForgetCaller;
 
 export const roomChannel = (room: string) => `call:${room}`;
 export const isLiveEvent = (m: BusMessage): m is LiveEvent => !('kind' in m);
