@@ -1,8 +1,9 @@
 import { authPublicPages } from '../features/auth/public';
+import { infoPublicPages } from '../features/info/public';
 import type { PublicPageRoute } from './public-page';
 
 /** Every page the light public app serves; any other path is the signed-in app's (decision 060). */
-export const publicPages: readonly PublicPageRoute[] = [...authPublicPages];
+export const publicPages: readonly PublicPageRoute[] = [...authPublicPages, ...infoPublicPages];
 
 function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/');
