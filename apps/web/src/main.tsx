@@ -3,9 +3,10 @@ import { captureEntryParams, hasEntrySession, readEntryParams } from './app/entr
 import { matchPublicPage } from './public-shell/routes';
 
 /**
- * Two apps share the page (decision 060): the light public one (sign-in, passwords) and the
- * signed-in one. The address decides which is mounted; each hands over to the other when a
- * navigation leaves its pages, so a first visit to sign-in downloads neither Mantine nor the router.
+ * Two apps share the page (decision 060): the light public one (sign-in, passwords, information
+ * pages) and the signed-in one. The address decides which is mounted; each hands over to the
+ * other when a navigation leaves its pages, so a first visit to sign-in downloads neither Mantine
+ * nor the router.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
