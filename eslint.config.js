@@ -73,7 +73,8 @@ export default tseslint.config(
   areaBoundaries({
     files: ['apps/web/src/**/*.{ts,tsx}'],
     areasDir: here('apps/web/src/features'),
-    doors: ['./index.ts', './area.ts'],
+    // public.ts: the area's pages of the light public app (decision 060).
+    doors: ['./index.ts', './area.ts', './public.ts'],
     layerZones: [
       {
         target: [here('apps/web/src/components'), here('apps/web/src/api'), here('apps/web/src/store')],

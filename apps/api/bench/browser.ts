@@ -6,7 +6,7 @@ import type { LighthouseRun, PageWeight } from './report';
 export type Session = { token: string; facilityId: string; role: string };
 
 /** The pages the issue names; /dashboard is measured signed in. */
-export const PAGES = ['/auth/login', '/dashboard'] as const;
+export const PAGES = ['/auth/login', '/auth/reset-password', '/dashboard'] as const;
 
 export function launchChromium(): Promise<Browser> {
   return puppeteer.launch({

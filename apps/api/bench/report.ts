@@ -21,6 +21,9 @@ export type DatabaseRun = {
 /** Issue 26's ladder is read at one concurrency. */
 export const LADDER_CONNECTIONS = 10;
 
+/** How the results name the bare React sign-in page (reference-server.ts). */
+export const REFERENCE_PAGE = 'bare React sign-in (reference)';
+
 export type PageWeight = { page: string; files: number; raw: number; gzip: number; brotli: number; jsBrotli: number; jsGzip: number };
 export type LighthouseRun = {
   page: string;
@@ -63,6 +66,16 @@ export function targets(r: Results): Target[] {
         }
       : notMeasured('sign-in JS ≤ 100 KB compressed'),
   );
+  const dashboard = r.weight?.find((w) => w.page === '/dashboard');
+  out.push(
+    dashboard
+      ? {
+          target: 'dashboard JS ≤ 250 KB compressed (brotli)',
+          measured: `${kb(dashboard.jsBrotli)} in ${dashboard.files} files`,
+          met: dashboard.jsBrotli <= 250 * 1024,
+        }
+      : notMeasured('dashboard JS ≤ 250 KB compressed'),
+  );
   const lh = (page: string) => r.lighthouse?.find((l) => l.page === page);
   for (const [page, min] of [
     ['/auth/login', 95],
@@ -75,7 +88,8 @@ export function targets(r: Results): Target[] {
         : notMeasured(`Lighthouse performance ≥ ${min} on ${page}`),
     );
   }
-  const lhRuns = r.lighthouse ?? [];
+  // The bare React reference is measured beside the pages, not held to their targets.
+  const lhRuns = (r.lighthouse ?? []).filter((l) => l.page !== REFERENCE_PAGE);
   if (lhRuns.length > 0) {
     const lcp = Math.max(...lhRuns.map((l) => l.lcpMs));
     const tbt = Math.max(...lhRuns.map((l) => l.tbtMs));

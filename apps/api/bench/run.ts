@@ -15,8 +15,17 @@ import { DEMO_PASSWORD, demoUsers, seedDemo } from '../src/db/seed/demo';
 import { resolveSecretBox } from '../src/platform/crypto/data-key';
 import { createSecretBox } from '../src/platform/crypto/secret-box';
 import { launchChromium, lighthouseRun, PAGES, pageWeight, type Session } from './browser';
+import { startReference } from './reference-server';
 import { load, measureCall, type Call } from './measure';
-import { ladderText, LADDER_CONNECTIONS, renderMarkdown, type DatabaseLabel, type DatabaseRun, type Results } from './report';
+import {
+  ladderText,
+  LADDER_CONNECTIONS,
+  REFERENCE_PAGE,
+  renderMarkdown,
+  type DatabaseLabel,
+  type DatabaseRun,
+  type Results,
+} from './report';
 import { benchSizes, seedLargeFacility, type BenchSize } from './seed-large';
 import { withScratchDatabase } from './scratch-database';
 import { startApi, startHello, type Child } from './servers';
@@ -237,6 +246,8 @@ async function client(results: Results) {
   await seedDemo(database.db, { secrets: await resolveSecretBox({ dataDir, dataKey: undefined, retiredDataKeys: [] }) });
   await database.close();
   const api = await startApi({ dataDir, logFile: path.join(work, 'api-client.log') });
+  log('building and serving the bare React reference page');
+  const reference = await startReference(path.join(work, 'reference'));
   const browser = await launchChromium();
   try {
     const session = await signIn(api);
@@ -244,18 +255,27 @@ async function client(results: Results) {
     if (has('weight')) {
       results.weight = [];
       for (const page of PAGES)
-        results.weight.push(await pageWeight(browser, api.origin, distDir, page, page === '/auth/login' ? null : session));
-      log(`weight: ${results.weight.map((w) => `${w.page} ${(w.brotli / 1024).toFixed(1)} KB brotli`).join(', ')}`);
+        results.weight.push(await pageWeight(browser, api.origin, distDir, page, page === '/dashboard' ? session : null));
+      results.weight.push({ ...(await pageWeight(browser, reference.origin, reference.distDir, '/', null)), page: REFERENCE_PAGE });
+      log(`weight: ${results.weight.map((w) => `${w.page} ${(w.jsBrotli / 1024).toFixed(1)} KB JS brotli`).join(', ')}`);
     }
     if (has('lighthouse')) {
       results.lighthouse = [];
-      for (const page of PAGES) {
-        results.lighthouse.push(await lighthouseRun(browser, api.origin, page, page === '/auth/login' ? null : session));
-        log(`lighthouse ${page}: ${results.lighthouse.at(-1)!.performance}`);
+      // The reference between the client's pages, so that a change of load during the run shows.
+      const runs: [string, string, Session | null][] = [
+        [api.origin, '/auth/login', null],
+        [reference.origin, '/', null],
+        [api.origin, '/dashboard', session],
+      ];
+      for (const [origin, page, signedIn] of runs) {
+        const run = await lighthouseRun(browser, origin, page, signedIn);
+        results.lighthouse.push(origin === reference.origin ? { ...run, page: REFERENCE_PAGE } : run);
+        log(`lighthouse ${results.lighthouse.at(-1)!.page}: ${run.performance}`);
       }
     }
   } finally {
     await browser.close();
+    await reference.stop();
     await api.stop();
   }
 }

@@ -44,11 +44,11 @@ type Manifest = Record<string, ManifestChunk>;
  * read from the router because the router is browser code; a renamed module fails loudly below.
  */
 export const routeModules: Record<string, readonly string[]> = {
-  '/auth/login': ['src/features/auth/pages/sign-in-page.tsx'],
-  '/auth/reset-password': ['src/features/auth/pages/reset-password-page.tsx'],
-  '/set-password/:uid/:token': ['src/features/auth/pages/set-password-page.tsx'],
-  '/walk-in-invite/:token': ['src/features/employees/pages/walk-in-invite-page.tsx'],
-  '/dashboard': ['src/app/shell/app-shell-layout.tsx', 'src/features/shifts/pages/dashboard-page.tsx'],
+  '/auth/login': ['src/public-shell/public-app.tsx', 'src/features/auth/pages/sign-in-page.tsx'],
+  '/auth/reset-password': ['src/public-shell/public-app.tsx', 'src/features/auth/pages/reset-password-page.tsx'],
+  '/set-password/:uid/:token': ['src/public-shell/public-app.tsx', 'src/features/auth/pages/set-password-page.tsx'],
+  '/walk-in-invite/:token': ['src/app/signed-in-app.tsx', 'src/features/employees/pages/walk-in-invite-page.tsx'],
+  '/dashboard': ['src/app/signed-in-app.tsx', 'src/app/shell/app-shell-layout.tsx', 'src/features/shifts/pages/dashboard-page.tsx'],
 };
 
 /** apps/web/dist, where `npm run build -w @careroster/web` writes. */

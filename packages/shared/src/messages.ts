@@ -4,8 +4,10 @@
  * nothing else may spell these strings out.
  */
 import type { ShownDate } from './format/date-time';
+import { publicProductMessages, publicSpecMessages } from './messages-public';
 
 export const messages = {
+  ...publicSpecMessages,
   // spec 000 section 2 and 8: video call
   videoWaitingTitle: 'Your session will begin shortly',
   videoWaitingBody: 'Please hold while the other party joins.',
@@ -28,9 +30,7 @@ export const messages = {
   agaliaEmployee: 'Agalia Employee',
 
   // spec 000 section 5 and 8: validation and catalogue
-  somethingWentWrong: 'Something went wrong.',
   somethingWentWrongNoStop: 'Something went wrong',
-  serverTimeout: 'Error: Server timeout',
   enterValidAmount: 'Enter valid amount',
   vaultNeedsAccounts: 'You can not fund the vault without fund account and vault account',
   vaultFunded: 'Vault Amount funded',
@@ -126,15 +126,10 @@ export const messages = {
  * string a user reads is in one module.
  */
 export const productMessages = {
-  required: (field: string) => `${field} is required`,
+  ...publicProductMessages,
   invalidCredentials: 'The email or password is incorrect.',
-  passwordTooShort: 'Password must be at least 8 characters.',
-  passwordTooLong: 'Password must be at most 128 characters.',
   passwordTooCommon: 'This password is too common. Please choose another one.',
-  passwordsDoNotMatch: 'Passwords do not match.',
-  resetLinkSent: 'If an account exists for that email, a reset link has been sent.',
   resetLinkInvalid: 'This password link is invalid or has expired. Please request a new one.',
-  passwordChanged: 'Your password has been changed. Please sign in.',
   signedOut: 'You have been signed out.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
@@ -165,7 +160,6 @@ export const productMessages = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 128 letters, digits, dashes or underscores.',
   idempotencyKeyReused: 'This request key was already used for a different request. Please reload and try again.',
   idempotencyInProgress: 'This action is still being saved. Please wait a moment.',
-  invalidEmail: 'Please enter a valid email',
   openingsAtLeastOne: 'Openings must be at least 1.',
   applicableForRequired: 'Choose at least one of Internal Nurse, External Nurse or Staffing Agency.',
   noShifts: 'No shifts in these weeks',

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { paths } from '@careroster/shared/paths';
 import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
 import { loginContract } from '@careroster/shared/api/auth/login';
@@ -10,6 +10,8 @@ import { useAppStore } from '../store/app-store';
 import { isCall, onCall, stubFetch } from '../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
+import { renderPublic } from '../test/render-public';
+import { readEntryParams } from './entry-params';
 
 const signIn = () => useAppStore.getState().login(loginAnswerFixture);
 
@@ -39,24 +41,31 @@ const nurseId = '7b1e2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 const startCall = onCall(startVideoCallContract, () => ({ token: 't'.repeat(43), room_name: 'room-1' }));
 
 describe('protected /video-chat', () => {
-  it('goes through / to sign-in when signed out, and comes back after sign-in', async () => {
-    stubFetch(
-      onCall(loginContract, () => loginAnswerFixture),
-      startCall,
-    );
+  // The two halves of the trip; e2e/tests/foundation.test.ts makes the whole trip in a browser.
+  it('goes through / to sign-in when signed out, carrying the origin to the public app', async () => {
     const origin = `/video-chat?id=${nurseId}&name=Ana%20Lopez`;
-    const { router } = renderApp(origin);
+    const leave = vi.fn();
+    const { router } = renderApp(origin, readEntryParams(''), leave);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login));
     expect(router.state.location.state).toEqual({ from: origin });
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+  });
+
+  it('comes back to the origin after sign-in', async () => {
+    stubFetch(onCall(loginContract, () => loginAnswerFixture));
+    const origin = `/video-chat?id=${nurseId}&name=Ana%20Lopez`;
+    // As React Router left it: its state under `usr`.
+    window.history.replaceState({ usr: { from: origin }, key: 'k', idx: 0 }, '', paths.login);
+    const { leave } = renderPublic(paths.login, { keepState: true });
 
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/), 'dana.admin@maplegrove.example');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(origin));
-    expect(await screen.findByRole('heading', { name: 'Ana Lopez' })).toBeInTheDocument();
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(`${window.location.pathname}${window.location.search}`).toBe(origin);
   });
 
   it('opens directly when signed in', async () => {

@@ -24,9 +24,12 @@ export function TestProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** The whole app on a memory router, as main.tsx wires it, starting at `url`. */
-export function renderApp(url: string, entry: EntryParams = readEntryParams('')) {
-  const router = createMemoryRouter(createRoutes(entry), { initialEntries: [url] });
+/**
+ * The signed-in app on a memory router, as app/signed-in-app.tsx wires it, starting at `url`. A
+ * public page renders nothing here: the app hands it over (`leave`) to the light public app.
+ */
+export function renderApp(url: string, entry: EntryParams = readEntryParams(''), leave: () => void = () => {}) {
+  const router = createMemoryRouter(createRoutes(entry, leave), { initialEntries: [url] });
   setUnauthorizedHandler(() => void router.navigate(paths.login, { replace: true }));
   const view = render(
     <TestProviders>

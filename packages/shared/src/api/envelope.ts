@@ -35,5 +35,5 @@ export const listQuery = z.object({
   search: z.string().max(200).optional(),
 });
 
-export const API_BASE = '/api/v1';
-export const FACILITY_HEADER = 'facility-id';
+// Kept free of zod in ./base, for the public pages' lean HTTP client (decision 060).
+export { API_BASE, FACILITY_HEADER } from './base';

@@ -1,4 +1,4 @@
 import type { Area } from '../area';
-import { authPublicRoutes } from './routes';
 
-export const authArea: Area = { name: 'auth', publicRoutes: authPublicRoutes };
+/** Its pages are the light public app's (public.ts, decision 060); the signed-in app hands them over. */
+export const authArea: Area = { name: 'auth' };

@@ -1,5 +1,7 @@
 import type { Area } from '../area';
-import { infoPublicRoutes } from './routes';
 
-/** Web only: the static information pages have no server area (decision 044). */
-export const infoArea: Area = { name: 'info', publicRoutes: infoPublicRoutes };
+/**
+ * Web only: the static information pages have no server area (decision 044). They are the light
+ * public app's (public.ts, decision 060).
+ */
+export const infoArea: Area = { name: 'info' };

@@ -1,57 +1,50 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { forgotPasswordBody } from '@careroster/shared/api/auth/forgot-password';
-import { productMessages } from '@careroster/shared/messages';
+import { useState, type FormEvent } from 'react';
+import { publicProductMessages } from '@careroster/shared/messages-public';
 import { paths } from '@careroster/shared/paths';
-import { PublicPage } from '../../../components/public-page';
-import type { ForgotPasswordBody } from '@careroster/shared/api/auth/forgot-password';
-import { useForgotPassword } from '../api/forgot-password';
-
-const resolver = zodResolver(forgotPasswordBody);
+import { emailProblem, normalEmail } from '@careroster/shared/validation/credentials';
+import { Alert, SubmitButton, TextField, textOf } from '../../../public-shell/fields';
+import { Link } from '../../../public-shell/link';
+import { Card, PublicFrame } from '../../../public-shell/public-frame';
+import { forgotPassword } from '../api/credentials';
 
 export function ResetPasswordPage() {
-  const forgot = useForgotPassword();
-  const form = useForm({ resolver, defaultValues: { email: '' } });
+  const [problem, setProblem] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
 
-  const onSubmit = (body: ForgotPasswordBody) => forgot.mutateAsync(body).catch(() => undefined);
+  // A refused call has been toasted by the client; the form stays for another try.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = textOf(event.currentTarget, 'email');
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) return;
+    setPending(true);
+    const done = await forgotPassword({ email: normalEmail(email) }).then(
+      () => true,
+      () => false,
+    );
+    setPending(false);
+    setSent(done);
+  };
 
   return (
-    <PublicPage>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        <Title order={1} size="h2" mb="md">
-          Reset your password
-        </Title>
-        {forgot.isSuccess ? (
+    <PublicFrame>
+      <Card title="Reset your password">
+        {sent ? (
           // Neutral on purpose: the answer must not reveal whether the address has an account.
-          <Alert color="teal" variant="light" role="status">
-            {productMessages.resetLinkSent}
-          </Alert>
+          <Alert tone="success">{publicProductMessages.resetLinkSent}</Alert>
         ) : (
-          <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
-            <Stack>
-              <Text size="sm" c="dimmed">
-                Enter the email address you sign in with. We will send you a link to choose a new password.
-              </Text>
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="email"
-                required
-                error={form.formState.errors.email?.message}
-                {...form.register('email')}
-              />
-              <Button type="submit" loading={forgot.isPending} fullWidth>
-                Send reset link
-              </Button>
-            </Stack>
+          <form onSubmit={(event) => void onSubmit(event)} noValidate className="pub-stack">
+            <p className="pub-text">Enter the email address you sign in with. We will send you a link to choose a new password.</p>
+            <TextField label="Email" name="email" type="email" autoComplete="email" required error={problem} />
+            <SubmitButton busy={pending}>Send reset link</SubmitButton>
           </form>
         )}
-        <Anchor component={Link} to={paths.login} size="sm" display="block" ta="center" mt="md">
+        <Link to={paths.login} className="pub-link pub-link-block">
           Back to sign in
-        </Anchor>
-      </Paper>
-    </PublicPage>
+        </Link>
+      </Card>
+    </PublicFrame>
   );
 }

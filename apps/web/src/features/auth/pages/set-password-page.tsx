@@ -1,70 +1,64 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
-import { productMessages } from '@careroster/shared/messages';
+import { useState, type FormEvent } from 'react';
+import { publicProductMessages } from '@careroster/shared/messages-public';
 import { paths } from '@careroster/shared/paths';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '@careroster/shared/validation/password';
-import { showToast } from '../../../api/toasts';
-import { PublicPage } from '../../../components/public-page';
-import { useSetPassword } from '../api/set-password';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from '@careroster/shared/validation/credentials';
+import { PasswordField, SubmitButton, textOf } from '../../../public-shell/fields';
+import { navigate } from '../../../public-shell/history';
+import { Card, PublicFrame } from '../../../public-shell/public-frame';
+import type { PublicPageProps } from '../../../public-shell/public-page';
+import { showToast } from '../../../public-shell/toasts';
+import { setPassword } from '../api/credentials';
 
-const setPasswordForm = z.object({ password: passwordSchema, confirm: z.string() }).refine((values) => values.password === values.confirm, {
-  message: productMessages.passwordsDoNotMatch,
-  path: ['confirm'],
-});
-type SetPasswordForm = z.infer<typeof setPasswordForm>;
+type Problems = { password?: string | undefined; confirm?: string | undefined };
 
-const resolver = zodResolver(setPasswordForm);
-
-export function SetPasswordPage() {
-  const { uid = '', token = '' } = useParams();
-  const navigate = useNavigate();
-  const setPassword = useSetPassword();
-  const form = useForm({ resolver, defaultValues: { password: '', confirm: '' } });
-  const { errors } = form.formState;
+export function SetPasswordPage({ params }: PublicPageProps) {
+  const { uid = '', token = '' } = params;
+  const [problems, setProblems] = useState<Problems>({});
+  const [pending, setPending] = useState(false);
 
   // 400 (link invalid or expired) and 422 (too common) are toasted by the client.
-  const onSubmit = async ({ password }: SetPasswordForm) => {
-    const answer = await setPassword.mutateAsync({ uid, token, password }).catch(() => null);
-    if (!answer) return;
-    showToast('success', productMessages.passwordChanged);
-    await navigate(paths.login, { replace: true });
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = textOf(event.currentTarget, 'password');
+    const confirm = textOf(event.currentTarget, 'confirm');
+    // As the zod form before: the two are compared once the password itself is acceptable.
+    const tooShortOrLong = passwordProblem(password);
+    const found: Problems = {
+      password: tooShortOrLong,
+      confirm: tooShortOrLong || password === confirm ? undefined : publicProductMessages.passwordsDoNotMatch,
+    };
+    setProblems(found);
+    if (found.password || found.confirm) return;
+    setPending(true);
+    const saved = await setPassword({ uid, token, password }).then(
+      () => true,
+      () => false,
+    );
+    setPending(false);
+    if (!saved) return;
+    showToast('success', publicProductMessages.passwordChanged);
+    navigate(paths.login, { replace: true });
   };
 
   return (
-    <PublicPage>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        <Title order={1} size="h2" mb="md">
-          Choose a new password
-        </Title>
-        <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
-          <Stack>
-            <Text size="sm" c="dimmed" id="password-rule">
-              Use {PASSWORD_MIN} to {PASSWORD_MAX} characters. A few unrelated words make a strong password.
-            </Text>
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              aria-describedby="password-rule"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              error={errors.confirm?.message}
-              {...form.register('confirm')}
-            />
-            <Button type="submit" loading={setPassword.isPending} fullWidth>
-              Save password
-            </Button>
-          </Stack>
+    <PublicFrame>
+      <Card title="Choose a new password">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="pub-stack">
+          <p className="pub-text" id="password-rule">
+            Use {PASSWORD_MIN} to {PASSWORD_MAX} characters. A few unrelated words make a strong password.
+          </p>
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            required
+            aria-describedby="password-rule"
+            error={problems.password}
+          />
+          <PasswordField label="Confirm new password" name="confirm" autoComplete="new-password" required error={problems.confirm} />
+          <SubmitButton busy={pending}>Save password</SubmitButton>
         </form>
-      </Paper>
-    </PublicPage>
+      </Card>
+    </PublicFrame>
   );
 }

@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
-import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
 import { loginContract } from '@careroster/shared/api/auth/login';
 import { useAppStore } from '../../../store/app-store';
 import { readLocal, storageKeys } from '../../../store/storage-keys';
 import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { renderPublic } from '../../../test/render-public';
 
 async function submit(email: string, password: string) {
   const user = userEvent.setup();
@@ -23,14 +22,13 @@ async function submit(email: string, password: string) {
 
 describe('sign-in page', () => {
   it('signs in, keeps the session and opens the dashboard', async () => {
-    const { requests } = stubFetch(
-      onCall(loginContract, () => loginAnswerFixture),
-      onCall(getProfileContract, () => profile),
-    );
-    const { router } = renderApp(paths.login);
+    const { requests } = stubFetch(onCall(loginContract, () => loginAnswerFixture));
+    const { leave } = renderPublic(paths.login);
     await submit('  Dana.Admin@MapleGrove.example ', 'correct horse battery');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(paths.dashboard));
+    // The dashboard is the signed-in app's: the public app hands the page over.
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(window.location.pathname).toBe(paths.dashboard);
     // The shared schema trims and lower-cases the address before it is sent.
     expect(requests[0]?.body).toEqual({ email: 'dana.admin@maplegrove.example', password: 'correct horse battery' });
     expect(readLocal(storageKeys.apiToken)).toBe(loginAnswerFixture.token);
@@ -41,24 +39,25 @@ describe('sign-in page', () => {
 
   it("shows the server's message for wrong credentials and stays on the page", async () => {
     stubFetch(onCall(loginContract, () => failure(401, [productMessages.invalidCredentials])));
-    const { router } = renderApp(paths.login);
+    const { leave } = renderPublic(paths.login);
     await submit('dana.admin@maplegrove.example', 'wrong');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.invalidCredentials);
-    expect(router.state.location.pathname).toBe(paths.login);
+    expect(window.location.pathname).toBe(paths.login);
+    expect(leave).not.toHaveBeenCalled();
     expect(useAppStore.getState().auth.isAuthenticated).toBe(false);
   });
 
   it('shows the first message when rate limited', async () => {
     stubFetch(onCall(loginContract, () => failure(429, [productMessages.tooManyAttempts, 'Retry in 300 s'])));
-    renderApp(paths.login);
+    renderPublic(paths.login);
     await submit('dana.admin@maplegrove.example', 'again');
     expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.tooManyAttempts);
   });
 
   it('checks the fields before calling the server', async () => {
     const { requests } = stubFetch();
-    renderApp(paths.login);
+    renderPublic(paths.login);
     await submit('not-an-email', '');
 
     expect(await screen.findByText(productMessages.invalidEmail)).toBeInTheDocument();
@@ -70,7 +69,7 @@ describe('sign-in page', () => {
 describe('reset-password page', () => {
   it('shows the neutral confirmation after asking for a link', async () => {
     const { requests } = stubFetch(onCall(forgotPasswordContract, () => ({ message: 'ok' })));
-    renderApp(paths.resetPassword);
+    renderPublic(paths.resetPassword);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Email/), 'nobody@example.org');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

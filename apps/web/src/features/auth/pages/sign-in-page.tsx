@@ -1,79 +1,68 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { loginBody, type LoginBody } from '@careroster/shared/api/auth/login';
-import { messages, productMessages } from '@careroster/shared/messages';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { LoginAnswer } from '@careroster/shared/api/auth/login';
+import { publicProductMessages, publicSpecMessages } from '@careroster/shared/messages-public';
 import { paths } from '@careroster/shared/paths';
-import { ApiError } from '../../../api/client';
+import { emailProblem, normalEmail } from '@careroster/shared/validation/credentials';
 import { readFrom } from '../../../app/redirect-state';
-import { PublicPage } from '../../../components/public-page';
+import { Alert, PasswordField, SubmitButton, TextField, textOf } from '../../../public-shell/fields';
+import { locationState, navigate } from '../../../public-shell/history';
+import { PublicApiError } from '../../../public-shell/http';
+import { Link } from '../../../public-shell/link';
+import { Card, PublicFrame } from '../../../public-shell/public-frame';
 import { useAppStore } from '../../../store/app-store';
-import { useLogin } from '../api/login';
+import { login } from '../api/credentials';
 
-// loginBody carries no text for an empty password; everything else has its own message.
-const resolver = zodResolver(loginBody, {
-  error: (issue) => (issue.code === 'too_small' ? productMessages.required('Password') : undefined),
-});
+type Problems = { email?: string | undefined; password?: string | undefined };
 
 export function SignInPage() {
   const isAuthenticated = useAppStore((state) => state.auth.isAuthenticated);
   const signIn = useAppStore((state) => state.login);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const login = useLogin();
-  const form = useForm({ resolver, defaultValues: { email: '', password: '' } });
-  const from = readFrom(location.state);
+  const [from] = useState(() => readFrom(locationState()));
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
 
-  if (isAuthenticated && !login.isSuccess) return <Navigate to={from ?? paths.dashboard} replace />;
+  // Already signed in (another tab, or back to this page): on to where sign-in would lead.
+  const [signedInBefore] = useState(isAuthenticated);
+  useEffect(() => {
+    if (signedInBefore) navigate(from ?? paths.dashboard, { replace: true });
+  }, [signedInBefore, from]);
 
-  const onSubmit = async (body: LoginBody) => {
-    const answer = await login.mutateAsync(body).catch(() => null);
-    if (!answer) return;
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = textOf(event.currentTarget, 'email');
+    const password = textOf(event.currentTarget, 'password');
+    // loginBody's rules: a valid email, and a password that is not empty.
+    const found: Problems = { email: emailProblem(email), password: password ? undefined : publicProductMessages.required('Password') };
+    setProblems(found);
+    if (found.email || found.password) return;
+    setPending(true);
+    setFailure(null);
+    let answer: LoginAnswer;
+    try {
+      answer = await login({ email: normalEmail(email), password });
+    } catch (error) {
+      setFailure(error instanceof PublicApiError ? error.message : publicSpecMessages.somethingWentWrong);
+      setPending(false);
+      return;
+    }
     signIn(answer);
-    await navigate(from ?? paths.dashboard, { replace: true });
+    navigate(from ?? paths.dashboard, { replace: true });
   };
 
-  const failure = login.error instanceof ApiError ? login.error.message : login.error ? messages.somethingWentWrong : null;
-  const { errors } = form.formState;
-
   return (
-    <PublicPage>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        <Title order={1} size="h2" mb="md">
-          Sign in
-        </Title>
-        <form onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} noValidate>
-          <Stack>
-            {failure && (
-              <Alert color="red" role="alert" variant="light">
-                {failure}
-              </Alert>
-            )}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="username"
-              required
-              error={errors.email?.message}
-              {...form.register('email')}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete="current-password"
-              required
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
-            <Button type="submit" loading={login.isPending} fullWidth>
-              Sign in
-            </Button>
-            <Anchor component={Link} to={paths.resetPassword} size="sm" ta="center">
-              Forgot your password?
-            </Anchor>
-          </Stack>
+    <PublicFrame>
+      <Card title="Sign in">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="pub-stack">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <TextField label="Email" name="email" type="email" autoComplete="username" required error={problems.email} />
+          <PasswordField label="Password" name="password" autoComplete="current-password" required error={problems.password} />
+          <SubmitButton busy={pending}>Sign in</SubmitButton>
+          <Link to={paths.resetPassword} className="pub-link">
+            Forgot your password?
+          </Link>
         </form>
-      </Paper>
-    </PublicPage>
+      </Card>
+    </PublicFrame>
   );
 }

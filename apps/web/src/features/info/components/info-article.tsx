@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { PublicPage } from '../../../components/public-page';
+import { PublicFrame } from '../../../public-shell/public-frame';
 
 export interface InfoSection {
   heading: string;
@@ -9,29 +8,22 @@ export interface InfoSection {
 
 export const SUPPORT_EMAIL = 'support@careroster.example';
 
+/** An information page of the light public app (decision 060). */
 export function InfoArticle({ title, updated, sections }: { title: string; updated: string; sections: InfoSection[] }) {
   return (
-    <PublicPage size="md">
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed" mb="lg">
-          Last updated {updated}
-        </Text>
-        <Stack gap="lg">
+    <PublicFrame wide>
+      <article className="pub-card pub-article">
+        <h1 className="pub-title pub-article-title">{title}</h1>
+        <p className="pub-text pub-updated">Last updated {updated}</p>
+        <div className="pub-sections">
           {sections.map((section) => (
             <section key={section.heading}>
-              <Title order={2} size="h4" mb="xs">
-                {section.heading}
-              </Title>
-              <Text component="div" style={{ overflowWrap: 'break-word' }}>
-                {section.body}
-              </Text>
+              <h2 className="pub-section-title">{section.heading}</h2>
+              <div className="pub-section-body">{section.body}</div>
             </section>
           ))}
-        </Stack>
-      </Paper>
-    </PublicPage>
+        </div>
+      </article>
+    </PublicFrame>
   );
 }

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Table.css';
 import { VAULT_FUNDING_FEE_CENTS } from '@careroster/shared/constants';
-import { Table } from '@mantine/core';
 import { InfoArticle } from '../components/info-article';
 
 const charges = [
@@ -22,26 +20,26 @@ export function ChargesPage() {
         {
           heading: 'Fees',
           body: (
-            <Table.ScrollContainer minWidth={320}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Item</Table.Th>
-                    <Table.Th scope="col">Fee</Table.Th>
-                    <Table.Th scope="col">Notes</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+            <div className="pub-table-scroll">
+              <table className="pub-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col">Fee</th>
+                    <th scope="col">Notes</th>
+                  </tr>
+                </thead>
+                <tbody>
                   {charges.map((charge) => (
-                    <Table.Tr key={charge.item}>
-                      <Table.Td>{charge.item}</Table.Td>
-                      <Table.Td>{charge.fee}</Table.Td>
-                      <Table.Td>{charge.note}</Table.Td>
-                    </Table.Tr>
+                    <tr key={charge.item}>
+                      <td>{charge.item}</td>
+                      <td>{charge.fee}</td>
+                      <td>{charge.note}</td>
+                    </tr>
                   ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                </tbody>
+              </table>
+            </div>
           ),
         },
         {

@@ -1,8 +1,11 @@
-import { Anchor } from '@mantine/core';
 import { InfoArticle, SUPPORT_EMAIL } from '../components/info-article';
 
 export function ContactPage() {
-  const mail = <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>;
+  const mail = (
+    <a className="pub-anchor" href={`mailto:${SUPPORT_EMAIL}`}>
+      {SUPPORT_EMAIL}
+    </a>
+  );
   return (
     <InfoArticle
       title="Contact us"

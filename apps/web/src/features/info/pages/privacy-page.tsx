@@ -1,5 +1,3 @@
-import '@mantine/core/styles/List.css';
-import { Anchor, List } from '@mantine/core';
 import { InfoArticle, SUPPORT_EMAIL } from '../components/info-article';
 
 export function PrivacyPage() {
@@ -21,16 +19,12 @@ export function PrivacyPage() {
         {
           heading: 'What we keep',
           body: (
-            <List spacing="xs">
-              <List.Item>Account details of facility staff: name, work email, role and the facilities they belong to.</List.Item>
-              <List.Item>
-                Nurse records a facility needs: contact details, job title, credentials and their expiry, shifts, timecards and pay.
-              </List.Item>
-              <List.Item>
-                Tax and bank details needed for payroll. Social security and tax numbers are encrypted and shown only masked.
-              </List.Item>
-              <List.Item>Security records: sign-ins, and who changed sensitive settings or moved money, kept in an audit log.</List.Item>
-            </List>
+            <ul className="pub-list">
+              <li>Account details of facility staff: name, work email, role and the facilities they belong to.</li>
+              <li>Nurse records a facility needs: contact details, job title, credentials and their expiry, shifts, timecards and pay.</li>
+              <li>Tax and bank details needed for payroll. Social security and tax numbers are encrypted and shown only masked.</li>
+              <li>Security records: sign-ins, and who changed sensitive settings or moved money, kept in an audit log.</li>
+            </ul>
           ),
         },
         {
@@ -56,8 +50,10 @@ export function PrivacyPage() {
           body: (
             <>
               Ask your facility to correct or remove information about you. You can also write to us at{' '}
-              <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor>; we will pass the request to the facility that holds the
-              record and help it answer.
+              <a className="pub-anchor" href={`mailto:${SUPPORT_EMAIL}`}>
+                {SUPPORT_EMAIL}
+              </a>
+              ; we will pass the request to the facility that holds the record and help it answer.
             </>
           ),
         },

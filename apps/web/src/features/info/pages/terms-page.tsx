@@ -1,6 +1,4 @@
-import '@mantine/core/styles/List.css';
-import { Anchor, List } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../public-shell/link';
 import { paths } from '@careroster/shared/paths';
 import { InfoArticle, SUPPORT_EMAIL } from '../components/info-article';
 
@@ -25,8 +23,11 @@ export function TermsPage() {
           body: (
             <>
               Accounts are created for facility staff by their facility. Keep your password to yourself, sign out on shared computers, and
-              tell your administrator and us at <Anchor href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Anchor> at once if you think
-              someone else has used your account. You are responsible for what is done with your account.
+              tell your administrator and us at{' '}
+              <a className="pub-anchor" href={`mailto:${SUPPORT_EMAIL}`}>
+                {SUPPORT_EMAIL}
+              </a>{' '}
+              at once if you think someone else has used your account. You are responsible for what is done with your account.
             </>
           ),
         },
@@ -36,9 +37,9 @@ export function TermsPage() {
             <>
               The facility owns the data it enters: shifts, employee records, credentials, timecards and payments. We process it only to
               provide the service, as described in the{' '}
-              <Anchor component={Link} to={paths.privacyPolicy}>
+              <Link className="pub-anchor" to={paths.privacyPolicy}>
                 privacy policy
-              </Anchor>
+              </Link>
               . Enter only the personal and health information that scheduling and pay actually need.
             </>
           ),
@@ -46,14 +47,14 @@ export function TermsPage() {
         {
           heading: 'Acceptable use',
           body: (
-            <List spacing="xs">
-              <List.Item>Use CareRoster only for the staffing of the facilities you work for.</List.Item>
-              <List.Item>
+            <ul className="pub-list">
+              <li>Use CareRoster only for the staffing of the facilities you work for.</li>
+              <li>
                 Do not try to reach another facility&apos;s data, or to test the service&apos;s security without our written agreement.
-              </List.Item>
-              <List.Item>Do not upload documents you have no right to share, or malicious files.</List.Item>
-              <List.Item>Staffing decisions, licence checks and clinical judgement remain the facility&apos;s responsibility.</List.Item>
-            </List>
+              </li>
+              <li>Do not upload documents you have no right to share, or malicious files.</li>
+              <li>Staffing decisions, licence checks and clinical judgement remain the facility&apos;s responsibility.</li>
+            </ul>
           ),
         },
         {
@@ -61,9 +62,9 @@ export function TermsPage() {
           body: (
             <>
               Payroll, vault funding and other money movements are made on the facility&apos;s instruction. Their fees are listed on the{' '}
-              <Anchor component={Link} to={paths.charges}>
+              <Link className="pub-anchor" to={paths.charges}>
                 charges
-              </Anchor>{' '}
+              </Link>{' '}
               page. Check amounts before you confirm: a confirmed transfer cannot always be recalled.
             </>
           ),

@@ -1,0 +1,22 @@
+/**
+ * The texts of the public pages (sign-in, the password pages), written here once and spread into
+ * the catalogues of messages.ts: a public page imports this module alone and so downloads its own
+ * texts, not the whole catalogue (decision 060). Same rules as messages.ts.
+ */
+
+/** The spec's own (spec 000 section 8). */
+export const publicSpecMessages = {
+  somethingWentWrong: 'Something went wrong.',
+  serverTimeout: 'Error: Server timeout',
+} as const;
+
+/** Written for CareRoster. */
+export const publicProductMessages = {
+  required: (field: string) => `${field} is required`,
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  resetLinkSent: 'If an account exists for that email, a reset link has been sent.',
+  passwordChanged: 'Your password has been changed. Please sign in.',
+  invalidEmail: 'Please enter a valid email',
+} as const;
