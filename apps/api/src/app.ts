@@ -146,6 +146,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     genReqId: requestIdOf,
     requestTimeout: 60_000,
     return503OnClosing: true,
+    // A limit for a plugin that hangs, not a budget: Fastify's default (10 s) failed a start whose
+    // @fastify/swagger-ui took longer on a loaded 2-core test machine.
+    pluginTimeout: 120_000,
     frameworkErrors,
   });
   // The last lines of a closing server reach stdout before the process exits (server.ts).

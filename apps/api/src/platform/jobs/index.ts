@@ -39,9 +39,18 @@ export type JobDefinition = {
   batchSize?: number;
 };
 
-/** How often pg-boss looks; the defaults suit production, tests shorten them. */
-export type JobsTuning = Pick<ConstructorOptions, 'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds'> & {
+/**
+ * How often pg-boss looks; the defaults suit production, tests shorten them. A test may also hand
+ * pg-boss a clock it moves by hand (pg-boss's TestClock): a cron minute then passes in a moment.
+ */
+export type JobsTuning = Pick<ConstructorOptions, 'cronMonitorIntervalSeconds' | 'cronWorkerIntervalSeconds' | 'clock'> & {
   pollingIntervalSeconds?: number;
+  /**
+   * A worker's poll while LISTEN/NOTIFY is up (pg-boss's default, 30 s). NOTIFY wakes it for a
+   * new job, but nothing wakes it when a retry's back-off or a `startAfter` runs out: such a job
+   * waits for this poll.
+   */
+  notifyPollingIntervalSeconds?: number;
 };
 
 /** When a queued job may start: not before this many seconds from now (pg-boss `startAfter`). */
@@ -107,6 +116,7 @@ export async function startJobs(opts: StartOptions): Promise<Jobs> {
     useListenNotify: true,
     ...(tuning.cronMonitorIntervalSeconds ? { cronMonitorIntervalSeconds: tuning.cronMonitorIntervalSeconds } : {}),
     ...(tuning.cronWorkerIntervalSeconds ? { cronWorkerIntervalSeconds: tuning.cronWorkerIntervalSeconds } : {}),
+    ...(tuning.clock ? { clock: tuning.clock } : {}),
   });
   boss.on('error', (err) => log.error({ err }, 'jobs: pg-boss error'));
   // pg-boss's warnings name queues, schedules and timings, never job data.
@@ -130,6 +140,7 @@ export async function startJobs(opts: StartOptions): Promise<Jobs> {
       includeMetadata: true as const,
       batchSize,
       pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 2,
+      ...(tuning.notifyPollingIntervalSeconds ? { notifyPollingIntervalSeconds: tuning.notifyPollingIntervalSeconds } : {}),
       ...(batchSize > 1 ? { burstWhenBatchFull: true } : {}),
     };
     await boss.work<object, void, typeof workOptions>(def.name, workOptions, async (jobs) => {
