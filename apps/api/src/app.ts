@@ -21,6 +21,7 @@ import type { Database } from './db/client';
 import { apiRoot } from './paths';
 import { areas } from './modules';
 import { registerAccess } from './platform/access';
+import { registerArrivalOrder } from './platform/arrival';
 import type { Area } from './platform/area';
 import type { Deps } from './platform/deps';
 import { frameworkErrors, registerErrorHandling, safeError, sendError } from './platform/errors';
@@ -136,6 +137,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return503OnClosing: true,
     frameworkErrors,
   });
+  // The embedded database's single connection serves requests in arrival order (decision 059).
+  if (database.kind === 'pglite') registerArrivalOrder(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registry = createRouteRegistry(app);
