@@ -23,6 +23,7 @@ import { startApi, startHello, type Child } from './servers';
 
 /**
  * npm run bench [-- --only=calls,load,start,weight,lighthouse] [--size=small,large] [--runs=200] [--load-seconds=10]
+ *   [--connections=1,10,50]
  *
  * Seeds each size into a fresh PGlite data dir and, when DATABASE_URL is set, a fresh database of
  * that server; starts the API as `npm start` would in a child process on it; times single calls
@@ -33,7 +34,6 @@ import { startApi, startHello, type Child } from './servers';
  */
 const PARTS = ['calls', 'load', 'start', 'weight', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
-const CONCURRENCY = [1, 10, 50];
 
 const { values: args } = parseArgs({
   options: {
@@ -41,6 +41,7 @@ const { values: args } = parseArgs({
     size: { type: 'string', default: 'small,large' },
     runs: { type: 'string', default: '200' },
     'load-seconds': { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1,10,50' },
   },
 });
 const parts = args.only.split(',') as Part[];
@@ -49,6 +50,8 @@ for (const p of parts) if (!PARTS.includes(p)) throw new Error(`--only: unknown 
 for (const s of sizes) if (!(s in benchSizes)) throw new Error(`--size: unknown size ${s} (small, large)`);
 const runs = Number(args.runs);
 const loadSeconds = Number(args['load-seconds']);
+const concurrency = args.connections.split(',').map(Number);
+for (const c of concurrency) if (!(Number.isInteger(c) && c > 0)) throw new Error(`--connections: ${c} is not a number of connections`);
 const has = (p: Part) => parts.includes(p);
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -159,7 +162,7 @@ async function benchDatabase(
     if (has('load')) {
       run.load = [];
       const url = `${api.origin}${calls(large)[0]!.path}`;
-      for (const c of CONCURRENCY) {
+      for (const c of concurrency) {
         const result = await load(url, headers, c, loadSeconds);
         const hello = helloRps.get(c);
         run.load.push({ ...result, helloRatio: hello ? Number((hello / result.rps).toFixed(1)) : null });
@@ -192,7 +195,7 @@ async function helloWorld() {
   const hello = await startHello(path.join(work, 'hello.log'));
   try {
     const out = [];
-    for (const c of CONCURRENCY) {
+    for (const c of concurrency) {
       out.push(await load(`${hello.origin}/`, {}, c, loadSeconds));
       log(`hello-world c=${c} ${out.at(-1)!.rps} req/s`);
     }
