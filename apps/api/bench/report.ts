@@ -127,20 +127,24 @@ export function targets(r: Results): Target[] {
   } else {
     out.push(notMeasured(replayTarget));
   }
-  const liteLoads = find(r, 'PGlite')
-    .map((run) => loadAt(run, 50))
-    .filter((l) => l !== undefined);
+  // Issue 26: PGlite is fair. No request waits over 1 s on the demo data, 2 s on 20,000 employees.
+  const liteLoads = find(r, 'PGlite').flatMap((run) => {
+    const l = loadAt(run, 50);
+    return l ? [{ size: run.size, ...l }] : [];
+  });
   if (liteLoads.length > 0) {
     const rps = Math.min(...liteLoads.map((l) => l.rps));
-    const max = Math.max(...liteLoads.map((l) => l.max));
-    // autocannon counts a timeout as an error too.
-    const failed = liteLoads.reduce((n, l) => n + l.errors + l.non2xx, 0);
     out.push({ target: 'week list on PGlite ≥ 150 req/s at c=50', measured: `${rps} req/s`, met: rps >= 150 });
-    out.push({
-      target: 'week list on PGlite: no request over 1 s at c=50',
-      measured: `max ${Math.round(max)} ms, ${failed} failed`,
-      met: max <= 1000 && failed === 0,
-    });
+    for (const l of liteLoads) {
+      const limit = l.size === 'large' ? 2000 : 1000;
+      // autocannon counts a timeout as an error too.
+      const failed = l.errors + l.non2xx;
+      out.push({
+        target: `week list on PGlite (${l.size}): no request waits over ${limit / 1000} s at c=50`,
+        measured: `max ${Math.round(l.max)} ms, p99 ${l.p99} ms, ${l.rps} req/s, ${failed} failed`,
+        met: l.max <= limit && failed === 0,
+      });
+    }
   } else {
     out.push(notMeasured('week list on PGlite ≥ 150 req/s at c=50'), notMeasured('week list on PGlite: no request over 1 s at c=50'));
   }

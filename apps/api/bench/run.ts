@@ -32,6 +32,7 @@ import { startApi, startHello, type Child } from './servers';
 
 /**
  * npm run bench [-- --only=calls,load,start,weight,lighthouse] [--size=small,large] [--databases=pglite,postgres] [--runs=200] [--load-seconds=10]
+ *   [--connections=1,10,50]
  *
  * Seeds each size into a fresh PGlite data dir and, when DATABASE_URL is set, a fresh database of
  * that server; starts the API as `npm start` would in a child process on it; times single calls
@@ -44,7 +45,6 @@ import { startApi, startHello, type Child } from './servers';
  */
 const PARTS = ['calls', 'load', 'start', 'weight', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
-const CONCURRENCY = [1, 10, 50];
 
 const { values: args } = parseArgs({
   options: {
@@ -53,6 +53,7 @@ const { values: args } = parseArgs({
     databases: { type: 'string', default: 'pglite,postgres' },
     runs: { type: 'string', default: '200' },
     'load-seconds': { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1,10,50' },
   },
 });
 const parts = args.only.split(',') as Part[];
@@ -63,6 +64,8 @@ const databases = args.databases.split(',');
 for (const d of databases) if (d !== 'pglite' && d !== 'postgres') throw new Error(`--databases: unknown database ${d} (pglite, postgres)`);
 const runs = Number(args.runs);
 const loadSeconds = Number(args['load-seconds']);
+const concurrency = args.connections.split(',').map(Number);
+for (const c of concurrency) if (!(Number.isInteger(c) && c > 0)) throw new Error(`--connections: ${c} is not a number of connections`);
 const has = (p: Part) => parts.includes(p);
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -173,7 +176,7 @@ async function benchDatabase(
     if (has('load')) {
       run.load = [];
       const url = `${api.origin}${calls(large)[0]!.path}`;
-      for (const c of CONCURRENCY) {
+      for (const c of concurrency) {
         const result = await load(url, headers, c, loadSeconds);
         const hello = helloRps.get(c);
         run.load.push({ ...result, helloRatio: hello ? Number((hello / result.rps).toFixed(1)) : null });
@@ -217,7 +220,7 @@ async function helloWorld() {
   const hello = await startHello(path.join(work, 'hello.log'));
   try {
     const out = [];
-    for (const c of CONCURRENCY) {
+    for (const c of concurrency) {
       out.push(await load(`${hello.origin}/`, {}, c, loadSeconds));
       log(`hello-world c=${c} ${out.at(-1)!.rps} req/s`);
     }

@@ -21,6 +21,7 @@ import type { Database } from './db/client';
 import { apiRoot } from './paths';
 import { areas } from './modules';
 import { registerAccess } from './platform/access';
+import { registerArrivalOrder } from './platform/arrival';
 import { CALLER_CACHE_MAX, callerCache } from './platform/callers';
 import type { Area } from './platform/area';
 import type { Deps } from './platform/deps';
@@ -153,6 +154,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
   // The last lines of a closing server reach stdout before the process exits (server.ts).
   if (stdout) app.addHook('onClose', async () => stdout.flushSync());
+  // The embedded database's single connection serves requests in arrival order (decision 059).
+  if (database.kind === 'pglite') registerArrivalOrder(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registry = createRouteRegistry(app);

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { serveInArrivalOrder } from './arrival-order';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -80,6 +81,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     ...(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {}),
   };
   const client = await PGlite.create(dir, options);
+  serveInArrivalOrder(client);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
