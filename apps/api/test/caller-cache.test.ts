@@ -12,6 +12,7 @@ import { logoutContract } from '@careroster/shared/api/auth/logout';
 import { setPasswordContract } from '@careroster/shared/api/auth/set-password';
 import type { Contract } from '@careroster/shared/api/contract';
 import { getAddressContract } from '@careroster/shared/api/facility/get-address';
+import { updateProfileContract } from '@careroster/shared/api/facility/update-profile';
 import { inviteManagerContract, removeFacilityUserContract } from '@careroster/shared/api/facility/facility-users';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ import { callerCache, type CachedCaller } from '../src/platform/callers';
 import { systemClock } from '../src/platform/clock';
 import { memoryLiveBus } from '../src/platform/live/bus';
 import { hashToken } from '../src/platform/tokens';
+import { dataOf } from './helpers/contract-call';
 import { bearer, createSecondTestApp, useTestApp, type TestApp } from './helpers/test-app';
 import { waitFor } from './helpers/wait';
 
@@ -93,6 +95,39 @@ describe('the caller cache', () => {
     const removed = await a.call(removeFacilityUserContract, { headers: admin, params: { userId: await userId(demoUsers.manager) } });
     expect(removed.statusCode).toBe(200);
     await changedOnBoth(getAddressContract, manager, 403);
+  });
+
+  it('forgets the members of a facility whose zone changed: a cached membership carries it', async () => {
+    const sunrise = await a.sunriseId();
+    const { token } = await a.login(demoUsers.admin);
+    const admin = bearer(token, sunrise);
+    const zoneHeld = (t: TestApp) => t.deps.callers.get(hashToken(token))?.memberships.find((m) => m.id === sunrise)?.timezone;
+    const saveZone = async (timezone: 'PST' | 'EST') => {
+      const { name, address_line1, address_line2, city, state, zip, latitude, longitude, geofence_radius_metres } = dataOf(
+        await a.call(getAddressContract, { headers: admin }),
+      );
+      const body = { name, address_line1, address_line2, city, state, zip, timezone, latitude, longitude, geofence_radius_metres };
+      expect((await a.call(updateProfileContract, { body, headers: admin })).statusCode).toBe(200);
+    };
+    await onBoth(getAddressContract, admin, 200);
+    expect([zoneHeld(a), b && zoneHeld(b)]).toEqual(['EST', b && 'EST']);
+    try {
+      await saveZone('PST');
+      // Each instance holds the new zone once the forget reached it (with Redis, this instance's own
+      // forget also comes back through the bus and may drop one answer more): ask until it is held.
+      for (const [name, t] of [
+        ['this', a],
+        ['the second', b],
+      ] as const) {
+        if (!t) continue;
+        await waitFor(`${name} instance to hold the facility's new zone`, async () => {
+          expect(await statusOf(t, getAddressContract, admin)).toBe(200);
+          return zoneHeld(t) === 'PST';
+        });
+      }
+    } finally {
+      await saveZone('EST');
+    }
   });
 
   it('forgets every session of a user whose password was reset', async () => {

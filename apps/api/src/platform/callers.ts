@@ -10,8 +10,18 @@ export const CALLER_CACHE_MAX = 10_000;
 /** A resolved caller with the session times findCaller checks on every use (the server's clock, ms). */
 export type CachedCaller = Caller & { expiresAt: number; lastSeenAt: number };
 
-/** Whose cached callers to drop: one session's, or every session of a user. */
-export type Forget = { sessionId: string } | { userId: string };
+/**
+ * Whose cached callers to drop: one session's, every session of a user, or every member of a
+ * facility (its name or zone, which a cached membership carries, changed).
+ */
+export type Forget = { sessionId: string } | { userId: string } | { facilityId: string };
+
+const matches = (caller: CachedCaller, which: Forget) =>
+  'userId' in which
+    ? caller.user.id === which.userId
+    : 'sessionId' in which
+      ? caller.sessionId === which.sessionId
+      : caller.memberships.some((m) => m.id === which.facilityId);
 
 /**
  * The callers of recent tokens, in this process, keyed by the token's hash (issue 26, decision
@@ -43,12 +53,14 @@ export function callerCache({ ttlMs, max, clock, live, log }: CallerCacheOptions
 
   const drop = (which: Forget) => {
     generation += 1;
-    for (const [key, { caller }] of entries) {
-      if ('userId' in which ? caller.user.id === which.userId : caller.sessionId === which.sessionId) entries.delete(key);
-    }
+    for (const [key, { caller }] of entries) if (matches(caller, which)) entries.delete(key);
   };
   const toBus = (which: Forget): ForgetCaller =>
-    'userId' in which ? { kind: 'forget-caller', user_id: which.userId } : { kind: 'forget-caller', session_id: which.sessionId };
+    'userId' in which
+      ? { kind: 'forget-caller', user_id: which.userId }
+      : 'sessionId' in which
+        ? { kind: 'forget-caller', session_id: which.sessionId }
+        : { kind: 'forget-caller', facility_id: which.facilityId };
 
   // Another instance's forget, and this one's own coming back through Redis (dropping twice is harmless).
   const listening = live
@@ -56,6 +68,7 @@ export function callerCache({ ttlMs, max, clock, live, log }: CallerCacheOptions
       if (!('kind' in message) || message.kind !== 'forget-caller') return;
       if (message.user_id) drop({ userId: message.user_id });
       if (message.session_id) drop({ sessionId: message.session_id });
+      if (message.facility_id) drop({ facilityId: message.facility_id });
     })
     .then(() => {
       subscribed = true;

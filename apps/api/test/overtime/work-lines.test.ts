@@ -126,3 +126,37 @@ describe('California: daily overtime within the workday (Labor Code 500, 510)', 
     expect(hours((await week(nurse.id, sunday)).totals)).toEqual([16, 0, 0]);
   });
 });
+
+// The plain weeks of issue 25's table, booked through the API; the engine's own tests hold the
+// regulators' examples (packages/shared/src/timekeeping/overtime.test.ts).
+describe('plain weeks (29 CFR 778.101, 778.601; Labor Code 510)', () => {
+  const until = { 6: '13:00', 8: '15:00', 9: '16:00', 10: '17:00' } as const;
+  async function bookDays(employeeId: string, sunday: string, days: number[], length: keyof typeof until) {
+    for (const d of days) await book(employeeId, addDays(sunday, d), '07:00', until[length]);
+  }
+  const weekdays = [1, 2, 3, 4, 5];
+
+  it.each([
+    { rule: 'FLSA_WEEKLY', label: '5 x 8 h = 40 h', days: weekdays, length: 8, expected: [40, 0, 0] },
+    { rule: 'FLSA_WEEKLY', label: '5 x 10 h = 50 h', days: weekdays, length: 10, expected: [40, 10, 0] },
+    { rule: 'FLSA_WEEKLY', label: '7 x 6 h = 42 h', days: [0, 1, 2, 3, 4, 5, 6], length: 6, expected: [40, 2, 0] },
+    // Daily overtime is not counted again toward the weekly 40 (DLSE manual 48.1.2).
+    { rule: 'CALIFORNIA', label: '5 x 9 h = 45 h', days: weekdays, length: 9, expected: [40, 5, 0] },
+  ] as const)('$rule: $label is $expected (regular, overtime, double time)', async ({ rule, days, length, expected }) => {
+    const sunday = farWeek(40);
+    const nurse = await addNurse(t, s.sunrise, { hourlyRateCents: 3000 });
+    dataOf(await settings({ overtime_rule: rule }));
+    await bookDays(nurse.id, sunday, [...days], length);
+    expect(hours((await week(nurse.id, sunday)).totals)).toEqual(expected);
+  });
+
+  it('8 and 80: 5 x 10 h then 5 x 6 h is 80 h with 10 daily overtime hours, whichever fortnight they fall in', async () => {
+    const sunday = farWeek(50);
+    const nurse = await addNurse(t, s.sunrise, { hourlyRateCents: 3000 });
+    dataOf(await settings({ overtime_rule: 'EIGHT_EIGHTY' }));
+    await bookDays(nurse.id, sunday, weekdays, 10);
+    await bookDays(nurse.id, addDays(sunday, 7), weekdays, 6);
+    const [first, second] = [await week(nurse.id, sunday), await week(nurse.id, addDays(sunday, 7))];
+    expect(hours(first.totals).map((h, i) => h + hours(second.totals)[i]!)).toEqual([70, 10, 0]);
+  });
+});

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { facilities } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { transaction } from '../../platform/effects';
 import type { FacilityRow } from './shared-reads';
 
 const addressOf = (f: FacilityRow): Address => ({
@@ -41,10 +42,10 @@ export async function getAddress(ctx: Ctx, tx?: DbOrTx) {
  */
 export async function updateProfile(ctx: Ctx, input: UpdateProfileBody, tx?: DbOrTx) {
   const facilityId = facilityOf(ctx).id;
-  const address = await (tx ?? ctx.deps.db).transaction(async (t) => {
+  const address = await transaction(ctx, tx, async (t, after) => {
     const [before] = await t.select().from(facilities).where(eq(facilities.id, facilityId)).for('update');
     if (!before) throw new AppError('NOT_FOUND');
-    const [after] = await t
+    const [saved] = await t
       .update(facilities)
       .set({
         name: input.name,
@@ -61,9 +62,11 @@ export async function updateProfile(ctx: Ctx, input: UpdateProfileBody, tx?: DbO
       .where(eq(facilities.id, facilityId))
       .returning();
     const was = addressOf(before);
-    const now = addressOf(after!);
+    const now = addressOf(saved!);
     const changed = (Object.keys(now) as (keyof Address)[]).filter((k) => was[k] !== now[k]);
     if (changed.length > 0) await ctx.audit('facility.profile_updated', { target: facilityId, detail: changed.join(',') }, t);
+    // Cached callers carry the facility's name and zone with their membership (decision 057).
+    if (before.name !== saved!.name || before.timezone !== saved!.timezone) after.forgetCaller({ facilityId });
     return now;
   });
   return { address, message: productMessages.profileSaved };

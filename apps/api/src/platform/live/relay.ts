@@ -19,11 +19,17 @@ export type CallRelay = z.infer<typeof callRelay>;
 
 /**
  * What an instance tells the others on the `callers` channel when a caller's access ends or
- * changes: drop the cached callers of this session, or of every session of this user (decision 057).
+ * changes: drop the cached callers of this session, of every session of this user, or of every
+ * member of this facility (decision 057).
  */
 export const forgetCaller = z
-  .object({ kind: z.literal('forget-caller'), session_id: z.string().uuid().optional(), user_id: z.string().uuid().optional() })
-  .refine((m) => Boolean(m.session_id) !== Boolean(m.user_id));
+  .object({
+    kind: z.literal('forget-caller'),
+    session_id: z.string().uuid().optional(),
+    user_id: z.string().uuid().optional(),
+    facility_id: z.string().uuid().optional(),
+  })
+  .refine((m) => [m.session_id, m.user_id, m.facility_id].filter(Boolean).length === 1);
 export type ForgetCaller = z.infer<typeof forgetCaller>;
 export const CALLERS_CHANNEL = 'callers';
 
