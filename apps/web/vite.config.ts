@@ -26,13 +26,14 @@ export default defineConfig({
       output: {
         // Vendor code in a few chunks rather than one per component (decision 060): the dashboard
         // asked for 184 files. React (with the store, which the public pages use too) stays apart
-        // from what only the signed-in app loads, so sign-in downloads none of it.
+        // from what only the signed-in app loads, so sign-in downloads none of it. Mantine's CSS stays
+        // with the pages that import it: grouped, it loaded after the app's own styles and won over them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|zustand|use-sync-external-store)[\\/]/, priority: 3 },
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|clsx|react-number-format|react-textarea-autosize)[\\/]/,
+              test: /node_modules[\\/](@mantine[\\/](core|hooks)(?![\\/]styles)|@floating-ui|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|tslib|clsx|react-number-format|react-textarea-autosize)[\\/]/,
               priority: 2,
             },
             { name: 'app-vendor', test: /node_modules[\\/](react-router|@tanstack|zod|cookie|set-cookie-parser)[\\/]/, priority: 2 },
