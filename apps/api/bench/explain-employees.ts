@@ -35,6 +35,7 @@ import { systemClock } from '../src/platform/clock';
 import { createContext } from '../src/platform/context';
 import { assemblePorts } from '../src/platform/ports';
 import type { Deps } from '../src/platform/deps';
+import { timeRuns } from './measure';
 
 /**
  * npm exec -- tsx bench/explain-employees.ts: the employees queries of issue 9 at 20,000
@@ -47,18 +48,9 @@ const BOOKED = 300;
 const RUNS = 200;
 const WARMUP = 20;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function measure(fn: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i += 1) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return `p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`;
+  const { p50, p95 } = await timeRuns(fn, RUNS, WARMUP);
+  return `p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms`;
 }
 
 /** The credential situations a real roster has, by share of nurses. */

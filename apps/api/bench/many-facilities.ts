@@ -22,6 +22,7 @@ import { systemClock } from '../src/platform/clock';
 import { createContext } from '../src/platform/context';
 import { assemblePorts } from '../src/platform/ports';
 import type { Deps } from '../src/platform/deps';
+import { timeRuns } from './measure';
 
 /**
  * npm run bench:tenants (issue 26, "many facilities"): one facility's week list, dashboard and
@@ -39,7 +40,6 @@ const DAYS_AHEAD = 28;
 const RUNS = 200;
 const WARMUP = 20;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 /** A v4-shaped uuid from a key (zod's uuid() checks the version and variant digits). */
 const uidText = (key: string) => `overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`;
 const uid = (key: string) => sql.raw(uidText(key));
@@ -47,17 +47,7 @@ const uid = (key: string) => sql.raw(uidText(key));
 const poolOf = (db: Db) => (db as unknown as { $client: pg.Pool }).$client;
 const facilityKey = (g: string) => uid(`'tenant-facility-' || ${g}`);
 
-async function measure(fn: () => Promise<unknown>) {
-  for (let i = 0; i < WARMUP; i += 1) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const start = performance.now();
-    await fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const measure = (fn: () => Promise<unknown>) => timeRuns(fn, RUNS, WARMUP);
 
 /**
  * Facilities 1..count, each with the same shape, in one statement a table (generate_series): the

@@ -8,6 +8,18 @@ export const percentile = (values: number[], p: number) => {
 };
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 
+/** p50 and p95 of `runs` calls of `fn` in a row, after `warmup` calls that are not counted. */
+export async function timeRuns(fn: () => Promise<unknown>, runs: number, warmup: number) {
+  for (let i = 0; i < warmup; i += 1) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
 export type Call = { name: string; method: 'GET' | 'PATCH'; path: string; body?: unknown };
 
 export type CallResult = {
