@@ -66,6 +66,8 @@ async function startServer(clockOffsetMs: number): Promise<{ server: E2eServer; 
     NODE_ENV: 'test',
     BANK_DEPOSIT_DELAY_SECONDS: '2',
     VAULT_SETTLE_DELAY_SECONDS: '2',
+    // ...and delayed jobs (those deposits, a settlement) start within 2 s of their time.
+    JOB_DELAYED_POLL_SECONDS: '2',
     TEST_CLOCK: '1',
   };
   // The product as a newcomer runs it: embedded database, dev outbox, no Redis. A shared Redis

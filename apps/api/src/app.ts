@@ -190,7 +190,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
         kind: database.kind,
         log: app.log.child({ component: 'jobs' }),
         definitions: opts.jobs?.definitions?.(defaultJobs) ?? defaultJobs,
-        ...(opts.jobs?.tuning ? { tuning: opts.jobs.tuning } : {}),
+        tuning: { notifyPollingIntervalSeconds: config.jobDelayedPollSeconds, ...opts.jobs?.tuning },
       })
     : jobsOff;
   const live = config.redisUrl ? redisLiveBus(config.redisUrl, app.log.child({ component: 'live' })) : memoryLiveBus(app.log);

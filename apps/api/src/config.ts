@@ -67,6 +67,13 @@ const envSchema = z.object({
     .min(0)
     .max(86_400 * 7)
     .default(DEFAULT_VAULT_SETTLE_DELAY_SECONDS),
+  /**
+   * Seconds a delayed job (a retry's back-off, a job asked to start later) may wait past its time
+   * before a worker looks: pg-boss's poll while LISTEN/NOTIFY wakes workers for new jobs. 30 is
+   * pg-boss's default; the browser tests, whose sandbox bank answers in seconds, use 2, the
+   * workers' own poll (pg-boss refuses a backstop shorter than it).
+   */
+  JOB_DELAYED_POLL_SECONDS: z.coerce.number().min(2).max(300).default(30),
   /** Browser tests: a clock that POST /api/test/clock moves forward (decision 032). Refused in production. */
   TEST_CLOCK: bool,
 });
@@ -100,6 +107,7 @@ export type Config = {
   retiredDataKeys: string[];
   bankDepositDelaySeconds: number;
   vaultSettleDelaySeconds: number;
+  jobDelayedPollSeconds: number;
   testClock: boolean;
   /** How long a resolved caller is reused without the database (decision 057); tests lengthen it to see only the bus forget. */
   callerCacheMs: number;
@@ -162,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     bankDepositDelaySeconds: e.BANK_DEPOSIT_DELAY_SECONDS,
     vaultSettleDelaySeconds: e.VAULT_SETTLE_DELAY_SECONDS,
+    jobDelayedPollSeconds: e.JOB_DELAYED_POLL_SECONDS,
     testClock: e.TEST_CLOCK,
     fillWeekSeconds: FILL_WEEK_TIME_LIMIT_SECONDS,
     callerCacheMs: CALLER_CACHE_MS,

@@ -29,6 +29,8 @@ export type DatabaseOptions = {
   pgliteDir?: string;
   /** Start PGlite from a dumped data directory (tests use a migrated image). */
   pgliteImage?: Blob | File;
+  /** Extra `-c name=value` settings for this PGlite instance only (the test image is made with some). */
+  pgliteSettings?: Record<string, string>;
   poolSize?: number;
 };
 
@@ -75,9 +77,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // btree_gist backs the no-double-booking constraint of migration 0001; pg_trgm the name search
   // index of migration 0006.
   const extensions = { btree_gist, pg_trgm };
+  const settings = Object.entries(opts.pgliteSettings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const options = {
     extensions,
-    ...embeddedMemory,
+    startParams: [...embeddedMemory.startParams, ...settings],
     ...(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {}),
   };
   const client = await PGlite.create(dir, options);

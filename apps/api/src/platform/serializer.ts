@@ -33,13 +33,35 @@ function rewrites(schema: $ZodType, seen = new Set<$ZodType>()): boolean {
  */
 export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   const { schema } = route;
-  if (schema instanceof $ZodType && !rewrites(schema)) {
+  if (schema instanceof $ZodType) {
+    const compiled = compiledFor(schema);
+    if (compiled) return compiled;
+  }
+  return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+};
+
+type Serialize = (data: unknown) => string;
+
+/**
+ * One compiled serializer per answer schema in the process (null: zod serializes it). Contract
+ * schemas are module constants, so every app built in the process (the API tests build one per
+ * file, a second instance beside the first) reuses what the first compiled: compiling every
+ * route's serializer was about half a second of each app's start.
+ */
+const compiledBySchema = new WeakMap<$ZodType, Serialize | null>();
+
+function compiledFor(schema: $ZodType): Serialize | null {
+  const known = compiledBySchema.get(schema);
+  if (known !== undefined) return known;
+  let compiled: Serialize | null = null;
+  if (!rewrites(schema)) {
     try {
       const json = z.toJSONSchema(schema as z.ZodType, { io: 'output', unrepresentable: 'throw', target: 'draft-7' });
-      return fastJson(json as Parameters<typeof fastJson>[0]);
+      compiled = fastJson(json as Parameters<typeof fastJson>[0]);
     } catch {
       // Not representable (a Date, a custom check): zod serializes it.
     }
   }
-  return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-};
+  compiledBySchema.set(schema, compiled);
+  return compiled;
+}
