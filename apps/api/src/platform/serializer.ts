@@ -46,7 +46,7 @@ type Serialize = (data: unknown) => string;
  * One compiled serializer per answer schema in the process (null: zod serializes it). Contract
  * schemas are module constants, so every app built in the process (the API tests build one per
  * file, a second instance beside the first) reuses what the first compiled: compiling every
- * route's serializer was about half a second of each app's start.
+ * route's serializer again was most of a test app's own start (about 0.2 s of CPU of 0.25 s).
  */
 const compiledBySchema = new WeakMap<$ZodType, Serialize | null>();
 
