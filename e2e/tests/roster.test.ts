@@ -121,10 +121,17 @@ describe('roster in the browser', () => {
     await inView(chip);
     await chip.focus();
     await page.keyboard.press('Space');
-    // dnd-kit announces the pick-up once it has measured the grid; arrows before that go nowhere.
     await page.locator('[id^="DndLiveRegion"]', { hasText: 'Picked up' }).waitFor();
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => cell.getAttribute('data-over')).toBe('accept');
+    // An arrow moves to the next cell that dnd-kit has measured. On a busy machine the cells may
+    // be measured after the pick-up is announced, and an arrow pressed before that goes nowhere
+    // (CI once failed here). The searched roster has one row, and from its cell there is nothing
+    // further down, so arrows are pressed until the opening is over her cell.
+    await expect
+      .poll(async () => {
+        await page.keyboard.press('ArrowDown');
+        return cell.getAttribute('data-over');
+      })
+      .toBe('accept');
     await page.keyboard.press('Space');
     await cell.locator(`[data-booking="${position.id}"]`).waitFor();
     expectNoConsoleErrors(page);
