@@ -39,9 +39,7 @@ export type DatabaseOptions = {
  * of shared buffers would be most of the process. 32 MB holds a facility's hot pages; the rest of
  * the data directory stays in the operating system's file cache, outside the process.
  */
-const embeddedMemory = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-};
+const embeddedStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -80,7 +78,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const settings = Object.entries(opts.pgliteSettings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const options = {
     extensions,
-    startParams: [...embeddedMemory.startParams, ...settings],
+    startParams: [...embeddedStartParams, ...settings],
     ...(opts.pgliteImage ? { loadDataDir: opts.pgliteImage } : {}),
   };
   const client = await PGlite.create(dir, options);
