@@ -42,7 +42,15 @@ export class ArrivalLine {
 
   async serve<T>(work: () => Promise<T>): Promise<T> {
     if (this.#busy) await new Promise<void>((go) => this.#enqueue({ ticket: ticketNow(), go }));
-    else this.#busy = true;
+    else {
+      this.#busy = true;
+      // Even a free connection starts on the next turn. A statement begun here would run inside
+      // the socket read that brought its request, and a whole request would be answered before the
+      // next socket is read: under load each turn then served every busy connection in full, while
+      // libuv accepts one new connection per turn (libuv#3696), so the 50th connection of a load
+      // waited for 49 such turns, seconds, before its first request was even read (decision 059).
+      await new Promise<void>((go) => setImmediate(go));
+    }
     try {
       return await work();
     } finally {

@@ -4,6 +4,7 @@
  * so a request of many statements is no longer lapped by shorter ones that came later. Asserted on
  * the order things finish in, never on times.
  */
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ArrivalLine, arrive, inPlace } from '../../src/db/arrival-order';
@@ -122,5 +123,46 @@ describe.runIf(process.env.TEST_DB === 'pglite')('requests to the app on PGlite'
       }),
     );
     expect(finished).toEqual(arrivalOrder);
+  });
+
+  it('reads the first request of connections opened while others keep the database busy', async () => {
+    const base = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    const post = (agent: http.Agent, name: string) =>
+      new Promise<void>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: base.hostname,
+            port: base.port,
+            path: '/api/v1/test-line',
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json' },
+          },
+          (res) => res.resume().on('end', resolve),
+        );
+        req.on('error', reject).end(JSON.stringify({ name, statements: 1 }));
+      });
+    // Keep-alive connections, each sending its next request as soon as the last is answered.
+    const busy = Array.from({ length: 20 }, () => ({ agent: new http.Agent({ keepAlive: true, maxSockets: 1 }), answered: 0 }));
+    let stop = false;
+    const loops = busy.map(async (b, i) => {
+      while (!stop) {
+        await post(b.agent, `busy${i}`);
+        b.answered += 1;
+      }
+    });
+    while (busy.some((b) => b.answered < 2)) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    // Twenty connections opened at once. libuv accepts one per turn of the event loop: when a turn
+    // answered every busy connection in full, the last of them waited twenty such turns.
+    const before = busy.map((b) => b.answered);
+    const newcomers = Array.from({ length: 20 }, () => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+    await Promise.all(newcomers.map((agent, i) => post(agent, `new${i}`)));
+    const lapped = Math.max(...busy.map((b, i) => b.answered - before[i]!));
+    stop = true;
+    await Promise.all(loops);
+    for (const agent of [...newcomers, ...busy.map((b) => b.agent)]) agent.destroy();
+    // Each newcomer's request queues behind at most one request of each busy connection, once read.
+    expect(lapped).toBeLessThanOrEqual(5);
   });
 });
