@@ -1,0 +1,5 @@
+import type { Area } from '../../platform/area';
+import { recordsRoutes } from './routes';
+
+/** The employee's file (issue 27): pay details and their history, tax forms, dependents, work history. */
+export const recordsArea: Area = { name: 'records', routes: recordsRoutes };

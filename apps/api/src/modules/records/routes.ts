@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The employee's file (issue 27, decision 063): each part's routes, registered together. */
+export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  void app;
+};

@@ -1,0 +1,1 @@
+export { recordsArea } from './area';
