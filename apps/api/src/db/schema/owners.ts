@@ -30,6 +30,8 @@ export const tableOwners = {
   walk_in_invites: 'employees',
   agencies: 'employees',
   facility_agencies: 'employees',
+  // issue 27, add and edit (decision 063): the codes that verify a mobile before it is put on an employee
+  mobile_verifications: 'employees',
   // scheduling
   shifts: 'shifts',
   positions: 'shifts',

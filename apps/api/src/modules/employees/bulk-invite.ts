@@ -39,7 +39,7 @@ export async function validateCsv(ctx: Ctx, { upload }: { upload: Upload }, tx?:
 }
 
 // 2080 paid hours a year: the inverse of how the seed quotes a monthly equivalent.
-const hourlyFromMonthly = (monthlyCents: number) => Math.round((monthlyCents * 12) / 2080);
+export const hourlyFromMonthly = (monthlyCents: number) => Math.round((monthlyCents * 12) / 2080);
 
 /**
  * POST bulk-invite: validates again, then in one transaction creates (or reuses, by mobile) the
@@ -107,7 +107,7 @@ export async function bulkInvite(ctx: Ctx, { upload }: { upload: Upload }, outer
 }
 
 /** The person behind each row: an existing nurse with that mobile, or a new one. */
-async function nursesFor(tx: DbOrTx, rows: InviteRow[]): Promise<Map<string, string>> {
+export async function nursesFor(tx: DbOrTx, rows: InviteRow[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const mobiles = [...new Set(rows.map((r) => r.mobile))];
   for (let i = 0; i < mobiles.length; i += BATCH) {
@@ -133,7 +133,7 @@ async function nursesFor(tx: DbOrTx, rows: InviteRow[]): Promise<Map<string, str
 }
 
 /** The departments the rows name, created where the facility lacks them. */
-function departmentsFor(tx: DbOrTx, facilityId: string, rows: InviteRow[]): Promise<Map<string, string>> {
+export function departmentsFor(tx: DbOrTx, facilityId: string, rows: InviteRow[]): Promise<Map<string, string>> {
   const names = [...new Map(rows.filter((r) => r.department).map((r) => [r.department!.toLowerCase(), r.department!])).values()];
   return departmentIdsByName(tx, facilityId, names);
 }

@@ -28,3 +28,4 @@ export {
   undecidedTimecardCount,
   type EmployeeSegment,
 } from './worked-time';
+export { hasLiveTimeClockLink, revokeTimeClockLinksOf } from './time-clock-links';
