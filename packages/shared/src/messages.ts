@@ -1224,7 +1224,8 @@ export const productMessages = {
   mobileCodeSent: 'We sent a code to this number.',
   mobileCodeWait: (seconds: number) => `Please wait ${seconds} seconds before asking for another code.`,
   mobileCodeTooMany: (minutes: number) => `Too many codes were sent to this number. Please try again in ${minutes} minutes.`,
-  mobileCodeWrong: (left: number) => (left === 1 ? 'The code is not right. 1 attempt left.' : `The code is not right. ${left} attempts left.`),
+  mobileCodeWrong: (left: number) =>
+    left === 1 ? 'The code is not right. 1 attempt left.' : `The code is not right. ${left} attempts left.`,
   mobileCodeLocked: 'Too many wrong codes. Please send a new code.',
   mobileCodeExpired: 'This code has expired. Please send a new code.',
   mobileCodeReplaced: 'A newer code was sent to this number. Please enter the newest code.',
@@ -1253,7 +1254,10 @@ export const productMessages = {
     `Hi ${firstName}, ${facility} has set your account inactive on CareRoster. Your upcoming shifts there were cancelled. Please contact the facility with any questions.`,
   employeeReactivatedText: (firstName: string, facility: string) =>
     `Hi ${firstName}, ${facility} has set your account active again on CareRoster.`,
-  deactivationBookings: (n: number) => (n === 1 ? '1 upcoming booking is cancelled and its opening reopened' : `${n} upcoming bookings are cancelled and their openings reopened`),
+  deactivationBookings: (n: number) =>
+    n === 1
+      ? '1 upcoming booking is cancelled and its opening reopened'
+      : `${n} upcoming bookings are cancelled and their openings reopened`,
   deactivationApplications: (n: number) => (n === 1 ? '1 pending application is withdrawn' : `${n} pending applications are withdrawn`),
   deactivationOffers: (n: number) => (n === 1 ? '1 open offer is withdrawn' : `${n} open offers are withdrawn`),
   deactivationTimeClockLink: 'Her time-clock link stops working',

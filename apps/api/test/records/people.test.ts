@@ -112,7 +112,10 @@ describe('the one-time code for a mobile', () => {
     const [row] = await t.deps.db.select().from(mobileVerifications).where(eq(mobileVerifications.id, sent.data.verification_id));
     expect(row!.codeHash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(row)).not.toContain(code);
-    const [sms] = await t.deps.db.select().from(outbox).where(eq(outbox.to, `+1${mobile.digits}`));
+    const [sms] = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, `+1${mobile.digits}`));
     expect(sms).toMatchObject({ channel: 'SMS', priority: 'URGENT' });
 
     const ok = await validate(sent.data.verification_id, code);
@@ -218,7 +221,10 @@ describe('adding an employee by hand', () => {
       empId: res.data.emp_id,
     });
     expect(row!.n).toMatchObject({ mobile: v.digits, countryCode: '+1', email: `olive${next}@example.com` });
-    const [audit] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'employees.add'), eq(auditLog.target, res.data.id)));
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'employees.add'), eq(auditLog.target, res.data.id)));
     expect(audit).toBeDefined();
 
     // The same verification again, for a second person: spent.
@@ -280,7 +286,10 @@ describe('editing an employee', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.data.changed.sort()).toEqual(['department', 'first_name', 'gender', 'job_title_id', 'termination_date']);
-    const rows = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'employees.update'), eq(auditLog.target, nurse.id)));
+    const rows = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'employees.update'), eq(auditLog.target, nurse.id)));
     expect(rows).toHaveLength(1);
     const detail = JSON.parse(rows[0]!.detail!) as Record<string, { before: unknown; after: unknown }>;
     expect(detail.job_title_id).toEqual({ before: JOB_TITLE_IDS.RN, after: JOB_TITLE_IDS.LPN });
@@ -290,7 +299,12 @@ describe('editing an employee', () => {
 
     const same = await update(nurse.id, { gender: 'O' });
     expect(same.data).toEqual({ changed: [], message: productMessages.employeeNothingChanged });
-    expect(await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'employees.update'), eq(auditLog.target, nurse.id)))).toHaveLength(1);
+    expect(
+      await t.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'employees.update'), eq(auditLog.target, nurse.id))),
+    ).toHaveLength(1);
   });
 
   it('refuses termination before hire, AN without an agency, an unknown unit, and a new mobile without its code', async () => {
@@ -325,7 +339,12 @@ describe('deactivating and reactivating', () => {
   it('lists, then cancels her upcoming bookings, application, offer, links and texts her; reactivation restores only her status', async () => {
     const nurse = await addNurse(t, s.sunrise, { jobTitleId: JOB_TITLE_IDS.RN, hourlyRateCents: 4000 });
     const shift = await addShift(t, s.sunrise, { daysAhead: 9 });
-    const position = await addPosition(t, shift, { jobTitleId: JOB_TITLE_IDS.RN, applicableFor: ['IN'], totalPositions: 2, rateCents: 9_900 });
+    const position = await addPosition(t, shift, {
+      jobTitleId: JOB_TITLE_IDS.RN,
+      applicableFor: ['IN'],
+      totalPositions: 2,
+      rateCents: 9_900,
+    });
     const booked = await t.call(assignEmployeesContract, {
       params: { id: shift.id },
       body: { nurses: [{ id: nurse.id }], position: position.id },
@@ -367,9 +386,15 @@ describe('deactivating and reactivating', () => {
     const [row] = await t.deps.db.select().from(employees).where(eq(employees.id, nurse.id));
     expect(row!.status).toBe('INACTIVE');
     const [person] = await t.deps.db.select().from(nurses).where(eq(nurses.id, nurse.nurseId));
-    const texts = await t.deps.db.select().from(outbox).where(eq(outbox.to, `${person!.countryCode}${person!.mobile}`));
+    const texts = await t.deps.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, `${person!.countryCode}${person!.mobile}`));
     expect(texts.map((m) => m.text)).toContain(productMessages.employeeDeactivatedText(person!.firstName, 'Sunrise Care Center'));
-    const [audit] = await t.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'employees.deactivate'), eq(auditLog.target, nurse.id)));
+    const [audit] = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'employees.deactivate'), eq(auditLog.target, nurse.id)));
     expect(JSON.parse(audit!.detail!)).toMatchObject({ status: { before: 'ACTIVE', after: 'INACTIVE' }, offers_withdrawn: 1 });
 
     const twice = await t.call(deactivateEmployeeContract, { params: { employeeId: nurse.id }, headers: s.admin });

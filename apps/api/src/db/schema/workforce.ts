@@ -198,7 +198,10 @@ export const employees = pgTable(
     check('employees_agency_iff_an', sql`(${t.workerType} = 'AN') = (${t.agencyId} is not null)`),
     check('employees_target_weekly_hours', sql`${t.targetWeeklyHours} is null or ${t.targetWeeklyHours} between 0 and 80`),
     check('employees_rates_non_negative', sql`${t.hourlyRateCents} >= 0 and coalesce(${t.monthlyRateCents}, 0) >= 0`),
-    check('employees_termination_after_hire', sql`${t.terminationDate} is null or ${t.dateOfJoining} is null or ${t.terminationDate} >= ${t.dateOfJoining}`),
+    check(
+      'employees_termination_after_hire',
+      sql`${t.terminationDate} is null or ${t.dateOfJoining} is null or ${t.terminationDate} >= ${t.dateOfJoining}`,
+    ),
   ],
 );
 

@@ -202,9 +202,11 @@ export async function updateEmployee(ctx: Ctx, input: UpdateInput & { employeeId
     const before = await editable(tx, facility.id, employeeId);
     const wanted: Partial<Record<Field, string | null>> = { ...body };
     if (wanted.mobile !== undefined && wanted.mobile !== null) wanted.mobile = nationalDigits(wanted.mobile);
-    const changed = FIELDS.filter((f) => wanted[f] !== undefined && (wanted[f] ?? null) !== (f === 'department' ? before.department : before[f]));
+    const changed = FIELDS.filter(
+      (f) => wanted[f] !== undefined && (wanted[f] ?? null) !== (f === 'department' ? before.department : before[f]),
+    );
     if (changed.length === 0) return { changed: [], message: productMessages.employeeNothingChanged };
-    const next = { ...before, ...Object.fromEntries(changed.map((f) => [f, wanted[f] ?? null])) } as typeof before;
+    const next = { ...before, ...Object.fromEntries(changed.map((f) => [f, wanted[f] ?? null])) };
 
     // The agency rule of the schema (employees_agency_iff_an), said in words before the database refuses it.
     if (next.worker_type === 'AN' && !next.agency_id) throw new AppError('VALIDATION_FAILED', productMessages.employeeAgencyRequired);

@@ -30,7 +30,9 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     updateEmployee(request.ctx, { ...request.params, ...request.body }),
   );
   route(app, employeeEditChoicesContract, read, (request) => employeeEditChoices(request.ctx, undefined));
-  route(app, deactivationPreviewContract, { ...read, refuses: ['NOT_FOUND'] }, (request) => deactivationPreview(request.ctx, request.params));
+  route(app, deactivationPreviewContract, { ...read, refuses: ['NOT_FOUND'] }, (request) =>
+    deactivationPreview(request.ctx, request.params),
+  );
   route(app, deactivateEmployeeContract, { ...write, refuses: ['NOT_FOUND', 'CONFLICT'] }, (request) =>
     deactivateEmployee(request.ctx, request.params),
   );

@@ -107,7 +107,11 @@ export async function reactivateEmployee(ctx: Ctx, { employeeId }: { employeeId:
         text: productMessages.employeeReactivatedText(she.firstName, facility.name),
       },
     ]);
-    await ctx.audit('employees.reactivate', { target: employeeId, detail: JSON.stringify({ status: { before: 'INACTIVE', after: 'ACTIVE' } }) }, tx);
+    await ctx.audit(
+      'employees.reactivate',
+      { target: employeeId, detail: JSON.stringify({ status: { before: 'INACTIVE', after: 'ACTIVE' } }) },
+      tx,
+    );
     after.publish({ type: 'employees.changed' });
     return { message: productMessages.employeeReactivated(`${she.firstName} ${she.lastName}`) };
   });
@@ -117,6 +121,8 @@ export async function reactivateEmployee(ctx: Ctx, { employeeId }: { employeeId:
 export async function employeeEditChoices(ctx: Ctx, _input: unknown, tx?: DbOrTx) {
   const rows = await unitsWithParents(tx ?? ctx.deps.db, facilityOf(ctx).id);
   return {
-    units: rows.map((u) => ({ id: u.id, name: u.parent ? `${u.parent} / ${u.name}` : u.name })).sort((a, b) => a.name.localeCompare(b.name)),
+    units: rows
+      .map((u) => ({ id: u.id, name: u.parent ? `${u.parent} / ${u.name}` : u.name }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }

@@ -35,7 +35,12 @@ const pendingApplications = (facilityId: string, employeeId: string, from: Date)
 
 /** Her applications still waiting for an answer on shifts that start after `from`. */
 export async function pendingApplicationCount(db: DbOrTx, facilityId: string, employeeId: string, from: Date): Promise<number> {
-  return (await db.select({ id: applications.id }).from(applications).where(pendingApplications(facilityId, employeeId, from))).length;
+  return (
+    await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(pendingApplications(facilityId, employeeId, from))
+  ).length;
 }
 
 /**

@@ -12,7 +12,12 @@ const openOffersOf = (facilityId: string, employeeId: string, now: Date) =>
 
 /** How many release offers she may still accept here (deactivation's preview, decision 063). */
 export async function openOfferCount(db: DbOrTx, facilityId: string, employeeId: string, now: Date): Promise<number> {
-  return (await db.select({ id: positionOffers.id }).from(positionOffers).where(openOffersOf(facilityId, employeeId, now))).length;
+  return (
+    await db
+      .select({ id: positionOffers.id })
+      .from(positionOffers)
+      .where(openOffersOf(facilityId, employeeId, now))
+  ).length;
 }
 
 /** Deactivation (decision 063): her open offers are WITHDRAWN, so their links answer that the offer ended. */

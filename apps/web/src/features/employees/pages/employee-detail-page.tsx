@@ -16,6 +16,7 @@ import { MessageButton } from '../../messages';
 import { detailTabs, type DetailTab } from '../paths';
 import { MessageAccessPanel } from '../../messages';
 import { TimeClockLinkPanel } from '../../timekeeping';
+import { EmployeeRecordActions } from '../../records';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -80,6 +81,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           {canCall && <Tabs.Tab value="calls">Calls</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="profile">
+          <EmployeeRecordActions employee={data} />
           <EmployeeProfile employee={data} />
           <TimeClockLinkPanel employeeId={data.id} />
           <MessageAccessPanel employeeId={data.id} />
