@@ -37,7 +37,7 @@ describe('adding, editing and deactivating an employee (issue 27, decision 063)'
     await dialog.getByLabel(productMessages.codeLabel).fill(code);
     await dialog.getByRole('button', { name: productMessages.verifyCode }).click();
     await dialog.getByText(productMessages.mobileVerified).waitFor();
-    await dialog.getByRole('textbox', { name: 'Job title' }).click();
+    await dialog.getByRole('combobox', { name: /Job title/ }).click();
     await page.getByRole('option', { name: /^CNA - / }).click();
     await dialog.getByLabel('Monthly rate').fill('5200');
     await expectAccessible(page);
@@ -49,7 +49,7 @@ describe('adding, editing and deactivating an employee (issue 27, decision 063)'
     await page.goto(`/employees/employee-detail?id=${found.results[0]!.id}`);
     await page.getByRole('button', { name: productMessages.editEmployee, exact: true }).click();
     const edit = page.getByRole('dialog', { name: /^Edit Penny Byhand/ });
-    await edit.getByRole('textbox', { name: 'Job title' }).click();
+    await edit.getByRole('combobox', { name: /Job title/ }).click();
     await page.getByRole('option', { name: `${lpn.abbreviation} - ${lpn.name}` }).click();
     await edit.getByRole('button', { name: 'Save' }).click();
     await page.getByText(productMessages.employeeSaved).waitFor();
