@@ -20,4 +20,5 @@ export {
 } from './agencies';
 export { employeeDirectory, peopleDirectory, peopleSearch, type EmployeeColumns } from './directory';
 export { countEmployees, credentialFlags, employeeOf, nameMatches, nameSearch, selectableCondition } from './employees';
+export { employeePayOf, setEmployeePay, type EmployeePay } from './pay';
 export { toThumbnail } from './thumbnails';
