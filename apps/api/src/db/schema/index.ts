@@ -10,3 +10,4 @@ export * from './money';
 export * from './staffing';
 export * from './messaging';
 export * from './mobile-verifications';
+export * from './records-pay';

@@ -90,4 +90,6 @@ export const tableOwners = {
   pbj_quarter_notices: 'pbj',
   // video
   video_calls: 'video',
+  // records: pay details (issue 27, decision 064)
+  employee_pay_details: 'records',
 } as const satisfies Record<string, string>;

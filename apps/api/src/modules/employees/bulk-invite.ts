@@ -2,6 +2,7 @@ import { BULK_INVITE_COLUMNS, BULK_INVITE_MAX_ROWS } from '@careroster/shared/co
 import { AppError } from '@careroster/shared/errors';
 import { csvLine, escapeSpreadsheetCell } from '@careroster/shared/format/spreadsheet-cell';
 import { messages, productMessages } from '@careroster/shared/messages';
+import { hourlyFromMonthlyCents } from '@careroster/shared/validation/pay-details';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees, nurses } from '../../db/schema';
@@ -39,7 +40,6 @@ export async function validateCsv(ctx: Ctx, { upload }: { upload: Upload }, tx?:
 }
 
 // 2080 paid hours a year: the inverse of how the seed quotes a monthly equivalent.
-export const hourlyFromMonthly = (monthlyCents: number) => Math.round((monthlyCents * 12) / 2080);
 
 /**
  * POST bulk-invite: validates again, then in one transaction creates (or reuses, by mobile) the
@@ -76,7 +76,7 @@ export async function bulkInvite(ctx: Ctx, { upload }: { upload: Upload }, outer
       jobTitleId: r.jobTitleId,
       departmentId: r.department ? departmentIds.get(r.department.toLowerCase())! : null,
       discipline: r.discipline,
-      hourlyRateCents: hourlyFromMonthly(r.monthlyRateCents),
+      hourlyRateCents: hourlyFromMonthlyCents(r.monthlyRateCents),
       monthlyRateCents: r.monthlyRateCents,
       status: 'INVITED' as const,
       dateOfJoining: r.dateOfJoining,

@@ -13,7 +13,8 @@ import { departmentIdsByName, departmentNames, lockFacility, unitOf } from '../f
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import { agencyWorkingWith } from './agencies';
-import { departmentsFor, hourlyFromMonthly, nursesFor } from './bulk-invite';
+import { hourlyFromMonthlyCents } from '@careroster/shared/validation/pay-details';
+import { departmentsFor, nursesFor } from './bulk-invite';
 import { checkInviteRow } from './bulk-validate';
 import { mobileEmployedHere, spendMobileVerification } from './mobile-verification';
 
@@ -98,7 +99,7 @@ export async function createEmployee(ctx: Ctx, body: AddInput, outer?: DbOrTx) {
         jobTitleId: row.jobTitleId,
         departmentId: row.department ? departmentIds.get(row.department.toLowerCase())! : null,
         discipline: row.discipline,
-        hourlyRateCents: hourlyFromMonthly(row.monthlyRateCents),
+        hourlyRateCents: hourlyFromMonthlyCents(row.monthlyRateCents),
         monthlyRateCents: row.monthlyRateCents,
         status: 'ACTIVE',
         dateOfJoining: row.dateOfJoining,

@@ -1,5 +1,8 @@
 import type { Area } from '../../platform/area';
+import { payInForceJob } from './pay-job';
 import { recordsRoutes } from './routes';
 
 /** The employee's file (issue 27): pay details and their history, tax forms, dependents, work history. */
-export const recordsArea: Area = { name: 'records', routes: recordsRoutes };
+export const recordsArea: Area = { name: 'records', routes: recordsRoutes, jobs: (deps) => [payInForceJob(deps)] };
+
+export { hourlyRateHistories } from './pay-rates';

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { payRoutes } from './pay-routes';
 import { peopleRoutes } from './people-routes';
 
-/** The employee's file (issue 27, decision 063): each part's routes, registered together. */
+/** The employee's file (issue 27): each part's routes, registered together. */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Add, edit, deactivate and reactivate (decision 063).
   await app.register(peopleRoutes);
+  // Pay details with effective dates (decision 064).
+  await app.register(payRoutes);
 };

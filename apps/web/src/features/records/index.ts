@@ -3,3 +3,5 @@ export { recordsArea } from './area';
 // Issue 27, add and edit (decision 063): shown on the employees area's pages.
 export { AddEmployeeButton } from './components/add-employee-dialog';
 export { EmployeeRecordActions } from './components/employee-record-actions';
+// Pay details (decision 064): the employees area's detail page renders the tab.
+export { PayTab } from './components/pay-tab';

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Tabs, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { can } from '@careroster/shared/roles';
 import { EmptyState } from '../../../components/empty-state';
@@ -17,6 +18,7 @@ import { detailTabs, type DetailTab } from '../paths';
 import { MessageAccessPanel } from '../../messages';
 import { TimeClockLinkPanel } from '../../timekeeping';
 import { EmployeeRecordActions } from '../../records';
+import { PayTab } from '../../records';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -40,10 +42,9 @@ function useEmployeeRef(): EmployeeRef | null {
 function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
   const [params, setParams] = useSearchParams();
   const employee = useEmployee(employeeRef);
-  const canCall = can(
-    useAppStore((state) => state.auth.role),
-    'video:call',
-  );
+  const role = useAppStore((state) => state.auth.role);
+  const canCall = can(role, 'video:call');
+  const canSeePay = can(role, 'money:read');
   const tab = tabOf(params.get('tab') ?? params.get('type'));
 
   if (employee.isPending) return <PageLoader label="Loading employee" />;
@@ -79,6 +80,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
           <Tabs.Tab value="pto">PTO</Tabs.Tab>
           {canCall && <Tabs.Tab value="calls">Calls</Tabs.Tab>}
+          {canSeePay && <Tabs.Tab value="pay">{productMessages.payTab}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <EmployeeRecordActions employee={data} />
@@ -98,6 +100,11 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
         {canCall && (
           <Tabs.Panel value="calls">
             <CallHistory nurseId={data.nurse_id} />
+          </Tabs.Panel>
+        )}
+        {canSeePay && (
+          <Tabs.Panel value="pay">
+            <PayTab employeeId={data.id} />
           </Tabs.Panel>
         )}
       </Tabs>
