@@ -88,4 +88,8 @@ export const tableOwners = {
   pbj_quarter_notices: 'pbj',
   // video
   video_calls: 'video',
+  // records: tax forms and dependents (issue 27, decision 065)
+  employee_w4s: 'records',
+  employee_w2s: 'records',
+  employee_dependents: 'records',
 } as const satisfies Record<string, string>;
