@@ -1,1 +1,3 @@
 export { recordsArea } from './area';
+export { DependentsTab } from './components/dependents-tab';
+export { TaxFormsTab } from './components/tax-forms-tab';

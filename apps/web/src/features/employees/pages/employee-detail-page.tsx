@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Tabs, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { can } from '@careroster/shared/roles';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,6 +17,7 @@ import { MessageButton } from '../../messages';
 import { detailTabs, type DetailTab } from '../paths';
 import { MessageAccessPanel } from '../../messages';
 import { TimeClockLinkPanel } from '../../timekeeping';
+import { DependentsTab, TaxFormsTab } from '../../records';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -78,6 +80,8 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
           <Tabs.Tab value="pto">PTO</Tabs.Tab>
           {canCall && <Tabs.Tab value="calls">Calls</Tabs.Tab>}
+          <Tabs.Tab value="tax-forms">{productMessages.taxFormsTab}</Tabs.Tab>
+          <Tabs.Tab value="dependents">{productMessages.dependentsTab}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <EmployeeProfile employee={data} />
@@ -98,6 +102,12 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
             <CallHistory nurseId={data.nurse_id} />
           </Tabs.Panel>
         )}
+        <Tabs.Panel value="tax-forms">
+          <TaxFormsTab employeeId={data.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="dependents">
+          <DependentsTab employeeId={data.id} />
+        </Tabs.Panel>
       </Tabs>
     </>
   );
