@@ -11,3 +11,4 @@ export * from './staffing';
 export * from './messaging';
 export * from './mobile-verifications';
 export * from './records-pay';
+export * from './records-tax';

@@ -92,4 +92,8 @@ export const tableOwners = {
   video_calls: 'video',
   // records: pay details (issue 27, decision 064)
   employee_pay_details: 'records',
+  // records: tax forms and dependents (issue 27, decision 065)
+  employee_w4s: 'records',
+  employee_w2s: 'records',
+  employee_dependents: 'records',
 } as const satisfies Record<string, string>;

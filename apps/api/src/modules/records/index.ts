@@ -6,3 +6,6 @@ import { recordsRoutes } from './routes';
 export const recordsArea: Area = { name: 'records', routes: recordsRoutes, jobs: (deps) => [payInForceJob(deps)] };
 
 export { hourlyRateHistories } from './pay-rates';
+// Tax forms and dependents (decision 065): payroll's W-4 export, benefits enrolment's dependents.
+export { dependentsOf, type Dependent } from './dependents';
+export { w4sInForce } from './w4';

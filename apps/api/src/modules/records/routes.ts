@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { payRoutes } from './pay-routes';
 import { peopleRoutes } from './people-routes';
+import { taxFormsRoutes } from './tax-forms-routes';
 
 /** The employee's file (issue 27): each part's routes, registered together. */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,4 +9,6 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(peopleRoutes);
   // Pay details with effective dates (decision 064).
   await app.register(payRoutes);
+  // W-4, W-2 and dependents (decision 065).
+  await app.register(taxFormsRoutes);
 };

@@ -5,3 +5,5 @@ export { AddEmployeeButton } from './components/add-employee-dialog';
 export { EmployeeRecordActions } from './components/employee-record-actions';
 // Pay details (decision 064): the employees area's detail page renders the tab.
 export { PayTab } from './components/pay-tab';
+export { DependentsTab } from './components/dependents-tab';
+export { TaxFormsTab } from './components/tax-forms-tab';

@@ -19,6 +19,7 @@ import { MessageAccessPanel } from '../../messages';
 import { TimeClockLinkPanel } from '../../timekeeping';
 import { EmployeeRecordActions } from '../../records';
 import { PayTab } from '../../records';
+import { DependentsTab, TaxFormsTab } from '../../records';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -81,6 +82,8 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           <Tabs.Tab value="pto">PTO</Tabs.Tab>
           {canCall && <Tabs.Tab value="calls">Calls</Tabs.Tab>}
           {canSeePay && <Tabs.Tab value="pay">{productMessages.payTab}</Tabs.Tab>}
+          <Tabs.Tab value="tax-forms">{productMessages.taxFormsTab}</Tabs.Tab>
+          <Tabs.Tab value="dependents">{productMessages.dependentsTab}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="profile">
           <EmployeeRecordActions employee={data} />
@@ -107,6 +110,12 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
             <PayTab employeeId={data.id} />
           </Tabs.Panel>
         )}
+        <Tabs.Panel value="tax-forms">
+          <TaxFormsTab employeeId={data.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="dependents">
+          <DependentsTab employeeId={data.id} />
+        </Tabs.Panel>
       </Tabs>
     </>
   );
