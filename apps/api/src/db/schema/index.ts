@@ -9,3 +9,4 @@ export * from './compliance';
 export * from './money';
 export * from './staffing';
 export * from './messaging';
+export * from './records-history';

@@ -88,4 +88,6 @@ export const tableOwners = {
   pbj_quarter_notices: 'pbj',
   // video
   video_calls: 'video',
+  // employee records (issue 27), part "work history"
+  prior_employments: 'records',
 } as const satisfies Record<string, string>;
