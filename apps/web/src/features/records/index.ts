@@ -1,1 +1,4 @@
 export { recordsArea } from './area';
+
+export { ActiveShiftPanel } from './components/active-shift-panel';
+export { WorkHistoryTab } from './components/work-history-tab';

@@ -16,6 +16,8 @@ import { MessageButton } from '../../messages';
 import { detailTabs, type DetailTab } from '../paths';
 import { MessageAccessPanel } from '../../messages';
 import { TimeClockLinkPanel } from '../../timekeeping';
+import { ActiveShiftPanel, WorkHistoryTab } from '../../records';
+import { productMessages } from '@careroster/shared/messages';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -42,6 +44,10 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
   const canCall = can(
     useAppStore((state) => state.auth.role),
     'video:call',
+  );
+  const canReadTime = can(
+    useAppStore((state) => state.auth.role),
+    'time:read',
   );
   const tab = tabOf(params.get('tab') ?? params.get('type'));
 
@@ -78,8 +84,10 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
           <Tabs.Tab value="pto">PTO</Tabs.Tab>
           {canCall && <Tabs.Tab value="calls">Calls</Tabs.Tab>}
+          {canReadTime && <Tabs.Tab value="history">{productMessages.workHistoryTab}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="profile">
+          <ActiveShiftPanel employeeId={data.id} />
           <EmployeeProfile employee={data} />
           <TimeClockLinkPanel employeeId={data.id} />
           <MessageAccessPanel employeeId={data.id} />
@@ -96,6 +104,11 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
         {canCall && (
           <Tabs.Panel value="calls">
             <CallHistory nurseId={data.nurse_id} />
+          </Tabs.Panel>
+        )}
+        {canReadTime && (
+          <Tabs.Panel value="history">
+            <WorkHistoryTab employeeId={data.id} />
           </Tabs.Panel>
         )}
       </Tabs>
