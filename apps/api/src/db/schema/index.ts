@@ -12,3 +12,4 @@ export * from './messaging';
 export * from './mobile-verifications';
 export * from './records-pay';
 export * from './records-tax';
+export * from './records-history';

@@ -96,4 +96,6 @@ export const tableOwners = {
   employee_w4s: 'records',
   employee_w2s: 'records',
   employee_dependents: 'records',
+  // employee records (issue 27), part "work history"
+  prior_employments: 'records',
 } as const satisfies Record<string, string>;

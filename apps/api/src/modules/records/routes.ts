@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { historyRoutes } from './history-routes';
 import { payRoutes } from './pay-routes';
 import { peopleRoutes } from './people-routes';
 import { taxFormsRoutes } from './tax-forms-routes';
@@ -11,4 +12,6 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(payRoutes);
   // W-4, W-2 and dependents (decision 065).
   await app.register(taxFormsRoutes);
+  // Work history, prior employment and the active shift (decision 066).
+  await app.register(historyRoutes);
 };

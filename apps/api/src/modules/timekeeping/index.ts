@@ -19,6 +19,7 @@ export const timekeepingArea: Area = {
 };
 
 export { approvalDueAt } from './auto-approve-job';
+export { clockedInNow, type ClockedIn } from './clocked-in';
 export {
   approvedMinutesByYear,
   approvedWorkedTime,

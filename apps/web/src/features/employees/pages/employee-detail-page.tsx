@@ -17,9 +17,7 @@ import { MessageButton } from '../../messages';
 import { detailTabs, type DetailTab } from '../paths';
 import { MessageAccessPanel } from '../../messages';
 import { TimeClockLinkPanel } from '../../timekeeping';
-import { EmployeeRecordActions } from '../../records';
-import { PayTab } from '../../records';
-import { DependentsTab, TaxFormsTab } from '../../records';
+import { ActiveShiftPanel, DependentsTab, EmployeeRecordActions, PayTab, TaxFormsTab, WorkHistoryTab } from '../../records';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -46,6 +44,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
   const role = useAppStore((state) => state.auth.role);
   const canCall = can(role, 'video:call');
   const canSeePay = can(role, 'money:read');
+  const canReadTime = can(role, 'time:read');
   const tab = tabOf(params.get('tab') ?? params.get('type'));
 
   if (employee.isPending) return <PageLoader label="Loading employee" />;
@@ -84,9 +83,11 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           {canSeePay && <Tabs.Tab value="pay">{productMessages.payTab}</Tabs.Tab>}
           <Tabs.Tab value="tax-forms">{productMessages.taxFormsTab}</Tabs.Tab>
           <Tabs.Tab value="dependents">{productMessages.dependentsTab}</Tabs.Tab>
+          {canReadTime && <Tabs.Tab value="history">{productMessages.workHistoryTab}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="profile">
           <EmployeeRecordActions employee={data} />
+          <ActiveShiftPanel employeeId={data.id} />
           <EmployeeProfile employee={data} />
           <TimeClockLinkPanel employeeId={data.id} />
           <MessageAccessPanel employeeId={data.id} />
@@ -116,6 +117,11 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
         <Tabs.Panel value="dependents">
           <DependentsTab employeeId={data.id} />
         </Tabs.Panel>
+        {canReadTime && (
+          <Tabs.Panel value="history">
+            <WorkHistoryTab employeeId={data.id} />
+          </Tabs.Panel>
+        )}
       </Tabs>
     </>
   );
