@@ -28,3 +28,5 @@ export {
   undecidedTimecardCount,
   type EmployeeSegment,
 } from './worked-time';
+/** A deactivated nurse's passcode stops working (decision 067). */
+export { clearPasscode } from './passcodes';

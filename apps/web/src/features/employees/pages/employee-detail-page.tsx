@@ -16,6 +16,7 @@ import { MessageButton } from '../../messages';
 import { detailTabs, type DetailTab } from '../paths';
 import { MessageAccessPanel } from '../../messages';
 import { TimeClockLinkPanel } from '../../timekeeping';
+import { TimeClockPasscodePanel } from '../../timekeeping';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -82,6 +83,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
         <Tabs.Panel value="profile">
           <EmployeeProfile employee={data} />
           <TimeClockLinkPanel employeeId={data.id} />
+          <TimeClockPasscodePanel employeeId={data.id} />
           <MessageAccessPanel employeeId={data.id} />
         </Tabs.Panel>
         <Tabs.Panel value="credentials">
