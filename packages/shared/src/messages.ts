@@ -1227,13 +1227,13 @@ export const productMessages = {
   timeClockPasscodeNoMobile: 'This nurse has no mobile number, so a passcode cannot be sent.',
   timeClockPasscodeSent: 'A new passcode was sent to the nurse by SMS.',
   timeClockPasscodeHeading: 'Time-clock passcode',
-  timeClockPasscodeNone: 'No passcode yet: she cannot punch on the facility\'s time clocks.',
+  timeClockPasscodeNone: "No passcode yet: she cannot punch on the facility's time clocks.",
   timeClockPasscodeSetAt: (when: string, by: string | null) => `Set ${when}${by ? ` by ${by}` : ''}. Only the nurse knows it.`,
   timeClockPasscodeSend: 'Send a passcode',
   timeClockPasscodeSendNew: 'Send a new passcode',
   timeClockPasscodeConfirmTitle: 'Send a new time-clock passcode?',
   timeClockPasscodeConfirmText:
-    'The nurse gets a new passcode by SMS for the facility\'s shared time clocks. Any earlier passcode stops working. Nobody else sees it.',
+    "The nurse gets a new passcode by SMS for the facility's shared time clocks. Any earlier passcode stops working. Nobody else sees it.",
   timeClocksTitle: 'Time clocks',
   timeClocksIntro: (address: string) =>
     `A registered device becomes a shared time clock when an administrator opens ${address} on it and pairs it. Nurses punch there with their employee number and passcode.`,

@@ -29,8 +29,11 @@ const secretOf = (request: FastifyRequest) => {
 /** The facility's shared time clocks (decision 067): pairing, the kiosk's punch, the nurses' passcodes. */
 export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, getKioskContract, kiosk, (request) => kiosks.kioskHome(request.ctx, secretOf(request)));
-  route(app, kioskPunchContract, { ...kiosk, refuses: ['FORBIDDEN', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] }, (request) =>
-    kioskPunch(request.ctx, { secret: secretOf(request), readForm: () => readPunchForm(request) }),
+  route(
+    app,
+    kioskPunchContract,
+    { ...kiosk, refuses: ['FORBIDDEN', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] },
+    (request) => kioskPunch(request.ctx, { secret: secretOf(request), readForm: () => readPunchForm(request) }),
   );
 
   const read = { access: { kind: 'facility', permission: 'time:read' }, tags } as const;

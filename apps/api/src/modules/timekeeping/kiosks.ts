@@ -155,5 +155,10 @@ export async function kioskOf(ctx: Ctx, secret: string | undefined): Promise<Kio
 /** GET time-clock/kiosk: the kiosk page's first call. */
 export async function kioskHome(ctx: Ctx, secret: string | undefined) {
   const kiosk = await kioskOf(ctx, secret);
-  return { facility_name: kiosk.facilityName, device_location: kiosk.location, timezone: kiosk.timezone, iana_zone: ianaZone(kiosk.timezone) };
+  return {
+    facility_name: kiosk.facilityName,
+    device_location: kiosk.location,
+    timezone: kiosk.timezone,
+    iana_zone: ianaZone(kiosk.timezone),
+  };
 }

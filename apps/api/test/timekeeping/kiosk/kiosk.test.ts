@@ -127,7 +127,12 @@ describe('pairing a device as a shared time clock', () => {
     expect(await t.deps.db.select().from(punches).where(eq(punches.employeeId, employee.id))).toEqual([]);
 
     const audits = await t.deps.db.select().from(auditLog).where(eq(auditLog.target, deviceId)).orderBy(desc(auditLog.at));
-    expect(audits.map((a) => a.action).filter((a) => a.startsWith('time_clock_kiosk.')).sort()).toEqual(['time_clock_kiosk.pair', 'time_clock_kiosk.pair', 'time_clock_kiosk.revoke']);
+    expect(
+      audits
+        .map((a) => a.action)
+        .filter((a) => a.startsWith('time_clock_kiosk.'))
+        .sort(),
+    ).toEqual(['time_clock_kiosk.pair', 'time_clock_kiosk.pair', 'time_clock_kiosk.revoke']);
   });
 
   it('is refused to a manager without devices:write, and to another facility’s device', async () => {
@@ -142,7 +147,7 @@ describe('pairing a device as a shared time clock', () => {
     expect(foreign.statusCode).toBe(404);
     const revokeForeign = await t.call(revokeTimeClockKioskContract, { params: { deviceId: mapleDevice.data.id }, headers: s.admin });
     expect(revokeForeign.statusCode).toBe(404);
-    const bad = await t.call(pairTimeClockKioskContract, { body: { device_id: 'not-an-id' } as never, headers: s.admin });
+    const bad = await t.call(pairTimeClockKioskContract, { body: { device_id: 'not-an-id' }, headers: s.admin });
     expect(bad.statusCode).toBe(422);
   });
 });
@@ -199,7 +204,9 @@ describe("the nurse's passcode", () => {
     ok(await kioskPunch(secret, { emp_id: employee.empId, passcode: fresh, kind: 'IN' }));
 
     const mapleNurse = await addNurse(t, s.maple);
-    expect((await t.call(regenerateTimeClockPasscodeContract, { params: { employeeId: mapleNurse.id }, headers: s.admin })).statusCode).toBe(404);
+    expect(
+      (await t.call(regenerateTimeClockPasscodeContract, { params: { employeeId: mapleNurse.id }, headers: s.admin })).statusCode,
+    ).toBe(404);
     expect((await t.call(getTimeClockPasscodeContract, { params: { employeeId: mapleNurse.id }, headers: s.admin })).statusCode).toBe(404);
   });
 });
@@ -224,7 +231,10 @@ describe('punching on the shared time clock', () => {
     ok(clockIn);
     expect(clockIn.data).toMatchObject({ first_name: employee.name.split(' ')[0], kind: 'IN', flags: [] });
     const [row] = await t.deps.db.select().from(punches).where(eq(punches.assignmentId, assignment.id));
-    const [kiosk] = await t.deps.db.select().from(timeClockKiosks).where(eq(timeClockKiosks.secretHash, hashToken(secret)));
+    const [kiosk] = await t.deps.db
+      .select()
+      .from(timeClockKiosks)
+      .where(eq(timeClockKiosks.secretHash, hashToken(secret)));
     expect(row).toMatchObject({ kind: 'IN', kioskId: kiosk!.id, timeClockLinkId: null, latitude: null, distanceMetres: null, flags: [] });
     expect(row!.photoKey).toBe(punchPhotoKey(s.sunrise, row!.id));
     expect(await t.deps.files.exists(row!.photoKey!)).toBe(true);

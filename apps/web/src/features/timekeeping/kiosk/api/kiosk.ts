@@ -21,7 +21,8 @@ const kioskHeaders = (secret: string) => ({ [TIME_CLOCK_KIOSK_HEADER]: secret })
 const staffHeaders = (token: string, facilityId: string) => ({ Authorization: `Bearer ${token}`, 'facility-id': facilityId });
 
 /** Where this kiosk stands; a 401 means the device is no longer paired. The page shows failures itself. */
-export const getKiosk = (secret: string) => requestJson<KioskHome>(kioskPaths.kiosk, { method: 'GET', headers: kioskHeaders(secret) }, 'none');
+export const getKiosk = (secret: string) =>
+  requestJson<KioskHome>(kioskPaths.kiosk, { method: 'GET', headers: kioskHeaders(secret) }, 'none');
 
 export type KioskPunch = { employeeNumber: string; passcode: string; kind: PunchKind; reason: string; photo: Blob | null };
 
@@ -37,7 +38,11 @@ export function punchOnKiosk(secret: string, punch: KioskPunch) {
 
 /** The facility's registered devices, for the administrator pairing this one. */
 export const listKiosks = (token: string, facilityId: string) =>
-  requestJson<{ count: number; results: TimeClockKiosk[] }>(kioskPaths.kiosks, { method: 'GET', headers: staffHeaders(token, facilityId) }, 'none');
+  requestJson<{ count: number; results: TimeClockKiosk[] }>(
+    kioskPaths.kiosks,
+    { method: 'GET', headers: staffHeaders(token, facilityId) },
+    'none',
+  );
 
 export const pairKiosk = (token: string, facilityId: string, deviceId: string) =>
   requestJson<{ kiosk_secret: string; kiosk: TimeClockKiosk }>(

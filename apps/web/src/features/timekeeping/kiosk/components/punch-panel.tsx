@@ -13,7 +13,9 @@ const verb = (kind: PunchKind) => (kind === 'IN' ? kioskMessages.kioskClockIn : 
 
 /** The punch's time in the facility's zone, as the spec shows times (hh:mm A; ICU's own output may put a narrow space before AM). */
 export function timeIn(iso: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', minute: '2-digit', hour12: true }).formatToParts(new Date(iso));
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', minute: '2-digit', hour12: true }).formatToParts(
+    new Date(iso),
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
@@ -79,7 +81,14 @@ export function PunchPanel({ secret, home, onLost }: Props) {
             punch={async (photo, reason) => {
               try {
                 const answer = await punchOnKiosk(secret, { employeeNumber: employeeNumber.trim(), passcode, kind, reason, photo });
-                finish({ done: kioskMessages.kioskDone(answer.first_name, answer.kind, timeIn(answer.punched_at, home.iana_zone), answer.shift_title) });
+                finish({
+                  done: kioskMessages.kioskDone(
+                    answer.first_name,
+                    answer.kind,
+                    timeIn(answer.punched_at, home.iana_zone),
+                    answer.shift_title,
+                  ),
+                });
                 return null;
               } catch (error) {
                 if (error instanceof PublicApiError && error.status === 401) {
@@ -88,7 +97,8 @@ export function PunchPanel({ secret, home, onLost }: Props) {
                 }
                 const message = error instanceof PublicApiError ? error.message : publicSpecMessages.somethingWentWrong;
                 // The server flags a punch without a photo: she stays on the photo step and says why.
-                if (error instanceof PublicApiError && error.status === 422 && message === kioskMessages.timeClockReasonRequired) return message;
+                if (error instanceof PublicApiError && error.status === 422 && message === kioskMessages.timeClockReasonRequired)
+                  return message;
                 finish({ problem: message });
                 return null;
               }

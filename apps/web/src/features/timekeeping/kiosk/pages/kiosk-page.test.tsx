@@ -31,7 +31,10 @@ describe('the kiosk page', () => {
       onCall(listTimeClockKiosksContract, () => ({ count: 1, results: [device] })),
       onCall(pairTimeClockKioskContract, () => ({
         kiosk_secret: 'kiosk-secret-1',
-        kiosk: { ...device, pairing: { paired_at: '2026-11-25T12:00:00.000Z', device_label: null, paired_by: 'Dana Admin', last_seen_at: null } },
+        kiosk: {
+          ...device,
+          pairing: { paired_at: '2026-11-25T12:00:00.000Z', device_label: null, paired_by: 'Dana Admin', last_seen_at: null },
+        },
       })),
       onCall(logoutContract, () => ({ message: 'ok' })),
       onCall(getKioskContract, () => home),

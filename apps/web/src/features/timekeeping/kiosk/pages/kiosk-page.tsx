@@ -98,11 +98,7 @@ function Pairing({ onPaired }: { onPaired: (secret: string, location: string) =>
       <div className="pub-stack">
         <p className="pub-text">{kioskMessages.kioskNotPaired}</p>
         {!signedIn ? (
-          <button
-            type="button"
-            className="pub-button"
-            onClick={() => navigate(paths.login, { state: { from: paths.timeClockKiosk } })}
-          >
+          <button type="button" className="pub-button" onClick={() => navigate(paths.login, { state: { from: paths.timeClockKiosk } })}>
             {kioskMessages.kioskSignInToPair}
           </button>
         ) : can(role, 'devices:write') ? (
