@@ -4,6 +4,7 @@
  * nothing else may spell these strings out.
  */
 import type { ShownDate } from './format/date-time';
+import { kioskMessages } from './messages-kiosk';
 import { publicProductMessages, publicSpecMessages } from './messages-public';
 
 export const messages = {
@@ -469,7 +470,6 @@ export const productMessages = {
   timeClockAlreadyIn: 'You have already clocked in for this shift.',
   timeClockNotIn: 'Please clock in before you clock out.',
   timeClockAlreadyOut: 'You have already clocked out of this shift.',
-  timeClockReasonRequired: 'This punch will be flagged for the facility. Please give a reason.',
   timeClockFlagExplained: {
     OUTSIDE_GEOFENCE: 'You are outside the facility area.',
     NO_LOCATION: 'Your location is not available.',
@@ -1450,4 +1450,30 @@ export const productMessages = {
   activeShiftNoLocation: 'Clocked in without a location',
   activeShiftDevice: (label: string) => `on ${label}`,
   activeShiftImported: 'Punch imported from another time clock',
+  // Issue 27, part "kiosk" (docs/decisions/067-device-time-clock.md): the facility's shared time
+  // clocks and the nurses' passcodes. The kiosk page's own texts are in messages-kiosk.ts.
+  ...kioskMessages,
+  timeClockPasscodeSubject: (facility: string) => `Your time-clock passcode at ${facility}`,
+  timeClockPasscodeText: (firstName: string, facility: string, employeeNumber: number, passcode: string) =>
+    `Hi ${firstName}, your new time-clock passcode at ${facility} is ${passcode}. On the facility's time clock, enter your employee number ${employeeNumber} and this passcode. Do not share it; your earlier passcode no longer works.`,
+  timeClockPasscodeNoMobile: 'This nurse has no mobile number, so a passcode cannot be sent.',
+  timeClockPasscodeSent: 'A new passcode was sent to the nurse by SMS.',
+  timeClockPasscodeHeading: 'Time-clock passcode',
+  timeClockPasscodeNone: "No passcode yet: she cannot punch on the facility's time clocks.",
+  timeClockPasscodeSetAt: (when: string, by: string | null) => `Set ${when}${by ? ` by ${by}` : ''}. Only the nurse knows it.`,
+  timeClockPasscodeSend: 'Send a passcode',
+  timeClockPasscodeSendNew: 'Send a new passcode',
+  timeClockPasscodeConfirmTitle: 'Send a new time-clock passcode?',
+  timeClockPasscodeConfirmText:
+    "The nurse gets a new passcode by SMS for the facility's shared time clocks. Any earlier passcode stops working. Nobody else sees it.",
+  timeClocksTitle: 'Time clocks',
+  timeClocksIntro: (address: string) =>
+    `A registered device becomes a shared time clock when an administrator opens ${address} on it and pairs it. Nurses punch there with their employee number and passcode.`,
+  timeClocksEmpty: 'No registered devices',
+  timeClockKioskPaired: 'Time clock',
+  timeClockKioskNotPaired: 'Not a time clock',
+  timeClockKioskRevoke: 'Stop using as time clock',
+  timeClockKioskRevokeTitle: 'Stop using this device as a time clock?',
+  timeClockKioskRevokeText: 'Nobody can punch on it until an administrator pairs it again on the device.',
+  timeClockKioskRevoked: 'The device is no longer a time clock.',
 } as const;

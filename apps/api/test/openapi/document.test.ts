@@ -212,6 +212,8 @@ describe('real answers against the document', () => {
       '/walk-in-invites/{token}',
       '/facilities/broadcasts/{broadcastId}',
       '/time-clock/me',
+      // A paired kiosk's secret, which only the device gets (decision 067).
+      '/time-clock/kiosk',
       '/facilities/punches/{punchId}/photo',
       '/missed-punch-action/{token}',
       '/corporate-timesheet/{token}',

@@ -1,6 +1,29 @@
 CREATE TYPE "public"."gender" AS ENUM('M', 'F', 'O', 'NOT_KNOWN');--> statement-breakpoint
 CREATE TYPE "public"."dependent_relation" AS ENUM('PARENT', 'CHILDREN', 'SPOUSE');--> statement-breakpoint
 CREATE TYPE "public"."w2_source" AS ENUM('UPLOAD', 'IMPORT');--> statement-breakpoint
+CREATE TABLE "time_clock_kiosks" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"facility_id" uuid NOT NULL,
+	"device_id" uuid NOT NULL,
+	"secret_hash" text NOT NULL,
+	"device_label" text,
+	"paired_at" timestamp with time zone NOT NULL,
+	"paired_by" uuid,
+	"revoked_at" timestamp with time zone,
+	"revoked_by" uuid,
+	"last_seen_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "time_clock_passcodes" (
+	"employee_id" uuid PRIMARY KEY NOT NULL,
+	"facility_id" uuid NOT NULL,
+	"passcode_hash" text NOT NULL,
+	"set_at" timestamp with time zone NOT NULL,
+	"set_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "mobile_verifications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"facility_id" uuid NOT NULL,
@@ -96,6 +119,14 @@ CREATE TABLE "prior_employments" (
 --> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "unit_id" uuid;--> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "gender" "gender";--> statement-breakpoint
+ALTER TABLE "punches" ADD COLUMN "kiosk_id" uuid;--> statement-breakpoint
+ALTER TABLE "time_clock_kiosks" ADD CONSTRAINT "time_clock_kiosks_facility_id_facilities_id_fk" FOREIGN KEY ("facility_id") REFERENCES "public"."facilities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_clock_kiosks" ADD CONSTRAINT "time_clock_kiosks_device_id_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."devices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_clock_kiosks" ADD CONSTRAINT "time_clock_kiosks_paired_by_users_id_fk" FOREIGN KEY ("paired_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_clock_kiosks" ADD CONSTRAINT "time_clock_kiosks_revoked_by_users_id_fk" FOREIGN KEY ("revoked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_clock_passcodes" ADD CONSTRAINT "time_clock_passcodes_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_clock_passcodes" ADD CONSTRAINT "time_clock_passcodes_facility_id_facilities_id_fk" FOREIGN KEY ("facility_id") REFERENCES "public"."facilities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_clock_passcodes" ADD CONSTRAINT "time_clock_passcodes_set_by_users_id_fk" FOREIGN KEY ("set_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mobile_verifications" ADD CONSTRAINT "mobile_verifications_facility_id_facilities_id_fk" FOREIGN KEY ("facility_id") REFERENCES "public"."facilities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mobile_verifications" ADD CONSTRAINT "mobile_verifications_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee_pay_details" ADD CONSTRAINT "employee_pay_details_facility_id_facilities_id_fk" FOREIGN KEY ("facility_id") REFERENCES "public"."facilities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -112,6 +143,9 @@ ALTER TABLE "employee_w4s" ADD CONSTRAINT "employee_w4s_entered_by_users_id_fk" 
 ALTER TABLE "prior_employments" ADD CONSTRAINT "prior_employments_facility_id_facilities_id_fk" FOREIGN KEY ("facility_id") REFERENCES "public"."facilities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prior_employments" ADD CONSTRAINT "prior_employments_employee_id_employees_id_fk" FOREIGN KEY ("employee_id") REFERENCES "public"."employees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prior_employments" ADD CONSTRAINT "prior_employments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "time_clock_kiosks_secret_key" ON "time_clock_kiosks" USING btree ("secret_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "time_clock_kiosks_live_device_key" ON "time_clock_kiosks" USING btree ("device_id") WHERE "time_clock_kiosks"."revoked_at" is null;--> statement-breakpoint
+CREATE INDEX "time_clock_kiosks_facility_idx" ON "time_clock_kiosks" USING btree ("facility_id");--> statement-breakpoint
 CREATE INDEX "mobile_verifications_facility_mobile_idx" ON "mobile_verifications" USING btree ("facility_id","country_code","mobile","sent_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_pay_details_employee_date_key" ON "employee_pay_details" USING btree ("facility_id","employee_id","effective_from");--> statement-breakpoint
 CREATE INDEX "employee_pay_details_due_idx" ON "employee_pay_details" USING btree ("facility_id","effective_from") WHERE "employee_pay_details"."applied_at" is null;--> statement-breakpoint
@@ -121,4 +155,5 @@ CREATE UNIQUE INDEX "employee_w4s_employee_version_key" ON "employee_w4s" USING 
 CREATE INDEX "employee_w4s_facility_employee_idx" ON "employee_w4s" USING btree ("facility_id","employee_id","signed_date");--> statement-breakpoint
 CREATE INDEX "prior_employments_employee_idx" ON "prior_employments" USING btree ("facility_id","employee_id","from_month");--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_unit_id_units_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."units"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "punches" ADD CONSTRAINT "punches_kiosk_id_time_clock_kiosks_id_fk" FOREIGN KEY ("kiosk_id") REFERENCES "public"."time_clock_kiosks"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employees" ADD CONSTRAINT "employees_termination_after_hire" CHECK ("employees"."termination_date" is null or "employees"."date_of_joining" is null or "employees"."termination_date" >= "employees"."date_of_joining");

@@ -5,6 +5,7 @@ export * from './notifications';
 export * from './files';
 export * from './video';
 export * from './timekeeping';
+export * from './timekeeping-kiosks';
 export * from './compliance';
 export * from './money';
 export * from './staffing';

@@ -54,6 +54,9 @@ export const tableOwners = {
   missed_punch_action_tokens: 'timekeeping',
   corporate_timesheets: 'timekeeping',
   corporate_timesheet_lines: 'timekeeping',
+  // timekeeping: the facility's shared time clocks and the nurses' passcodes (issue 27, decision 067)
+  time_clock_kiosks: 'timekeeping',
+  time_clock_passcodes: 'timekeeping',
   overtime_overrides: 'overtime',
   overtime_alerts: 'overtime',
   pto_policies: 'pto',

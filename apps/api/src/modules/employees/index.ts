@@ -18,6 +18,7 @@ export {
   facilityAgencyList,
   listAgencies,
 } from './agencies';
+export { deviceDirectory } from './devices';
 export { employeeDirectory, peopleDirectory, peopleSearch, type EmployeeColumns } from './directory';
 export { countEmployees, credentialFlags, employeeOf, nameMatches, nameSearch, selectableCondition } from './employees';
 export { employeePayOf, setEmployeePay, type EmployeePay } from './pay';

@@ -30,3 +30,5 @@ export {
   type EmployeeSegment,
 } from './worked-time';
 export { hasLiveTimeClockLink, revokeTimeClockLinksOf } from './time-clock-links';
+/** A deactivated nurse's passcode stops working (decision 067). */
+export { clearPasscode } from './passcodes';

@@ -16,8 +16,8 @@ import { VideoCallButton } from '../../video';
 import { MessageButton } from '../../messages';
 import { detailTabs, type DetailTab } from '../paths';
 import { MessageAccessPanel } from '../../messages';
-import { TimeClockLinkPanel } from '../../timekeeping';
 import { ActiveShiftPanel, DependentsTab, EmployeeRecordActions, PayTab, TaxFormsTab, WorkHistoryTab } from '../../records';
+import { TimeClockLinkPanel, TimeClockPasscodePanel } from '../../timekeeping';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -90,6 +90,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           <ActiveShiftPanel employeeId={data.id} />
           <EmployeeProfile employee={data} />
           <TimeClockLinkPanel employeeId={data.id} />
+          <TimeClockPasscodePanel employeeId={data.id} />
           <MessageAccessPanel employeeId={data.id} />
         </Tabs.Panel>
         <Tabs.Panel value="credentials">
