@@ -1261,6 +1261,7 @@ export const productMessages = {
   deactivationApplications: (n: number) => (n === 1 ? '1 pending application is withdrawn' : `${n} pending applications are withdrawn`),
   deactivationOffers: (n: number) => (n === 1 ? '1 open offer is withdrawn' : `${n} open offers are withdrawn`),
   deactivationTimeClockLink: 'Her time-clock link stops working',
+  deactivationTimeClockPasscode: "Her passcode for the facility's time clocks stops working",
   deactivationMessageTokens: (n: number) => (n === 1 ? '1 message link stops working' : `${n} message links stop working`),
   deactivationTexted: 'She is told by text message',
   deactivationNothingHeld: 'She holds no bookings, offers or links here',

@@ -8,6 +8,7 @@ import {
 import { sendMobileCodeContract, validateMobileCodeContract } from '@careroster/shared/api/records/mobile-verification';
 import { updateEmployeeContract } from '@careroster/shared/api/records/update-employee';
 import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
+import { regenerateTimeClockPasscodeContract } from '@careroster/shared/api/timekeeping/kiosk/time-clock-passcode';
 import {
   MOBILE_CODE_MAX_ATTEMPTS,
   MOBILE_CODE_MAX_SENDS,
@@ -30,6 +31,7 @@ import {
   positionOffers,
   positions,
   timeClockLinks,
+  timeClockPasscodes,
   units,
 } from '../../src/db/schema';
 import { hashToken } from '../../src/platform/tokens';
@@ -366,9 +368,13 @@ describe('deactivating and reactivating', () => {
     const applied = await addPosition(t, later, { jobTitleId: JOB_TITLE_IDS.RN, applicableFor: ['IN'], totalPositions: 1 });
     await t.deps.db.insert(applications).values({ facilityId: s.sunrise, positionId: applied.id, employeeId: nurse.id });
 
+    expect((await t.call(regenerateTimeClockPasscodeContract, { params: { employeeId: nurse.id }, headers: s.admin })).statusCode).toBe(
+      200,
+    );
+
     const preview = await t.call(deactivationPreviewContract, { params: { employeeId: nurse.id }, headers: s.admin });
     expect(preview.statusCode).toBe(200);
-    expect(preview.data).toMatchObject({ applications: 1, offers: 1, time_clock_link: true });
+    expect(preview.data).toMatchObject({ applications: 1, offers: 1, time_clock_link: true, time_clock_passcode: true });
     expect(preview.data.bookings.map((b) => b.shift_id)).toEqual([shift.id]);
 
     const done = await t.call(deactivateEmployeeContract, { params: { employeeId: nurse.id }, headers: s.admin });
@@ -383,6 +389,7 @@ describe('deactivating and reactivating', () => {
     expect(application!.status).toBe('ENDED');
     const links = await t.deps.db.select().from(timeClockLinks).where(eq(timeClockLinks.employeeId, nurse.id));
     expect(links.every((l) => l.revokedAt !== null)).toBe(true);
+    expect(await t.deps.db.select().from(timeClockPasscodes).where(eq(timeClockPasscodes.employeeId, nurse.id))).toEqual([]);
     const [row] = await t.deps.db.select().from(employees).where(eq(employees.id, nurse.id));
     expect(row!.status).toBe('INACTIVE');
     const [person] = await t.deps.db.select().from(nurses).where(eq(nurses.id, nurse.nurseId));

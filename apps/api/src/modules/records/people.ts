@@ -11,7 +11,7 @@ import { unitsWithParents } from '../facility';
 import { liveMessageTokenCount, revokeMessageTokensOf } from '../messages';
 import { cancelUpcomingBookings, pendingApplicationCount, upcomingBookingsOf } from '../shifts';
 import { openOfferCount, withdrawOffersOf } from '../staffing';
-import { hasLiveTimeClockLink, revokeTimeClockLinksOf } from '../timekeeping';
+import { clearPasscode, hasLiveTimeClockLink, hasPasscode, revokeTimeClockLinksOf } from '../timekeeping';
 
 /**
  * Bookings she may already have clocked in to (the time clock opens 15 minutes before the start)
@@ -33,6 +33,7 @@ export async function deactivationPreview(ctx: Ctx, { employeeId }: { employeeId
     applications: await pendingApplicationCount(db, facility.id, employeeId, cancellableFrom(now)),
     offers: await openOfferCount(db, facility.id, employeeId, now),
     time_clock_link: await hasLiveTimeClockLink(db, employeeId, now),
+    time_clock_passcode: await hasPasscode(db, employeeId),
     message_tokens: await liveMessageTokenCount(db, facility.id, employeeId, now),
   };
 }
@@ -55,6 +56,7 @@ export async function deactivateEmployee(ctx: Ctx, { employeeId }: { employeeId:
     const cancelled = await cancelUpcomingBookings(tx, facility.id, employeeId, cancellableFrom(now));
     const offers = await withdrawOffersOf(tx, facility.id, employeeId, now);
     const links = await revokeTimeClockLinksOf(tx, employeeId, userId, now);
+    const passcode = await clearPasscode(tx, employeeId);
     await revokeMessageTokensOf(tx, facility.id, employeeId, userId, now);
     await queueOutbox(tx, [
       {
@@ -69,6 +71,7 @@ export async function deactivateEmployee(ctx: Ctx, { employeeId }: { employeeId:
       applications: cancelled.applications,
       offers,
       time_clock_link: links > 0,
+      time_clock_passcode: passcode,
       message_tokens: messageTokens,
     };
     await ctx.audit(
@@ -81,6 +84,7 @@ export async function deactivateEmployee(ctx: Ctx, { employeeId }: { employeeId:
           applications_withdrawn: result.applications,
           offers_withdrawn: offers,
           time_clock_links_revoked: links,
+          time_clock_passcode_cleared: passcode,
           message_tokens_revoked: messageTokens,
         }),
       },

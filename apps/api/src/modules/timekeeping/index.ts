@@ -31,4 +31,4 @@ export {
 } from './worked-time';
 export { hasLiveTimeClockLink, revokeTimeClockLinksOf } from './time-clock-links';
 /** A deactivated nurse's passcode stops working (decision 067). */
-export { clearPasscode } from './passcodes';
+export { clearPasscode, hasPasscode } from './passcodes';

@@ -102,8 +102,21 @@ export async function regeneratePasscode(ctx: Ctx, { employeeId }: { employeeId:
 }
 
 /** Her passcode stops working (a deactivation, issue 27's "add and edit" part, may call it through the door). */
-export async function clearPasscode(tx: DbOrTx, employeeId: string): Promise<void> {
-  await tx.delete(timeClockPasscodes).where(eq(timeClockPasscodes.employeeId, employeeId));
+export async function clearPasscode(tx: DbOrTx, employeeId: string): Promise<boolean> {
+  const cleared = await tx
+    .delete(timeClockPasscodes)
+    .where(eq(timeClockPasscodes.employeeId, employeeId))
+    .returning({ id: timeClockPasscodes.employeeId });
+  return cleared.length > 0;
+}
+
+/** Whether she has a passcode for the facility's time clocks (deactivation's preview). */
+export async function hasPasscode(db: DbOrTx, employeeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: timeClockPasscodes.employeeId })
+    .from(timeClockPasscodes)
+    .where(eq(timeClockPasscodes.employeeId, employeeId));
+  return row !== undefined;
 }
 
 /** The employee a passcode opens on a kiosk: who she is and what to greet her with. */

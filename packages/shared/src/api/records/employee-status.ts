@@ -20,6 +20,8 @@ export const deactivationSchema = z.object({
   applications: z.number().int(),
   offers: z.number().int(),
   time_clock_link: z.boolean(),
+  /** Her passcode for the facility's shared time clocks (decision 067) stops working. */
+  time_clock_passcode: z.boolean(),
   message_tokens: z.number().int(),
 });
 export type Deactivation = z.infer<typeof deactivationSchema>;

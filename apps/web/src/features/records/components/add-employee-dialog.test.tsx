@@ -68,16 +68,18 @@ describe('consequenceLines', () => {
       applications: 0,
       offers: 2,
       time_clock_link: true,
+      time_clock_passcode: true,
       message_tokens: 1,
     });
     expect(lines).toEqual([
       productMessages.deactivationBookings(1),
       productMessages.deactivationOffers(2),
       productMessages.deactivationTimeClockLink,
+      productMessages.deactivationTimeClockPasscode,
       productMessages.deactivationMessageTokens(1),
       productMessages.deactivationTexted,
     ]);
-    expect(consequenceLines({ bookings: [], applications: 0, offers: 0, time_clock_link: false, message_tokens: 0 })).toEqual([
+    expect(consequenceLines({ bookings: [], applications: 0, offers: 0, time_clock_link: false, time_clock_passcode: false, message_tokens: 0 })).toEqual([
       productMessages.deactivationNothingHeld,
       productMessages.deactivationTexted,
     ]);

@@ -18,6 +18,7 @@ export function consequenceLines(d: Deactivation): string[] {
     ...(d.applications > 0 ? [productMessages.deactivationApplications(d.applications)] : []),
     ...(d.offers > 0 ? [productMessages.deactivationOffers(d.offers)] : []),
     ...(d.time_clock_link ? [productMessages.deactivationTimeClockLink] : []),
+    ...(d.time_clock_passcode ? [productMessages.deactivationTimeClockPasscode] : []),
     ...(d.message_tokens > 0 ? [productMessages.deactivationMessageTokens(d.message_tokens)] : []),
   ];
   return [...(lines.length > 0 ? lines : [productMessages.deactivationNothingHeld]), productMessages.deactivationTexted];
