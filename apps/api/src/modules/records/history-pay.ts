@@ -11,6 +11,7 @@ import { peopleDirectory } from '../employees';
 import { facilityRow, workCalendarOf } from '../facility';
 import { bookingRows } from '../shifts';
 import { approvedWorkedTime } from '../timekeeping';
+import { hourlyRateHistories } from './pay-rates';
 
 /** An APPROVED shift of the history whose pay is wanted. */
 export type PaidShift = { assignmentId: string; workDate: string; endsAt: Date };
@@ -86,15 +87,20 @@ export async function payOfShifts(
     .innerJoin(bookings, eq(bookings.id, work.assignmentId))
     .where(eq(work.employeeId, employeeId));
   const directory = peopleDirectory(db);
-  const people = await db
+  const histories = hourlyRateHistories(db, facilityId, [employeeId]);
+  const rows = await db
     .select({
       employeeId: directory.id,
       workerType: directory.workerType,
       hourlyRateCents: directory.hourlyRateCents,
+      // Each day at the rate in force that day, as payroll prices it (decision 064).
+      hourlyRates: histories.rates,
       agencyId: directory.agencyId,
     })
     .from(directory)
+    .leftJoin(histories, eq(histories.employeeId, directory.id))
     .where(and(eq(directory.facilityId, facilityId), eq(directory.id, employeeId)));
+  const people = rows.map((p) => ({ ...p, hourlyRates: p.hourlyRates ?? [] }));
   // A card approved without both times has no span to order by; its booking's stands in, as payroll does.
   const worked = cards.map((c) => ({ ...c, startsAt: c.clockInAt ?? c.startsAt, endsAt: c.clockOutAt ?? c.endsAt }));
 
