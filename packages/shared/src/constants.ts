@@ -150,3 +150,18 @@ export const NOTIFICATION_TITLE_MAX_LENGTH = 100;
 export const BROADCAST_MAX_RECIPIENTS = 500;
 /** Broadcasts one facility may send in any hour (a sliding window, counted in the database). */
 export const BROADCASTS_PER_HOUR = 10;
+
+// Issue 27, a mobile verified by a one-time code when an employee is added or her mobile changed (decision 063).
+/** Digits of the code sent by SMS. */
+export const MOBILE_CODE_LENGTH = 6;
+/** A code works for 10 minutes after it was sent. */
+export const MOBILE_CODE_TTL_MINUTES = 10;
+/** Wrong guesses a code survives; the next wrong one spends it. */
+export const MOBILE_CODE_MAX_ATTEMPTS = 5;
+/** Codes sent to one number from one facility within the window (the first and three resends). */
+export const MOBILE_CODE_MAX_SENDS = 4;
+export const MOBILE_CODE_SEND_WINDOW_MINUTES = 60;
+/** The wait between two codes to the same number. */
+export const MOBILE_CODE_RESEND_SECONDS = 60;
+/** A verified number must be used (the add or the edit saved) within 30 minutes. */
+export const MOBILE_VERIFICATION_FRESH_MINUTES = 30;

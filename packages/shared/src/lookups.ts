@@ -214,3 +214,4 @@ export const timezoneCodes = valuesOf(timezones);
 export const payrollSettingValues = valuesOf(payrollSettings);
 export const differentialTypeValues = valuesOf(differentialTypes);
 export const shiftTimingStatusValues = valuesOf(shiftTimingStatuses);
+export const genderValues = valuesOf(genders);

@@ -22,6 +22,8 @@ export const paths = {
    * finds its own time clock (decision 041): the reminder cannot carry the spent link token.
    */
   timeClockMissedPunch: '/time-clock/missed-punches/:id',
+  /** Public: a registered device as the facility's shared time clock (issue 27, decision 067), paired on the device. */
+  timeClockKiosk: '/kiosk',
   /** Public: a nurse's offer of an opening by a release plan (issue 15), from the link in her SMS or push. */
   offer: '/offers/:token',
   /** Public: a nurse's conversations with a facility (issue 16), from the link in a message SMS. */
@@ -55,6 +57,8 @@ export const paths = {
   timesheet: '/timesheet',
   missedPunches: '/timesheet/missed-punches',
   corporateTimesheets: '/timesheet/corporate',
+  /** The facility's devices as shared time clocks: which are paired, and stopping one (decision 067). */
+  timeClocks: '/timesheet/time-clocks',
   pto: '/pto',
   benefits: '/benefits',
 } as const;

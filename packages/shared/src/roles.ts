@@ -28,6 +28,8 @@ export const permissions = [
   'users:manage',
   /** Reading the audit log of sensitive actions. */
   'audit:read',
+  /** An employee's W-4 values and W-2 documents (issue 27, decision 065): sealed, shown to admins only. */
+  'records:tax',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

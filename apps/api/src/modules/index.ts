@@ -17,6 +17,7 @@ import { payrollArea } from './payroll';
 import { pbjArea } from './pbj';
 import { ptoArea } from './pto';
 import { pushArea } from './push';
+import { recordsArea } from './records';
 import { shiftsArea } from './shifts';
 import { staffingArea } from './staffing';
 import { systemArea } from './system';
@@ -38,6 +39,7 @@ export const areas: readonly Area[] = [
   ownerArea,
   staffingArea,
   employeesArea,
+  recordsArea,
   notificationsArea,
   videoArea,
   broadcastsArea,

@@ -47,6 +47,10 @@ export type Ports = {
       range: { from: string; to: string; shiftIds?: readonly string[] },
     ): Promise<Map<string, number>>;
   };
+  payroll: {
+    /** The last day of the facility's latest APPROVED or PAID run's period, or null: pay up to it is settled (records' pay changes, decision 064). */
+    settledThrough(db: DbOrTx, facilityId: string): Promise<string | null>;
+  };
 };
 
 /** The ports from the areas that provide them; a port with no provider, or two, is a wiring mistake. */
@@ -64,4 +68,4 @@ export function assemblePorts(provided: readonly { name: string; ports?: Partial
   return Object.fromEntries(portNames.map((key) => [key, found[key]!.port])) as Ports;
 }
 
-const portNames: readonly (keyof Ports)[] = ['overtime', 'timekeeping'];
+const portNames: readonly (keyof Ports)[] = ['overtime', 'timekeeping', 'payroll'];

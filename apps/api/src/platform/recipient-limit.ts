@@ -8,7 +8,13 @@ import { hashToken } from './tokens';
  * apart: a nurse sent her time-clock link may still be called by video.
  */
 export type PersonalMessage =
-  'time-clock-link' | 'video-call' | 'walk-in-invite' | 'manager-invite' | 'corporate-timesheet' | 'missed-punch-proposal';
+  | 'time-clock-link'
+  | 'time-clock-passcode'
+  | 'video-call'
+  | 'walk-in-invite'
+  | 'manager-invite'
+  | 'corporate-timesheet'
+  | 'missed-punch-proposal';
 
 /**
  * How many messages of one action one address receives in a window (decision 038). Enough for a

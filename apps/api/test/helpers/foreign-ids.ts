@@ -4,6 +4,7 @@ import {
   conversations,
   credentialDocuments,
   credentials,
+  devices,
   employeeNotes,
   employees,
   memberships,
@@ -72,6 +73,8 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     .from(conversations)
     .where(eq(conversations.facilityId, facilityId))
     .limit(1);
+  // A registered device: the shared time clocks' routes name one (decision 067).
+  const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.facilityId, facilityId)).limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),
@@ -83,6 +86,7 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     noteId: note!.id,
     userId: member!.id,
     conversationId: conversation!.id,
+    ...(device ? { deviceId: device.id } : {}),
   };
   return (name: string) => known[name] ?? '00000000-0000-4000-8000-000000000000';
 }

@@ -212,6 +212,8 @@ describe('real answers against the document', () => {
       '/walk-in-invites/{token}',
       '/facilities/broadcasts/{broadcastId}',
       '/time-clock/me',
+      // A paired kiosk's secret, which only the device gets (decision 067).
+      '/time-clock/kiosk',
       '/facilities/punches/{punchId}/photo',
       '/missed-punch-action/{token}',
       '/corporate-timesheet/{token}',
@@ -220,6 +222,8 @@ describe('real answers against the document', () => {
       '/offer-notifications',
       '/nurse-messages/me',
       '/nurse-messages/conversations/{conversationId}/messages',
+      // Issue 27, decision 065: the demo has no W-2 documents.
+      '/facilities/employees/{employeeId}/w2/{w2Id}/file',
     ].map((p) => `/api/v1${p}`);
     const readsWithout200 = operations.filter((o) => o.method === 'GET' && !seen.get(`GET ${o.path}`)!.has(200)).map((o) => o.path);
     expect(readsWithout200.sort()).toEqual(withoutData.sort());

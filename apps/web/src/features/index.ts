@@ -14,6 +14,7 @@ import { paymentsArea } from './payments/area';
 import { payrollArea } from './payroll/area';
 import { pbjArea } from './pbj/area';
 import { ptoArea } from './pto/area';
+import { recordsArea } from './records/area';
 import { shiftsArea } from './shifts/area';
 import { staffingArea } from './staffing/area';
 import { timekeepingArea } from './timekeeping/area';
@@ -30,6 +31,7 @@ export const areas: readonly Area[] = [
   staffingArea,
   ownerArea,
   employeesArea,
+  recordsArea,
   messagesArea,
   broadcastsArea,
   timekeepingArea,

@@ -1,5 +1,5 @@
 /**
- * The public pages' HTTP client (decision 060): a JSON POST with the error rules of the app's
+ * The public pages' HTTP client (decision 060): JSON (or multipart) calls with the error rules of the app's
  * client (api/client.ts, spec 000 section 8) and none of its weight. Answers are not checked
  * against the zod contracts here: these few calls' paths and shapes are pinned to the contracts
  * by http.test.ts instead.
@@ -42,13 +42,28 @@ async function readJson(response: Response): Promise<unknown> {
  * with PublicApiError; with `report: 'toast'` (the app client's default) it is toasted first,
  * with `'none'` the page shows it itself.
  */
-export async function postJson<T>(path: string, body: unknown, report: 'toast' | 'none' = 'toast'): Promise<T> {
+export const postJson = <T>(path: string, body: unknown, report: 'toast' | 'none' = 'toast'): Promise<T> =>
+  requestJson<T>(path, { method: 'POST', body }, report);
+
+export type PublicRequest = {
+  method: 'GET' | 'POST' | 'DELETE';
+  /** JSON, or a FormData sent as multipart (the browser writes its boundary). */
+  body?: unknown;
+  /** Extra headers: a bearer token, the facility, a device's own header. */
+  headers?: Record<string, string>;
+};
+
+/** Any call of a light public page, with the same error rules as `postJson`. */
+export async function requestJson<T>(path: string, request: PublicRequest, report: 'toast' | 'none' = 'toast'): Promise<T> {
+  const multipart = request.body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+  if (request.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      method: request.method,
+      headers,
+      ...(request.body === undefined ? {} : { body: multipart ? (request.body as FormData) : JSON.stringify(request.body) }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
   } catch (cause) {

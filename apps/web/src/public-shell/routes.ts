@@ -1,9 +1,10 @@
 import { authPublicPages } from '../features/auth/public';
 import { infoPublicPages } from '../features/info/public';
+import { timekeepingPublicPages } from '../features/timekeeping/public';
 import type { PublicPageRoute } from './public-page';
 
 /** Every page the light public app serves; any other path is the signed-in app's (decision 060). */
-export const publicPages: readonly PublicPageRoute[] = [...authPublicPages, ...infoPublicPages];
+export const publicPages: readonly PublicPageRoute[] = [...authPublicPages, ...infoPublicPages, ...timekeepingPublicPages];
 
 function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const want = pattern.split('/');

@@ -45,6 +45,9 @@ export const employeeDetail: EmployeeDetail = {
   paychex_org_id: null,
   paychex_org_id_15: null,
   created_at: '2024-02-01T09:00:00.000Z',
+  termination_date: null,
+  unit_id: null,
+  gender: null,
 };
 
 export const searchRow = (n: number, overrides: Partial<EmployeeSearchRow> = {}): EmployeeSearchRow => ({

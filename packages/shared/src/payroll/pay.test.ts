@@ -305,6 +305,83 @@ describe('computePayroll: the regular rate includes differentials (docs/decision
   });
 });
 
+describe('computePayroll: the rate in force on each day (docs/decisions/064-pay-details.md)', () => {
+  // A raise from Thursday (day 4) on: $12 before, $14 from then.
+  const raised = person({
+    hourlyRateCents: 1400,
+    hourlyRates: [
+      { from: '2026-01-01', cents: 1200 },
+      { from: day(4), cents: 1400 },
+    ],
+  });
+  // Three 8/8/7-hour days each side of Thursday: 23 hours at each rate, 46 in the week.
+  const week46 = [shift(day(1), 8), shift(day(2), 8), shift(day(3), 7), shift(day(4), 8), shift(day(5), 8), shift(day(6), 7)];
+
+  it('prices each shift at the rate in force on its work date, and a week at one rate as before', () => {
+    const [line] = computePayroll(input({ people: [raised], shifts: [shift(day(2), 8), shift(day(4), 8)] }));
+    expect(line!.shifts.map((s) => [s.workDate, s.rateCents, s.amountCents])).toEqual([
+      [day(2), 1200, 9600],
+      [day(4), 1400, 11_200],
+    ]);
+    // The line's rate is the minutes-weighted one when the rate changed inside the period.
+    expect(line).toMatchObject({ rateCents: 1300, regularCents: 20_800, grossCents: 20_800 });
+    const [before] = computePayroll(input({ people: [raised], shifts: [shift(day(2), 8)] }));
+    expect(before).toMatchObject({ rateCents: 1200, grossCents: 9600 });
+  });
+
+  it('keeps the first rate on days before the history begins, and the row on the employee where there is no history', () => {
+    const [early] = computePayroll(
+      input({ people: [person({ hourlyRates: [{ from: day(3), cents: 1500 }] })], shifts: [shift(day(1), 8)] }),
+    );
+    expect(early!.grossCents).toBe(8 * 1500);
+    const [none] = computePayroll(input({ people: [person({ hourlyRates: [] })], shifts: [shift(day(1), 8)] }));
+    expect(none!.grossCents).toBe(8 * 4000);
+  });
+
+  it('pays PTO at the rate in force on each day of leave', () => {
+    // 16 hours over Wednesday and Thursday: 8 at $12 and 8 at $14.
+    const [line] = computePayroll(
+      input({ people: [raised], pto: [{ employeeId: 'e1', startDate: day(3), endDate: day(4), minutes: 16 * H }] }),
+    );
+    expect(line).toMatchObject({ ptoMinutes: 16 * H, ptoCents: 8 * 1200 + 8 * 1400 });
+  });
+
+  it('29 CFR 778.115: two rates in a workweek make a weighted regular rate; overtime is half of it on top', () => {
+    // 778.115 states the rule without figures; these are 778.110(b)'s ($13 regular rate, $637 for
+    // 46 hours) reached by two rates: 23 hours at $14, then 23 at $12 from Thursday (a cut).
+    // (23 x $14 + 23 x $12) / 46 = $598 / 46 = $13.00; 6 overtime hours x $6.50 = $39; $598 + $39 = $637.
+    const cut = person({
+      hourlyRates: [
+        { from: '2026-01-01', cents: 1400 },
+        { from: day(4), cents: 1200 },
+      ],
+    });
+    const [line] = computePayroll(input({ people: [cut], shifts: week46 }));
+    expect(line!.regularRates).toEqual([
+      {
+        start: sunday,
+        end: day(6),
+        workedMinutes: 46 * H,
+        straightCents: 59_800,
+        regularRateCents: 1300,
+        overtimeMinutes: 6 * H,
+        doubleTimeMinutes: 0,
+        premiumCents: 3900,
+        adjustmentCents: 300,
+      },
+    ]);
+    // The overtime hours are Saturday's at $12: 1.5x pays $6 of the $6.50 premium, the adjustment the rest.
+    expect(line).toMatchObject({ regularCents: 52_600, overtimeCents: 10_800, overtimeAdjustmentCents: 300, grossCents: 63_700 });
+  });
+
+  it("a raise inside the workweek: the same $13 regular rate, and overtime never below 1.5x the raised hour's own rate (decision 051)", () => {
+    const [line] = computePayroll(input({ people: [raised], shifts: week46 }));
+    expect(line!.regularRates[0]).toMatchObject({ regularRateCents: 1300, premiumCents: 3900, adjustmentCents: 0 });
+    // Saturday's 6 overtime hours are at $14: 1.5 x $14 = $21 an hour pays a $42 premium, $3 more than the law's $39.
+    expect(line).toMatchObject({ regularCents: 23 * 1200 + 17 * 1400, overtimeCents: 6 * 2100, grossCents: 64_000 });
+  });
+});
+
 describe('computePayroll over random schedules and work lines', () => {
   const MINUTE = 60_000;
   const base = Date.parse('2026-03-01T00:00:00Z');

@@ -19,10 +19,29 @@ export const payrollWorkerTypeOf = (type: WorkerType): PayrollWorkerType => (typ
 export type PayrollPerson = {
   employeeId: string;
   workerType: WorkerType;
-  /** The employee's own hourly rate: IN and WN pay, PTO, and the stand-in where a position has no rate. */
+  /** The employee's own hourly rate today: the rate of any day her pay history does not reach. */
   hourlyRateCents: number;
+  /**
+   * Her pay history (decision 064), oldest first: each rate is in force from its date until the
+   * next one's, the first also on the days before it. Empty when her pay never changed.
+   */
+  hourlyRates?: readonly HourlyRateFrom[];
   agencyId: string | null;
 };
+
+/** An hourly rate in force from a facility-local date on. */
+export type HourlyRateFrom = { from: string; cents: number };
+
+/**
+ * The employee's own hourly rate on a facility-local date (decision 064): IN and WN pay, PTO, and
+ * the stand-in where a position has no rate are priced at the rate in force on the day worked.
+ */
+export function rateOn(person: PayrollPerson, date: string): number {
+  const rates = person.hourlyRates ?? [];
+  let found = rates[0];
+  for (const r of rates) if (r.from <= date) found = r;
+  return found?.cents ?? person.hourlyRateCents;
+}
 
 /** One approved timecard with what its position says about pay. */
 export type PayrollShift = {
@@ -101,7 +120,7 @@ export type PayrollLine = {
   doubleTimeMinutes: number;
   differentialMinutes: number;
   ptoMinutes: number;
-  /** The base rate: the employee's, or for EN and AN the minutes-weighted rate of their shifts. */
+  /** The base rate: the minutes-weighted rate of the shifts (the employee's, a position's; one rate unless it changed). */
   rateCents: number;
   regularCents: number;
   overtimeCents: number;
@@ -127,9 +146,9 @@ const roundOnce = (exact: number) => Math.floor((exact + SCALE / 2) / SCALE);
 
 /** The base rate of a shift for a worker type: the position's external or agency rate, else the employee's. */
 export function baseRateOf(type: PayrollWorkerType, person: PayrollPerson, shift: PayrollShift): number {
-  if (type === 'EN') return shift.positionRateCents ?? person.hourlyRateCents;
-  if (type === 'AN') return shift.agencyRateCents ?? person.hourlyRateCents;
-  return person.hourlyRateCents;
+  if (type === 'EN') return shift.positionRateCents ?? rateOn(person, shift.workDate);
+  if (type === 'AN') return shift.agencyRateCents ?? rateOn(person, shift.workDate);
+  return rateOn(person, shift.workDate);
 }
 
 /**
@@ -147,18 +166,22 @@ function differentialPerMinute(type: PayrollWorkerType, shift: PayrollShift, rat
 /** Days from `start` to `end`, both included. */
 const daysOf = (start: string, end: string) => daysBetween(start, end) + 1;
 
-/** The minutes of an approved request that fall on days of the period. */
-export function ptoMinutesIn(request: PayrollPto, period: PayPeriod): number {
+/** The minutes of an approved request on each of its days that fall in the period. */
+export function ptoDaysIn(request: PayrollPto, period: PayPeriod): { date: string; minutes: number }[] {
   const days = daysOf(request.startDate, request.endDate);
   const each = Math.floor(request.minutes / days);
   const extra = request.minutes - each * days;
-  let minutes = 0;
+  const found: { date: string; minutes: number }[] = [];
   for (let i = 0; i < days; i += 1) {
-    const day = addDays(request.startDate, i);
-    if (day >= period.start && day <= period.end) minutes += each + (i < extra ? 1 : 0);
+    const date = addDays(request.startDate, i);
+    if (date >= period.start && date <= period.end) found.push({ date, minutes: each + (i < extra ? 1 : 0) });
   }
-  return minutes;
+  return found;
 }
+
+/** The minutes of an approved request that fall on days of the period. */
+export const ptoMinutesIn = (request: PayrollPto, period: PayPeriod): number =>
+  ptoDaysIn(request, period).reduce((sum, d) => sum + d.minutes, 0);
 
 /**
  * Splits `total` cents over shares proportional to `weights` so that they add up to it exactly:
@@ -254,8 +277,8 @@ export function computePayroll(input: PayrollInput): PayrollLine[] {
   const { period, settings } = input;
   const shiftsOf = new Map<string, PayrollShift[]>();
   for (const s of input.shifts) shiftsOf.set(s.employeeId, [...(shiftsOf.get(s.employeeId) ?? []), s]);
-  const ptoOf = new Map<string, number>();
-  for (const r of input.pto) ptoOf.set(r.employeeId, (ptoOf.get(r.employeeId) ?? 0) + ptoMinutesIn(r, period));
+  const ptoOf = new Map<string, { date: string; minutes: number }[]>();
+  for (const r of input.pto) ptoOf.set(r.employeeId, [...(ptoOf.get(r.employeeId) ?? []), ...ptoDaysIn(r, period)]);
 
   const lines: PayrollLine[] = [];
   for (const person of input.people) {
@@ -266,7 +289,8 @@ export function computePayroll(input: PayrollInput): PayrollLine[] {
     const result = splitOvertime(pieces, settings);
     const split = result.segments.map((s) => ({ ...s, piece: byId.get(s.id)! }));
     const paid = split.filter((s) => s.piece.paid);
-    const ptoMinutes = ptoOf.get(person.employeeId) ?? 0;
+    const ptoDays = ptoOf.get(person.employeeId) ?? [];
+    const ptoMinutes = ptoDays.reduce((sum, d) => sum + d.minutes, 0);
     if (paid.every((s) => s.minutes === 0) && ptoMinutes === 0) continue;
 
     const periods = new Map<string, PeriodSums>();
@@ -324,13 +348,15 @@ export function computePayroll(input: PayrollInput): PayrollLine[] {
       if (rr) shiftExact.set(s.piece.shift, shiftExact.get(s.piece.shift)! + (rr.adjustmentCents * SCALE * units) / sums.premiumUnits);
     }
     const worked = minutes.regular + minutes.overtime + minutes.doubleTime;
-    const rateCents = type === 'IN' || worked === 0 ? person.hourlyRateCents : Math.round(minutes.rated / worked);
+    // With one rate in the period this is that rate; with a pay change inside it, the minutes-weighted one.
+    const rateCents = worked === 0 ? rateOn(person, period.end) : Math.round(minutes.rated / worked);
     const regularCents = roundOnce(exact.regular);
     const overtimeCents = roundOnce(exact.overtime);
     const doubleTimeCents = roundOnce(exact.doubleTime);
     const differentialCents = roundOnce(exact.differential);
     const overtimeAdjustmentCents = regularRates.reduce((sum, r) => sum + r.adjustmentCents, 0);
-    const ptoCents = roundOnce(ptoMinutes * person.hourlyRateCents * PER_MINUTE);
+    // PTO is paid at the rate in force on each day of leave (decision 064).
+    const ptoCents = roundOnce(ptoDays.reduce((sum, d) => sum + d.minutes * rateOn(person, d.date) * PER_MINUTE, 0));
     const workedCents = regularCents + overtimeCents + doubleTimeCents + differentialCents + overtimeAdjustmentCents;
     const priced = [...shiftExact.keys()];
     const amounts = allocateCents(

@@ -30,6 +30,8 @@ export const tableOwners = {
   walk_in_invites: 'employees',
   agencies: 'employees',
   facility_agencies: 'employees',
+  // issue 27, add and edit (decision 063): the codes that verify a mobile before it is put on an employee
+  mobile_verifications: 'employees',
   // scheduling
   shifts: 'shifts',
   positions: 'shifts',
@@ -52,6 +54,9 @@ export const tableOwners = {
   missed_punch_action_tokens: 'timekeeping',
   corporate_timesheets: 'timekeeping',
   corporate_timesheet_lines: 'timekeeping',
+  // timekeeping: the facility's shared time clocks and the nurses' passcodes (issue 27, decision 067)
+  time_clock_kiosks: 'timekeeping',
+  time_clock_passcodes: 'timekeeping',
   overtime_overrides: 'overtime',
   overtime_alerts: 'overtime',
   pto_policies: 'pto',
@@ -88,4 +93,12 @@ export const tableOwners = {
   pbj_quarter_notices: 'pbj',
   // video
   video_calls: 'video',
+  // records: pay details (issue 27, decision 064)
+  employee_pay_details: 'records',
+  // records: tax forms and dependents (issue 27, decision 065)
+  employee_w4s: 'records',
+  employee_w2s: 'records',
+  employee_dependents: 'records',
+  // employee records (issue 27), part "work history"
+  prior_employments: 'records',
 } as const satisfies Record<string, string>;

@@ -30,6 +30,7 @@ import { centsColumn, createdAtColumn, idColumn, instantColumn } from './columns
 import { facilityIdColumn } from './facility-columns';
 import { users } from './core';
 import { assignments } from './scheduling';
+import { timeClockKiosks } from './timekeeping-kiosks';
 import { agencies, employees } from './workforce';
 
 export const punchKindEnum = pgEnum('punch_kind', punchKinds);
@@ -111,6 +112,8 @@ export const punches = pgTable(
       .references(() => assignments.id, { onDelete: 'cascade' }),
     employeeId: employeeId(),
     timeClockLinkId: uuid('time_clock_link_id').references(() => timeClockLinks.id, { onDelete: 'set null' }),
+    /** The facility's shared time clock it was punched on (decision 067); null for the phone and imports. */
+    kioskId: uuid('kiosk_id').references(() => timeClockKiosks.id),
     kind: punchKindEnum('kind').notNull(),
     /**
      * The server's clock when the punch arrived; the phone's clock is not trusted. An imported

@@ -1,4 +1,4 @@
-import { credentialStatusValues, workerTypeValues } from '@careroster/shared/lookups';
+import { credentialStatusValues, genderValues, workerTypeValues } from '@careroster/shared/lookups';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -27,6 +27,8 @@ export const workerTypeEnum = pgEnum('worker_type', workerTypeValues);
 export const employeeStatusEnum = pgEnum('employee_status', ['INVITED', 'ACTIVE', 'INACTIVE']);
 export const credentialStatusEnum = pgEnum('credential_status', credentialStatusValues);
 export const credentialDataTypeEnum = pgEnum('credential_data_type', ['UPLOAD']);
+/** spec 000 section 3 (issue 27, decision 063). */
+export const genderEnum = pgEnum('gender', genderValues);
 
 /** Rows come from packages/shared/src/job-titles.ts through syncJobTitles; ids are fixed there. */
 export const jobTitles = pgTable(
@@ -176,6 +178,9 @@ export const employees = pgTable(
     credentialsValidThrough: date('credentials_valid_through', { mode: 'string' })
       .notNull()
       .default(sql`'infinity'`),
+    // Issue 27, edited on the employee's file (decision 063): her unit (checked through the facility's door) and gender.
+    unitId: uuid('unit_id').references(() => units.id, { onDelete: 'set null' }),
+    gender: genderEnum('gender'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -193,6 +198,10 @@ export const employees = pgTable(
     check('employees_agency_iff_an', sql`(${t.workerType} = 'AN') = (${t.agencyId} is not null)`),
     check('employees_target_weekly_hours', sql`${t.targetWeeklyHours} is null or ${t.targetWeeklyHours} between 0 and 80`),
     check('employees_rates_non_negative', sql`${t.hourlyRateCents} >= 0 and coalesce(${t.monthlyRateCents}, 0) >= 0`),
+    check(
+      'employees_termination_after_hire',
+      sql`${t.terminationDate} is null or ${t.dateOfJoining} is null or ${t.terminationDate} >= ${t.dateOfJoining}`,
+    ),
   ],
 );
 

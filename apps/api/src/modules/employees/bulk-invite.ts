@@ -2,6 +2,7 @@ import { BULK_INVITE_COLUMNS, BULK_INVITE_MAX_ROWS } from '@careroster/shared/co
 import { AppError } from '@careroster/shared/errors';
 import { csvLine, escapeSpreadsheetCell } from '@careroster/shared/format/spreadsheet-cell';
 import { messages, productMessages } from '@careroster/shared/messages';
+import { hourlyFromMonthlyCents } from '@careroster/shared/validation/pay-details';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees, nurses } from '../../db/schema';
@@ -39,7 +40,6 @@ export async function validateCsv(ctx: Ctx, { upload }: { upload: Upload }, tx?:
 }
 
 // 2080 paid hours a year: the inverse of how the seed quotes a monthly equivalent.
-const hourlyFromMonthly = (monthlyCents: number) => Math.round((monthlyCents * 12) / 2080);
 
 /**
  * POST bulk-invite: validates again, then in one transaction creates (or reuses, by mobile) the
@@ -76,7 +76,7 @@ export async function bulkInvite(ctx: Ctx, { upload }: { upload: Upload }, outer
       jobTitleId: r.jobTitleId,
       departmentId: r.department ? departmentIds.get(r.department.toLowerCase())! : null,
       discipline: r.discipline,
-      hourlyRateCents: hourlyFromMonthly(r.monthlyRateCents),
+      hourlyRateCents: hourlyFromMonthlyCents(r.monthlyRateCents),
       monthlyRateCents: r.monthlyRateCents,
       status: 'INVITED' as const,
       dateOfJoining: r.dateOfJoining,
@@ -107,7 +107,7 @@ export async function bulkInvite(ctx: Ctx, { upload }: { upload: Upload }, outer
 }
 
 /** The person behind each row: an existing nurse with that mobile, or a new one. */
-async function nursesFor(tx: DbOrTx, rows: InviteRow[]): Promise<Map<string, string>> {
+export async function nursesFor(tx: DbOrTx, rows: InviteRow[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const mobiles = [...new Set(rows.map((r) => r.mobile))];
   for (let i = 0; i < mobiles.length; i += BATCH) {
@@ -133,7 +133,7 @@ async function nursesFor(tx: DbOrTx, rows: InviteRow[]): Promise<Map<string, str
 }
 
 /** The departments the rows name, created where the facility lacks them. */
-function departmentsFor(tx: DbOrTx, facilityId: string, rows: InviteRow[]): Promise<Map<string, string>> {
+export function departmentsFor(tx: DbOrTx, facilityId: string, rows: InviteRow[]): Promise<Map<string, string>> {
   const names = [...new Map(rows.filter((r) => r.department).map((r) => [r.department!.toLowerCase(), r.department!])).values()];
   return departmentIdsByName(tx, facilityId, names);
 }

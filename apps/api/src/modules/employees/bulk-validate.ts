@@ -51,6 +51,66 @@ function toDate(text: string): string | null {
   return isCalendarDate(iso) ? iso : null;
 }
 
+/**
+ * The checks of one bulk-invite row, its cells read by column name: the problems found, or the row
+ * ready to insert. The one rule of a row, for a file and for an employee added by hand (decision 063).
+ */
+export function checkInviteRow(
+  rowNumber: number,
+  get: (c: BulkInviteColumn) => string,
+): { problems: { key: BulkProblemKey; problem: BulkProblem }[]; row: InviteRow | null } {
+  const problems: { key: BulkProblemKey; problem: BulkProblem }[] = [];
+  const bad = (key: BulkProblemKey, field: string, value: string | null, message: string) =>
+    problems.push({ key, problem: { row: rowNumber, field, value, message } });
+  for (const c of REQUIRED) if (get(c) === '') bad('blank_fields', c, null, productMessages.bulkBlankField);
+  for (const c of BULK_INVITE_COLUMNS) {
+    const v = get(c);
+    if (v.length > TEXT_MAX) bad('invalid_values', c, v.slice(0, TEXT_MAX), productMessages.bulkInvalidValue(c));
+  }
+
+  const cc = get('country_code').replace(/^\+/, '');
+  if (cc !== '' && !/^\d{1,3}$/.test(cc))
+    bad('invalid_values', 'country_code', get('country_code'), productMessages.bulkInvalidValue('country_code'));
+  const mobile = nationalDigits(get('mobile'));
+  if (get('mobile') !== '' && !(mobile.length === PHONE_DIGITS && /^[1-9]/.test(mobile)))
+    bad('invalid_values', 'mobile', get('mobile'), productMessages.bulkInvalidValue('mobile'));
+  const rateText = get('monthly_rate').replace(/[$,\s]/g, '');
+  if (get('monthly_rate') !== '' && !/^\d{1,7}(\.\d{1,2})?$/.test(rateText))
+    bad('invalid_values', 'monthly_rate', get('monthly_rate'), productMessages.bulkInvalidValue('monthly_rate'));
+  const resident = get('is_resident').toLowerCase();
+  if (resident !== '' && !yes.has(resident) && !no.has(resident))
+    bad('invalid_values', 'is_resident', get('is_resident'), productMessages.bulkInvalidValue('is_resident'));
+  const jobTitleId = titleByKey.get(get('job_title').toLowerCase());
+  if (get('job_title') !== '' && !jobTitleId) bad('invalid_values', 'job_title', get('job_title'), productMessages.bulkUnknownJobTitle);
+  const joined = get('date_of_joining') === '' ? null : toDate(get('date_of_joining'));
+  if (get('date_of_joining') !== '' && !joined)
+    bad('invalid_values', 'date_of_joining', get('date_of_joining'), productMessages.bulkInvalidValue('date_of_joining'));
+  if (problems.length > 0) return { problems, row: null };
+  const opt = (c: BulkInviteColumn) => get(c) || null;
+  return {
+    problems,
+    row: {
+      row: rowNumber,
+      firstName: get('first_name'),
+      lastName: get('last_name'),
+      countryCode: `+${cc}`,
+      mobile,
+      monthlyRateCents: toCents(Number(rateText)),
+      isResident: !no.has(resident),
+      jobCategory: opt('job_category'),
+      jobTitleId: jobTitleId!,
+      dateOfJoining: joined,
+      payType: opt('pay_type'),
+      paymentCategory: opt('payment_category'),
+      discipline: opt('discipline'),
+      department: opt('department'),
+      paychexEmpId: opt('paychex_emp_id'),
+      paychexOrgId: opt('paychex_org_id'),
+      paychexOrgId15: opt('paychex_org_id_15'),
+    },
+  };
+}
+
 /** Validates rows as they stream by; keeps only compact valid rows and the problems. */
 export function bulkValidator() {
   const problems: Partial<Record<BulkProblemKey, BulkProblem[]>> = {};
@@ -81,62 +141,20 @@ export function bulkValidator() {
   function data(row: SheetRow) {
     dataRows += 1;
     const get = (c: BulkInviteColumn) => row.cells[columns!.indexOf(c)] ?? '';
-    let ok = true;
-    const bad = (key: BulkProblemKey, field: string, value: string | null, message: string) => {
-      ok = false;
-      add(key, { row: row.row, field, value, message });
-    };
-    for (const c of REQUIRED) if (get(c) === '') bad('blank_fields', c, null, productMessages.bulkBlankField);
-    for (const c of BULK_INVITE_COLUMNS) {
-      const v = get(c);
-      if (v.length > TEXT_MAX) bad('invalid_values', c, v.slice(0, TEXT_MAX), productMessages.bulkInvalidValue(c));
-    }
-
-    const cc = get('country_code').replace(/^\+/, '');
-    if (cc !== '' && !/^\d{1,3}$/.test(cc))
-      bad('invalid_values', 'country_code', get('country_code'), productMessages.bulkInvalidValue('country_code'));
+    const checked = checkInviteRow(row.row, get);
+    for (const { key, problem } of checked.problems) add(key, problem);
+    let ok = checked.row !== null;
     const mobile = nationalDigits(get('mobile'));
-    if (get('mobile') !== '' && !(mobile.length === PHONE_DIGITS && /^[1-9]/.test(mobile)))
-      bad('invalid_values', 'mobile', get('mobile'), productMessages.bulkInvalidValue('mobile'));
-    const rateText = get('monthly_rate').replace(/[$,\s]/g, '');
-    if (get('monthly_rate') !== '' && !/^\d{1,7}(\.\d{1,2})?$/.test(rateText))
-      bad('invalid_values', 'monthly_rate', get('monthly_rate'), productMessages.bulkInvalidValue('monthly_rate'));
-    const resident = get('is_resident').toLowerCase();
-    if (resident !== '' && !yes.has(resident) && !no.has(resident))
-      bad('invalid_values', 'is_resident', get('is_resident'), productMessages.bulkInvalidValue('is_resident'));
-    const jobTitleId = titleByKey.get(get('job_title').toLowerCase());
-    if (get('job_title') !== '' && !jobTitleId) bad('invalid_values', 'job_title', get('job_title'), productMessages.bulkUnknownJobTitle);
-    const joined = get('date_of_joining') === '' ? null : toDate(get('date_of_joining'));
-    if (get('date_of_joining') !== '' && !joined)
-      bad('invalid_values', 'date_of_joining', get('date_of_joining'), productMessages.bulkInvalidValue('date_of_joining'));
-
+    const cc = get('country_code').replace(/^\+/, '');
     if (mobile.length === PHONE_DIGITS && cc !== '') {
       const key = `+${cc} ${mobile}`;
       const first = firstRowOfMobile.get(key);
-      if (first !== undefined) bad('duplicate_rows', 'mobile', get('mobile'), productMessages.bulkDuplicateRow(first));
-      else firstRowOfMobile.set(key, row.row);
+      if (first !== undefined) {
+        ok = false;
+        add('duplicate_rows', { row: row.row, field: 'mobile', value: get('mobile'), message: productMessages.bulkDuplicateRow(first) });
+      } else firstRowOfMobile.set(key, row.row);
     }
-    if (!ok) return;
-    const opt = (c: BulkInviteColumn) => get(c) || null;
-    valid.push({
-      row: row.row,
-      firstName: get('first_name'),
-      lastName: get('last_name'),
-      countryCode: `+${cc}`,
-      mobile,
-      monthlyRateCents: toCents(Number(rateText)),
-      isResident: !no.has(resident),
-      jobCategory: opt('job_category'),
-      jobTitleId: jobTitleId!,
-      dateOfJoining: joined,
-      payType: opt('pay_type'),
-      paymentCategory: opt('payment_category'),
-      discipline: opt('discipline'),
-      department: opt('department'),
-      paychexEmpId: opt('paychex_emp_id'),
-      paychexOrgId: opt('paychex_org_id'),
-      paychexOrgId15: opt('paychex_org_id_15'),
-    });
+    if (ok) valid.push(checked.row!);
   }
 
   return {

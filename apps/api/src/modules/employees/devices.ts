@@ -46,3 +46,13 @@ export async function createDevice(ctx: Ctx, input: z.output<typeof createDevice
     return toDevice(row);
   });
 }
+
+/**
+ * The registered devices as a subquery other areas join by `id` (timekeeping pairs a device as the
+ * facility's shared time clock, decision 067): where it stands is the registered location.
+ */
+export const deviceDirectory = (db: DbOrTx) =>
+  db
+    .select({ id: devices.id, facilityId: devices.facilityId, udid: devices.udid, location: devices.location })
+    .from(devices)
+    .as('registered_devices');

@@ -227,6 +227,9 @@ async function detailWhere(ctx: Ctx, where: SQL | undefined, tx?: DbOrTx): Promi
       paychexOrgId: employees.paychexOrgId,
       paychexOrgId15: employees.paychexOrgId15,
       createdAt: employees.createdAt,
+      terminationDate: employees.terminationDate,
+      unitId: employees.unitId,
+      gender: employees.gender,
     })
     .from(employees)
     .innerJoin(nurses, eq(nurses.id, employees.nurseId))
@@ -253,6 +256,9 @@ async function detailWhere(ctx: Ctx, where: SQL | undefined, tx?: DbOrTx): Promi
     paychex_org_id: row.paychexOrgId,
     paychex_org_id_15: row.paychexOrgId15,
     created_at: row.createdAt.toISOString(),
+    termination_date: row.terminationDate,
+    unit_id: row.unitId,
+    gender: row.gender,
   };
 }
 

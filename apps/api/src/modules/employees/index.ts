@@ -18,6 +18,11 @@ export {
   facilityAgencyList,
   listAgencies,
 } from './agencies';
+export { deviceDirectory } from './devices';
 export { employeeDirectory, peopleDirectory, peopleSearch, type EmployeeColumns } from './directory';
 export { countEmployees, credentialFlags, employeeOf, nameMatches, nameSearch, selectableCondition } from './employees';
+export { employeePayOf, setEmployeePay, type EmployeePay } from './pay';
 export { toThumbnail } from './thumbnails';
+// Issue 27, add and edit (decision 063): the rows behind the records area's add, edit and status calls.
+export { createEmployee, lockEmployee, setEmployeeStatus, updateEmployee } from './employee-writes';
+export { sendMobileCode, validateMobileCode } from './mobile-verification';

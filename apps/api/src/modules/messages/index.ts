@@ -12,4 +12,4 @@ export const messagesArea: Area = {
   nurseSockets: (deps) => messageTokenChecks(deps.db, deps.clock),
 };
 
-export { revokeDeviceMessageTokens } from './nurse-tokens';
+export { liveMessageTokenCount, revokeDeviceMessageTokens, revokeMessageTokensOf } from './nurse-tokens';

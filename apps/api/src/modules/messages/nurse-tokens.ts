@@ -191,3 +191,32 @@ export function messageTokenChecks(db: DbOrTx, clock: Clock) {
     },
   };
 }
+
+const hers = (facilityId: string, employeeId: string, now: Date) =>
+  and(eq(messageCenterTokens.facilityId, facilityId), eq(messageCenterTokens.employeeId, employeeId), live(now));
+
+/** How many of her message links and phone tokens still work (deactivation's preview, decision 063). */
+export async function liveMessageTokenCount(db: DbOrTx, facilityId: string, employeeId: string, now: Date): Promise<number> {
+  return (
+    await db
+      .select({ id: messageCenterTokens.id })
+      .from(messageCenterTokens)
+      .where(hers(facilityId, employeeId, now))
+  ).length;
+}
+
+/** Deactivation (decision 063): every link and phone token of hers stops, in the caller's transaction. */
+export async function revokeMessageTokensOf(
+  tx: DbOrTx,
+  facilityId: string,
+  employeeId: string,
+  userId: string,
+  now: Date,
+): Promise<number> {
+  const revoked = await tx
+    .update(messageCenterTokens)
+    .set({ revokedAt: now, revokedBy: userId })
+    .where(hers(facilityId, employeeId, now))
+    .returning({ id: messageCenterTokens.id });
+  return revoked.length;
+}

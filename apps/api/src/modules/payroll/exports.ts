@@ -6,6 +6,7 @@ import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import type { DbOrTx } from '../../db/client';
 import { facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
+import { w4sInForce } from '../records';
 import { paychexCategories } from './categories';
 import { computeLines, payrollFacility } from './inputs';
 import { linesOf, runOf, type RunRow } from './runs';
@@ -187,4 +188,58 @@ export async function exportAgencyStatement(
     rows.push([agency, 'Total', '', hours(minutes), '', dollars(cents)]);
   }
   return csvFile(run, 'agency-statement', AGENCY_COLUMNS, rows);
+}
+
+export const W4_COLUMNS = [
+  'Org ID',
+  'Employee ID',
+  'File #',
+  'Employee Name',
+  'Filing Status',
+  'Multiple Jobs',
+  'Dependents Amount',
+  'Other Income',
+  'Deductions',
+  'Extra Withholding',
+  'Exempt',
+  'Signed Date',
+];
+
+const yesNo = (value: boolean) => (value ? 'Y' : 'N');
+
+/**
+ * The W-4 file (decision 065): each internal employee of the run with a W-4 in force on the
+ * period's last day, by Paychex ids and ADP File # (emp_id), Form W-4's Steps 1(c), 2(c), 3 and
+ * 4(a)-(c), the exempt claim and the signed date. Opening the sealed forms is audited by records.
+ */
+export async function exportW4(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
+  const { run, lines } = await runAndLines(ctx, input.runId, tx);
+  const staff = internal(lines);
+  const forms = await w4sInForce(
+    ctx,
+    staff.map((l) => l.line.employeeId),
+    run.periodEnd,
+    tx,
+  );
+  const rows = staff.flatMap(({ line, first, last, empId, paychexOrgId, paychexEmpId }) => {
+    const w4 = forms.get(line.employeeId);
+    if (!w4) return [];
+    return [
+      [
+        paychexOrgId ?? '',
+        paychexEmpId ?? '',
+        String(empId),
+        `${first} ${last}`,
+        w4.filing_status,
+        yesNo(w4.multiple_jobs),
+        formatAmount(w4.dependents_amount),
+        formatAmount(w4.other_income),
+        formatAmount(w4.deductions),
+        formatAmount(w4.extra_withholding),
+        yesNo(w4.exempt),
+        w4.signed_date,
+      ],
+    ];
+  });
+  return csvFile(run, 'w4', W4_COLUMNS, rows);
 }

@@ -1,9 +1,16 @@
 import type { Area } from '../../platform/area';
 import { payrollJobs } from './jobs';
 import { payrollRoutes } from './routes';
+import { settledThrough } from './settled';
 
 /** Payroll runs from approved worked time (decision 030). */
-export const payrollArea: Area = { name: 'payroll', routes: payrollRoutes, jobs: payrollJobs, liveEvents: ['payroll.changed'] };
+export const payrollArea: Area = {
+  name: 'payroll',
+  routes: payrollRoutes,
+  jobs: payrollJobs,
+  liveEvents: ['payroll.changed'],
+  ports: { payroll: { settledThrough } },
+};
 
 export { finishedPeriods, payrollFacility } from './inputs';
 export { draftRun } from './runs';

@@ -11,6 +11,7 @@ import { checkedZone } from '../../platform/context';
 import { peopleDirectory } from '../employees';
 import { facilityRow, workCalendarOf } from '../facility';
 import { approvedLeaveBetween } from '../pto';
+import { hourlyRateHistories } from '../records';
 import { bookingRows } from '../shifts';
 import { approvedWorkedTime, undecidedTimecardCount } from '../timekeeping';
 
@@ -84,20 +85,24 @@ export async function computeLines(db: DbOrTx, facility: PayrollFacility, period
   const ids = [...new Set([...cards.map((c) => c.employeeId), ...pto.map((p) => p.employeeId)])];
   if (ids.length === 0) return [];
   const directory = peopleDirectory(db);
+  const histories = hourlyRateHistories(db, facility.id, ids);
   const people = await db
     .select({
       employeeId: directory.id,
       workerType: directory.workerType,
       hourlyRateCents: directory.hourlyRateCents,
+      // Each day is priced at the rate in force that day (decision 064).
+      hourlyRates: histories.rates,
       agencyId: directory.agencyId,
     })
     .from(directory)
+    .leftJoin(histories, eq(histories.employeeId, directory.id))
     .where(and(eq(directory.facilityId, facility.id), inArray(directory.id, ids)))
     .orderBy(asc(directory.lastName), asc(directory.firstName), asc(directory.id));
   const input: PayrollInput = {
     period,
     settings: facility.settings,
-    people,
+    people: people.map((p) => ({ ...p, hourlyRates: p.hourlyRates ?? [] })),
     shifts: cards.map((c) => ({
       ...c,
       // A card approved without both times has no span to order by; its booking's stands in.

@@ -1,6 +1,11 @@
 import { approvePayrollRunContract } from '@careroster/shared/api/payroll/approve-run';
 import { computePayrollRunContract } from '@careroster/shared/api/payroll/compute-run';
-import { exportAdpContract, exportAgencyStatementContract, exportPaychexContract } from '@careroster/shared/api/payroll/export-run';
+import {
+  exportAdpContract,
+  exportAgencyStatementContract,
+  exportPaychexContract,
+  exportW4Contract,
+} from '@careroster/shared/api/payroll/export-run';
 import { getPayrollRunContract } from '@careroster/shared/api/payroll/get-run';
 import { listPayrollRunsContract } from '@careroster/shared/api/payroll/list-runs';
 import { payPayrollRunContract } from '@careroster/shared/api/payroll/pay-run';
@@ -9,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { fileRoute } from '../../platform/file-route';
 import { getPaychexCategories, updatePaychexCategories } from './categories';
-import { exportAdp, exportAgencyStatement, exportPaychex } from './exports';
+import { exportAdp, exportAgencyStatement, exportPaychex, exportW4 } from './exports';
 import { payRun } from './pay';
 import { approveRun, computeRun, getRun, listRuns } from './runs';
 
@@ -28,6 +33,10 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   fileRoute(app, exportPaychexContract, reading, (request) => exportPaychex(request.ctx, request.params));
   fileRoute(app, exportAdpContract, reading, (request) => exportAdp(request.ctx, request.params));
+  // W-4 values are sealed: their file needs what their reveal needs (decision 065).
+  fileRoute(app, exportW4Contract, { access: { kind: 'facility', permission: 'records:tax' }, tags }, (request) =>
+    exportW4(request.ctx, request.params),
+  );
   fileRoute(app, exportAgencyStatementContract, reading, (request) =>
     exportAgencyStatement(request.ctx, { ...request.params, ...request.query }),
   );

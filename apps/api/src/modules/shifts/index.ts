@@ -16,3 +16,4 @@ export { positionDetails } from './position-details';
 export { findShift, hhmm, lockPosition, upcomingOpenings, type PositionRow, type ShiftRow } from './shift-rows';
 export { findPosition } from './staffing';
 export { paidHours, timingStatus } from './timing';
+export { cancelUpcomingBookings, pendingApplicationCount, upcomingBookingsOf } from './cancel-bookings';

@@ -11,3 +11,4 @@ export const staffingArea: Area = {
 };
 
 export { RELEASE_ESCALATION_JOB } from './job-names';
+export { openOfferCount, withdrawOffersOf } from './offers-withdraw';

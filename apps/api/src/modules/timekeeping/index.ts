@@ -19,6 +19,7 @@ export const timekeepingArea: Area = {
 };
 
 export { approvalDueAt } from './auto-approve-job';
+export { clockedInNow, type ClockedIn } from './clocked-in';
 export {
   approvedMinutesByYear,
   approvedWorkedTime,
@@ -28,3 +29,6 @@ export {
   undecidedTimecardCount,
   type EmployeeSegment,
 } from './worked-time';
+export { hasLiveTimeClockLink, revokeTimeClockLinksOf } from './time-clock-links';
+/** A deactivated nurse's passcode stops working (decision 067). */
+export { clearPasscode, hasPasscode } from './passcodes';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { corporateTimesheetRoutes } from './corporate-routes';
+import { kioskRoutes } from './kiosk-routes';
 import { missedPunchRoutes } from './missed-punch-routes';
 import { punchImportRoutes } from './punch-import-routes';
 import { timeClockRoutes } from './time-clock-routes';
@@ -12,4 +13,5 @@ export const timekeepingRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(punchImportRoutes);
   await app.register(missedPunchRoutes);
   await app.register(corporateTimesheetRoutes);
+  await app.register(kioskRoutes);
 };

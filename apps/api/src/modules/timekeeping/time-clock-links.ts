@@ -222,3 +222,18 @@ export function deviceLabel(userAgent: string | undefined): string | null {
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown browser';
 }
+
+/** Whether she holds a link that still works (deactivation's preview, decision 063). */
+export async function hasLiveTimeClockLink(db: DbOrTx, employeeId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: timeClockLinks.id })
+    .from(timeClockLinks)
+    .where(and(eq(timeClockLinks.employeeId, employeeId), live(now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deactivation (decision 063): her live link and the phone that claimed it stop, in the caller's transaction. */
+export async function revokeTimeClockLinksOf(tx: DbOrTx, employeeId: string, userId: string, now: Date): Promise<number> {
+  return (await revokeLive(tx, employeeId, userId, now)).length;
+}

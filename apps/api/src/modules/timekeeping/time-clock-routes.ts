@@ -27,7 +27,7 @@ const deviceTokenOf = (request: FastifyRequest) => {
  * The punch's multipart body: text fields, and the photo read up to its cap (the rest of an
  * oversized photo is drained, then refused by the service). Any other file is drained unread.
  */
-async function readPunchForm(request: FastifyRequest): Promise<clock.PunchForm> {
+export async function readPunchForm(request: FastifyRequest): Promise<clock.PunchForm> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const fields: Record<string, string> = {};
   let photo: clock.PunchPhoto = null;

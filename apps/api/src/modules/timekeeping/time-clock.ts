@@ -78,7 +78,7 @@ async function deviceOf(ctx: Ctx, deviceToken: string | undefined): Promise<Time
   return device;
 }
 
-type PunchRow = typeof punches.$inferSelect;
+export type PunchRow = typeof punches.$inferSelect;
 
 const toPunch = (p: PunchRow): TimeClockPunch => ({
   id: p.id,
@@ -89,7 +89,7 @@ const toPunch = (p: PunchRow): TimeClockPunch => ({
 });
 
 /** Clock in from 15 minutes before the start until the end; once. Clock out after the clock-in; once. */
-function refusal(kind: 'IN' | 'OUT', booking: { startsAt: Date; endsAt: Date }, done: PunchRow[], now: Date): string | null {
+export function refusal(kind: 'IN' | 'OUT', booking: { startsAt: Date; endsAt: Date }, done: PunchRow[], now: Date): string | null {
   const hasIn = done.some((p) => p.kind === 'IN');
   const hasOut = done.some((p) => p.kind === 'OUT');
   if (kind === 'IN') {
@@ -226,9 +226,15 @@ function parseFields(fields: Record<string, string>): PunchFields {
   );
 }
 
-/** The booking a device may punch: its own employee's, at its own facility. Anything else is a 404. */
-async function bookingOf(tx: DbOrTx, device: TimeClockDevice, assignmentId: string, lock: boolean) {
-  const mine = { id: assignmentId, facilityId: device.facilityId, employeeId: device.employeeId };
+/**
+ * Who punches: a nurse's phone, through her link, or the facility's shared time clock, through a
+ * paired device and her passcode (decision 067). Either way one employee at one facility.
+ */
+export type Puncher = { facilityId: string; employeeId: string; linkId: string | null; kioskId: string | null };
+
+/** The booking a puncher may punch: its own employee's, at its own facility. Anything else is a 404. */
+async function bookingOf(tx: DbOrTx, who: Pick<Puncher, 'facilityId' | 'employeeId'>, assignmentId: string, lock: boolean) {
+  const mine = { id: assignmentId, facilityId: who.facilityId, employeeId: who.employeeId };
   // The booking row is the lock: two punches of one booking (a double tap) take turns. It is
   // taken before the read, so the times read are those no one else changes until the commit.
   if (lock) await lockBooking(tx, mine);
@@ -253,13 +259,21 @@ async function bookingOf(tx: DbOrTx, device: TimeClockDevice, assignmentId: stri
 /**
  * What the punch is flagged for: no location, no photo, outside the facility's radius. A facility
  * without coordinates cannot be measured against (decision 018): the distance stays null and the
- * punch is not flagged for it, only for what the nurse's phone did not send.
+ * punch is not flagged for it, only for what the nurse's phone did not send. A shared time clock
+ * stands at its registered place in the facility (decision 067): there is no location to check.
  */
-function flagsOf(fields: PunchFields, hasPhoto: boolean, facility: { latitude: number | null; longitude: number | null; radius: number }) {
+function flagsOf(
+  fields: PunchWhere,
+  hasPhoto: boolean,
+  facility: { latitude: number | null; longitude: number | null; radius: number },
+  onSite: boolean,
+) {
   const flags: PunchFlag[] = [];
   const at = { latitude: fields.latitude, longitude: fields.longitude };
   let distance: number | null = null;
-  if (!isLatLng(at)) flags.push('NO_LOCATION');
+  if (onSite) {
+    // The kiosk's place is the device's registered location, not a coordinate.
+  } else if (!isLatLng(at)) flags.push('NO_LOCATION');
   else if (isLatLng(facility)) {
     distance = Math.round(distanceMetres(at, facility) * 10) / 10;
     if (distance > facility.radius) flags.push('OUTSIDE_GEOFENCE');
@@ -268,28 +282,48 @@ function flagsOf(fields: PunchFields, hasPhoto: boolean, facility: { latitude: n
   return { flags, distance };
 }
 
-/**
- * POST time-clock/punches. The rules are checked before the photo is stored (a refused punch
- * writes nothing) and again under the booking's lock; the punch, the timecard and its sync are
- * one transaction, and a failed one takes its photo back out of the store.
- */
-export async function punch(ctx: Ctx, input: PunchInput): Promise<TimeClockPunch> {
-  const device = await deviceOf(ctx, input.deviceToken);
-  const form = await input.readForm();
+/** What a punch says about where it was made: the phone's fix, or nothing on a shared time clock. */
+type PunchWhere = Pick<PunchFields, 'latitude' | 'longitude' | 'accuracy'>;
+
+/** A punch to record: the booking, in or out, where (the phone's), and the reason for a flagged one. */
+export type PunchRequest = PunchWhere & Pick<PunchFields, 'assignment_id' | 'kind' | 'reason'>;
+
+/** The photo of a multipart punch: refused when too large or not a JPEG, null when none was sent. */
+export function punchPhotoOf(form: PunchForm): Buffer | null {
   if (form.photo && 'tooLarge' in form.photo) {
     throw new AppError('PAYLOAD_TOO_LARGE', productMessages.timeClockPhotoTooLarge(PUNCH_PHOTO_MAX_BYTES / (1024 * 1024)));
   }
   const photo = form.photo?.data ?? null;
   if (photo && !isJpeg(photo)) throw new AppError('VALIDATION_FAILED', productMessages.timeClockPhotoNotJpeg);
+  return photo;
+}
+
+/** POST time-clock/punches: the nurse's phone names the booking and sends its location. */
+export async function punch(ctx: Ctx, input: PunchInput): Promise<TimeClockPunch> {
+  const device = await deviceOf(ctx, input.deviceToken);
+  const form = await input.readForm();
+  const photo = punchPhotoOf(form);
   const fields = parseFields(form.fields);
+  const who = { facilityId: device.facilityId, employeeId: device.employeeId, linkId: device.linkId, kioskId: null };
+  return toPunch(await recordPunch(ctx, who, fields, photo));
+}
+
+/**
+ * The one way a punch is made, from the phone or a shared time clock. The rules are checked before
+ * the photo is stored (a refused punch writes nothing) and again under the booking's lock; the
+ * punch, the timecard and its sync are one transaction, and a failed one takes its photo back out
+ * of the store.
+ */
+export async function recordPunch(ctx: Ctx, who: Puncher, fields: PunchRequest, photo: Buffer | null): Promise<PunchRow> {
   const { db, files } = ctx.deps;
+  const onSite = who.kioskId !== null;
 
   const check = async (tx: DbOrTx, lock: boolean) => {
-    const booking = await bookingOf(tx, device, fields.assignment_id, lock);
+    const booking = await bookingOf(tx, who, fields.assignment_id, lock);
     const done = await tx.select().from(punches).where(eq(punches.assignmentId, booking.id));
     const refused = refusal(fields.kind, booking, done, ctx.deps.clock.now());
     if (refused) throw new AppError('CONFLICT', refused);
-    const { flags, distance } = flagsOf(fields, photo !== null, booking);
+    const { flags, distance } = flagsOf(fields, photo !== null, booking, onSite);
     if (flags.length > 0 && !fields.reason) {
       throw new AppError('VALIDATION_FAILED', [
         productMessages.timeClockReasonRequired,
@@ -301,25 +335,25 @@ export async function punch(ctx: Ctx, input: PunchInput): Promise<TimeClockPunch
   await check(db, false);
 
   const punchId = randomUUID();
-  const photoKey = photo ? punchPhotoKey(device.facilityId, punchId) : null;
+  const photoKey = photo ? punchPhotoKey(who.facilityId, punchId) : null;
   if (photo && photoKey) await files.put(photoKey, photo, 'image/jpeg');
-  let saved: { punch: PunchRow; timecardId: string; answeredMissedPunch: boolean };
   try {
-    saved = await transaction(ctx, undefined, async (tx, after) => {
+    return await transaction(ctx, undefined, async (tx, after) => {
       const { booking, flags, distance } = await check(tx, true);
       const [row] = await tx
         .insert(punches)
         .values({
           id: punchId,
-          facilityId: device.facilityId,
+          facilityId: who.facilityId,
           assignmentId: booking.id,
-          employeeId: device.employeeId,
-          timeClockLinkId: device.linkId,
+          employeeId: who.employeeId,
+          timeClockLinkId: who.linkId,
+          kioskId: who.kioskId,
           kind: fields.kind,
           punchedAt: ctx.deps.clock.now(),
-          latitude: fields.latitude ?? null,
-          longitude: fields.longitude ?? null,
-          accuracyMetres: fields.accuracy ?? null,
+          latitude: onSite ? null : (fields.latitude ?? null),
+          longitude: onSite ? null : (fields.longitude ?? null),
+          accuracyMetres: onSite ? null : (fields.accuracy ?? null),
           distanceMetres: distance,
           photoKey,
           flags,
@@ -341,13 +375,12 @@ export async function punch(ctx: Ctx, input: PunchInput): Promise<TimeClockPunch
         .returning({ id: missedPunches.id });
       const card = await ensureTimecard(tx, booking.id);
       await syncTimecard(tx, card.id, row!.punchedAt);
-      after.publish({ type: 'timecards.changed', timecard_id: card.id }, device.facilityId);
-      if (answered.length > 0) after.publish({ type: 'missed-punches.changed' }, device.facilityId);
-      return { punch: row!, timecardId: card.id, answeredMissedPunch: answered.length > 0 };
+      after.publish({ type: 'timecards.changed', timecard_id: card.id }, who.facilityId);
+      if (answered.length > 0) after.publish({ type: 'missed-punches.changed' }, who.facilityId);
+      return row!;
     });
   } catch (error) {
     if (photoKey) await files.delete(photoKey).catch((err: unknown) => ctx.log.warn({ err }, 'punch photo not removed'));
     throw error;
   }
-  return toPunch(saved.punch);
 }

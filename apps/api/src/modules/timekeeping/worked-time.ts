@@ -106,11 +106,12 @@ export function hoursOfServiceByMonth(db: DbOrTx, facilityId: string, range: { f
 
 /**
  * The timecard of each booking, whatever its status, as a subquery to join on `assignmentId`
- * (overtime's projection, staffing's reliability), so the caller keeps its one statement.
+ * (overtime's projection, staffing's reliability, an employee's work history), so the caller keeps its one statement.
  */
 export function bookingTimecards(db: DbOrTx) {
   return db
     .select({
+      id: timecards.id,
       assignmentId: timecards.assignmentId,
       status: timecards.status,
       clockInAt: timecards.clockInAt,

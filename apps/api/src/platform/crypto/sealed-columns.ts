@@ -13,6 +13,10 @@ export const sealContext = {
   ssn: (facilityId: string) => `ssn:${facilityId}`,
   bankAccountNumber: (bankAccountId: string) => `bank-account:${bankAccountId}`,
   bankDeposits: (bankAccountId: string) => `bank-deposits:${bankAccountId}`,
+  // Issue 27, tax forms and dependents (decision 065).
+  w4: (w4Id: string) => `w4:${w4Id}`,
+  w2File: (w2Id: string) => `w2-file:${w2Id}`,
+  dependentSsn: (dependentId: string) => `dependent-ssn:${dependentId}`,
 };
 
 /** Every sealed column: a new one is added here, or a rotation leaves it under the old key. */
@@ -21,6 +25,9 @@ const sealedColumns = [
   { table: 'facility_legal', key: 'facility_id', column: 'ssn_sealed', context: sealContext.ssn },
   { table: 'bank_accounts', key: 'id', column: 'account_number_sealed', context: sealContext.bankAccountNumber },
   { table: 'bank_accounts', key: 'id', column: 'deposits_sealed', context: sealContext.bankDeposits },
+  { table: 'employee_w4s', key: 'id', column: 'form_sealed', context: sealContext.w4 },
+  { table: 'employee_w2s', key: 'id', column: 'content_key_sealed', context: sealContext.w2File },
+  { table: 'employee_dependents', key: 'id', column: 'ssn_sealed', context: sealContext.dependentSsn },
 ] as const;
 
 const BATCH = 200;

@@ -1,6 +1,7 @@
 import { paths } from '@careroster/shared/paths';
 import type { Area } from '../area';
 import { corporatePublicRoutes, corporateShellRoutes } from './corporate/routes';
+import { timeClocksShellRoutes } from './kiosk/routes';
 import { missedPunchesKey } from './missed-punches/api/query-keys';
 import { missedPunchPublicRoutes, missedPunchShellRoutes } from './missed-punches/routes';
 import { nurseMessagesPublicRoutes } from './nurse-messages/routes';
@@ -14,12 +15,13 @@ const fromPunches = ['timecards.changed', 'missed-punches.changed'] as const;
 export const timekeepingArea: Area = {
   name: 'timekeeping',
   publicRoutes: [...timeClockPublicRoutes, ...nurseMessagesPublicRoutes, ...missedPunchPublicRoutes, ...corporatePublicRoutes],
-  shellRoutes: [...timesheetShellRoutes, ...missedPunchShellRoutes, ...corporateShellRoutes],
+  shellRoutes: [...timesheetShellRoutes, ...missedPunchShellRoutes, ...corporateShellRoutes, ...timeClocksShellRoutes],
   navigation: [
     { label: 'Timekeeping', path: paths.timesheet, permission: 'time:read', order: 90 },
     { label: 'Timesheet', path: paths.timesheet, under: paths.timesheet, order: 1 },
     { label: 'Missed punches', path: paths.missedPunches, under: paths.timesheet, order: 2 },
     { label: 'Corporate timesheets', path: paths.corporateTimesheets, under: paths.timesheet, order: 3 },
+    { label: 'Time clocks', path: paths.timeClocks, under: paths.timesheet, order: 4 },
   ],
   liveKeys: [
     { key: timekeepingKey, staleOn: fromPunches },

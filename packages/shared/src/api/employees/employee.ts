@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../../validation/calendar-date';
-import { workerTypeValues } from '../../lookups';
+import { genderValues, workerTypeValues } from '../../lookups';
 
 export const employeeStatusValues = ['INVITED', 'ACTIVE', 'INACTIVE'] as const;
 export type EmployeeStatus = (typeof employeeStatusValues)[number];
@@ -69,6 +69,10 @@ export const employeeDetailSchema = employeeCardSchema.extend({
   paychex_org_id: z.string().nullable(),
   paychex_org_id_15: z.string().nullable(),
   created_at: z.iso.datetime(),
+  // Issue 27, edited on her file (decision 063).
+  termination_date: calendarDate.nullable(),
+  unit_id: z.uuid().nullable(),
+  gender: z.enum(genderValues).nullable(),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 

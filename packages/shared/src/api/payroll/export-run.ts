@@ -33,3 +33,16 @@ export const exportAgencyStatementContract = defineFileContract({
   query: z.object({ agency_id: z.uuid().optional() }),
   file: true,
 });
+
+/**
+ * GET facilities/payroll/runs/{runId}/w4.csv (records:tax, issue 27, decision 065): the W-4 in
+ * force on the period's last day of each internal employee of the run, with her Paychex ids and
+ * ADP File #. Neither provider's pay-data file has W-4 columns (withholding is employee setup
+ * there), so the W-4 is a file of its own beside them.
+ */
+export const exportW4Contract = defineFileContract({
+  method: 'GET',
+  path: '/facilities/payroll/runs/:runId/w4.csv',
+  params: runParams,
+  file: true,
+});

@@ -3,7 +3,7 @@ import type { EmployeeDetail } from '@careroster/shared/api/employees/employee';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { formatHourlyRate, formatMoney } from '@careroster/shared/format/money';
 import { formatPhoneDisplay } from '@careroster/shared/format/phone';
-import { labelOf, workerTypes } from '@careroster/shared/lookups';
+import { genders, labelOf, workerTypes } from '@careroster/shared/lookups';
 import { messages } from '@careroster/shared/messages';
 
 const orMissing = (value: string | null | undefined) => (value ? value : messages.missingValue);
@@ -22,6 +22,8 @@ export function EmployeeProfile({ employee }: { employee: EmployeeDetail }) {
     ['Discipline', orMissing(employee.discipline)],
     ['Agency', orMissing(employee.agency_name)],
     ['Date of joining', employee.date_of_joining ? formatDate(employee.date_of_joining) : messages.missingValue],
+    ['Termination date', employee.termination_date ? formatDate(employee.termination_date) : messages.missingValue],
+    ['Gender', employee.gender ? labelOf(genders, employee.gender) : messages.missingValue],
     ['Pay type', orMissing(employee.pay_type)],
     ['Payment category', orMissing(employee.payment_category)],
     ['Resident', employee.is_resident ? 'Yes' : 'No'],

@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, Tabs, Title } from '@mantine/core';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { can } from '@careroster/shared/roles';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,7 +16,8 @@ import { VideoCallButton } from '../../video';
 import { MessageButton } from '../../messages';
 import { detailTabs, type DetailTab } from '../paths';
 import { MessageAccessPanel } from '../../messages';
-import { TimeClockLinkPanel } from '../../timekeeping';
+import { ActiveShiftPanel, DependentsTab, EmployeeRecordActions, PayTab, TaxFormsTab, WorkHistoryTab } from '../../records';
+import { TimeClockLinkPanel, TimeClockPasscodePanel } from '../../timekeeping';
 
 // Spec 000 section 2: notifications open `?type=pto|cred&nurse_id=`; the spec's `cred` is our credentials tab.
 const tabOf = (value: string | null): DetailTab => {
@@ -39,10 +41,10 @@ function useEmployeeRef(): EmployeeRef | null {
 function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
   const [params, setParams] = useSearchParams();
   const employee = useEmployee(employeeRef);
-  const canCall = can(
-    useAppStore((state) => state.auth.role),
-    'video:call',
-  );
+  const role = useAppStore((state) => state.auth.role);
+  const canCall = can(role, 'video:call');
+  const canSeePay = can(role, 'money:read');
+  const canReadTime = can(role, 'time:read');
   const tab = tabOf(params.get('tab') ?? params.get('type'));
 
   if (employee.isPending) return <PageLoader label="Loading employee" />;
@@ -78,10 +80,17 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
           <Tabs.Tab value="pto">PTO</Tabs.Tab>
           {canCall && <Tabs.Tab value="calls">Calls</Tabs.Tab>}
+          {canSeePay && <Tabs.Tab value="pay">{productMessages.payTab}</Tabs.Tab>}
+          <Tabs.Tab value="tax-forms">{productMessages.taxFormsTab}</Tabs.Tab>
+          <Tabs.Tab value="dependents">{productMessages.dependentsTab}</Tabs.Tab>
+          {canReadTime && <Tabs.Tab value="history">{productMessages.workHistoryTab}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="profile">
+          <EmployeeRecordActions employee={data} />
+          <ActiveShiftPanel employeeId={data.id} />
           <EmployeeProfile employee={data} />
           <TimeClockLinkPanel employeeId={data.id} />
+          <TimeClockPasscodePanel employeeId={data.id} />
           <MessageAccessPanel employeeId={data.id} />
         </Tabs.Panel>
         <Tabs.Panel value="credentials">
@@ -96,6 +105,22 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
         {canCall && (
           <Tabs.Panel value="calls">
             <CallHistory nurseId={data.nurse_id} />
+          </Tabs.Panel>
+        )}
+        {canSeePay && (
+          <Tabs.Panel value="pay">
+            <PayTab employeeId={data.id} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="tax-forms">
+          <TaxFormsTab employeeId={data.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="dependents">
+          <DependentsTab employeeId={data.id} />
+        </Tabs.Panel>
+        {canReadTime && (
+          <Tabs.Panel value="history">
+            <WorkHistoryTab employeeId={data.id} />
           </Tabs.Panel>
         )}
       </Tabs>

@@ -10,6 +10,7 @@ import { DevicesPanel } from '../components/devices-panel';
 import { EmployeeList } from '../components/employee-list';
 import { EmployeeSearchDialog } from '../components/employee-search-dialog';
 import { WalkInInviteDialog } from '../components/walk-in-invite-dialog';
+import { AddEmployeeButton } from '../../records';
 import { employeeDetailPath } from '../paths';
 
 type Dialog = 'search' | 'bulk' | 'walk-in' | null;
@@ -32,6 +33,7 @@ export function EmployeesPage({ title = 'Employees' }: { title?: string }) {
           <Button variant="default" onClick={() => setDialog('search')}>
             Search Employees
           </Button>
+          <AddEmployeeButton />
           {canWrite && (
             <>
               <Button variant="default" onClick={() => setDialog('walk-in')}>
