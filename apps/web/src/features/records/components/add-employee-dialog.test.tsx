@@ -79,9 +79,8 @@ describe('consequenceLines', () => {
       productMessages.deactivationMessageTokens(1),
       productMessages.deactivationTexted,
     ]);
-    expect(consequenceLines({ bookings: [], applications: 0, offers: 0, time_clock_link: false, time_clock_passcode: false, message_tokens: 0 })).toEqual([
-      productMessages.deactivationNothingHeld,
-      productMessages.deactivationTexted,
-    ]);
+    expect(
+      consequenceLines({ bookings: [], applications: 0, offers: 0, time_clock_link: false, time_clock_passcode: false, message_tokens: 0 }),
+    ).toEqual([productMessages.deactivationNothingHeld, productMessages.deactivationTexted]);
   });
 });
