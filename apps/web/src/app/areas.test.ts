@@ -64,6 +64,7 @@ describe('the list of areas', () => {
           { label: 'Timesheet', path: paths.timesheet },
           { label: 'Missed punches', path: paths.missedPunches },
           { label: 'Corporate timesheets', path: paths.corporateTimesheets },
+          { label: 'Time clocks', path: paths.timeClocks },
           { label: 'Overtime', path: paths.overtime },
           { label: 'PTO', path: paths.pto },
           { label: 'Benefits eligibility', path: paths.benefits },

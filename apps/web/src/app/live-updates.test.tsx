@@ -38,13 +38,21 @@ describe('useLiveUpdates', () => {
   });
 
   it('maps each event to its area', () => {
-    expect(keysFor({ type: 'shifts.changed' }, 'f')).toEqual([shiftKeys.all('f'), ['overtime', 'f']]);
+    // The records area's work history and active shift read bookings too (decision 066).
+    expect(keysFor({ type: 'shifts.changed' }, 'f')).toEqual([
+      shiftKeys.all('f'),
+      ['work-history', 'f'],
+      ['active-shift', 'f'],
+      ['overtime', 'f'],
+    ]);
     expect(keysFor({ type: 'employees.changed', employee_id: 'e' }, 'f')).toEqual([['employees', 'f']]);
     expect(keysFor({ type: 'devices.changed' }, 'f')).toEqual([['devices', 'f']]);
     expect(keysFor({ type: 'notifications.created', notification_type: 'PBJ', type_id: null }, 'f')).toEqual([['notifications', 'f']]);
     expect(keysFor({ type: 'notifications.read' }, 'f')).toEqual([['notifications', 'f']]);
     // A punch or a missed punch's resolution: the timesheet, the queue, and what is computed from hours.
     const fromHours = [
+      ['work-history', 'f'],
+      ['active-shift', 'f'],
       ['timekeeping', 'f'],
       ['missed-punches', 'f'],
       ['overtime', 'f'],
