@@ -5,15 +5,12 @@ import type { PayrollSetting, TimezoneCode } from '@careroster/shared/lookups';
 import { computePayroll, type PayrollInput, type PayrollLine } from '@careroster/shared/payroll/pay';
 import { overtimePeriodOf, type OvertimeSettings } from '@careroster/shared/timekeeping/overtime';
 import { payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkedZone } from '../../platform/context';
-import { peopleDirectory } from '../employees';
 import { facilityRow, workCalendarOf } from '../facility';
 import { approvedLeaveBetween } from '../pto';
-import { hourlyRateHistories } from '../records';
-import { bookingRows } from '../shifts';
-import { approvedWorkedTime, undecidedTimecardCount } from '../timekeeping';
+import { payPeople } from '../records';
+import { approvedPayShifts, undecidedTimecardCount } from '../timekeeping';
 
 /** What payroll needs of a facility: its zone, pay periods, overtime rule and approval deadline. */
 export type PayrollFacility = {
@@ -60,57 +57,13 @@ export async function computeLines(db: DbOrTx, facility: PayrollFacility, period
   // A day more each side: a night shift crosses into the first period, a workweek may end after midnight (decision 050).
   const from = addDays(overtimePeriodOf(period.start, facility.settings).start, -1);
   const to = addDays(overtimePeriodOf(period.end, facility.settings).end, 1);
-  const work = approvedWorkedTime(db, facility.id, { from, to });
-  const bookings = bookingRows(db);
-  const cards = await db
-    .select({
-      id: bookings.id,
-      employeeId: work.employeeId,
-      workDate: work.workDate,
-      clockInAt: work.clockInAt,
-      clockOutAt: work.clockOutAt,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      minutes: work.workedMinutes,
-      positionRateCents: bookings.rateCents,
-      agencyRateCents: bookings.agencyRateCents,
-      specialShift: bookings.specialShift,
-      differentialType: bookings.differentialType,
-      differentialValue: bookings.differentialValue,
-    })
-    .from(work)
-    .innerJoin(bookings, eq(bookings.id, work.assignmentId));
+  const cards = await approvedPayShifts(db, facility.id, { from, to });
   const pto = await approvedLeaveBetween(db, facility.id, { from: period.start, to: period.end });
   // Whoever worked in the range may have minutes in the period; a line with none is left out.
   const ids = [...new Set([...cards.map((c) => c.employeeId), ...pto.map((p) => p.employeeId)])];
   if (ids.length === 0) return [];
-  const directory = peopleDirectory(db);
-  const histories = hourlyRateHistories(db, facility.id, ids);
-  const people = await db
-    .select({
-      employeeId: directory.id,
-      workerType: directory.workerType,
-      hourlyRateCents: directory.hourlyRateCents,
-      // Each day is priced at the rate in force that day (decision 064).
-      hourlyRates: histories.rates,
-      agencyId: directory.agencyId,
-    })
-    .from(directory)
-    .leftJoin(histories, eq(histories.employeeId, directory.id))
-    .where(and(eq(directory.facilityId, facility.id), inArray(directory.id, ids)))
-    .orderBy(asc(directory.lastName), asc(directory.firstName), asc(directory.id));
-  const input: PayrollInput = {
-    period,
-    settings: facility.settings,
-    people: people.map((p) => ({ ...p, hourlyRates: p.hourlyRates ?? [] })),
-    shifts: cards.map((c) => ({
-      ...c,
-      // A card approved without both times has no span to order by; its booking's stands in.
-      startsAt: c.clockInAt ?? c.startsAt,
-      endsAt: c.clockOutAt ?? c.endsAt,
-    })),
-    pto,
-  };
+  // Each day is priced at the rate in force that day (decision 064).
+  const input: PayrollInput = { period, settings: facility.settings, people: await payPeople(db, facility.id, ids), shifts: cards, pto };
   return computePayroll(input);
 }
 

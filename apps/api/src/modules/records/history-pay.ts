@@ -4,14 +4,11 @@ import type { PayrollSetting } from '@careroster/shared/lookups';
 import { computePayroll } from '@careroster/shared/payroll/pay';
 import { overtimePeriodOf, type OvertimeSettings } from '@careroster/shared/timekeeping/overtime';
 import { payPeriodOf, type PayPeriod } from '@careroster/shared/timekeeping/worked-time';
-import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkedZone } from '../../platform/context';
-import { peopleDirectory } from '../employees';
 import { facilityRow, workCalendarOf } from '../facility';
-import { bookingRows } from '../shifts';
-import { approvedWorkedTime } from '../timekeeping';
-import { hourlyRateHistories } from './pay-rates';
+import { approvedPayShifts } from '../timekeeping';
+import { payPeople } from './pay-rates';
 
 /** An APPROVED shift of the history whose pay is wanted. */
 export type PaidShift = { assignmentId: string; workDate: string; endsAt: Date };
@@ -65,44 +62,8 @@ export async function payOfShifts(
     1,
   );
 
-  const work = approvedWorkedTime(db, facilityId, { from, to });
-  const bookings = bookingRows(db);
-  const cards = await db
-    .select({
-      id: bookings.id,
-      employeeId: work.employeeId,
-      workDate: work.workDate,
-      clockInAt: work.clockInAt,
-      clockOutAt: work.clockOutAt,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
-      minutes: work.workedMinutes,
-      positionRateCents: bookings.rateCents,
-      agencyRateCents: bookings.agencyRateCents,
-      specialShift: bookings.specialShift,
-      differentialType: bookings.differentialType,
-      differentialValue: bookings.differentialValue,
-    })
-    .from(work)
-    .innerJoin(bookings, eq(bookings.id, work.assignmentId))
-    .where(eq(work.employeeId, employeeId));
-  const directory = peopleDirectory(db);
-  const histories = hourlyRateHistories(db, facilityId, [employeeId]);
-  const rows = await db
-    .select({
-      employeeId: directory.id,
-      workerType: directory.workerType,
-      hourlyRateCents: directory.hourlyRateCents,
-      // Each day at the rate in force that day, as payroll prices it (decision 064).
-      hourlyRates: histories.rates,
-      agencyId: directory.agencyId,
-    })
-    .from(directory)
-    .leftJoin(histories, eq(histories.employeeId, directory.id))
-    .where(and(eq(directory.facilityId, facilityId), eq(directory.id, employeeId)));
-  const people = rows.map((p) => ({ ...p, hourlyRates: p.hourlyRates ?? [] }));
-  // A card approved without both times has no span to order by; its booking's stands in, as payroll does.
-  const worked = cards.map((c) => ({ ...c, startsAt: c.clockInAt ?? c.startsAt, endsAt: c.clockOutAt ?? c.endsAt }));
+  const worked = await approvedPayShifts(db, facilityId, { from, to }, employeeId);
+  const people = await payPeople(db, facilityId, [employeeId]);
 
   const wanted = new Set(shifts.map((s) => s.assignmentId));
   for (const period of list) {

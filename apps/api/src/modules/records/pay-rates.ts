@@ -1,7 +1,8 @@
-import type { HourlyRateFrom } from '@careroster/shared/payroll/pay';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { HourlyRateFrom, PayrollPerson } from '@careroster/shared/payroll/pay';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employeePayDetails } from '../../db/schema';
+import { peopleDirectory } from '../employees';
 
 /**
  * Each employee's hourly rates with their dates, oldest first, as a subquery the caller joins by
@@ -9,7 +10,7 @@ import { employeePayDetails } from '../../db/schema';
  * at the rate in force that day (`rateOn`). An employee whose pay never changed has no row here;
  * her employees row's rate holds for every day. The drivers hand json over as text or parsed, by engine.
  */
-export const hourlyRateHistories = (db: DbOrTx, facilityId: string, employeeIds: readonly string[], alias = 'hourly_rate_histories') =>
+const hourlyRateHistories = (db: DbOrTx, facilityId: string, employeeIds: readonly string[], alias = 'hourly_rate_histories') =>
   db
     .select({
       employeeId: employeePayDetails.employeeId,
@@ -23,3 +24,26 @@ export const hourlyRateHistories = (db: DbOrTx, facilityId: string, employeeIds:
     .where(and(eq(employeePayDetails.facilityId, facilityId), inArray(employeePayDetails.employeeId, [...employeeIds])))
     .groupBy(employeePayDetails.employeeId)
     .as(alias);
+
+/**
+ * The people the pay engine prices (`PayrollPerson`), the named employees of a facility with their
+ * rate histories, by last and first name: payroll's lines and the work history's pay (decision
+ * 066) read them here, so both price a day at the same rate.
+ */
+export async function payPeople(db: DbOrTx, facilityId: string, employeeIds: readonly string[]): Promise<PayrollPerson[]> {
+  const directory = peopleDirectory(db);
+  const histories = hourlyRateHistories(db, facilityId, employeeIds);
+  const people = await db
+    .select({
+      employeeId: directory.id,
+      workerType: directory.workerType,
+      hourlyRateCents: directory.hourlyRateCents,
+      hourlyRates: histories.rates,
+      agencyId: directory.agencyId,
+    })
+    .from(directory)
+    .leftJoin(histories, eq(histories.employeeId, directory.id))
+    .where(and(eq(directory.facilityId, facilityId), inArray(directory.id, [...employeeIds])))
+    .orderBy(asc(directory.lastName), asc(directory.firstName), asc(directory.id));
+  return people.map((p) => ({ ...p, hourlyRates: p.hourlyRates ?? [] }));
+}

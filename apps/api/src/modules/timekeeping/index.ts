@@ -22,6 +22,7 @@ export { approvalDueAt } from './auto-approve-job';
 export { clockedInNow, type ClockedIn } from './clocked-in';
 export {
   approvedMinutesByYear,
+  approvedPayShifts,
   approvedWorkedTime,
   bookingTimecards,
   hoursOfServiceByMonth,

@@ -1,5 +1,6 @@
 import { addDays } from '@careroster/shared/format/wall-clock';
 import type { TimezoneCode } from '@careroster/shared/lookups';
+import type { PayrollShift } from '@careroster/shared/payroll/pay';
 import type { WorkedSegment } from '@careroster/shared/timekeeping/overtime';
 import { cutAtDateLines } from '@careroster/shared/timekeeping/work-calendar';
 import { and, between, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
@@ -39,6 +40,42 @@ export function approvedWorkedTime(db: DbOrTx, facilityId: string, range: { from
       ),
     )
     .as('approved_work');
+}
+
+/**
+ * The approved shifts of [from, to] as the pay engine prices them (`PayrollShift`): each approved
+ * timecard with its booking's times and what its position says about pay. Payroll's lines and the
+ * work history's pay (decision 066) both read this, so a shift is priced from the same row.
+ */
+export async function approvedPayShifts(
+  db: DbOrTx,
+  facilityId: string,
+  range: { from: string; to: string },
+  employeeId?: string,
+): Promise<PayrollShift[]> {
+  const work = approvedWorkedTime(db, facilityId, range);
+  const bookings = bookingRows(db);
+  const cards = await db
+    .select({
+      id: bookings.id,
+      employeeId: work.employeeId,
+      workDate: work.workDate,
+      clockInAt: work.clockInAt,
+      clockOutAt: work.clockOutAt,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      minutes: work.workedMinutes,
+      positionRateCents: bookings.rateCents,
+      agencyRateCents: bookings.agencyRateCents,
+      specialShift: bookings.specialShift,
+      differentialType: bookings.differentialType,
+      differentialValue: bookings.differentialValue,
+    })
+    .from(work)
+    .innerJoin(bookings, eq(bookings.id, work.assignmentId))
+    .where(employeeId ? eq(work.employeeId, employeeId) : undefined);
+  // A card approved without both times has no span to order by; its booking's stands in.
+  return cards.map(({ clockInAt, clockOutAt, ...c }) => ({ ...c, startsAt: clockInAt ?? c.startsAt, endsAt: clockOutAt ?? c.endsAt }));
 }
 
 /**
