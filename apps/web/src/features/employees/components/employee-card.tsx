@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { EmployeeCard as EmployeeCardData } from '@careroster/shared/api/employees/employee';
 import { formatHourlyRate } from '@careroster/shared/format/money';
 import { labelOf, workerTypes } from '@careroster/shared/lookups';
+import { productMessages } from '@careroster/shared/messages';
 import { MessageButton } from '../../messages';
 import { employeeDetailPath } from '../paths';
 import { CredentialGapList } from './credential-gaps';
@@ -19,7 +20,7 @@ const selectionBlockers = (employee: EmployeeCardData): Blocker[] => [
     ? []
     : [
         ...(employee.is_credential_complete ? [] : [{ label: 'Credentials incomplete', color: 'yellow', credentials: true }]),
-        ...(employee.is_monthly_rate_set ? [] : [{ label: 'Monthly rate not set', color: 'yellow', credentials: false }]),
+        ...(employee.is_monthly_rate_set ? [] : [{ label: productMessages.payMonthlyNotSet, color: 'yellow', credentials: false }]),
       ]),
 ];
 
