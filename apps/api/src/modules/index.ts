@@ -20,6 +20,7 @@ import { pushArea } from './push';
 import { recordsArea } from './records';
 import { shiftsArea } from './shifts';
 import { staffingArea } from './staffing';
+import { structureArea } from './structure';
 import { systemArea } from './system';
 import { timekeepingArea } from './timekeeping';
 import { videoArea } from './video';
@@ -33,6 +34,7 @@ export const areas: readonly Area[] = [
   systemArea,
   authArea,
   facilityArea,
+  structureArea,
   facilityUsersArea,
   auditArea,
   shiftsArea,

@@ -17,6 +17,7 @@ import { ptoArea } from './pto/area';
 import { recordsArea } from './records/area';
 import { shiftsArea } from './shifts/area';
 import { staffingArea } from './staffing/area';
+import { structureArea } from './structure/area';
 import { timekeepingArea } from './timekeeping/area';
 import { videoArea } from './video/area';
 
@@ -42,6 +43,7 @@ export const areas: readonly Area[] = [
   paymentsArea,
   pbjArea,
   facilityArea,
+  structureArea,
   legalArea,
   notificationsArea,
   videoArea,

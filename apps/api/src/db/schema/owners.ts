@@ -18,9 +18,10 @@ export const tableOwners = {
   stored_files: 'platform',
   // workforce: the lookup of job titles is synced from packages/shared at start (db/job-titles.ts)
   job_titles: 'platform',
-  departments: 'facility',
-  floors: 'facility',
-  units: 'facility',
+  // the facility's structure (issue 28, decision 068)
+  departments: 'structure',
+  floors: 'structure',
+  units: 'structure',
   nurses: 'employees',
   employees: 'employees',
   credentials: 'employees',

@@ -6,7 +6,8 @@ import { hourlyFromMonthlyCents } from '@careroster/shared/validation/pay-detail
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees, nurses } from '../../db/schema';
-import { departmentIdsByName, lockFacility } from '../facility';
+import { lockFacility } from '../facility';
+import { departmentIdsByName } from '../structure';
 import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import type { FileAnswer } from '../../platform/file-route';

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
 import { agencies, credentials, employees, jobTitles, nurses } from '../../db/schema';
-import { departmentNames } from '../facility';
+import { departmentNames } from '../structure';
 import { facilityOf, type Ctx } from '../../platform/context';
 import type { EmployeeColumns, NameColumns } from './directory';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { pageWithTotal } from '../../db/page';
 import { employees, nurses } from '../../db/schema';
-import { departmentNames } from '../facility';
+import { departmentNames } from '../structure';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { countEmployees, nameSearch } from './employees';
 

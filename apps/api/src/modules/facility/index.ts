@@ -1,7 +1,7 @@
 import type { Area } from '../../platform/area';
 import { facilityRoutes } from './routes';
 
-/** The facility's profile, address and settings, and its floors and units. */
+/** The facility's profile, address and settings. */
 export const facilityArea: Area = { name: 'facility', routes: facilityRoutes };
 
 export { saveAreaSettings } from './area-settings';
@@ -16,5 +16,3 @@ export {
   type FacilityRow,
   workCalendarOf,
 } from './shared-reads';
-export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitOf } from './structure';
-export { inUnit, unitsWithParents } from './units';

@@ -15,7 +15,7 @@ import { jobTitles } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
 import { employeeOf } from '../employees';
-import { floorsOf, unitsWithParents } from '../facility';
+import { floorsOf, unitsWithParents } from '../structure';
 import { bookingRows, paidHours } from '../shifts';
 import { bookingTimecards } from '../timekeeping';
 import { payOfShifts } from './history-pay';

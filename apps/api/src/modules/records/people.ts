@@ -7,7 +7,7 @@ import { facilityOf, userOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import { queueOutbox } from '../../platform/outbox';
 import { employeeOf, lockEmployee, setEmployeeStatus } from '../employees';
-import { unitsWithParents } from '../facility';
+import { unitsWithParents } from '../structure';
 import { liveMessageTokenCount, revokeMessageTokensOf } from '../messages';
 import { cancelUpcomingBookings, pendingApplicationCount, upcomingBookingsOf } from '../shifts';
 import { openOfferCount, withdrawOffersOf } from '../staffing';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { positions, shifts } from '../../db/schema';
 import { dailyFigures, figuresOf } from './figures';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { floorsOf } from '../facility';
+import { floorsOf } from '../structure';
 
 const MAX_RANGE_DAYS = 366;
 

@@ -17,7 +17,7 @@ import { countColumns, countsOf, findShift, shiftAnswerColumns, toShift, type Sh
 import { timingStatus } from './timing';
 import { facilityOf, userOf, type Ctx, type FacilityScope } from '../../platform/context';
 import { transaction } from '../../platform/effects';
-import { hasFloor, unitOf } from '../facility';
+import { hasFloor, unitOf } from '../structure';
 
 type Form = z.output<typeof createShiftBody>;
 type EditForm = z.output<typeof updateShiftBody>;

@@ -6,7 +6,7 @@ import { roundTo } from '@careroster/shared/format/number';
 import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { FacilityScope } from '../../platform/context';
-import { inUnit } from '../facility';
+import { inUnit } from '../structure';
 import { bookingsBetween, budgetedHoursBetween, censusBetween, hhmm, openingRows, ratio } from '../shifts';
 
 export type DayFilters = { jobTitleId?: string | undefined; workerType?: WorkerType | undefined; unitId?: string | undefined };

@@ -9,7 +9,7 @@ import { pageWithTotal } from '../../db/page';
 import { employeeAvailability } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { employeeDirectory, peopleDirectory, peopleSearch } from '../employees';
-import { inUnit, unitsWithParents } from '../facility';
+import { inUnit, unitsWithParents } from '../structure';
 import { ptoRequestRows } from '../pto';
 import { bookingRows, hhmm } from '../shifts';
 import { rosterDays, type DayFilters } from './roster-days';

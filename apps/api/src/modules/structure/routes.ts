@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+/** The facility's structure and master schedule (issue 28): each part's routes, registered together. */
+export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
+  void app;
+};

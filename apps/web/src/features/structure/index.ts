@@ -1,0 +1,1 @@
+export { structureArea } from './area';
