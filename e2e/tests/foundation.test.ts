@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectNoConsoleErrors, expectNoHorizontalScroll, launchBrowser, openPage } from '../support/browser';
 import { apiGet } from '../support/api';
 import { latestMailTo } from '../support/outbox';
-import { apiLogin, setPasswordByMail, signIn } from '../support/session';
+import { apiLogin, setPasswordByMail, signIn, signInThroughForm } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(() => browser.close());
 describe('signing in and out', () => {
   it('signs in, lands on the dashboard, stays signed in on reload, and signs out', async () => {
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
+    await signInThroughForm(page, 'admin@sunrise.example');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
     // The dashboard as a user sees it: its cards, including the OVERTIME link, and the user menu.
     await page.getByRole('link', { name: /^OVERTIME/ }).waitFor();
