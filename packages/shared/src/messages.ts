@@ -1496,6 +1496,7 @@ export const productMessages = {
   structureColourUnknown: 'Please pick a colour from the palette.',
   structureSupervisorNotStaff: 'The supervisor must be a user of this facility.',
   structureCensusCount: (max: number) => `The census is a whole number from 0 to ${max}.`,
+  structureCensusFirstLevel: 'Census is kept per unit of the first level; its subunits’ patients are counted in it.',
   structureCensusUnitTwice: 'Each unit can appear only once in a day’s census.',
   structureCensusRange: (days: number) => `Choose a range of at most ${days} days, the end not before the start.`,
   structureTabUnits: 'Units',

@@ -10,7 +10,8 @@ import { facilityOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 
 /**
- * Census per unit and day (census-v2, issue 28, decision 068). The rule: where a day has census
+ * Census per unit and day (census-v2, issue 28, decision 068), kept for units of the first level
+ * (a unit's census counts its subunits' patients, so no patient is counted twice). The rule: where a day has census
  * for at least one unit, the facility's census of that day is the sum of its units'; a day with
  * none keeps the facility's own figure (shifts' `census` row). Shifts applies it when it reads
  * the census (`censusBetween`, `budgetOf`) through `unitCensusTotals` on this area's door.
@@ -51,7 +52,13 @@ export async function listUnitCensus(ctx: Ctx, input: { from: string; to: string
   }
   const rows = await unitCensusBetween(tx ?? ctx.deps.db, facilityOf(ctx).id, input.from, input.to);
   const days: UnitCensusDay[] = [];
-  for (let d = input.from; d <= input.to; d = addDays(d, 1)) days.push(dayOf(d, rows.filter((r) => r.date === d)));
+  for (let d = input.from; d <= input.to; d = addDays(d, 1))
+    days.push(
+      dayOf(
+        d,
+        rows.filter((r) => r.date === d),
+      ),
+    );
   return { days };
 }
 
@@ -65,11 +72,13 @@ export async function saveUnitCensus(
   return transaction(ctx, tx, async (t, after) => {
     const ids = input.units.map((u) => u.unit_id);
     const known = await t
-      .select({ id: units.id })
+      .select({ id: units.id, parentId: units.parentId })
       .from(units)
       .where(and(eq(units.facilityId, facilityId), inArray(units.id, ids)));
     // Another facility's unit, or an unknown one, is not found: nothing is saved.
     if (known.length !== new Set(ids).size) throw new AppError('NOT_FOUND');
+    // A unit's census counts its subunits' patients: census on both levels would count them twice.
+    if (known.some((u) => u.parentId !== null)) throw new AppError('VALIDATION_FAILED', productMessages.structureCensusFirstLevel);
     const removed = input.units.filter((u) => u.patient_count === null).map((u) => u.unit_id);
     if (removed.length) {
       await t
