@@ -165,3 +165,11 @@ export const MOBILE_CODE_SEND_WINDOW_MINUTES = 60;
 export const MOBILE_CODE_RESEND_SECONDS = 60;
 /** A verified number must be used (the add or the edit saved) within 30 minutes. */
 export const MOBILE_VERIFICATION_FRESH_MINUTES = 30;
+
+// issue 28, structure (decision 068): units, floors and departments a facility sets up.
+/** A unit's, floor's or department's name, trimmed. */
+export const STRUCTURE_NAME_MAX_LENGTH = 60;
+/** Patients a unit may count on one day. */
+export const UNIT_CENSUS_MAX = 9999;
+/** Days one read of unit census may span (a few weeks of HPPD per unit). */
+export const UNIT_CENSUS_RANGE_MAX_DAYS = 62;

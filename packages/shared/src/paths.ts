@@ -61,6 +61,8 @@ export const paths = {
   timeClocks: '/timesheet/time-clocks',
   pto: '/pto',
   benefits: '/benefits',
+  // issue 28, structure: the facility's setup (units, departments, colours, supervisors, census), under Settings.
+  facilitySetup: '/settings/structure',
 } as const;
 
 export const setPasswordPath = (uid: string, token: string) => `/set-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`;

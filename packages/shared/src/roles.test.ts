@@ -14,3 +14,11 @@ describe('callerCan', () => {
     expect(callerCan(null, [], 'owner:hppd')).toBe(false);
   });
 });
+
+describe('structure:manage (issue 28)', () => {
+  it('lets owners and admins set up the facility, not managers', () => {
+    expect(callerCan('OWNER', [{ role: 'OWNER' }], 'structure:manage')).toBe(true);
+    expect(callerCan('ADMIN', [{ role: 'ADMIN' }], 'structure:manage')).toBe(true);
+    expect(callerCan('MANAGER', [{ role: 'MANAGER' }], 'structure:manage')).toBe(false);
+  });
+});

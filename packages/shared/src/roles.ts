@@ -30,6 +30,8 @@ export const permissions = [
   'audit:read',
   /** An employee's W-4 values and W-2 documents (issue 27, decision 065): sealed, shown to admins only. */
   'records:tax',
+  // issue 28, structure: setting up units, floors, departments, colours, supervisors and unit census (admins and owners).
+  'structure:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

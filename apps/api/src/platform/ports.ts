@@ -51,6 +51,15 @@ export type Ports = {
     /** The last day of the facility's latest APPROVED or PAID run's period, or null: pay up to it is settled (records' pay changes, decision 064). */
     settledThrough(db: DbOrTx, facilityId: string): Promise<string | null>;
   };
+  // issue 28, structure (decision 068): what still names a unit or a department before structure deletes it.
+  unitShifts: {
+    /** How many of the facility's shifts, past or future, are on one of these units. */
+    shiftCount(db: DbOrTx, facilityId: string, unitIds: readonly string[]): Promise<number>;
+  };
+  structureStaff: {
+    /** How many of the facility's employees are in one of these units, or in this department. */
+    employeeCount(db: DbOrTx, facilityId: string, of: { unitIds: readonly string[] } | { departmentId: string }): Promise<number>;
+  };
 };
 
 /** The ports from the areas that provide them; a port with no provider, or two, is a wiring mistake. */
@@ -68,4 +77,11 @@ export function assemblePorts(provided: readonly { name: string; ports?: Partial
   return Object.fromEntries(portNames.map((key) => [key, found[key]!.port])) as Ports;
 }
 
-const portNames: readonly (keyof Ports)[] = ['overtime', 'timekeeping', 'payroll'];
+const portNames: readonly (keyof Ports)[] = [
+  'overtime',
+  'timekeeping',
+  'payroll',
+  // issue 28, structure
+  'unitShifts',
+  'structureStaff',
+];

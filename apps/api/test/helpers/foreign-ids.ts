@@ -10,6 +10,8 @@ import {
   memberships,
   positions,
   shifts,
+  departments,
+  units,
 } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
@@ -75,6 +77,9 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     .limit(1);
   // A registered device: the shared time clocks' routes name one (decision 067).
   const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.facilityId, facilityId)).limit(1);
+  // issue 28, structure: a unit and a department of the facility.
+  const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.facilityId, facilityId)).limit(1);
+  const [department] = await db.select({ id: departments.id }).from(departments).where(eq(departments.facilityId, facilityId)).limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),
@@ -87,6 +92,9 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     userId: member!.id,
     conversationId: conversation!.id,
     ...(device ? { deviceId: device.id } : {}),
+    // issue 28, structure
+    ...(unit ? { unitId: unit.id } : {}),
+    ...(department ? { departmentId: department.id } : {}),
   };
   return (name: string) => known[name] ?? '00000000-0000-4000-8000-000000000000';
 }

@@ -46,6 +46,8 @@ export const liveEvent = z.discriminatedUnion('type', [
    * name her, and no other event of the facility.
    */
   z.object({ type: z.literal('messages.changed'), conversation_id: z.string(), employee_ids: z.array(z.string()) }),
+  // issue 28, structure: the facility's units, floors, departments, colours, supervisors or unit census changed.
+  z.object({ type: z.literal('structure.changed') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

@@ -102,4 +102,8 @@ export const tableOwners = {
   employee_dependents: 'records',
   // employee records (issue 27), part "work history"
   prior_employments: 'records',
+  // issue 28, structure (decision 068)
+  shift_type_colours: 'structure',
+  unit_supervisors: 'structure',
+  unit_census: 'structure',
 } as const satisfies Record<string, string>;

@@ -47,6 +47,8 @@ export const departments = pgTable(
     id: idColumn(),
     facilityId: facilityIdColumn(),
     name: text('name').notNull(),
+    /** A key of the structure palette (packages/shared/src/structure/colours.ts), issue 28. */
+    colour: text('colour'),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('departments_facility_name_key').on(t.facilityId, t.name)],
@@ -72,6 +74,8 @@ export const units = pgTable(
     floorId: uuid('floor_id').references(() => floors.id, { onDelete: 'set null' }),
     parentId: uuid('parent_id').references((): AnyPgColumn => units.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** A key of the structure palette (packages/shared/src/structure/colours.ts), issue 28. */
+    colour: text('colour'),
     createdAt: createdAtColumn(),
   },
   (t) => [index('units_facility_parent_idx').on(t.facilityId, t.parentId), index('units_parent_idx').on(t.parentId)],

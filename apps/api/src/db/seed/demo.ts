@@ -16,6 +16,7 @@ import { seedMessages } from './demo-messages';
 import { seedNotifications } from './demo-notifications';
 import { seedPto } from './demo-pto';
 import { seedSchedule } from './demo-schedule';
+import { seedStructure } from './demo-structure';
 import { seedTimekeeping } from './demo-timekeeping';
 import { seedWorkforce } from './demo-workforce';
 import { seededRandom } from './random';
@@ -115,5 +116,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedBank(tx, compliance);
     await seedMoney(tx, compliance);
     await seedPayroll(tx, compliance);
+    // issue 28, structure: colours, supervisors and a week of census per unit (no draws from rnd).
+    await seedStructure(tx, { todayByFacility, supervisors: staffUser });
   });
 }

@@ -1,6 +1,7 @@
 import type { Area } from '../../platform/area';
 import { credentialExpiryJob } from './credential-expiry-job';
 import { employeesRoutes } from './routes';
+import { employeeCountIn } from './structure-use';
 
 /** The facility's nurses: profiles, credentials, notes, devices, walk-in and bulk invites. */
 export const employeesArea: Area = {
@@ -8,6 +9,8 @@ export const employeesArea: Area = {
   routes: employeesRoutes,
   jobs: (deps) => [credentialExpiryJob(deps)],
   liveEvents: ['employees.changed', 'devices.changed'],
+  // issue 28, structure: a unit or department employees are in is not deleted (decision 068).
+  ports: { structureStaff: { employeeCount: employeeCountIn } },
 };
 
 export {

@@ -34,6 +34,8 @@ export function bookingRows(db: DbOrTx) {
       shiftStartsAt: sql<Date>`${shifts.startsAt}`.mapWith(shifts.startsAt).as('shift_starts_at'),
       floorId: shifts.floorId,
       unitId: shifts.unitId,
+      // issue 28, structure: the supervisor of the unit on this shift type receives missed-punch links.
+      shiftType: shifts.shiftType,
       mealMinutes: shifts.mealMinutes,
       contactEmail: shifts.contactEmail,
       /** A booking of a cancelled position or an inactive shift is history, not work to come. */

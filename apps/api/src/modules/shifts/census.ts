@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { budgetLines, census, jobTitles } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
+import { unitCensusTotals } from '../structure';
 
 /** The day's census row and budget lines, as stored. */
 export async function budgetOf(db: DbOrTx, facilityId: string, date: string) {
@@ -28,15 +29,26 @@ export async function budgetOf(db: DbOrTx, facilityId: string, date: string) {
     .innerJoin(jobTitles, eq(jobTitles.id, budgetLines.jobTitleId))
     .where(and(eq(budgetLines.facilityId, facilityId), eq(budgetLines.date, date)))
     .orderBy(asc(jobTitles.name));
-  return { patientCount: day?.patientCount ?? null, lines: lines.map((l) => ({ ...l, hours: Number(l.hours) })) };
+  // Census per unit (issue 28, decision 068): a day with unit census counts the units' sum.
+  const units = (await unitCensusTotals(db, facilityId, date, date)).get(date);
+  return { patientCount: units ?? day?.patientCount ?? null, lines: lines.map((l) => ({ ...l, hours: Number(l.hours) })) };
 }
 
-/** The patient counts of the facility's days `from`..`to` that have a census. */
-export function censusBetween(db: DbOrTx, facilityId: string, from: string, to: string) {
-  return db
-    .select({ date: census.date, count: census.patientCount })
-    .from(census)
-    .where(and(eq(census.facilityId, facilityId), gte(census.date, from), lte(census.date, to)));
+/**
+ * The patient counts of the facility's days `from`..`to` that have a census: the sum of the
+ * units' census on a day that has unit census (issue 28, decision 068), else the facility's own.
+ */
+export async function censusBetween(db: DbOrTx, facilityId: string, from: string, to: string): Promise<{ date: string; count: number }[]> {
+  const [own, units] = await Promise.all([
+    db
+      .select({ date: census.date, count: census.patientCount })
+      .from(census)
+      .where(and(eq(census.facilityId, facilityId), gte(census.date, from), lte(census.date, to))),
+    unitCensusTotals(db, facilityId, from, to),
+  ]);
+  const days = new Map(own.map((r) => [r.date, r.count]));
+  for (const [date, count] of units) days.set(date, count);
+  return [...days].map(([date, count]) => ({ date, count }));
 }
 
 /** The budgeted hours of the facility's days `from`..`to` that have budget lines, all job titles together. */

@@ -1,8 +1,15 @@
 import type { Area } from '../../platform/area';
 import { shiftsRoutes } from './routes';
+import { shiftCountOnUnits } from './structure-use';
 
 /** Shifts and their positions, openings, applicants, assignments, census and budget. */
-export const shiftsArea: Area = { name: 'shifts', routes: shiftsRoutes, liveEvents: ['shifts.changed'] };
+export const shiftsArea: Area = {
+  name: 'shifts',
+  routes: shiftsRoutes,
+  liveEvents: ['shifts.changed'],
+  // issue 28, structure: a unit that shifts name is not deleted (decision 068).
+  ports: { unitShifts: { shiftCount: shiftCountOnUnits } },
+};
 
 export { bookNurses } from './booking';
 export { bookingRows, lockBooking, openingRows } from './booking-rows';

@@ -6,7 +6,10 @@ import { structureRoutes } from './routes';
  * departments, colours, supervisors, census per unit, and its master timing and master schedule.
  * It sits below shifts: shifts, staffing and timekeeping read it through this door.
  */
-export const structureArea: Area = { name: 'structure', routes: structureRoutes };
+export const structureArea: Area = { name: 'structure', routes: structureRoutes, liveEvents: ['structure.changed'] };
 
 export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitOf } from './reads';
 export { inUnit, unitsWithParents } from './units';
+// issue 28, structure (decision 068): colours, supervisors and census per unit for the areas above.
+export { unitCensusBetween, unitCensusTotals } from './census';
+export { structureColours, supervisorEmailOf } from './door-reads';

@@ -49,6 +49,9 @@ export async function selectMissedPunches(db: DbOrTx, now: Date, where: SQL | un
         startTime: booking.startTime,
         endTime: booking.endTime,
         contactEmail: booking.contactEmail,
+        // issue 28, structure: whose supervisor gets the action link.
+        unitId: booking.unitId,
+        shiftType: booking.shiftType,
       },
       startsAt: booking.startsAt,
       endsAt: booking.endsAt,

@@ -14,13 +14,14 @@ import { withSecrets } from '../../platform/outbox-secrets';
 import { hashToken, newToken } from '../../platform/tokens';
 import { checkPlausible, nurseName, selectMissedPunches } from './missed-punch-common';
 import { timeClockDevice } from '../../platform/time-clock-device';
+import { supervisorEmailOf } from '../structure';
 
 /**
  * The nurse proposes the time she forgot to punch, from her time clock (public route, device
  * header). Only her own missed punch at the facility of her link, OPEN or PROPOSED; anything
  * else is a 404 (a guessed id learns nothing). The time must be plausible (rules.ts) and the
- * reason given. The missed punch becomes PROPOSED; the shift's supervisor, when the shift names
- * one by e-mail, gets a single-use link for 72 hours, and a new proposal spends the older link.
+ * reason given. The missed punch becomes PROPOSED; the shift's supervisor (the unit's supervisor on
+ * the shift type, issue 28, else the shift's contact e-mail) gets a single-use link for 72 hours, and a new proposal spends the older link.
  */
 export async function proposeMissedPunch(
   ctx: Ctx,
@@ -53,7 +54,9 @@ export async function proposeMissedPunch(
       .update(missedPunchActionTokens)
       .set({ usedAt: now })
       .where(and(eq(missedPunchActionTokens.missedPunchId, r.mp.id), isNull(missedPunchActionTokens.usedAt)));
-    const supervisor = r.shift.contactEmail?.trim();
+    // The supervisor of the shift's unit on its shift type (issue 28, decision 068), else the shift's contact.
+    const supervisor =
+      (await supervisorEmailOf(t, r.mp.facilityId, r.shift.unitId, r.shift.shiftType)) ?? r.shift.contactEmail?.trim();
     if (supervisor) {
       await limitMessagesTo(ctx, 'missed-punch-proposal', [supervisor]);
       const token = newToken();

@@ -1,0 +1,157 @@
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Structure, StructureUnit } from '@careroster/shared/api/structure/structure';
+import { productMessages } from '@careroster/shared/messages';
+import { ApiError } from '../../../api/client';
+import { showToast } from '../../../api/toasts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { useCreateFloor, useCreateUnit, useDeleteUnit, useUpdateUnit } from '../api/structure';
+import { ColourDot } from './colour-select';
+import { NameDialog } from './name-dialog';
+import { UnitDialog, type UnitFields } from './unit-dialog';
+
+const noFloor = { name: '', colour: null };
+
+/** Units with their subunits under them, their floors and colours; admins add, edit and delete. */
+export function UnitsTab({ structure, canManage }: { structure: Structure; canManage: boolean }) {
+  const [editing, setEditing] = useState<StructureUnit | 'new' | null>(null);
+  const [addingFloor, setAddingFloor] = useState(false);
+  const [deleting, setDeleting] = useState<StructureUnit | null>(null);
+  const create = useCreateUnit();
+  const update = useUpdateUnit();
+  const remove = useDeleteUnit();
+  const createFloor = useCreateFloor();
+  const floorName = new Map(structure.floors.map((f) => [f.id, f.name]));
+  const unitName = new Map(structure.units.map((u) => [u.id, u.name]));
+  // Each unit of the first level, then its subunits.
+  const ordered = structure.units
+    .filter((u) => u.parent_id === null)
+    .flatMap((u) => [u, ...structure.units.filter((s) => s.parent_id === u.id)]);
+
+  const save = async (fields: UnitFields) => {
+    try {
+      if (editing === 'new') await create.mutateAsync(fields);
+      else if (editing) await update.mutateAsync({ unitId: editing.id, ...fields });
+      showToast('success', productMessages.structureSaved);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const deleteError = remove.error instanceof ApiError ? remove.error.messages[0] : null;
+
+  return (
+    <Stack gap="sm">
+      {canManage && (
+        <Group gap="xs">
+          <Button size="xs" onClick={() => setEditing('new')}>
+            {productMessages.structureAddUnit}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setAddingFloor(true)}>
+            {productMessages.structureAddFloor}
+          </Button>
+        </Group>
+      )}
+      {ordered.length === 0 ? (
+        <Text c="dimmed">{productMessages.structureNoUnits}</Text>
+      ) : (
+        <ScrollRegion label={productMessages.structureTabUnits}>
+          <Table striped miw={480} aria-label={productMessages.structureTabUnits}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Unit</Table.Th>
+                <Table.Th>{productMessages.structureParentUnit}</Table.Th>
+                <Table.Th>{productMessages.structureFloor}</Table.Th>
+                {canManage && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {ordered.map((u) => (
+                <Table.Tr key={u.id}>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap" pl={u.parent_id ? 'md' : 0}>
+                      <ColourDot colour={u.colour} />
+                      <Text size="sm">{u.name}</Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{u.parent_id ? unitName.get(u.parent_id) : '—'}</Table.Td>
+                  <Table.Td>{u.floor_id ? floorName.get(u.floor_id) : '—'}</Table.Td>
+                  {canManage && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        <Button size="compact-xs" variant="subtle" onClick={() => setEditing(u)} aria-label={`Edit ${u.name}`}>
+                          Edit
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => {
+                            remove.reset();
+                            setDeleting(u);
+                          }}
+                          aria-label={`Delete ${u.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
+      {editing !== null && (
+        <UnitDialog
+          opened
+          onClose={() => setEditing(null)}
+          unit={editing === 'new' ? null : editing}
+          structure={structure}
+          onSubmit={save}
+        />
+      )}
+      {addingFloor && (
+        <NameDialog
+          opened
+          onClose={() => setAddingFloor(false)}
+          title={productMessages.structureAddFloor}
+          nameLabel={productMessages.structureFloorName}
+          withColour={false}
+          initial={noFloor}
+          editing={false}
+          onSubmit={async ({ name }) => {
+            try {
+              await createFloor.mutateAsync(name);
+              showToast('success', productMessages.structureSaved);
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={deleting ? productMessages.structureDeleteUnitTitle(deleting.name) : ''}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        error={deleteError}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: () => {
+              showToast('success', productMessages.structureDeleted);
+              setDeleting(null);
+            },
+          })
+        }
+      >
+        <Text size="sm">{productMessages.structureDeleteText}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
