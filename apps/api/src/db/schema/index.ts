@@ -14,3 +14,4 @@ export * from './mobile-verifications';
 export * from './records-pay';
 export * from './records-tax';
 export * from './records-history';
+export * from './master-schedule';

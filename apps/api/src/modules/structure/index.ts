@@ -10,3 +10,5 @@ export const structureArea: Area = { name: 'structure', routes: structureRoutes 
 
 export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitOf } from './reads';
 export { inUnit, unitsWithParents } from './units';
+// issue 28, master schedule (decision 069): the schedule's lines the shifts door generates openings from
+export { masterPlanLines, type MasterPlanLine } from './master-schedule';
