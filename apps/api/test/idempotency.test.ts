@@ -113,6 +113,9 @@ describe('Idempotency-Key', () => {
       'POST /facilities/employees/:employeeId/w2',
       'POST /facilities/employees/:employeeId/w4',
       'POST /facilities/fill-week/confirm',
+      // issue 28, master schedule
+      'POST /facilities/master-schedule/openings',
+      'POST /facilities/master-timings',
       'POST /facilities/payroll/runs',
       'POST /facilities/payroll/runs/:runId/pay',
       'POST /facilities/pto/employees/:employeeId/adjustments',
@@ -123,6 +126,9 @@ describe('Idempotency-Key', () => {
       'POST /facilities/reimbursements/:id/pay',
       'POST /facilities/shifts',
       'POST /facilities/shifts/copy-week',
+      // issue 28, master schedule
+      'POST /facilities/shift-templates',
+      'POST /facilities/shift-templates/:templateId/stamp',
       'POST /facilities/users',
       'POST /facilities/vault',
       'POST /facilities/w2/import',

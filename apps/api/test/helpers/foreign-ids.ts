@@ -6,10 +6,13 @@ import {
   credentials,
   devices,
   employeeNotes,
+  masterTimings,
   employees,
   memberships,
   positions,
+  shiftTemplates,
   shifts,
+  units,
 } from '../../src/db/schema';
 import type { TestApp } from './test-app';
 
@@ -75,6 +78,10 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     .limit(1);
   // A registered device: the shared time clocks' routes name one (decision 067).
   const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.facilityId, facilityId)).limit(1);
+  // issue 28, master schedule: a unit, a master timing and a builder template.
+  const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.facilityId, facilityId)).limit(1);
+  const [timing] = await db.select({ id: masterTimings.id }).from(masterTimings).where(eq(masterTimings.facilityId, facilityId)).limit(1);
+  const [template] = await db.select({ id: shiftTemplates.id }).from(shiftTemplates).where(eq(shiftTemplates.facilityId, facilityId)).limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),
@@ -87,6 +94,9 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     userId: member!.id,
     conversationId: conversation!.id,
     ...(device ? { deviceId: device.id } : {}),
+    ...(unit ? { unitId: unit.id } : {}),
+    ...(timing ? { timingId: timing.id } : {}),
+    ...(template ? { templateId: template.id } : {}),
   };
   return (name: string) => known[name] ?? '00000000-0000-4000-8000-000000000000';
 }

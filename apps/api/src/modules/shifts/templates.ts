@@ -22,16 +22,27 @@ const nameTaken = (error: unknown) =>
 
 /** Templates with their size: shifts (distinct weekday, unit, title and times) and openings a week. */
 async function templatesOf(db: DbOrTx, facilityId: string, templateId?: string): Promise<ShiftTemplate[]> {
-  const rows = await db
-    .select({
-      template: shiftTemplates,
-      shifts: sql<number>`(select count(*)::int from (select distinct ${shiftTemplateLines.weekday}, ${shiftTemplateLines.unitId}, ${shiftTemplateLines.title}, ${shiftTemplateLines.startTime}, ${shiftTemplateLines.endTime} from ${shiftTemplateLines} where ${shiftTemplateLines.templateId} = ${shiftTemplates.id}) s)`,
-      openings: sql<number>`(select coalesce(sum(${shiftTemplateLines.count}), 0)::int from ${shiftTemplateLines} where ${shiftTemplateLines.templateId} = ${shiftTemplates.id})`,
-    })
-    .from(shiftTemplates)
-    .where(and(eq(shiftTemplates.facilityId, facilityId), templateId ? eq(shiftTemplates.id, templateId) : undefined))
-    .orderBy(asc(shiftTemplates.name));
-  return rows.map((r) => toTemplate(r.template, r.shifts, r.openings));
+  const scope = (templates: typeof shiftTemplates | typeof shiftTemplateLines, id: typeof shiftTemplates.id | typeof shiftTemplateLines.templateId) =>
+    and(eq(templates.facilityId, facilityId), templateId ? eq(id, templateId) : undefined);
+  const [rows, lines] = await Promise.all([
+    db.select().from(shiftTemplates).where(scope(shiftTemplates, shiftTemplates.id)).orderBy(asc(shiftTemplates.name)),
+    db
+      .select({
+        templateId: shiftTemplateLines.templateId,
+        shift: sql<string>`concat_ws('|', ${shiftTemplateLines.weekday}, ${shiftTemplateLines.unitId}, ${shiftTemplateLines.title}, ${shiftTemplateLines.startTime}, ${shiftTemplateLines.endTime})`,
+        count: shiftTemplateLines.count,
+      })
+      .from(shiftTemplateLines)
+      .where(scope(shiftTemplateLines, shiftTemplateLines.templateId)),
+  ]);
+  return rows.map((t) => {
+    const own = lines.filter((l) => l.templateId === t.id);
+    return toTemplate(
+      t,
+      new Set(own.map((l) => l.shift)).size,
+      own.reduce((n, l) => n + l.count, 0),
+    );
+  });
 }
 
 const toTemplate = (t: TemplateRow, shiftCount: number, openings: number): ShiftTemplate => ({

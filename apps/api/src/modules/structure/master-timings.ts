@@ -65,7 +65,8 @@ export async function timingsOf(db: DbOrTx, facilityId: string) {
   return db
     .select({
       timing: masterTimings,
-      inUse: sql<boolean>`exists (select 1 from ${masterScheduleLines} where ${masterScheduleLines.timingId} = ${masterTimings.id})`,
+      // Qualified by hand: a one-table select renders its columns bare, which a subquery would misread.
+      inUse: sql<boolean>`exists (select 1 from ${masterScheduleLines} l where l.timing_id = ${masterTimings}.id)`,
     })
     .from(masterTimings)
     .where(eq(masterTimings.facilityId, facilityId))
