@@ -124,11 +124,11 @@ describe('Idempotency-Key', () => {
       'POST /facilities/punches/import',
       'POST /facilities/reimbursements',
       'POST /facilities/reimbursements/:id/pay',
-      'POST /facilities/shifts',
-      'POST /facilities/shifts/copy-week',
       // issue 28, master schedule
       'POST /facilities/shift-templates',
       'POST /facilities/shift-templates/:templateId/stamp',
+      'POST /facilities/shifts',
+      'POST /facilities/shifts/copy-week',
       'POST /facilities/users',
       'POST /facilities/vault',
       'POST /facilities/w2/import',
