@@ -81,13 +81,16 @@ export function useSaveMasterSchedule() {
 }
 
 /** A preview, then the same call creating: from the master schedule, or a template's stamp. */
-export type OpeningsSource = { kind: 'master' } | { kind: 'template'; templateId: string };
+export type OpeningsSource = { kind: 'master'; unitIds?: string[] } | { kind: 'template'; templateId: string };
 
 export function useOpeningsRun() {
   const client = useQueryClient();
   const call = (source: OpeningsSource, weeks: string[], preview: boolean) => {
-    const body: GenerateOpeningsBody & StampTemplateBody = { week_starts: weeks };
-    if (source.kind === 'master') return callApi(preview ? previewOpeningsContract : generateOpeningsContract, { body }, { report: 'none' });
+    if (source.kind === 'master') {
+      const body: GenerateOpeningsBody = { week_starts: weeks, ...(source.unitIds ? { unit_ids: source.unitIds } : {}) };
+      return callApi(preview ? previewOpeningsContract : generateOpeningsContract, { body }, { report: 'none' });
+    }
+    const body: StampTemplateBody = { week_starts: weeks };
     const params = { templateId: source.templateId };
     return callApi(preview ? previewStampContract : stampTemplateContract, { params, body }, { report: 'none' });
   };

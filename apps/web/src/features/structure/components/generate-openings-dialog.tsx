@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import type { OpeningsPlanAnswer } from '@careroster/shared/api/structure/generate-openings';
 import { formatDate, todayIn } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
@@ -49,7 +49,20 @@ function PlanTable({ plan }: { plan: OpeningsPlanAnswer }) {
  * Openings for chosen future weeks (issue 28, decision 069): pick the weeks, preview what would be
  * created per day, then confirm. The same dialog stamps a builder template.
  */
-export function GenerateOpeningsDialog({ source, title, onClose }: { source: OpeningsSource; title: string; onClose: () => void }) {
+export function GenerateOpeningsDialog({
+  source: given,
+  title,
+  unit,
+  onClose,
+}: {
+  source: OpeningsSource;
+  title: string;
+  /** The unit the grid shows: generating may be narrowed to it. */
+  unit?: { id: string; name: string };
+  onClose: () => void;
+}) {
+  const [onlyUnit, setOnlyUnit] = useState(false);
+  const source: OpeningsSource = given.kind === 'master' && unit && onlyUnit ? { kind: 'master', unitIds: [unit.id] } : given;
   const zone = useAppStore((state) => state.facility.facilityInfo?.timezone);
   const today = todayIn(zone, new Date());
   const [weeks, setWeeks] = useState<string[]>([]);
@@ -92,9 +105,21 @@ export function GenerateOpeningsDialog({ source, title, onClose }: { source: Ope
                 preview.reset();
               }}
               today={today}
+              weeksBack={16}
               maxValues={GENERATE_WEEKS_MAX}
             />
           </div>
+          {unit && (
+            <Checkbox
+              label={productMessages.generateOnlyUnit(unit.name)}
+              checked={onlyUnit}
+              onChange={(e) => {
+                setOnlyUnit(e.currentTarget.checked);
+                preview.reset();
+              }}
+              mb={8}
+            />
+          )}
           <Button variant="light" onClick={run} loading={preview.isPending} disabled={weeks.length === 0}>
             Preview
           </Button>

@@ -62,7 +62,8 @@ export function MasterScheduleTab() {
     setLines([...lines, { timing_id: newTiming, job_title_id: newTitle, counts: zeros() }]);
     setNewTitle(null);
   };
-  const rowLabel = (l: MasterScheduleLine) => `${timingById.get(l.timing_id)?.name ?? ''} ${jobTitleById(l.job_title_id)?.abbreviation ?? ''}`;
+  const rowLabel = (l: MasterScheduleLine) =>
+    `${timingById.get(l.timing_id)?.name ?? ''} ${jobTitleById(l.job_title_id)?.abbreviation ?? ''}`;
   const submit = () =>
     unit &&
     save.mutate(
@@ -200,7 +201,12 @@ export function MasterScheduleTab() {
         </Text>
       ))}
       {generating && (
-        <GenerateOpeningsDialog source={{ kind: 'master' }} title={productMessages.generateOpenings} onClose={() => setGenerating(false)} />
+        <GenerateOpeningsDialog
+          source={{ kind: 'master' }}
+          title={productMessages.generateOpenings}
+          unit={units.find((u) => u.id === unit)}
+          onClose={() => setGenerating(false)}
+        />
       )}
     </Stack>
   );
