@@ -113,6 +113,9 @@ describe('Idempotency-Key', () => {
       'POST /facilities/employees/:employeeId/w2',
       'POST /facilities/employees/:employeeId/w4',
       'POST /facilities/fill-week/confirm',
+      // issue 28, master schedule
+      'POST /facilities/master-schedule/openings',
+      'POST /facilities/master-timings',
       'POST /facilities/payroll/runs',
       'POST /facilities/payroll/runs/:runId/pay',
       'POST /facilities/pto/employees/:employeeId/adjustments',
@@ -121,6 +124,9 @@ describe('Idempotency-Key', () => {
       'POST /facilities/punches/import',
       'POST /facilities/reimbursements',
       'POST /facilities/reimbursements/:id/pay',
+      // issue 28, master schedule
+      'POST /facilities/shift-templates',
+      'POST /facilities/shift-templates/:templateId/stamp',
       'POST /facilities/shifts',
       'POST /facilities/shifts/copy-week',
       'POST /facilities/users',

@@ -33,6 +33,8 @@ export const paths = {
   payrollList: '/payments/payroll/list',
   pbj: '/pbj',
   settings: '/settings',
+  /** Master timing, the master schedule and builder templates (issue 28, master schedule). */
+  masterSchedule: '/settings/schedule',
   nurseDetail: '/nurses/nurse-detail',
   employeeCredentials: '/employees/credentials',
   employeeDetail: '/employees/employee-detail',

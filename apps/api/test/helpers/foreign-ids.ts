@@ -6,9 +6,11 @@ import {
   credentials,
   devices,
   employeeNotes,
+  masterTimings,
   employees,
   memberships,
   positions,
+  shiftTemplates,
   shifts,
   departments,
   units,
@@ -80,6 +82,13 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
   // issue 28, structure: a unit and a department of the facility.
   const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.facilityId, facilityId)).limit(1);
   const [department] = await db.select({ id: departments.id }).from(departments).where(eq(departments.facilityId, facilityId)).limit(1);
+  // issue 28, master schedule: a master timing and a builder template.
+  const [timing] = await db.select({ id: masterTimings.id }).from(masterTimings).where(eq(masterTimings.facilityId, facilityId)).limit(1);
+  const [template] = await db
+    .select({ id: shiftTemplates.id })
+    .from(shiftTemplates)
+    .where(eq(shiftTemplates.facilityId, facilityId))
+    .limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),
@@ -95,6 +104,8 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     // issue 28, structure
     ...(unit ? { unitId: unit.id } : {}),
     ...(department ? { departmentId: department.id } : {}),
+    ...(timing ? { timingId: timing.id } : {}),
+    ...(template ? { templateId: template.id } : {}),
   };
   return (name: string) => known[name] ?? '00000000-0000-4000-8000-000000000000';
 }

@@ -24,6 +24,8 @@ describe('the list of areas', () => {
           { label: 'All shifts', path: paths.shifts },
           { label: 'Roster', path: paths.roster },
           { label: 'Add shift', path: paths.addShift, permission: 'shifts:write' },
+          // issue 28, master schedule
+          { label: 'Master schedule', path: paths.masterSchedule },
         ],
       },
       {

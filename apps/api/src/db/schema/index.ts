@@ -15,3 +15,4 @@ export * from './records-pay';
 export * from './records-tax';
 export * from './records-history';
 export * from './structure';
+export * from './master-schedule';

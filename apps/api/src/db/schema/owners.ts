@@ -106,4 +106,11 @@ export const tableOwners = {
   shift_type_colours: 'structure',
   unit_supervisors: 'structure',
   unit_census: 'structure',
+  // issue 28, master schedule (decision 069): timings and the schedule are the structure's; what
+  // generating created and the builder templates (weeks of shifts) are the shifts'
+  master_timings: 'structure',
+  master_schedule_lines: 'structure',
+  opening_generations: 'shifts',
+  shift_templates: 'shifts',
+  shift_template_lines: 'shifts',
 } as const satisfies Record<string, string>;

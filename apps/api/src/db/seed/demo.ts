@@ -12,6 +12,7 @@ import { seedLegal } from './demo-legal';
 import { seedMoney } from './demo-money';
 import { seedPayroll } from './demo-payroll';
 import { seedStaffing } from './demo-staffing';
+import { seedMasterSchedule } from './demo-master-schedule';
 import { seedMessages } from './demo-messages';
 import { seedNotifications } from './demo-notifications';
 import { seedPto } from './demo-pto';
@@ -118,5 +119,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedPayroll(tx, compliance);
     // issue 28, structure: colours, supervisors and a week of census per unit (no draws from rnd).
     await seedStructure(tx, { todayByFacility, supervisors: staffUser });
+    // issue 28, master schedule: timings, the standard staffing and a template (no random draws)
+    await seedMasterSchedule(tx, [sunrise.id, maple.id], staffUser);
   });
 }

@@ -24,3 +24,5 @@ export { findShift, hhmm, lockPosition, upcomingOpenings, type PositionRow, type
 export { findPosition } from './staffing';
 export { paidHours, timingStatus } from './timing';
 export { cancelUpcomingBookings, pendingApplicationCount, upcomingBookingsOf } from './cancel-bookings';
+// issue 28, master schedule (decision 069): openings in bulk from a source (master schedule, template)
+export { createOpenings, type OpeningShift, type OpeningsRun } from './openings-v2';

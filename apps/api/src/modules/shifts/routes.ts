@@ -23,6 +23,7 @@ import { budgetDetails } from './budget';
 import { listJobTitles } from './catalog';
 import { getCensus, saveCensus } from './census';
 import { dashboard } from './dashboard';
+import { openingsV2Routes } from './openings-v2-routes';
 import { deletePosition, listPositions, savePositions } from './positions';
 import { createShifts, getShift, listShifts, updateShift } from './shifts';
 import { assignNurses, availableEmployees } from './staffing';
@@ -59,4 +60,6 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, getCensusContract, read, (r) => getCensus(r.ctx, r.params));
   route(app, saveCensusContract, write, (r) => saveCensus(r.ctx, { ...r.params, ...r.body }));
   route(app, dashboardContract, read, (r) => dashboard(r.ctx, r.query));
+  // issue 28, master schedule: openings from the master schedule and builder templates
+  openingsV2Routes(app);
 };

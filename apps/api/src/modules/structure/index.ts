@@ -13,3 +13,5 @@ export { inUnit, unitsWithParents } from './units';
 // issue 28, structure (decision 068): colours, supervisors and census per unit for the areas above.
 export { unitCensusBetween, unitCensusTotals } from './census';
 export { structureColours, supervisorEmailOf } from './door-reads';
+// issue 28, master schedule (decision 069): the schedule's lines the shifts door generates openings from
+export { masterPlanLines, type MasterPlanLine } from './master-schedule';

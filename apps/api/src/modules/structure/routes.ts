@@ -14,6 +14,7 @@ import {
 } from '@careroster/shared/api/structure/structure';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
+import { masterScheduleRoutes } from './master-routes';
 import { listUnitCensus, saveUnitCensus } from './census';
 import {
   createDepartment,
@@ -49,4 +50,6 @@ export const structureRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, setSupervisorContract, manage, (request) => setSupervisor(request.ctx, request.body));
   route(app, listUnitCensusContract, read, (request) => listUnitCensus(request.ctx, request.query));
   route(app, saveUnitCensusContract, manage, (request) => saveUnitCensus(request.ctx, { ...request.params, ...request.body }));
+  // issue 28, master schedule
+  masterScheduleRoutes(app);
 };

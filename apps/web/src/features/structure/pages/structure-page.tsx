@@ -17,8 +17,8 @@ import { UnitsTab } from '../components/units-tab';
 export type StructureTabProps = { structure: Structure; canManage: boolean };
 
 /**
- * The setup page's tabs, in order: one array, so a part adds its tab with one line (issue 28's
- * "master" part adds Master timing, Master schedule and Templates here). `value` is the `?tab=`.
+ * The setup page's tabs, in order: one array, so a part adds its tab with one line. `value` is the
+ * `?tab=`. The master schedule has a page of its own under Shifts: a scheduler's, not set up once.
  */
 export const structureTabs: readonly { value: string; label: string; render: (props: StructureTabProps) => ReactNode }[] = [
   { value: 'units', label: productMessages.structureTabUnits, render: (p) => <UnitsTab {...p} /> },

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, NumberInput, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { MasterTiming, MasterTimingBody } from '@careroster/shared/api/structure/master-timings';
+import { messages, productMessages } from '@careroster/shared/messages';
+import { can } from '@careroster/shared/roles';
+import { structureColours, type ColourKey } from '@careroster/shared/structure/colours';
+import { ApiError } from '../../../api/client';
+import { showToast } from '../../../api/toasts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { GenericModal } from '../../../components/generic-modal';
+import { PageLoader } from '../../../components/page-loader';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { TimeInput24h } from '../../../components/time-input-24h';
+import { useAppStore } from '../../../store/app-store';
+import { useDeleteMasterTiming, useMasterTimings, useSaveMasterTiming } from '../api/master-schedule';
+import { TimingChip } from './timing-chip';
+
+const errorOf = (error: unknown) => (error instanceof ApiError ? error.messages : error ? [messages.somethingWentWrong] : []);
+
+type Form = Omit<MasterTimingBody, 'meal_minutes'> & { meal_minutes: number };
+
+const hours = (minutes: number) => `${Math.floor(minutes / 60)}h${minutes % 60 ? ` ${minutes % 60}m` : ''}`;
+
+function TimingDialog({ timing, onClose }: { timing: MasterTiming | null; onClose: () => void }) {
+  const [form, setForm] = useState<Form>({
+    name: timing?.name ?? '',
+    code: timing?.code ?? '',
+    start_time: timing?.start_time ?? '',
+    end_time: timing?.end_time ?? '',
+    meal_minutes: timing?.meal_minutes ?? 30,
+    colour: (timing?.colour as ColourKey | undefined) ?? 'teal',
+  });
+  const save = useSaveMasterTiming();
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const submit = () =>
+    save.mutate(
+      { id: timing?.id ?? null, body: form },
+      {
+        onSuccess: () => {
+          showToast('success', productMessages.masterTimingSaved);
+          onClose();
+        },
+      },
+    );
+  const preset = timing?.preset != null;
+  return (
+    <GenericModal
+      opened
+      onClose={onClose}
+      title={timing ? productMessages.masterTimingEdit : productMessages.masterTimingAdd}
+      onSecondary={onClose}
+      secondaryLabel="Cancel"
+      onConfirm={submit}
+      confirmLabel="Save"
+      confirmLoading={save.isPending}
+    >
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
+          <TextInput label="Code" required maxLength={4} value={form.code} onChange={(e) => set({ code: e.currentTarget.value })} />
+          <TimeInput24h label="Start time" required disabled={preset} value={form.start_time} onChange={(v) => set({ start_time: v })} />
+          <TimeInput24h label="End time" required disabled={preset} value={form.end_time} onChange={(v) => set({ end_time: v })} />
+          <NumberInput
+            label="Meal break (minutes)"
+            min={0}
+            max={240}
+            step={15}
+            allowDecimal={false}
+            value={form.meal_minutes}
+            onChange={(v) => set({ meal_minutes: typeof v === 'number' ? v : Number(v) })}
+          />
+          <Select
+            label="Colour"
+            allowDeselect={false}
+            data={structureColours.map((c) => ({ value: c.key, label: c.label }))}
+            value={form.colour}
+            onChange={(v) => v && set({ colour: v as ColourKey })}
+          />
+        </SimpleGrid>
+        {preset && (
+          <Text size="sm" c="dimmed">
+            {productMessages.masterTimingPresetTimes}
+          </Text>
+        )}
+        {errorOf(save.error).map((m) => (
+          <Text key={m} c="red" size="sm" role="alert">
+            {m}
+          </Text>
+        ))}
+      </Stack>
+    </GenericModal>
+  );
+}
+
+/** Master timing (issue 28, decision 069): the facility's named shift timings, presets and custom. */
+export function MasterTimingTab() {
+  const timings = useMasterTimings();
+  const role = useAppStore((state) => state.auth.role);
+  const editable = can(role, 'facility:update');
+  const [editing, setEditing] = useState<MasterTiming | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<MasterTiming | null>(null);
+  const remove = useDeleteMasterTiming();
+  if (timings.isPending) return <PageLoader label="Loading timings" />;
+  if (timings.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {timings.error.message}
+      </Alert>
+    );
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed">
+          {productMessages.masterTimingIntro}
+        </Text>
+        {editable && <Button onClick={() => setEditing('new')}>{productMessages.masterTimingAdd}</Button>}
+      </Group>
+      <ScrollRegion label="Master timings">
+        <Table striped verticalSpacing="xs" miw={560}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Code</Table.Th>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Time</Table.Th>
+              <Table.Th>Meal</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              {editable && <Table.Th>Actions</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {timings.data.results.map((t) => (
+              <Table.Tr key={t.id}>
+                <Table.Td>
+                  <TimingChip code={t.code} colour={t.colour} />
+                </Table.Td>
+                <Table.Td>{t.name}</Table.Td>
+                <Table.Td>
+                  {t.start_time}–{t.end_time}
+                  {t.ends_next_day ? ` (${productMessages.masterTimingNextDay})` : ''} · {hours(t.minutes)}
+                </Table.Td>
+                <Table.Td>{t.meal_minutes} min</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={t.preset ? 'gray' : 'blue'}>
+                    {t.preset ? productMessages.masterTimingPreset : productMessages.masterTimingCustom}
+                  </Badge>
+                </Table.Td>
+                {editable && (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
+                        Edit
+                      </Button>
+                      {!t.preset && !t.in_use && (
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setDeleting(t)}
+                          aria-label={`Delete ${t.name}`}
+                        >
+                          Delete
+                        </Button>
+                      )}
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollRegion>
+      {editing && <TimingDialog timing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        onClose={() => {
+          setDeleting(null);
+          remove.reset();
+        }}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: (answer) => {
+              showToast('success', answer.message);
+              setDeleting(null);
+            },
+          })
+        }
+        title={productMessages.masterTimingDeleteTitle}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        error={errorOf(remove.error)[0] ?? null}
+      >
+        <Text size="sm">{productMessages.masterTimingDeleteText}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
