@@ -10,6 +10,8 @@ export type ProposedBooking = {
   shift: { startDate: string; startsAt: Date; endsAt: Date; mealMinutes: number };
   nurses: readonly { id: string; name: string }[];
   overrideReason?: string | undefined;
+  /** Bookings the proposal replaces (a shift whose time changes, a swapped booking): their hours are not counted twice. Issue 28, openings. */
+  replacing?: readonly string[];
 };
 
 /** What overtime said of a booking; `record` keeps the override's reason once the bookings exist. */
@@ -51,6 +53,11 @@ export type Ports = {
     /** The last day of the facility's latest APPROVED or PAID run's period, or null: pay up to it is settled (records' pay changes, decision 064). */
     settledThrough(db: DbOrTx, facilityId: string): Promise<string | null>;
   };
+  // issue 28, openings: deleting a shift lists and tells the nurses offered its openings (decision 070).
+  staffing: {
+    /** The employees with an open release offer (OFFERED, not expired) of one of these positions. */
+    openOffersOn(db: DbOrTx, facilityId: string, positionIds: readonly string[], now: Date): Promise<string[]>;
+  };
 };
 
 /** The ports from the areas that provide them; a port with no provider, or two, is a wiring mistake. */
@@ -68,4 +75,4 @@ export function assemblePorts(provided: readonly { name: string; ports?: Partial
   return Object.fromEntries(portNames.map((key) => [key, found[key]!.port])) as Ports;
 }
 
-const portNames: readonly (keyof Ports)[] = ['overtime', 'timekeeping', 'payroll'];
+const portNames: readonly (keyof Ports)[] = ['overtime', 'timekeeping', 'payroll', 'staffing'];

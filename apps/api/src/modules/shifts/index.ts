@@ -1,8 +1,15 @@
 import type { Area } from '../../platform/area';
+import { openingNoticeJob } from './opening-notices';
 import { shiftsRoutes } from './routes';
 
 /** Shifts and their positions, openings, applicants, assignments, census and budget. */
-export const shiftsArea: Area = { name: 'shifts', routes: shiftsRoutes, liveEvents: ['shifts.changed'] };
+export const shiftsArea: Area = {
+  name: 'shifts',
+  routes: shiftsRoutes,
+  liveEvents: ['shifts.changed'],
+  // issue 28, openings: the push telling a nurse her shift changed (decision 070).
+  jobs: (deps) => [openingNoticeJob(deps)],
+};
 
 export { bookNurses } from './booking';
 export { bookingRows, lockBooking, openingRows } from './booking-rows';

@@ -15,6 +15,11 @@ import { listShiftsContract } from '@careroster/shared/api/shifts/list-shifts';
 import { saveCensusContract } from '@careroster/shared/api/shifts/save-census';
 import { savePositionsContract } from '@careroster/shared/api/shifts/save-positions';
 import { updateShiftContract } from '@careroster/shared/api/shifts/update-shift';
+import { deleteShiftContract } from '@careroster/shared/api/shifts/delete-shift';
+import { editShiftTimeContract } from '@careroster/shared/api/shifts/edit-shift-time';
+import { mergeShiftsContract } from '@careroster/shared/api/shifts/merge-shifts';
+import { splitShiftContract } from '@careroster/shared/api/shifts/split-shift';
+import { swapBookingsContract } from '@careroster/shared/api/shifts/swap-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { listAgencies } from '../employees';
@@ -25,6 +30,7 @@ import { getCensus, saveCensus } from './census';
 import { dashboard } from './dashboard';
 import { deletePosition, listPositions, savePositions } from './positions';
 import { createShifts, getShift, listShifts, updateShift } from './shifts';
+import { deleteShift, editShiftTime, mergeShifts, splitShift, swapBookings } from './opening-changes';
 import { assignNurses, availableEmployees } from './staffing';
 
 const tags = ['shifts'];
@@ -59,4 +65,11 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, getCensusContract, read, (r) => getCensus(r.ctx, r.params));
   route(app, saveCensusContract, write, (r) => saveCensus(r.ctx, { ...r.params, ...r.body }));
   route(app, dashboardContract, read, (r) => dashboard(r.ctx, r.query));
+
+  // issue 28, openings: changing booked openings (decision 070); each previews with dry_run.
+  route(app, editShiftTimeContract, write, (r) => editShiftTime(r.ctx, { ...r.params, ...r.body }));
+  route(app, splitShiftContract, write, (r) => splitShift(r.ctx, { ...r.params, ...r.body }));
+  route(app, mergeShiftsContract, write, (r) => mergeShifts(r.ctx, { ...r.params, ...r.body }));
+  route(app, deleteShiftContract, write, (r) => deleteShift(r.ctx, { ...r.params, ...r.query }));
+  route(app, swapBookingsContract, write, (r) => swapBookings(r.ctx, r.body));
 };
