@@ -13,7 +13,7 @@ import { CLOCK_IN_EARLY_MINUTES } from '@careroster/shared/timekeeping/values';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { applications, assignments, positionAgencies, positions, shifts } from '../../db/schema';
+import { applications, assignments, jobTitles, positionAgencies, positions, shifts } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import { peopleDirectory } from '../employees';
@@ -666,4 +666,31 @@ export async function swapBookings(ctx: Ctx, body: z.output<typeof swapBookingsB
     for (const s of shiftIds) after.publish({ type: 'shifts.changed', shift_id: s });
     return saved(checked, affected, shiftIds);
   });
+}
+
+/** GET facilities/shifts/{id}/bookings: who is booked, for the split's and the swap's forms. */
+export async function listShiftBookings(ctx: Ctx, { id }: { id: string }) {
+  const facility = facilityOf(ctx);
+  const { db } = ctx.deps;
+  const people = peopleDirectory(db);
+  const found = await db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(and(eq(shifts.facilityId, facility.id), eq(shifts.id, id)));
+  if (found.length === 0) throw new AppError('NOT_FOUND');
+  const results = await db
+    .select({
+      id: assignments.id,
+      employee_id: assignments.employeeId,
+      name: sql<string>`(${people.firstName} || ' ' || ${people.lastName})`,
+      position_id: assignments.positionId,
+      job_title: jobTitles.name,
+    })
+    .from(assignments)
+    .innerJoin(positions, eq(positions.id, assignments.positionId))
+    .innerJoin(jobTitles, eq(jobTitles.id, positions.jobTitleId))
+    .innerJoin(people, eq(people.id, assignments.employeeId))
+    .where(and(eq(assignments.facilityId, facility.id), eq(positions.shiftId, id)))
+    .orderBy(asc(people.lastName), asc(people.firstName), asc(assignments.id));
+  return { results };
 }

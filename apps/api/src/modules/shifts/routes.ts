@@ -20,6 +20,7 @@ import { editShiftTimeContract } from '@careroster/shared/api/shifts/edit-shift-
 import { mergeShiftsContract } from '@careroster/shared/api/shifts/merge-shifts';
 import { splitShiftContract } from '@careroster/shared/api/shifts/split-shift';
 import { swapBookingsContract } from '@careroster/shared/api/shifts/swap-bookings';
+import { listShiftBookingsContract } from '@careroster/shared/api/shifts/list-shift-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { listAgencies } from '../employees';
@@ -30,7 +31,7 @@ import { getCensus, saveCensus } from './census';
 import { dashboard } from './dashboard';
 import { deletePosition, listPositions, savePositions } from './positions';
 import { createShifts, getShift, listShifts, updateShift } from './shifts';
-import { deleteShift, editShiftTime, mergeShifts, splitShift, swapBookings } from './opening-changes';
+import { deleteShift, editShiftTime, listShiftBookings, mergeShifts, splitShift, swapBookings } from './opening-changes';
 import { assignNurses, availableEmployees } from './staffing';
 
 const tags = ['shifts'];
@@ -72,4 +73,5 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, mergeShiftsContract, write, (r) => mergeShifts(r.ctx, { ...r.params, ...r.body }));
   route(app, deleteShiftContract, write, (r) => deleteShift(r.ctx, { ...r.params, ...r.query }));
   route(app, swapBookingsContract, write, (r) => swapBookings(r.ctx, r.body));
+  route(app, listShiftBookingsContract, read, (r) => listShiftBookings(r.ctx, r.params));
 };
