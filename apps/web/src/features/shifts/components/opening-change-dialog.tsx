@@ -121,9 +121,11 @@ export function OpeningChangeDialog({ opened, onClose, operation, shift, booking
   );
 }
 
-/** What a form that is not touched asks: a delete has no form, and the default split is valid as it stands. */
+/** What a form that is not touched asks: a delete has no form; the shown time and the default split are valid as they stand. */
 function initialChange(operation: OpeningOperation, shift: Shift): OpeningChange | null {
   if (operation === 'delete') return { kind: 'delete', shiftId: shift.id };
+  if (operation === 'time')
+    return { kind: 'time', shiftId: shift.id, start_date: shift.start_date, start_time: shift.start_time, end_time: shift.end_time };
   if (operation === 'split') return { kind: 'split', shiftId: shift.id, at: middleOf(shift.start_time, shift.end_time), keep: [] };
   return null;
 }
@@ -230,7 +232,7 @@ function SplitForm({ shift, onChange }: { shift: Shift; onChange: (c: OpeningCha
           value={keep[b.id] ?? 'FIRST'}
           allowDeselect={false}
           onChange={(value) => {
-            const next = { ...keep, [b.id]: (value ?? 'FIRST') };
+            const next = { ...keep, [b.id]: value ?? 'FIRST' };
             setKeep(next);
             emit(at, next);
           }}
