@@ -79,7 +79,7 @@ describe('changing booked openings (issue 28)', () => {
     await page.getByText('The change is saved and the nurses are being told.').first().waitFor();
     await split.waitFor({ state: 'hidden' });
     await page
-      .getByText(/07:00\s*[-–]\s*13:00/)
+      .getByText(/07:00 AM - 01:00 PM/)
       .first()
       .waitFor();
 
