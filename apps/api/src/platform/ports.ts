@@ -10,6 +10,8 @@ export type ProposedBooking = {
   shift: { startDate: string; startsAt: Date; endsAt: Date; mealMinutes: number };
   nurses: readonly { id: string; name: string }[];
   overrideReason?: string | undefined;
+  /** Bookings the proposal replaces (a shift whose time changes, a swapped booking): their hours are not counted twice. Issue 28, openings. */
+  replacing?: readonly string[];
 };
 
 /** What overtime said of a booking; `record` keeps the override's reason once the bookings exist. */
@@ -60,6 +62,11 @@ export type Ports = {
     /** How many of the facility's employees are in one of these units, or in this department. */
     employeeCount(db: DbOrTx, facilityId: string, of: { unitIds: readonly string[] } | { departmentId: string }): Promise<number>;
   };
+  // issue 28, openings: deleting a shift lists and tells the nurses offered its openings (decision 070).
+  staffing: {
+    /** The employees with an open release offer (OFFERED, not expired) of one of these positions. */
+    openOffersOn(db: DbOrTx, facilityId: string, positionIds: readonly string[], now: Date): Promise<string[]>;
+  };
 };
 
 /** The ports from the areas that provide them; a port with no provider, or two, is a wiring mistake. */
@@ -84,4 +91,6 @@ const portNames: readonly (keyof Ports)[] = [
   // issue 28, structure
   'unitShifts',
   'structureStaff',
+  // issue 28, openings
+  'staffing',
 ];

@@ -25,6 +25,7 @@ type OvertimeCheck = { warnings: OvertimeWarning[]; lines: Line[]; reason: strin
  */
 async function checkOvertime(tx: DbOrTx, input: ProposedBooking): Promise<OvertimeCheck> {
   const { facilityId, shift, nurses } = input;
+  const replacing = new Set(input.replacing ?? []);
   const facility = await facilityOvertime(tx, facilityId);
   const period = overtimePeriodOf(shift.startDate, facility.settings);
   const ids = nurses.map((n) => n.id);
@@ -49,7 +50,7 @@ async function checkOvertime(tx: DbOrTx, input: ProposedBooking): Promise<Overti
       source: 'SCHEDULED' as const,
     };
     const projected = projectOvertime(
-      segments.filter((s) => s.employeeId === nurse.id),
+      segments.filter((s) => s.employeeId === nurse.id && !replacing.has(s.id)),
       added,
       facility.settings,
       rates.get(nurse.id) ?? 0,

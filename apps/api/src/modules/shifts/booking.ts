@@ -3,7 +3,7 @@ import { AppError } from '@careroster/shared/errors';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assignments, positions } from '../../db/schema';
+import { assignments, positions, shifts } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { peopleDirectory } from '../employees';
 import { bookingConflict } from './booking-errors';
@@ -112,6 +112,13 @@ export async function bookNurses(
     const left = now ? now.totalPositions - now.acceptedCount - now.assignedCount : 0;
     throw new AppError('CONFLICT', messages.cannotSelectMoreNurses(Math.max(left, 0)));
   }
+  // The shift's times as they are now that the position is ours: a split or an edited time that
+  // held the position's lock has committed, and the booking takes its new times (decision 070).
+  const [times] = await tx
+    .select({ startsAt: shifts.startsAt, endsAt: shifts.endsAt })
+    .from(shifts)
+    .where(and(eq(shifts.id, shift.id), eq(shifts.facilityId, facilityId)));
+  if (!times) throw new AppError('NOT_FOUND');
   let bookings: Booked['bookings'];
   try {
     bookings = await tx
@@ -123,8 +130,8 @@ export async function bookNurses(
           employeeId: c.id,
           nurseId: c.nurseId,
           source,
-          startsAt: shift.startsAt,
-          endsAt: shift.endsAt,
+          startsAt: times.startsAt,
+          endsAt: times.endsAt,
           createdBy: userId,
         })),
       )

@@ -1,4 +1,5 @@
 import type { Area } from '../../platform/area';
+import { openingNoticeJob } from './opening-notices';
 import { shiftsRoutes } from './routes';
 import { shiftCountOnUnits } from './structure-use';
 
@@ -9,6 +10,8 @@ export const shiftsArea: Area = {
   liveEvents: ['shifts.changed'],
   // issue 28, structure: a unit that shifts name is not deleted (decision 068).
   ports: { unitShifts: { shiftCount: shiftCountOnUnits } },
+  // issue 28, openings: the push telling a nurse her shift changed (decision 070).
+  jobs: (deps) => [openingNoticeJob(deps)],
 };
 
 export { bookNurses } from './booking';

@@ -15,6 +15,12 @@ import { listShiftsContract } from '@careroster/shared/api/shifts/list-shifts';
 import { saveCensusContract } from '@careroster/shared/api/shifts/save-census';
 import { savePositionsContract } from '@careroster/shared/api/shifts/save-positions';
 import { updateShiftContract } from '@careroster/shared/api/shifts/update-shift';
+import { deleteShiftContract } from '@careroster/shared/api/shifts/delete-shift';
+import { editShiftTimeContract } from '@careroster/shared/api/shifts/edit-shift-time';
+import { mergeShiftsContract } from '@careroster/shared/api/shifts/merge-shifts';
+import { splitShiftContract } from '@careroster/shared/api/shifts/split-shift';
+import { swapBookingsContract } from '@careroster/shared/api/shifts/swap-bookings';
+import { listShiftBookingsContract } from '@careroster/shared/api/shifts/list-shift-bookings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../platform/contract-route';
 import { listAgencies } from '../employees';
@@ -26,6 +32,7 @@ import { dashboard } from './dashboard';
 import { openingsV2Routes } from './openings-v2-routes';
 import { deletePosition, listPositions, savePositions } from './positions';
 import { createShifts, getShift, listShifts, updateShift } from './shifts';
+import { deleteShift, editShiftTime, listShiftBookings, mergeShifts, splitShift, swapBookings } from './opening-changes';
 import { assignNurses, availableEmployees } from './staffing';
 
 const tags = ['shifts'];
@@ -62,4 +69,12 @@ export const shiftsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, dashboardContract, read, (r) => dashboard(r.ctx, r.query));
   // issue 28, master schedule: openings from the master schedule and builder templates
   openingsV2Routes(app);
+
+  // issue 28, openings: changing booked openings (decision 070); each previews with dry_run.
+  route(app, editShiftTimeContract, write, (r) => editShiftTime(r.ctx, { ...r.params, ...r.body }));
+  route(app, splitShiftContract, write, (r) => splitShift(r.ctx, { ...r.params, ...r.body }));
+  route(app, mergeShiftsContract, write, (r) => mergeShifts(r.ctx, { ...r.params, ...r.body }));
+  route(app, deleteShiftContract, write, (r) => deleteShift(r.ctx, { ...r.params, ...r.query }));
+  route(app, swapBookingsContract, write, (r) => swapBookings(r.ctx, r.body));
+  route(app, listShiftBookingsContract, read, (r) => listShiftBookings(r.ctx, r.params));
 };

@@ -102,7 +102,7 @@ async function checkForm(db: DbOrTx, facility: FacilityScope, form: Form | EditF
 }
 
 /** A preset's label only fits its own times; other times make the shift custom (decision 003). */
-function shiftTypeOf(form: Pick<Form, 'shiftType' | 'start_time' | 'end_time'>) {
+export function shiftTypeOf(form: Pick<Form, 'shiftType' | 'start_time' | 'end_time'>) {
   const preset = shiftTypePresets.find((p) => p.value === form.shiftType);
   const pad = (t: string) => t.padStart(5, '0');
   if (!preset?.start || (pad(form.start_time) === preset.start && pad(form.end_time) === preset.end)) return form.shiftType;

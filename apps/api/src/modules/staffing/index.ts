@@ -1,5 +1,6 @@
 import type { Area } from '../../platform/area';
 import { offerPushJob } from './nurse-push';
+import { openOffersOn } from './offers-withdraw';
 import { releaseEscalationJob } from './release-job';
 import { staffingRoutes } from './routes';
 
@@ -8,6 +9,8 @@ export const staffingArea: Area = {
   name: 'staffing',
   routes: staffingRoutes,
   jobs: (deps) => [releaseEscalationJob(deps), offerPushJob(deps)],
+  // issue 28, openings: a deleted shift's open offers (decision 070).
+  ports: { staffing: { openOffersOn } },
 };
 
 export { RELEASE_ESCALATION_JOB } from './job-names';

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { positionOffers } from '../../db/schema';
 
@@ -28,4 +28,21 @@ export async function withdrawOffersOf(tx: DbOrTx, facilityId: string, employeeI
     .where(openOffersOf(facilityId, employeeId, now))
     .returning({ id: positionOffers.id });
   return withdrawn.length;
+}
+
+/** The staffing port's `openOffersOn` (issue 28, openings): who may still accept an offer of these positions. */
+export async function openOffersOn(db: DbOrTx, facilityId: string, positionIds: readonly string[], now: Date): Promise<string[]> {
+  if (positionIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ employeeId: positionOffers.employeeId })
+    .from(positionOffers)
+    .where(
+      and(
+        eq(positionOffers.facilityId, facilityId),
+        inArray(positionOffers.positionId, [...positionIds]),
+        eq(positionOffers.status, 'OFFERED'),
+        gt(positionOffers.expiresAt, now),
+      ),
+    );
+  return rows.map((r) => r.employeeId);
 }

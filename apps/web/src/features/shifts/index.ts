@@ -8,3 +8,6 @@ export { OvertimeReasonField, overtimeBlockOf, warnOvertime } from './components
 export { ScheduleTabs } from './components/schedule-tabs';
 export { formatShiftTimes, formatWeekdayDate } from './format';
 export { useFacilityToday } from './hooks/use-facility-today';
+// issue 28, openings: the one dialog for changing a booked opening, for the roster to open (decision 070).
+export { OpeningChangeDialog, type OpeningChangeDialogProps, type OpeningOperation } from './components/opening-change-dialog';
+export { useShiftBookings } from './api/opening-changes';

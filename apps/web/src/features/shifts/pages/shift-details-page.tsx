@@ -11,6 +11,7 @@ import { useShift } from '../api/get-shift';
 import { ApplicantsList } from '../components/applicants-list';
 import { NursePickerDialog } from '../components/nurse-picker-dialog';
 import { PositionsEditor } from '../components/positions-editor';
+import { OpeningActions } from '../components/opening-actions';
 import { ShiftHeader } from '../components/shift-header';
 import { ShiftInfo } from '../components/shift-info';
 import { SuggestionsPanel } from '../components/suggestions-panel';
@@ -57,6 +58,7 @@ export function ShiftDetailsPage() {
             </Button>
           )}
         </Group>
+        <OpeningActions shift={data} />
         <Tabs
           value={tab}
           onChange={(value) => setParams(value && value !== 'info' ? { slug: value } : {}, { replace: true })}
