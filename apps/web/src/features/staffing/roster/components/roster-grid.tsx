@@ -84,6 +84,8 @@ export function RosterGrid({
   const days = roster.days;
   const compact = days.length >= COMPACT_FROM_DAYS;
 
+  // The compiler leaves this component unmemoised; the virtualizer re-renders it as the box scrolls.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
