@@ -132,9 +132,12 @@ describe('roster in the browser', () => {
     await page.locator('label', { hasText: /^4 weeks$/ }).click();
     await expect.poll(() => days.count()).toBe(28);
     await grid.evaluate((el) => el.scrollTo({ top: 0, left: 400 }));
-    const name = page.locator('tbody th[scope="row"]').first();
-    const at = await centre(name);
-    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('th')?.getAttribute('scope') ?? null, at);
+    // A point of the name column near the bottom of the box: the cells scrolled under it do not show through.
+    const hit = await grid.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const under = document.elementFromPoint(box.left + 60, Math.min(box.bottom, window.innerHeight) - 20);
+      return under?.closest('th')?.getAttribute('scope') ?? under?.tagName ?? null;
+    });
     expect(hit).toBe('row');
     expect(await page.locator('tbody [data-booking]').first().innerText()).toMatch(/^[DEN]$/);
     await expectNoHorizontalScroll(page);
@@ -148,19 +151,38 @@ describe('roster in the browser', () => {
     const index = rows.results.findIndex((r) => r.employee_id === nurse.id);
     const chip = page.locator(`[data-opening="${position.id}"]`);
     const cell = page.locator(`[data-cell="${nurse.id}:${day}"]`);
-    await inView(chip);
-    await page
-      .locator('[data-roster-scroll]')
-      .evaluate((el, top) => el.scrollTo({ top, left: el.scrollLeft }), Math.max(0, (index - 3) * ROW_HEIGHT));
-    await cell.waitFor();
+    // Her row in the middle of the rows in view and the opening's column in view, the page at its
+    // top: nothing under the pointer is near an edge where dnd-kit would scroll the grid away.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('[data-roster-scroll]').evaluate(
+      (el, { index, rowHeight, day }) => {
+        const head = el.querySelector('thead')!.getBoundingClientRect().height;
+        const column = el.querySelector(`th[data-day="${day}"]`) as HTMLElement;
+        el.scrollTo({
+          top: Math.max(0, index * rowHeight - (el.clientHeight - head) / 2),
+          left: Math.max(0, column.offsetLeft - el.clientWidth / 2),
+        });
+      },
+      { index, rowHeight: ROW_HEIGHT, day },
+    );
+    await cell.waitFor({ timeout: 20_000 });
     const from = await centre(chip);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(from.x + 10, from.y + 10, { steps: 5 });
     // Her day is highlighted; somebody else's in view is refused with the reason written in it.
-    await expect.poll(() => cell.getAttribute('data-eligibility')).toBe('eligible');
-    const refused = page.locator(`[data-cell$=":${day}"][data-eligibility="refused"]`).first();
-    await refused.waitFor();
+    await expect.poll(() => cell.getAttribute('data-eligibility', { timeout: 5_000 }), { timeout: 30_000 }).toBe('eligible');
+    // The refused cell nearest to her row, so it is in view too.
+    await page.locator(`[data-cell$=":${day}"][data-eligibility="refused"]`).first().waitFor({ timeout: 20_000 });
+    const nearest = await page.evaluate(
+      ({ index, day }) => {
+        const cells = [...document.querySelectorAll(`tr[data-index] [data-cell$=":${day}"][data-eligibility="refused"]`)];
+        const distance = (el: Element) => Math.abs(Number(el.closest('tr')!.getAttribute('data-index')) - index);
+        return cells.sort((a, b) => distance(a) - distance(b))[0]!.getAttribute('data-cell');
+      },
+      { index, day },
+    );
+    const refused = page.locator(`[data-cell="${nearest}"]`);
     expect(await refused.locator('[data-refusal]').innerText()).not.toBe('');
     // Over a refused cell, nothing accepts the drop.
     const over = await centre(refused);

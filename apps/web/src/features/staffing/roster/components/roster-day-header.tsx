@@ -118,7 +118,8 @@ export function RosterDayHeader({ day, compact }: { day: RosterDay; compact: boo
         </Text>
       )}
       {day.openings.length > 0 && (
-        <Stack gap={2} data-print-hide>
+        // At most three chips high, scrolling within: the sticky header must leave the rows room.
+        <Stack gap={2} data-print-hide mah={compact ? 72 : 112} style={{ overflowY: 'auto' }}>
           {day.openings.map((opening) => (
             <OpeningChip key={opening.position_id} opening={opening} date={day.date} compact={compact} />
           ))}

@@ -233,7 +233,7 @@ export function RosterGrid({
         ref={scrollRef}
         data-roster-scroll
         // The grid scrolls inside its box, both ways: the page never scrolls sideways (phone width).
-        style={{ overflow: 'auto', height: printing ? 'auto' : 'max(420px, calc(100dvh - 250px))', maxWidth: '100%', border }}
+        style={{ overflow: 'auto', height: printing ? 'auto' : 'max(360px, calc(100dvh - 330px))', maxWidth: '100%', border }}
       >
         <table
           data-roster-table
