@@ -29,9 +29,10 @@ import {
 import { benchSizes, seedLargeFacility, type BenchSize } from './seed-large';
 import { withScratchDatabase } from './scratch-database';
 import { startApi, startHello, type Child } from './servers';
+import { rosterBench, rosterMarkdown } from './roster';
 
 /**
- * npm run bench [-- --only=calls,load,start,weight,lighthouse] [--size=small,large] [--databases=pglite,postgres] [--runs=200] [--load-seconds=10]
+ * npm run bench [-- --only=calls,load,start,weight,lighthouse,roster] [--size=small,large] [--databases=pglite,postgres] [--runs=200] [--load-seconds=10]
  *   [--connections=1,10,50]
  *
  * Seeds each size into a fresh PGlite data dir and, when DATABASE_URL is set, a fresh database of
@@ -41,9 +42,10 @@ import { startApi, startHello, type Child } from './servers';
  * client. With calls and load it prints issue 26's ladder per database: hello-world, /health,
  * /profile and the week list at c=10, and the week list's HTTP p50 beside its SQL replay's.
  * Writes bench/results/latest.json and latest.md; `npm run bench:readme` copies the
- * markdown into the README.
+ * markdown into the README. roster (issue 28) seeds 200 staff with six weeks of shifts, times the
+ * roster's answer for all of it and the roster page's first render in Chromium (bench/roster.ts).
  */
-const PARTS = ['calls', 'load', 'start', 'weight', 'lighthouse'] as const;
+const PARTS = ['calls', 'load', 'start', 'weight', 'lighthouse', 'roster'] as const;
 type Part = (typeof PARTS)[number];
 
 const { values: args } = parseArgs({
@@ -237,10 +239,17 @@ function buildServer() {
   if (build.status !== 0) throw new Error('npm run build -w @careroster/api failed');
 }
 
-async function client(results: Results) {
+let clientBuilt = false;
+function buildAll() {
+  if (clientBuilt) return;
   log('building the web client and the server (npm run build)');
   const build = spawnSync('npm', ['run', 'build'], { cwd: path.resolve(apiDir, '../..'), stdio: 'inherit' });
   if (build.status !== 0) throw new Error('npm run build failed');
+  clientBuilt = true;
+}
+
+async function client(results: Results) {
+  buildAll();
   // The demo data is enough for the client's first screens; the large facility is not needed here.
   const dataDir = path.join(work, 'pglite-client');
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
@@ -283,7 +292,7 @@ async function client(results: Results) {
   }
 }
 
-const results: Results = {
+const results: Results & { roster?: Awaited<ReturnType<typeof rosterBench>> } = {
   machine: {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.availableParallelism(),
@@ -299,8 +308,9 @@ const results: Results = {
 function save() {
   fs.mkdirSync(resultsDir, { recursive: true });
   fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(resultsDir, 'latest.md'), renderMarkdown(results));
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), markdown());
 }
+const markdown = () => [renderMarkdown(results), ...(results.roster ? [rosterMarkdown(results.roster)] : [])].join('\n\n');
 
 let failed = true;
 try {
@@ -317,6 +327,11 @@ try {
     }
   }
   if (has('weight') || has('lighthouse')) await client(results);
+  if (has('roster')) {
+    buildAll();
+    results.roster = await rosterBench(work, signIn, launchChromium, Math.min(runs, 40), log);
+    save();
+  }
   failed = false;
 } finally {
   // The servers' logs stay for a failed run.
@@ -324,4 +339,4 @@ try {
   else fs.rmSync(work, { recursive: true, force: true });
 }
 save();
-console.log(`\n${renderMarkdown(results)}`);
+console.log(`\n${markdown()}`);

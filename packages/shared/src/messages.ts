@@ -1669,4 +1669,36 @@ export const productMessages = {
   openingRoleBooked: 'Booked',
   openingRoleApplicant: 'Applicant',
   openingRoleOffer: 'Offered',
+  // issue 28, roster (docs/decisions/071-roster-grid.md): the grid a scheduler lives in, who may
+  // take an opening while it is dragged, multi-week views and printing.
+  rosterWeeksShown: 'Weeks shown',
+  rosterWeeksChoice: (n: number) => `${n} week${n === 1 ? '' : 's'}`,
+  rosterPreviousWeeks: 'Previous weeks',
+  rosterNextWeeks: 'Next weeks',
+  rosterBookedOfNeeded: (booked: number, needed: number) => `${booked} / ${needed}`,
+  rosterBookedOfNeededLabel: (booked: number, needed: number) => `${booked} of ${needed} positions booked`,
+  rosterNoPositions: 'No shifts',
+  rosterLevelOf: (level: string, booked: number, needed: number) => `${level}: ${booked} of ${needed} positions booked`,
+  rosterNameColumn: 'Staff',
+  rosterOpeningTitle: (jobTitle: string, shift: string, start: string, end: string, open: number) =>
+    `${jobTitle}, ${shift} ${start}-${end}, ${open} open`,
+  rosterRefusal: {
+    NOT_ACTIVE: 'Not active',
+    JOB_TITLE: 'Another job title',
+    WORKER_TYPE: 'Worker type not open',
+    AGENCY: 'Agency not chosen',
+    CREDENTIAL_EXPIRED: 'Credential expired',
+    CREDENTIAL_MISSING: 'Credentials incomplete',
+    MONTHLY_RATE: 'No monthly rate',
+    BOOKED: 'Booked within rest hours',
+    PTO: 'On PTO',
+    UNAVAILABLE: 'Said unavailable',
+  },
+  rosterEligibleCount: (opening: string, eligible: number, shown: number) =>
+    `${opening}: ${eligible} of ${shown} people may take it; the others show why in their row.`,
+  rosterMayTake: 'May take it',
+  rosterPrint: 'Print',
+  rosterPrintHeading: (unit: string, range: string) => `${unit}, ${range}`,
+  rosterAllUnits: 'All units',
+  rosterLoadingMore: 'Loading more staff',
 } as const;

@@ -213,7 +213,11 @@ function fillPosition(rnd: Random, ctx: FillContext, position: DemoPosition) {
   const { row } = position;
   const { shift, ledger, workforce } = ctx;
   const total = row.totalPositions;
-  const fillRate = ctx.offset < 0 ? 0.95 : ctx.offset === 0 ? 0.85 : ctx.offset <= 3 ? 0.65 : 0.35;
+  // A real facility's fill (issue 28): every position up to today is wanted booked (a few stay open
+  // where nobody eligible was free), the next days nearly all, next week most, the weeks after are
+  // still being filled. The roster's levels (roster-level.ts) then read staffed or short by a
+  // person or two this week, and the later weeks as the work still to do.
+  const fillRate = ctx.offset <= 0 ? 1 : ctx.offset <= 3 ? 0.96 : ctx.offset <= 10 ? 0.9 : 0.6;
   const wanted = Math.min(total, Math.floor(total * fillRate + rnd.next()));
   const applicable = row.applicableFor ?? [];
   const eligible = shuffle(

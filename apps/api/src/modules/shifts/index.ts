@@ -20,7 +20,7 @@ export { bookingsBetween, hourlyCost } from './bookings';
 export { ratio } from './budget';
 export { budgetedHoursBetween, censusBetween } from './census';
 export { copyWeek } from './copy-week';
-export { eligibleFor, workerTypesFor } from './eligibility';
+export { eligibilityFacts, eligibleFor, workerTypesFor } from './eligibility';
 export { dailyFigures, dayFiguresOf, figuresOf, sumFigures } from './figures';
 export { positionDetails } from './position-details';
 export { findShift, hhmm, lockPosition, upcomingOpenings, type PositionRow, type ShiftRow } from './shift-rows';

@@ -21,12 +21,12 @@ import {
 import type { WorkCalendar } from '@careroster/shared/timekeeping/work-calendar';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { employeeAvailability, jobTitles } from '../../db/schema';
+import { jobTitles } from '../../db/schema';
 import { employeeDirectory, peopleDirectory, type EmployeeColumns } from '../employees';
-import { ptoRequestRows } from '../pto';
 import { bookingRows, eligibleFor, hourlyCost, paidHours, type PositionRow, type ShiftRow, workerTypesFor } from '../shifts';
 import { bookingTimecards, segmentsBetween } from '../timekeeping';
 import { facilityRow, workCalendarOf, type FacilityRow } from '../facility';
+import { openingLegality } from './opening-legality';
 
 export type Opening = { position: PositionRow; shift: ShiftRow };
 
@@ -167,7 +167,8 @@ export async function rankCandidates(
   const rest = facility.minRestHours;
   const b = bookingRows(db);
   const paid = sql`extract(epoch from ${b.endsAt} - ${b.startsAt}) / 60 - ${b.mealMinutes}`;
-  const pto = ptoRequestRows(db);
+  // Rest hours, PTO and declared availability: the same statements the roster's drag asks (decision 071).
+  const legal = openingLegality(db, position, shift, rest);
   // The legal nurses are scored on the employees alone; names and homes are joined for the best few.
   const e = employeeDirectory(db);
   const people = peopleDirectory(db);
@@ -181,18 +182,9 @@ export async function rankCandidates(
       where ${b.facilityId} = ${position.facilityId} and ${b.startsAt} >= ${lower}::timestamptz and ${b.startsAt} < ${upper}::timestamptz
         and ${b.startDate} between ${period.start}::date and ${period.end}::date
       group by ${b.employeeId}),
-    busy as (
-      select ${b.nurseId} from ${b}
-      where tstzrange(${b.startsAt}, ${b.endsAt}) && tstzrange(
-        ${shift.startsAt.toISOString()}::timestamptz - make_interval(hours => ${rest}),
-        ${shift.endsAt.toISOString()}::timestamptz + make_interval(hours => ${rest}))),
-    away as (
-      select ${pto.employeeId} from ${pto}
-      where ${pto.facilityId} = ${position.facilityId} and ${pto.status} = 'APPROVED'
-        and ${pto.startDate} <= ${shift.startDate}::date and ${pto.endDate} >= ${shift.startDate}::date),
-    said as (
-      select v.employee_id, v.kind from ${employeeAvailability} v
-      where v.facility_id = ${position.facilityId} and v.date = ${shift.startDate}::date),
+    busy as (${legal.busy}),
+    away as (${legal.away}),
+    said as (${legal.said}),
     best as (
       select ${e.id} as employee_id, ${e.nurseId} as nurse_id, ${e.workerType} as worker_type,
         ${e.jobTitleId} as job_title_id, ${e.hourlyRateCents} as hourly_rate_cents,

@@ -47,10 +47,37 @@ async function openingsBetween(db: DbOrTx, facilityId: string, from: string, to:
 }
 
 /**
- * The header of each day: its openings (narrowed by the filters) and its staffing against the
- * census and budget. The figures are the whole facility's, whatever the filters: the census and
- * the budget are kept per day, not per unit (as the budget details keep them). Three statements
- * and the dashboard's booked hours, for any number of days.
+ * Each day's positions needed and booked (issue 28): all positions of the shifts starting that day,
+ * narrowed by the job title and unit filters (not the worker type: a need is a need whoever fills
+ * it). One grouped statement over the shifts' (facility_id, start_date) index.
+ */
+function positionsBetween(db: DbOrTx, facilityId: string, from: string, to: string, filters: DayFilters) {
+  const openings = openingRows(db);
+  return db
+    .select({
+      date: openings.startDate,
+      needed: sql<number>`sum(${openings.totalPositions})::int`,
+      booked: sql<number>`sum(least(${openings.totalPositions}, ${openings.acceptedCount} + ${openings.assignedCount}))::int`,
+    })
+    .from(openings)
+    .where(
+      and(
+        eq(openings.facilityId, facilityId),
+        gte(openings.startDate, from),
+        lte(openings.startDate, to),
+        filters.jobTitleId ? eq(openings.jobTitleId, filters.jobTitleId) : undefined,
+        filters.unitId ? inUnit(openings.unitId, filters.unitId) : undefined,
+      ),
+    )
+    .groupBy(openings.startDate);
+}
+
+/**
+ * The header of each day: its openings (narrowed by the filters), its positions booked against
+ * those needed, which give its level (roster-level.ts, decision 071), and the whole facility's
+ * hours against the census and budget, whatever the filters: the census and the budget are kept
+ * per day, not per unit (as the budget details keep them). Five statements and the dashboard's
+ * booked hours, for any number of days.
  */
 export async function rosterDays(
   db: DbOrTx,
@@ -62,37 +89,43 @@ export async function rosterDays(
   const facilityId = facility.id;
   const from = days[0]!;
   const to = days.at(-1)!;
-  const [openings, patients, budgets, bookings] = await Promise.all([
+  const [openings, positions, patients, budgets, bookings] = await Promise.all([
     openingsBetween(db, facilityId, from, to, filters, now),
+    positionsBetween(db, facilityId, from, to, filters),
     censusBetween(db, facilityId, from, to),
     budgetedHoursBetween(db, facilityId, from, to),
     bookingsBetween(db, facility, from, to, now),
   ]);
   const confirmedOn = new Map<string, number>();
   for (const b of bookings) confirmedOn.set(b.date, (confirmedOn.get(b.date) ?? 0) + b.hours);
+  const positionsOn = new Map(positions.map((p) => [p.date, p]));
+  const openingsOn = new Map<string, typeof openings>();
+  for (const o of openings) openingsOn.set(o.date, [...(openingsOn.get(o.date) ?? []), o]);
 
   return days.map((date) => {
     const patientCount = patients.find((p) => p.date === date)?.count ?? null;
     const budget = budgets.find((b) => b.date === date);
     const budgeted = budget ? roundTo(Number(budget.hours), 2) : null;
     const confirmed = roundTo(confirmedOn.get(date) ?? 0, 2);
+    const needed = positionsOn.get(date)?.needed ?? 0;
+    const booked = positionsOn.get(date)?.booked ?? 0;
     return {
       date,
-      openings: openings
-        .filter((o) => o.date === date)
-        .map((o): RosterOpening => ({
-          shift_id: o.shift_id,
-          position_id: o.position_id,
-          shift_title: o.shift_title,
-          job_title_id: o.job_title_id,
-          job_title: jobTitleById(o.job_title_id)?.name ?? '',
-          start_time: hhmm(o.startTime),
-          end_time: hhmm(o.endTime),
-          unit_id: o.unit_id,
-          open: o.open,
-        })),
+      openings: (openingsOn.get(date) ?? []).map((o): RosterOpening => ({
+        shift_id: o.shift_id,
+        position_id: o.position_id,
+        shift_title: o.shift_title,
+        job_title_id: o.job_title_id,
+        job_title: jobTitleById(o.job_title_id)?.name ?? '',
+        start_time: hhmm(o.startTime),
+        end_time: hhmm(o.endTime),
+        unit_id: o.unit_id,
+        open: o.open,
+      })),
       staffing: {
-        level: staffingLevelOf(budgeted, confirmed),
+        level: staffingLevelOf(needed, booked),
+        needed,
+        booked,
         patient_count: patientCount,
         budgeted_hours: budgeted,
         confirmed_hours: confirmed,

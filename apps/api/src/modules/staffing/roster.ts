@@ -106,7 +106,8 @@ const availabilityOf = (db: DbOrTx, facilityId: string, ids: string[], from: str
  * GET facilities/roster (issue 15, "Roster view"): a page of the facility's active staff by name,
  * each day's bookings, PTO and declared availability, and a header per day. A bounded number of
  * statements whatever the page size or the number of weeks: the units, the page and its count,
- * the page's bookings, PTO and availability, and the days' headers (roster-days.ts).
+ * the page's bookings, PTO and availability, and the days' headers (roster-days.ts). Since issue
+ * 28 a page holds up to 250 people and six weeks, which the grid virtualises (decision 071).
  */
 export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<RosterAnswer> {
   const db = tx ?? ctx.deps.db;
@@ -175,6 +176,7 @@ export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<Roste
     pto.flatMap((p) => days.filter((d) => p.startDate <= d && p.endDate >= d).map((date) => ({ ...p, date }))),
     (p) => key(p.employeeId, p.date),
   );
+  const filled = new Set([...bookedOn.keys(), ...availableOn.keys(), ...ptoOn.keys()]);
   const cellOf = (employeeId: string, date: string): RosterCell => ({
     date,
     bookings: (bookedOn.get(key(employeeId, date)) ?? []).map((b) => b.booking),
@@ -195,7 +197,8 @@ export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<Roste
       type: r.type,
       job_title_id: r.jobTitleId,
       job_title: jobTitleById(r.jobTitleId)?.name ?? '',
-      cells: days.map((date) => cellOf(r.id, date)),
+      // Only the days with something in them (issue 28): most of a roster's days are empty.
+      cells: days.filter((date) => filled.has(key(r.id, date))).map((date) => cellOf(r.id, date)),
     })),
   };
 }

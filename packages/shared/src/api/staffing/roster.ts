@@ -4,13 +4,21 @@ import { weekdayOf } from '../../format/wall-clock';
 import { WEEK_START_DAY, type PageSize } from '../../constants';
 import { workerTypeValues } from '../../lookups';
 import { productMessages } from '../../messages';
-import { availabilityKinds, ROSTER_WEEKS_MAX } from '../../staffing/values';
+import { availabilityKinds } from '../../staffing/values';
 import { ptoRequestStatuses } from '../../timekeeping/values';
 import { defineContract } from '../contract';
 import { staffingLevels } from './roster-level';
 
 export const ROSTER_PAGE_SIZE: PageSize = 20;
-export const ROSTER_PAGE_SIZE_MAX = 100;
+/**
+ * The most rows one answer holds (issue 28, decision 071): the grid asks for this many at once and
+ * virtualises them, so a facility of a few hundred staff is one answer; a larger one is read in
+ * windows of this size as the grid scrolls.
+ */
+export const ROSTER_PAGE_SIZE_MAX = 250;
+/** The spans the grid shows (issue 28): a week to work in, up to six for planning. */
+export const rosterWeekChoices = [1, 2, 4, 6] as const;
+export const ROSTER_VIEW_WEEKS_MAX = 6;
 
 /** The first day of a schedule week (spec 001 section 2: weeks run Sunday to Saturday). */
 export const weekStartDate = calendarDate.refine((d) => !isCalendarDate(d) || weekdayOf(d) === WEEK_START_DAY, {
@@ -25,7 +33,7 @@ export const weekStartDate = calendarDate.refine((d) => !isCalendarDate(d) || we
  */
 export const rosterQuery = z.object({
   week_start: weekStartDate,
-  weeks: z.coerce.number().int().min(1).max(ROSTER_WEEKS_MAX).default(1),
+  weeks: z.coerce.number().int().min(1).max(ROSTER_VIEW_WEEKS_MAX).default(1),
   job_title_id: z.uuid().optional(),
   worker_type: z.enum(workerTypeValues).optional(),
   unit_id: z.uuid().optional(),
@@ -52,13 +60,19 @@ export const rosterOpeningSchema = z.object({
 });
 export type RosterOpening = z.infer<typeof rosterOpeningSchema>;
 
-/** A day's header: its openings and how understaffed the whole facility is that day. */
+/**
+ * A day's header: its openings, its positions booked against those needed (narrowed by the job
+ * title and unit filters; issue 28), and the whole facility's hours against its census and budget.
+ */
 export const rosterDaySchema = z.object({
   date: calendarDate,
   openings: z.array(rosterOpeningSchema),
   staffing: z.object({
-    /** Null when the day has no budget (roster-level.ts). */
+    /** Booked against needed (roster-level.ts); null when the day has no positions. */
     level: z.enum(staffingLevels).nullable(),
+    /** Positions of the day's shifts, and how many of them are booked. */
+    needed: z.number().int(),
+    booked: z.number().int(),
     patient_count: z.number().int().nullable(),
     budgeted_hours: hours,
     confirmed_hours: z.number(),
@@ -80,7 +94,11 @@ export const rosterBookingSchema = z.object({
 });
 export type RosterBooking = z.infer<typeof rosterBookingSchema>;
 
-/** One person's day: bookings of shifts starting that day, PTO covering it, what she said. */
+/**
+ * One person's day: bookings of shifts starting that day, PTO covering it, what she said. Only the
+ * days with something in them are sent (issue 28): an empty day is the usual case, and 200 staff
+ * over six weeks are 8,400 days.
+ */
 export const rosterCellSchema = z.object({
   date: calendarDate,
   bookings: z.array(rosterBookingSchema),
@@ -96,7 +114,7 @@ export const rosterRowSchema = z.object({
   type: z.enum(workerTypeValues),
   job_title_id: z.uuid(),
   job_title: z.string(),
-  /** One per day of `days`, in order. */
+  /** The days of `days` with a booking, PTO or availability, in order; the others are empty. */
   cells: z.array(rosterCellSchema),
 });
 export type RosterRow = z.infer<typeof rosterRowSchema>;
@@ -111,7 +129,7 @@ export const rosterAnswer = z.object({
 });
 export type RosterAnswer = z.infer<typeof rosterAnswer>;
 
-/** GET: the roster grid of issue 15; assigning goes through PATCH facilities/shifts/{id}/employees. */
+/** GET: the roster grid of issues 15 and 28; assigning goes through PATCH facilities/shifts/{id}/employees. */
 export const rosterContract = defineContract({
   method: 'GET',
   path: '/facilities/roster',

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
@@ -108,5 +108,27 @@ describe('roster page', () => {
     expect(body!.to_week_starts).toHaveLength(2);
     expect(body!.to_week_starts.every((w) => w > body!.week_start)).toBe(true);
     expect(requests.find((r) => r.method === 'POST')!.headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it('asks for the whole span in one answer of up to 250 people, four weeks at a click, and prints every row', async () => {
+    useAppStore.getState().login(loginAnswerFixture);
+    const { requests } = stubFetch(
+      onCall(getProfileContract, () => profile),
+      onCall(listJobTitlesContract, () => jobTitlesFixture),
+      rosterCall,
+    );
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderApp(paths.roster);
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: productMessages.rosterAssignMenu('Jane Doe', dayLabel(rosterDays[1]!)) });
+    const rosterAsks = () =>
+      requests.filter((r) => r.path.includes('/facilities/roster?')).map((r) => new URL(r.path, 'http://x').searchParams);
+    expect(rosterAsks()[0]!.get('page_size')).toBe('250');
+    expect(rosterAsks()[0]!.get('weeks')).toBe('1');
+    await user.click(screen.getByRole('radio', { name: productMessages.rosterWeeksChoice(4) }));
+    await waitFor(() => expect(rosterAsks().some((q) => q.get('weeks') === '4')).toBe(true));
+    await user.click(screen.getByRole('button', { name: productMessages.rosterPrint }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(new RegExp(`^${productMessages.rosterAllUnits}, `))).toBeInTheDocument();
   });
 });

@@ -1,19 +1,19 @@
-import { useState } from 'react';
-import { Button, Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { ActionIcon, Button, Container, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS, type PageSize } from '@careroster/shared/constants';
-import { ROSTER_PAGE_SIZE, type RosterQuery } from '@careroster/shared/api/staffing/roster';
+import { SEARCH_DEBOUNCE_MS } from '@careroster/shared/constants';
+import { rosterWeekChoices, type RosterOpening } from '@careroster/shared/api/staffing/roster';
 import { workerTypes, type WorkerType } from '@careroster/shared/lookups';
 import { productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
 import { EmptyState } from '../../../../components/empty-state';
-import { ListPagination } from '../../../../components/list-pagination';
 import { PageLoader } from '../../../../components/page-loader';
 import { WeekRangePicker } from '../../../../components/week-range-picker';
-import { intervalOf, weekRangeOf } from '../../../../components/week-range';
+import { formatWeekRange, stepWeekRange, weekRangeOf } from '../../../../components/week-range';
 import { useJobTitles } from '../../../shifts';
 import { useFacilityToday } from '../../../shifts';
-import { useRoster } from '../api/roster';
+import { fetchEligibility, useRoster, type RosterGridQuery } from '../api/roster';
 import { useSetAvailability } from '../api/roster-actions';
 import { CopyWeekDialog } from '../components/copy-week-dialog';
 import { OvertimeAssignDialog } from '../components/overtime-assign-dialog';
@@ -25,29 +25,49 @@ import { useAppStore } from '../../../../store/app-store';
 
 const isWorkerType = (value: string | null): value is WorkerType => workerTypes.some((t) => t.value === value);
 
-/** /shifts/roster: who works which day, each day's openings and staffing, assign by drag or menu. */
+/**
+ * Printing (issue 28): the grid renders every row, then the browser's print dialog opens; Ctrl+P
+ * switches to the same layout through `beforeprint`, and `afterprint` switches back.
+ */
+function usePrinting() {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  const print = () => {
+    flushSync(() => setPrinting(true));
+    window.print();
+  };
+  return { printing, print };
+}
+
+/** /shifts/roster: who works which day, each day's need and openings, assign by drag or menu (issues 15, 28). */
 export function RosterPage() {
   const today = useFacilityToday();
-  const [range, setRange] = useState(() => weekRangeOf(today));
+  const [start, setStart] = useState(() => weekRangeOf(today).start);
+  const [weeks, setWeeks] = useState<number>(1);
   const [jobTitleId, setJobTitleId] = useState<string | null>(null);
   const [workerType, setWorkerType] = useState<WorkerType | null>(null);
   const [unitId, setUnitId] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<PageSize>(ROSTER_PAGE_SIZE);
   const [copying, setCopying] = useState(false);
+  const { printing, print } = usePrinting();
+  const range = weekRangeOf(start, weeks - 1);
   const jobTitles = useJobTitles().data ?? [];
-  const query: RosterQuery = {
-    week_start: range.start,
-    weeks: intervalOf(range) + 1,
-    page,
-    page_size: pageSize,
+  const filters = {
     ...(jobTitleId ? { job_title_id: jobTitleId } : {}),
     ...(workerType ? { worker_type: workerType } : {}),
-    ...(unitId ? { unit_id: unitId } : {}),
     ...(debounced ? { search: debounced } : {}),
   };
+  const query: RosterGridQuery = { week_start: range.start, weeks, ...filters, ...(unitId ? { unit_id: unitId } : {}) };
   const roster = useRoster(query);
   const { assign, blocked, dismiss, pending } = useRosterAssign();
   const canMessage = can(
@@ -56,57 +76,93 @@ export function RosterPage() {
   );
   const [openConversation] = useOpenConversation();
   const availability = useSetAvailability();
-  // Any filter change starts again at the first page.
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = roster;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const filterKey = JSON.stringify(filters);
+  const eligibilityOf = useCallback(
+    (opening: RosterOpening, signal: AbortSignal) =>
+      fetchEligibility({ shift_id: opening.shift_id, position_id: opening.position_id, ...(JSON.parse(filterKey) as object) }, signal),
+    [filterKey],
+  );
+  const unitName = roster.data?.units.find((u) => u.id === unitId)?.name ?? productMessages.rosterAllUnits;
 
   return (
     <Container size="xl" px={0}>
-      <Stack gap="md">
-        <Group justify="space-between" wrap="wrap" gap="sm">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="sm" data-print-hide>
           <Title order={1} size="h2">
             {productMessages.rosterTitle}
           </Title>
-          <Button variant="default" onClick={() => setCopying(true)}>
-            {productMessages.copyWeekAction}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={print} disabled={!roster.data}>
+              {productMessages.rosterPrint}
+            </Button>
+            <Button variant="default" onClick={() => setCopying(true)}>
+              {productMessages.copyWeekAction}
+            </Button>
+          </Group>
         </Group>
-        <ScheduleTabs current="roster" />
-        <WeekRangePicker value={range} onChange={filtered(setRange)} today={today} />
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <div data-print-hide>
+          <ScheduleTabs current="roster" />
+        </div>
+        <Group gap="xs" align="flex-end" wrap="wrap" data-roster-toolbar>
+          <Group gap={4} wrap="nowrap">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={productMessages.rosterPreviousWeeks}
+              onClick={() => setStart(stepWeekRange(range, -1).start)}
+            >
+              <span aria-hidden="true">‹</span>
+            </ActionIcon>
+            <WeekRangePicker variant="single" value={range} onChange={(r) => setStart(r.start)} today={today} />
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label={productMessages.rosterNextWeeks}
+              onClick={() => setStart(stepWeekRange(range, 1).start)}
+            >
+              <span aria-hidden="true">›</span>
+            </ActionIcon>
+          </Group>
+          <SegmentedControl
+            aria-label={productMessages.rosterWeeksShown}
+            value={String(weeks)}
+            onChange={(value) => setWeeks(Number(value))}
+            data={rosterWeekChoices.map((n) => ({ value: String(n), label: productMessages.rosterWeeksChoice(n) }))}
+          />
           <TextInput
             label={productMessages.rosterSearchLabel}
             value={search}
-            onChange={(e) => filtered(setSearch)(e.currentTarget.value)}
-            w={200}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            w={170}
+            size="sm"
           />
           <Select
             label={productMessages.rosterJobTitleLabel}
             clearable
             data={jobTitles.map((t) => ({ value: t.id, label: t.name }))}
             value={jobTitleId}
-            onChange={filtered(setJobTitleId)}
-            w={220}
+            onChange={setJobTitleId}
+            w={190}
           />
           <Select
             label={productMessages.rosterWorkerTypeLabel}
             clearable
             data={workerTypes.map((t) => ({ value: t.value, label: t.label }))}
             value={workerType}
-            onChange={(value) => filtered(setWorkerType)(isWorkerType(value) ? value : null)}
-            w={160}
+            onChange={(value) => setWorkerType(isWorkerType(value) ? value : null)}
+            w={150}
           />
           <Select
             label={productMessages.rosterUnitLabel}
             clearable
             data={(roster.data?.units ?? []).map((u) => ({ value: u.id, label: u.name }))}
             value={unitId}
-            onChange={filtered(setUnitId)}
-            w={220}
+            onChange={setUnitId}
+            w={190}
           />
         </Group>
         {roster.isPending ? (
@@ -120,14 +176,16 @@ export function RosterPage() {
               onAssign={(opening, employeeId) => void assign({ shiftId: opening.shift_id, positionId: opening.position_id, employeeId })}
               onAvailability={(employeeId, date, kind) => availability.mutate({ employeeId, date, kind })}
               {...(canMessage ? { onMessage: (employeeId: string) => void openConversation({ employee_ids: [employeeId] }) } : {})}
+              eligibilityOf={eligibilityOf}
+              onLoadMore={loadMore}
+              printing={printing}
+              printHeading={productMessages.rosterPrintHeading(unitName, formatWeekRange(range))}
             />
-            <ListPagination
-              count={roster.data.count}
-              page={page}
-              pageSize={pageSize}
-              onPageChange={setPage}
-              onPageSizeChange={filtered(setPageSize)}
-            />
+            {isFetchingNextPage && (
+              <Text size="xs" c="dimmed" role="status">
+                {productMessages.rosterLoadingMore}
+              </Text>
+            )}
           </>
         )}
       </Stack>

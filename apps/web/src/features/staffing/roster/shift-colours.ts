@@ -1,0 +1,49 @@
+/**
+ * Shift codes and their colours on the roster (issue 28, decision 071), in this one place. The
+ * "structure" part of issue 28 adds the facility's palette per shift type and unit
+ * (packages/shared/src/structure/colours.ts); when the parts merge, `shiftColourOf` reads it and
+ * nothing else in the roster changes.
+ *
+ * A shift's kind comes from its start (the spec's presets start at 07:00, 15:00 and 23:00; a
+ * custom shift counts where it starts): day from 05:00, evening from 12:00, night from 19:00.
+ */
+export type ShiftKind = 'DAY' | 'EVENING' | 'NIGHT';
+
+const minutesOf = (hhmm: string) => {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+};
+
+export function shiftKindOf(start: string): ShiftKind {
+  const at = minutesOf(start);
+  if (at >= 5 * 60 && at < 12 * 60) return 'DAY';
+  if (at >= 12 * 60 && at < 19 * 60) return 'EVENING';
+  return 'NIGHT';
+}
+
+/** D, E or N: what a cell shows of a shift at four to six weeks. */
+export const shiftCodes: Record<ShiftKind, string> = { DAY: 'D', EVENING: 'E', NIGHT: 'N' };
+
+/** `07:00` as `7a`, `15:30` as `3:30p`. */
+function clockCode(hhmm: string): string {
+  const at = minutesOf(hhmm);
+  const h = Math.floor(at / 60) % 24;
+  const m = at % 60;
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}${m ? `:${String(m).padStart(2, '0')}` : ''}${h < 12 ? 'a' : 'p'}`;
+}
+
+/** `7a-3p`: what a cell shows of a shift's time in the week view. */
+export const timeCodeOf = (start: string, end: string) => `${clockCode(start)}-${clockCode(end)}`;
+
+/**
+ * Light backgrounds with a coloured edge and the body's dark text, so every code reads at
+ * WCAG AA contrast whatever the colour (the colour is never the only signal: the code is there).
+ */
+const palette: Record<ShiftKind, { background: string; edge: string }> = {
+  DAY: { background: 'var(--mantine-color-blue-0)', edge: 'var(--mantine-color-blue-6)' },
+  EVENING: { background: 'var(--mantine-color-orange-0)', edge: 'var(--mantine-color-orange-6)' },
+  NIGHT: { background: 'var(--mantine-color-violet-0)', edge: 'var(--mantine-color-violet-6)' },
+};
+
+export const shiftColourOf = (kind: ShiftKind) => palette[kind];
