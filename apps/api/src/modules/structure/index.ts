@@ -10,3 +10,5 @@ export const structureArea: Area = { name: 'structure', routes: structureRoutes 
 
 export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitOf } from './reads';
 export { inUnit, unitsWithParents } from './units';
+// issue 28, charts: the dashboard's openings per unit
+export { unitTops } from './unit-tops';
