@@ -239,7 +239,12 @@ describe('shifts and positions in the browser', () => {
     // Issue 28, charts (decision 072): four charts, each drawn and with a table whose total row is the card.
     const charts = ['Staffing against need', 'HPPD against budget', 'Agency hours and spend', 'Open positions over time'];
     for (const name of charts) await page.getByRole('region', { name }).locator('.recharts-surface').first().waitFor();
-    const card = async (name: string) => (await page.getByRole('region', { name, exact: true }).innerText()).split('\n');
+    // A card's lines: its title, its figure, its subtitle.
+    const card = async (name: string) =>
+      (await page.getByRole('region', { name, exact: true }).innerText())
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
     const [, agencyHours] = await card('AGENCY HOURS');
     const [, agencySpend] = await card('AGENCY SPEND');
     const [, openPositions] = await card('OPEN POSITIONS');
