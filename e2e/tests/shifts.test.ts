@@ -1,7 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
-import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import {
+  expectAccessible,
+  expectNoConsoleErrors,
+  expectNoHorizontalScroll,
+  launchBrowser,
+  openPage,
+  type TrackedPage,
+} from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
 
 type Shift = { id: string; title: string; start_date: string; status: string; open_positions: number; applicants: number };
@@ -226,14 +233,40 @@ describe('shifts and positions in the browser', () => {
     await page.context().close();
   });
 
-  it('opens the budget details of a day from the dashboard', async () => {
+  it("draws the week beside the cards with the cards' numbers, and opens the budget details of a day", async () => {
     const page = await signedIn();
-    await page.getByRole('region', { name: 'OPEN POSITIONS' }).waitFor();
+    await page.getByRole('region', { name: 'OPEN POSITIONS', exact: true }).waitFor();
+    // Issue 28, charts (decision 072): four charts, each drawn and with a table whose total row is the card.
+    const charts = ['Staffing against need', 'HPPD against budget', 'Agency hours and spend', 'Open positions over time'];
+    for (const name of charts) await page.getByRole('region', { name }).locator('.recharts-surface').first().waitFor();
+    // A card's lines: its title, its figure, its subtitle.
+    const card = async (name: string) =>
+      (await page.getByRole('region', { name, exact: true }).innerText())
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean);
+    const [, agencyHours] = await card('AGENCY HOURS');
+    const [, agencySpend] = await card('AGENCY SPEND');
+    const [, openPositions] = await card('OPEN POSITIONS');
+    const agency = page.getByRole('region', { name: 'Agency hours and spend' });
+    await agency.getByRole('button', { name: 'Show as table' }).click();
+    const totalRow = (panel: typeof agency) => panel.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Total' }) });
+    expect(await totalRow(agency).getByRole('cell').allInnerTexts()).toEqual([agencyHours, agencySpend]);
+    expect(await agency.getByRole('row').count()).toBe(1 + 7 + 1);
+    // The others' tables are there for a screen reader while their charts show.
+    const open = page.getByRole('table', { name: 'Open positions over time' });
+    expect(await totalRow(open).getByRole('cell').nth(1).textContent()).toBe(openPositions);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'View budget' }).click();
     const dialog = page.getByRole('dialog', { name: /Budget details \d{2}\/\d{2}\/\d{4}/ });
     await dialog.waitFor();
     await dialog.getByText(/HPPD/i).first().waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // At a phone's width the charts shrink to the screen.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expectNoHorizontalScroll(page);
     await expectAccessible(page);
     expectNoConsoleErrors(page);
     await page.context().close();

@@ -10,7 +10,7 @@ import { bookingsBetween } from './bookings';
 import { ratio } from './budget';
 import { budgetedHoursBetween, censusBetween } from './census';
 
-/** One facility-local day's figures before rounding, so a range adds up days exactly. */
+/** One facility-local day's figures before rounding: `figuresOf` rounds each day once. */
 export type RawDay = {
   date: string;
   patientDays: number | null;
@@ -107,44 +107,37 @@ export async function dailyFigures(ctx: Ctx, facility: FacilityScope, from: stri
   return [...days.values()];
 }
 
-/** The figures of some days together: their sums, rounded once, and HPPD from those sums. */
+/**
+ * The figures of some days together. Each day rounds once (hours to hundredths, money to cents)
+ * and a range adds its rounded days (decision 072), so the days a chart or a table shows add up to
+ * the card exactly; HPPD is then the range's hours over its patient days.
+ */
 export function figuresOf(days: readonly RawDay[]): Figures {
-  const sum = days.reduce(
-    (t, d) => ({
-      ...t,
-      patientDays: plusNullable(t.patientDays, d.patientDays),
-      budgetedHours: plusNullable(t.budgetedHours, d.budgetedHours),
-      confirmedHours: t.confirmedHours + d.confirmedHours,
-      actualMinutes: t.actualMinutes + d.actualMinutes,
-      filled: t.filled + d.filled,
-      total: t.total + d.total,
-      spentCents: t.spentCents + d.spentCents,
-      externalHours: t.externalHours + d.externalHours,
-      agencyHours: t.agencyHours + d.agencyHours,
-      agencySpendCents: t.agencySpendCents + d.agencySpendCents,
-      internalHours: t.internalHours + d.internalHours,
-      overtimeMinutes: t.overtimeMinutes + d.overtimeMinutes,
-    }),
-    emptyDay(''),
-  );
-  const budgeted = sum.budgetedHours === null ? null : roundTo(sum.budgetedHours, 2);
-  const confirmed = roundTo(sum.confirmedHours, 2);
-  const actual = hoursOf(sum.actualMinutes);
+  const hundredths = (hours: number) => Math.round(roundTo(hours, 2) * 100);
+  const hours = (pick: (d: RawDay) => number) => days.reduce((n, d) => n + hundredths(pick(d)), 0) / 100;
+  const cents = (pick: (d: RawDay) => number) => fromCents(days.reduce((n, d) => n + Math.round(pick(d)), 0));
+  const budgetedDays = days.filter((d) => d.budgetedHours !== null);
+  const patientDays = days.reduce<number | null>((n, d) => plusNullable(n, d.patientDays), null);
+  const budgeted = budgetedDays.length === 0 ? null : hours((d) => d.budgetedHours!);
+  const confirmed = hours((d) => d.confirmedHours);
+  const actual = hours((d) => hoursOf(d.actualMinutes));
+  const filled = days.reduce((n, d) => n + d.filled, 0);
+  const total = days.reduce((n, d) => n + d.total, 0);
   return {
-    patient_days: sum.patientDays,
+    patient_days: patientDays,
     hours: { budgeted, confirmed, actual },
     hppd: {
-      confirmed: ratio(confirmed, sum.patientDays),
-      budgeted: ratio(budgeted, sum.patientDays),
-      actual: ratio(actual, sum.patientDays),
+      confirmed: ratio(confirmed, patientDays),
+      budgeted: ratio(budgeted, patientDays),
+      actual: ratio(actual, patientDays),
     },
-    open_positions: { filled: sum.filled, total: sum.total, percentage: percentage(sum.filled, sum.total) },
-    total_spent: fromCents(Math.round(sum.spentCents)),
-    external_hours: roundTo(sum.externalHours, 2),
-    agency_hours: roundTo(sum.agencyHours, 2),
-    agency_spend: fromCents(Math.round(sum.agencySpendCents)),
-    internal_hours: roundTo(sum.internalHours, 2),
-    overtime_hours: hoursOf(sum.overtimeMinutes),
+    open_positions: { filled, total, percentage: percentage(filled, total) },
+    total_spent: cents((d) => d.spentCents),
+    external_hours: hours((d) => d.externalHours),
+    agency_hours: hours((d) => d.agencyHours),
+    agency_spend: cents((d) => d.agencySpendCents),
+    internal_hours: hours((d) => d.internalHours),
+    overtime_hours: hours((d) => hoursOf(d.overtimeMinutes)),
   };
 }
 

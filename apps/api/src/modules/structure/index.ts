@@ -15,3 +15,5 @@ export { unitCensusBetween, unitCensusTotals } from './census';
 export { structureColours, supervisorEmailOf } from './door-reads';
 // issue 28, master schedule (decision 069): the schedule's lines the shifts door generates openings from
 export { masterPlanLines, type MasterPlanLine } from './master-schedule';
+// issue 28, charts: the dashboard's openings per unit
+export { unitTops } from './unit-tops';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../../validation/calendar-date';
-import { figuresSchema } from './figures';
+import { dayFiguresSchema, figuresSchema } from './figures';
 
 const n = z.number().nullable();
 /** A real calendar day, so '2026-02-30' is a 422 and never reaches the database. */
@@ -73,7 +73,22 @@ export const dashboardQuery = z.object({
   start_date: calendarDate,
   end_date: calendarDate,
 });
+/** One unit's openings on one day: booked (accepted and assigned) against needed (its positions). */
+export const unitDaySchema = z.object({ date: calendarDate, filled: z.number().int(), total: z.number().int() });
+export type UnitDay = z.infer<typeof unitDaySchema>;
+
 export const dashboardSchema = figuresSchema.extend({
   floors: z.array(z.object({ id: z.uuid(), name: z.string(), accepted: z.number().int(), budgeted: z.number().int() })),
+  /**
+   * The range day by day, every day of it (issue 28, decision 072): the cards are these days added
+   * up, both made by the one computation, so a chart of them shows the cards' numbers.
+   */
+  days: z.array(dayFiguresSchema),
+  /**
+   * Openings per unit and day, every day of the range, for the units with openings in it. A
+   * subunit's openings count in its unit; `id` null holds the shifts on no unit. Summed over the
+   * units, a day is `days[i].open_positions`.
+   */
+  units: z.array(z.object({ id: z.uuid().nullable(), name: z.string().nullable(), days: z.array(unitDaySchema) })),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -83,7 +83,7 @@ const weekly: HppdWeekly = {
   ],
   totals: [week('2030-02-24', 3.05), week('2030-03-03', 3.07)],
 };
-const dashboard: Dashboard = { ...riverFigures, floors: [] };
+const dashboard: Dashboard = { ...riverFigures, floors: [], days: [], units: [] };
 
 const between = (start_date: string, end_date: string) => ({ query: { start_date, end_date } });
 

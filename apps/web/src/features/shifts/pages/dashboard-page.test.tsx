@@ -12,6 +12,30 @@ import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
+const PALM = '2b1c0d9e-8f7a-4b6c-9d5e-4f3a2b1c0d9e';
+const week = ['2030-03-03', '2030-03-04', '2030-03-05', '2030-03-06', '2030-03-07', '2030-03-08', '2030-03-09'];
+type DayNumbers = {
+  patient_days?: number;
+  confirmed?: number;
+  filled?: number;
+  total?: number;
+  agency_hours?: number;
+  agency_spend?: number;
+};
+const figuresDay = (date: string, n: DayNumbers): Dashboard['days'][number] => ({
+  date,
+  patient_days: n.patient_days ?? null,
+  hours: { budgeted: null, confirmed: n.confirmed ?? 0, actual: 0 },
+  hppd: { confirmed: n.patient_days ? Math.round(((n.confirmed ?? 0) / n.patient_days) * 100) / 100 : null, budgeted: null, actual: null },
+  open_positions: { filled: n.filled ?? 0, total: n.total ?? 0, percentage: 0 },
+  total_spent: 0,
+  external_hours: 0,
+  agency_hours: n.agency_hours ?? 0,
+  agency_spend: n.agency_spend ?? 0,
+  internal_hours: 0,
+  overtime_hours: 0,
+});
+
 const dashboard: Dashboard = {
   open_positions: { filled: 1, total: 3, percentage: 33.33 },
   total_spent: 1500,
@@ -24,6 +48,22 @@ const dashboard: Dashboard = {
   internal_hours: 40,
   overtime_hours: 2,
   floors: [{ id: '7c1a2b3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'Floor 1', accepted: 4, budgeted: 6 }],
+  // The week day by day, adding up to the cards above as the server's do (decision 072).
+  days: week.map((date) =>
+    date === '2030-03-04'
+      ? figuresDay(date, { patient_days: 5, confirmed: 20, filled: 1, total: 2, agency_hours: 5.5, agency_spend: 275 })
+      : date === '2030-03-05'
+        ? figuresDay(date, { patient_days: 5, confirmed: 14.56, filled: 0, total: 1, agency_hours: 3, agency_spend: 150 })
+        : figuresDay(date, {}),
+  ),
+  units: [
+    {
+      id: PALM,
+      name: 'Palm Unit',
+      days: week.map((date) => ({ date, filled: date === '2030-03-04' ? 1 : 0, total: date === '2030-03-04' ? 2 : 0 })),
+    },
+    { id: null, name: null, days: week.map((date) => ({ date, filled: 0, total: date === '2030-03-05' ? 1 : 0 })) },
+  ],
 };
 
 // Thursday 7 March 2030: the week is Sunday 3 to Saturday 9 March.
@@ -33,6 +73,11 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(today);
   useAppStore.getState().login(loginAnswerFixture);
+  // jsdom lays nothing out, so the chart library measures a 0x0 box and says so; the tables are what these tests read.
+  const warn = console.warn.bind(console);
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!String(args[0]).startsWith('The width(0) and height(0) of chart')) warn(...args);
+  });
 });
 afterEach(() => vi.useRealTimers());
 
@@ -60,6 +105,56 @@ describe('dashboard page', () => {
     expect(screen.getByRole('region', { name: messages.dashboardAgencyHours })).toHaveTextContent('8.50');
     expect(screen.getByRole('link', { name: /OVERTIME/ })).toHaveAttribute('href', paths.overtime);
     expect(screen.getByText('Floor 1 4/6')).toBeInTheDocument();
+  });
+
+  it("draws the week beside the cards, each chart with a table whose total row is the card's", async () => {
+    stub();
+    renderApp(paths.dashboard);
+    // The charts are their own chunk: they arrive after the cards.
+    const agency = await screen.findByRole('table', { name: productMessages.dashboardChartAgency });
+    const totalOf = (table: HTMLElement) =>
+      within(table).getByRole('rowheader', { name: productMessages.dashboardChartTotal }).closest('tr')!;
+    // AGENCY HOURS 8.50 and AGENCY SPEND $425.00, the days 5.50 + 3.00 and $275.00 + $150.00.
+    expect(screen.getByRole('region', { name: messages.dashboardAgencyHours })).toHaveTextContent('8.50');
+    expect(screen.getByRole('region', { name: productMessages.dashboardAgencySpend })).toHaveTextContent('$425.00');
+    expect(totalOf(agency)).toHaveTextContent(/8\.50\s*\$425\.00/);
+    expect(within(agency).getByRole('rowheader', { name: 'Mon 04/03/2030' }).closest('tr')).toHaveTextContent(/5\.50\s*\$275\.00/);
+    expect(within(agency).getAllByRole('row')).toHaveLength(1 + 7 + 1);
+    // HPPD 3.46 / - -, confirmed over budgeted, and ACTUAL HPPD.
+    const hppd = screen.getByRole('table', { name: productMessages.dashboardChartHppd });
+    expect(totalOf(hppd)).toHaveTextContent(`${messages.missingValue}3.462.00`);
+    // OPEN POSITIONS 1/3: two open, 33.33% filled.
+    const open = screen.getByRole('table', { name: productMessages.dashboardChartOpen });
+    expect(totalOf(open)).toHaveTextContent('21/333.33%');
+    const staffing = screen.getByRole('table', { name: productMessages.dashboardChartStaffing });
+    expect(totalOf(staffing)).toHaveTextContent('13');
+    // The drawings are hidden from assistive technology: their tables say the same.
+    for (const title of [
+      productMessages.dashboardChartStaffing,
+      productMessages.dashboardChartHppd,
+      productMessages.dashboardChartAgency,
+    ]) {
+      expect(screen.getByRole('region', { name: title }).querySelector('[aria-hidden="true"] [class*="Chart-root"]')).not.toBeNull();
+    }
+  });
+
+  it('shows a chart as a table on request and narrows staffing to a unit', async () => {
+    stub();
+    renderApp(paths.dashboard);
+    const user = userEvent.setup();
+    const panel = within(await screen.findByRole('region', { name: productMessages.dashboardChartStaffing }));
+    await user.click(panel.getByRole('button', { name: productMessages.dashboardChartShowTable }));
+    expect(panel.getByRole('button', { name: productMessages.dashboardChartShowChart })).toBeInTheDocument();
+    // Shown, the table scrolls in its own region on a narrow screen.
+    expect(panel.getByRole('group', { name: productMessages.dashboardChartStaffing })).toContainElement(panel.getByRole('table'));
+    await user.selectOptions(panel.getByRole('combobox', { name: productMessages.dashboardChartUnit }), 'Palm Unit');
+    const total = panel.getByRole('rowheader', { name: productMessages.dashboardChartTotal }).closest('tr')!;
+    expect(total).toHaveTextContent('12');
+    await user.selectOptions(
+      panel.getByRole('combobox', { name: productMessages.dashboardChartUnit }),
+      productMessages.dashboardChartNoUnit,
+    );
+    expect(panel.getByRole('rowheader', { name: 'Tue 05/03/2030' }).closest('tr')).toHaveTextContent('01');
   });
 
   it('sends Schedule Shift to the add-shift page with the night shift ending the next day', async () => {

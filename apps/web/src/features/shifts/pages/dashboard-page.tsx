@@ -1,6 +1,6 @@
 import '@mantine/dates/styles.css';
-import { useRef, useState } from 'react';
-import { Button, Container, Group, Select, Stack, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Container, Group, Select, Stack, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DATE_FORMAT } from '@careroster/shared/constants';
@@ -15,6 +15,22 @@ import { BudgetDetailsDialog } from '../components/budget-details-dialog';
 import { DashboardCards, FloorCards } from '../components/dashboard-cards';
 import { schedulablePresets, scheduleShiftState } from '../hooks/schedule-shift-state';
 import { useFacilityToday } from '../hooks/use-facility-today';
+
+/**
+ * The charts and their library are a chunk of their own (decision 072), fetched while the
+ * figures are, so the dashboard's first load does not grow. A chunk that fails to arrive (a
+ * deploy replaced it) leaves the cards and says so.
+ */
+const loadCharts = () => import('../components/dashboard-charts');
+const DashboardCharts = lazy(() =>
+  loadCharts().catch(() => ({
+    default: () => (
+      <Alert color="yellow" variant="light">
+        {productMessages.dashboardChartsFailed}
+      </Alert>
+    ),
+  })),
+);
 
 export function DashboardPage() {
   const today = useFacilityToday();
@@ -33,6 +49,10 @@ export function DashboardPage() {
   const [budgetDate, setBudgetDate] = useState<string | null>(null);
   const dashboard = useDashboard({ start_date: range.start, end_date: range.end });
   const preset = schedulablePresets.find((p) => p.value === presetValue);
+  useEffect(() => {
+    // Fetch the chart chunk beside the figures rather than after them; a failure shows when rendered.
+    loadCharts().catch(() => undefined);
+  }, []);
 
   return (
     <Container size="xl" px={0}>
@@ -85,6 +105,9 @@ export function DashboardPage() {
                 <FloorCards floors={dashboard.data.floors} />
               </section>
             )}
+            <Suspense fallback={<PageLoader label={productMessages.dashboardChartsLoading} />}>
+              <DashboardCharts data={dashboard.data} />
+            </Suspense>
           </>
         ) : dashboard.isPending ? (
           <PageLoader label="Loading dashboard" />
