@@ -50,8 +50,8 @@ describe('API areas (decision 043)', () => {
   it('provides every port once, and refuses a port with no provider or two (decision 049)', () => {
     const ports = assemblePorts(areas);
     // issue 28, openings: staffing provides the open offers of a deleted shift (decision 070).
-    expect(Object.keys(ports).sort()).toEqual(['overtime', 'payroll', 'staffing', 'timekeeping']);
-    expect(areas.filter((a) => a.ports).map((a) => a.name)).toEqual(['staffing', 'timekeeping', 'overtime', 'payroll']);
+    expect(Object.keys(ports).sort()).toEqual(['overtime', 'payroll', 'staffing', 'structureStaff', 'timekeeping', 'unitShifts']);
+    expect(areas.filter((a) => a.ports).map((a) => a.name)).toEqual(['shifts', 'staffing', 'employees', 'timekeeping', 'overtime', 'payroll']);
     const overtime = areas.find((a) => a.name === 'overtime')!;
     expect(() => assemblePorts(areas.filter((a) => a !== overtime))).toThrow('no area provides the overtime port');
     expect(() => assemblePorts([...areas, { name: 'copy', ports: overtime.ports! }])).toThrow(

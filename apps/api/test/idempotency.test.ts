@@ -129,6 +129,10 @@ describe('Idempotency-Key', () => {
       'POST /facilities/shift-templates/:templateId/stamp',
       'POST /facilities/shifts',
       'POST /facilities/shifts/copy-week',
+      // issue 28, structure
+      'POST /facilities/structure/departments',
+      'POST /facilities/structure/floors',
+      'POST /facilities/structure/units',
       'POST /facilities/users',
       'POST /facilities/vault',
       'POST /facilities/w2/import',
