@@ -81,7 +81,11 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
   // issue 28, master schedule: a unit, a master timing and a builder template.
   const [unit] = await db.select({ id: units.id }).from(units).where(eq(units.facilityId, facilityId)).limit(1);
   const [timing] = await db.select({ id: masterTimings.id }).from(masterTimings).where(eq(masterTimings.facilityId, facilityId)).limit(1);
-  const [template] = await db.select({ id: shiftTemplates.id }).from(shiftTemplates).where(eq(shiftTemplates.facilityId, facilityId)).limit(1);
+  const [template] = await db
+    .select({ id: shiftTemplates.id })
+    .from(shiftTemplates)
+    .where(eq(shiftTemplates.facilityId, facilityId))
+    .limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),

@@ -58,7 +58,14 @@ export async function seedMasterSchedule(tx: DbOrTx, facilityIds: string[], crea
     const lines = care.flatMap((unit) =>
       timings.flatMap((timing) =>
         (standard[timing.preset ?? ''] ?? []).flatMap(([jobTitleId, weekday, weekend]) =>
-          week(weekday, weekend).map((count, day) => ({ facilityId, unitId: unit.id, timingId: timing.id, jobTitleId, weekday: day, count })),
+          week(weekday, weekend).map((count, day) => ({
+            facilityId,
+            unitId: unit.id,
+            timingId: timing.id,
+            jobTitleId,
+            weekday: day,
+            count,
+          })),
         ),
       ),
     );

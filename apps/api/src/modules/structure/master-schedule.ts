@@ -41,13 +41,20 @@ const linesOf = (db: DbOrTx, facilityId: string, unitId?: string) =>
     .from(masterScheduleLines)
     .innerJoin(masterTimings, eq(masterTimings.id, masterScheduleLines.timingId))
     .where(and(eq(masterScheduleLines.facilityId, facilityId), unitId ? eq(masterScheduleLines.unitId, unitId) : undefined))
-    .orderBy(asc(masterScheduleLines.unitId), asc(masterTimings.startTime), asc(masterScheduleLines.jobTitleId), asc(masterScheduleLines.weekday));
+    .orderBy(
+      asc(masterScheduleLines.unitId),
+      asc(masterTimings.startTime),
+      asc(masterScheduleLines.jobTitleId),
+      asc(masterScheduleLines.weekday),
+    );
 
 /** GET facilities/master-schedule: the units and every unit's grid. */
 export async function getMasterSchedule(ctx: Ctx): Promise<MasterScheduleAnswer> {
   const facilityId = facilityOf(ctx).id;
   const [unitRows, rows] = await Promise.all([unitsWithParents(ctx.deps.db, facilityId), linesOf(ctx.deps.db, facilityId)]);
-  const sorted = [...unitRows].sort((a, b) => `${a.parent ?? a.name}|${a.parent ? a.name : ''}`.localeCompare(`${b.parent ?? b.name}|${b.parent ? b.name : ''}`));
+  const sorted = [...unitRows].sort((a, b) =>
+    `${a.parent ?? a.name}|${a.parent ? a.name : ''}`.localeCompare(`${b.parent ?? b.name}|${b.parent ? b.name : ''}`),
+  );
   return { units: sorted, lines: grid(rows) };
 }
 
@@ -125,7 +132,9 @@ export async function masterPlanLines(db: DbOrTx, facilityId: string, unitIds?: 
     .where(
       and(
         eq(masterScheduleLines.facilityId, facilityId),
-        unitIds === undefined ? undefined : inArray(masterScheduleLines.unitId, unitIds.length > 0 ? unitIds : ['00000000-0000-4000-8000-000000000000']),
+        unitIds === undefined
+          ? undefined
+          : inArray(masterScheduleLines.unitId, unitIds.length > 0 ? unitIds : ['00000000-0000-4000-8000-000000000000']),
       ),
     )
     .orderBy(asc(units.name), asc(masterTimings.startTime), asc(masterScheduleLines.weekday), asc(masterScheduleLines.jobTitleId));

@@ -92,7 +92,13 @@ async function findTiming(db: DbOrTx, facilityId: string, timingId: string, lock
 }
 
 const isUsed = async (db: DbOrTx, timingId: string) =>
-  (await db.select({ one: sql`1` }).from(masterScheduleLines).where(eq(masterScheduleLines.timingId, timingId)).limit(1)).length > 0;
+  (
+    await db
+      .select({ one: sql`1` })
+      .from(masterScheduleLines)
+      .where(eq(masterScheduleLines.timingId, timingId))
+      .limit(1)
+  ).length > 0;
 
 /** A second timing with the code: the unique index says so; answered as the field's problem. */
 function codeTaken(error: unknown, code: string): AppError | undefined {

@@ -74,7 +74,7 @@ function TimingDialog({ timing, onClose }: { timing: MasterTiming | null; onClos
             allowDeselect={false}
             data={structureColours.map((c) => ({ value: c.key, label: c.label }))}
             value={form.colour}
-            onChange={(v) => v && set({ colour: v as ColourKey })}
+            onChange={(v) => v && set({ colour: v })}
           />
         </SimpleGrid>
         {preset && (
@@ -151,7 +151,13 @@ export function MasterTimingTab() {
                         Edit
                       </Button>
                       {!t.preset && !t.in_use && (
-                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(t)} aria-label={`Delete ${t.name}`}>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setDeleting(t)}
+                          aria-label={`Delete ${t.name}`}
+                        >
                           Delete
                         </Button>
                       )}

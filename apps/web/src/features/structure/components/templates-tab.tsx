@@ -135,13 +135,23 @@ export function TemplatesTab() {
                   {editable && (
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <Button size="compact-sm" onClick={() => setStamping(t)} aria-label={`${productMessages.shiftTemplateStamp}: ${t.name}`}>
+                        <Button
+                          size="compact-sm"
+                          onClick={() => setStamping(t)}
+                          aria-label={`${productMessages.shiftTemplateStamp}: ${t.name}`}
+                        >
                           {productMessages.shiftTemplateStamp}
                         </Button>
                         <Button size="compact-sm" variant="subtle" onClick={() => setRenaming(t)} aria-label={`Rename ${t.name}`}>
                           {productMessages.shiftTemplateRename}
                         </Button>
-                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => setDeleting(t)} aria-label={`Delete ${t.name}`}>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setDeleting(t)}
+                          aria-label={`Delete ${t.name}`}
+                        >
                           {productMessages.shiftTemplateDelete}
                         </Button>
                       </Group>
