@@ -1,5 +1,9 @@
 import { getMasterScheduleContract } from '@careroster/shared/api/structure/master-schedule';
-import { generateOpeningsContract, previewOpeningsContract, type GenerateOpeningsBody } from '@careroster/shared/api/structure/generate-openings';
+import {
+  generateOpeningsContract,
+  previewOpeningsContract,
+  type GenerateOpeningsBody,
+} from '@careroster/shared/api/structure/generate-openings';
 import {
   deleteShiftTemplateContract,
   listShiftTemplatesContract,
@@ -116,7 +120,10 @@ describe('generating openings from the master schedule', () => {
     };
     await refused({ week_starts: [addDays(thisWeek(), -7)] }, productMessages.generatePastWeek);
     await refused({ week_starts: [addDays(thisWeek(), 8)] }, productMessages.rosterWeekStartSunday);
-    await refused({ week_starts: Array.from({ length: 7 }, (_, i) => addDays(thisWeek(), 7 * (i + 1))) }, productMessages.generateWeeksTooMany(6));
+    await refused(
+      { week_starts: Array.from({ length: 7 }, (_, i) => addDays(thisWeek(), 7 * (i + 1))) },
+      productMessages.generateWeeksTooMany(6),
+    );
     await refused({ week_starts: [] }, productMessages.generateWeeksRequired);
     expect((await preview({ week_starts: [addDays(thisWeek(), -7)] })).statusCode).toBe(422);
 
@@ -180,11 +187,18 @@ describe('builder templates', () => {
     expect(await shiftsOfWeek(s.sunrise, target, palm)).toHaveLength(21);
     expect((await t.call(stampTemplateContract, stampBody)).data).toMatchObject({ shifts: 0, skipped: 21 });
     // Onto its own week: the same shifts are there already.
-    expect((await t.call(previewStampContract, { ...stampBody, body: { week_starts: [source] } })).data).toMatchObject({ shifts: 0, skipped: 21 });
+    expect((await t.call(previewStampContract, { ...stampBody, body: { week_starts: [source] } })).data).toMatchObject({
+      shifts: 0,
+      skipped: 21,
+    });
     // Generating the master schedule onto the stamped week finds the same shifts there.
     expect((await preview({ week_starts: [target], unit_ids: [palm] })).data).toMatchObject({ shifts: 0, skipped: 21 });
 
-    const taken = await t.call(renameShiftTemplateContract, { params: { templateId }, body: { name: 'weekend EXTRA aides' }, headers: s.admin });
+    const taken = await t.call(renameShiftTemplateContract, {
+      params: { templateId },
+      body: { name: 'weekend EXTRA aides' },
+      headers: s.admin,
+    });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().error.message).toContain(productMessages.shiftTemplateNameTaken);
     const renamed = await t.call(renameShiftTemplateContract, { params: { templateId }, body: { name: 'Palm week' }, headers: s.admin });
@@ -197,16 +211,25 @@ describe('builder templates', () => {
   });
 
   it('refuses an empty week and a past target; keeps templates to their facility', async () => {
-    const empty = await t.call(saveShiftTemplateContract, { body: { name: 'Nothing', week_start: addDays(thisWeek(), 40 * 7) }, headers: s.admin });
+    const empty = await t.call(saveShiftTemplateContract, {
+      body: { name: 'Nothing', week_start: addDays(thisWeek(), 40 * 7) },
+      headers: s.admin,
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().error.message).toContain(productMessages.shiftTemplateEmptyWeek);
     const [template] = (await t.call(listShiftTemplatesContract, { headers: s.admin })).data.results;
-    const past = await t.call(stampTemplateContract, { params: { templateId: template!.id }, body: { week_starts: [addDays(thisWeek(), -14)] }, headers: s.admin });
+    const past = await t.call(stampTemplateContract, {
+      params: { templateId: template!.id },
+      body: { week_starts: [addDays(thisWeek(), -14)] },
+      headers: s.admin,
+    });
     expect(past.statusCode).toBe(422);
     const foreign = { params: { templateId: template!.id }, headers: s.ownerAtMaple };
     expect((await t.call(stampTemplateContract, { ...foreign, body: { week_starts: [addDays(thisWeek(), 14)] } })).statusCode).toBe(404);
     expect((await t.call(renameShiftTemplateContract, { ...foreign, body: { name: 'Mine' } })).statusCode).toBe(404);
     expect((await t.call(deleteShiftTemplateContract, foreign)).statusCode).toBe(404);
-    expect((await t.call(listShiftTemplatesContract, { headers: s.ownerAtMaple })).data.results.map((x) => x.id)).not.toContain(template!.id);
+    expect((await t.call(listShiftTemplatesContract, { headers: s.ownerAtMaple })).data.results.map((x) => x.id)).not.toContain(
+      template!.id,
+    );
   });
 });

@@ -1,4 +1,8 @@
-import { getMasterScheduleContract, saveMasterScheduleContract, type SaveMasterScheduleBody } from '@careroster/shared/api/structure/master-schedule';
+import {
+  getMasterScheduleContract,
+  saveMasterScheduleContract,
+  type SaveMasterScheduleBody,
+} from '@careroster/shared/api/structure/master-schedule';
 import { listMasterTimingsContract } from '@careroster/shared/api/structure/master-timings';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
@@ -60,11 +64,18 @@ describe('master schedule', () => {
       expect(res.statusCode).toBe(422);
       if (message) expect(res.json().error.message).toContain(message);
     };
-    await refused({ lines: [{ timing_id: day.id, job_title_id: JOB_TITLE_IDS.PT, counts: [0, 51, 0, 0, 0, 0, 0] }] }, productMessages.masterScheduleCountRange(50));
+    await refused(
+      { lines: [{ timing_id: day.id, job_title_id: JOB_TITLE_IDS.PT, counts: [0, 51, 0, 0, 0, 0, 0] }] },
+      productMessages.masterScheduleCountRange(50),
+    );
     await refused({ lines: [{ timing_id: day.id, job_title_id: JOB_TITLE_IDS.PT, counts: [0, -1, 0, 0, 0, 0, 0] }] });
     await refused({ lines: [{ timing_id: day.id, job_title_id: JOB_TITLE_IDS.PT, counts: [0, 1.5, 0, 0, 0, 0, 0] }] });
     await refused({ lines: [{ timing_id: day.id, job_title_id: JOB_TITLE_IDS.PT, counts: [0, 1, 0, 0, 0, 0] } as never] });
-    const row = { timing_id: day.id, job_title_id: JOB_TITLE_IDS.PT, counts: [0, 1, 0, 0, 0, 0, 0] as [number, number, number, number, number, number, number] };
+    const row = {
+      timing_id: day.id,
+      job_title_id: JOB_TITLE_IDS.PT,
+      counts: [0, 1, 0, 0, 0, 0, 0] as [number, number, number, number, number, number, number],
+    };
     await refused({ lines: [row, row] }, productMessages.masterScheduleDuplicateRow);
     await refused({ lines: [{ ...row, job_title_id: '00000000-0000-4000-8000-000000000000' }] }, productMessages.required('Job title'));
     await refused({ lines: [{ ...row, timing_id: '00000000-0000-4000-8000-000000000000' }] }, productMessages.masterScheduleUnknownTiming);
@@ -77,7 +88,15 @@ describe('master schedule', () => {
     expect(maple.lines.map((l) => l.unit_id)).not.toContain(sunrise.units[0]!.id);
     const mapleTiming = (await timingsOf(s.ownerAtMaple))[0]!;
     const sunriseTiming = (await timingsOf())[0]!;
-    const line = (timingId: string) => ({ lines: [{ timing_id: timingId, job_title_id: JOB_TITLE_IDS.RN, counts: [1, 1, 1, 1, 1, 1, 1] as [number, number, number, number, number, number, number] }] });
+    const line = (timingId: string) => ({
+      lines: [
+        {
+          timing_id: timingId,
+          job_title_id: JOB_TITLE_IDS.RN,
+          counts: [1, 1, 1, 1, 1, 1, 1] as [number, number, number, number, number, number, number],
+        },
+      ],
+    });
     expect((await save(sunrise.units[0]!.id, line(mapleTiming.id), s.ownerAtMaple)).statusCode).toBe(404);
     expect((await save(maple.units[0]!.id, line(sunriseTiming.id), s.ownerAtMaple)).statusCode).toBe(422);
     expect((await save(maple.units[0]!.id, line(mapleTiming.id), s.manager)).statusCode).toBe(403);

@@ -89,7 +89,10 @@ describe('master timing', () => {
         body: { lines: [...lines.map(({ unit_id: _u, ...l }) => l), ...extra] },
         headers: s.admin,
       });
-    expect((await save([{ unit_id: sunriseUnit.id, timing_id: custom.id, job_title_id: JOB_TITLE_IDS.RN, counts: [0, 1, 1, 1, 1, 1, 0] }])).statusCode).toBe(200);
+    expect(
+      (await save([{ unit_id: sunriseUnit.id, timing_id: custom.id, job_title_id: JOB_TITLE_IDS.RN, counts: [0, 1, 1, 1, 1, 1, 0] }]))
+        .statusCode,
+    ).toBe(200);
     const inUse = await del(custom.id);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().error.message).toEqual([productMessages.masterTimingInUse]);
@@ -107,7 +110,11 @@ describe('master timing', () => {
     // The same code is free at another facility.
     expect((await create(timing({ code: 'SOLO' }), s.ownerAtMaple)).statusCode).toBe(200);
     expect((await create(timing({ code: 'SOLO' }))).statusCode).toBe(200);
-    const foreign = await t.call(updateMasterTimingContract, { params: { timingId: sunrise.id }, body: timing({ code: 'X1' }), headers: s.ownerAtMaple });
+    const foreign = await t.call(updateMasterTimingContract, {
+      params: { timingId: sunrise.id },
+      body: timing({ code: 'X1' }),
+      headers: s.ownerAtMaple,
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await t.call(deleteMasterTimingContract, { params: { timingId: sunrise.id }, headers: s.ownerAtMaple })).statusCode).toBe(404);
   });

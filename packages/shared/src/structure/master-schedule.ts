@@ -1,7 +1,6 @@
 import { shiftTypePresets, type ShiftType } from '../lookups';
 import { addDays, daysBetween, weekdayOf, zonedInstant, type Zone } from '../format/wall-clock';
 import { TIME_24H_PATTERN } from '../validation/shift-form';
-import type { ColourKey } from './colours';
 
 /**
  * The master schedule's arithmetic (issue 28, decision 069): a facility's named shift timings, the
@@ -37,13 +36,13 @@ type Preset = Extract<(typeof shiftTypePresets)[number], { start: string }>;
 export const presetTimings = shiftTypePresets
   .filter((p): p is Preset => p.start !== null)
   .map((p) => ({
-    preset: p.value as Exclude<ShiftType, 'custom'>,
+    preset: p.value,
     name: p.label,
     code: p.value === 'morning' ? 'D' : p.value === 'evening' ? 'E' : 'N',
     start: p.start,
     end: p.end,
     mealMinutes: 30,
-    colour: (p.value === 'morning' ? 'yellow' : p.value === 'evening' ? 'blue' : 'indigo') as ColourKey,
+    colour: p.value === 'morning' ? 'yellow' : p.value === 'evening' ? 'blue' : 'indigo',
   }));
 
 const minutesOfDay = (time: string) => {
@@ -64,8 +63,7 @@ export function timingMinutes(start: string, end: string): number {
 }
 
 /** Whether a time is a 24-hour time on a quarter hour. */
-export const onQuarterHour = (time: string): boolean =>
-  TIME_24H_PATTERN.test(time) && minutesOfDay(time) % TIMING_STEP_MINUTES === 0;
+export const onQuarterHour = (time: string): boolean => TIME_24H_PATTERN.test(time) && minutesOfDay(time) % TIMING_STEP_MINUTES === 0;
 
 /** The shift type a timing's times make (a preset's label fits only its own times, decision 003). */
 export function shiftTypeOfTimes(start: string, end: string): ShiftType {

@@ -90,17 +90,25 @@ async function sortOut(db: DbOrTx, facilityId: string, planned: Dated[], now: Da
   return { create, skipped };
 }
 
-function answer(weekStarts: string[], create: Dated[], skipped: Dated[], message: (shifts: number, openings: number) => string): OpeningsPlanAnswer {
+function answer(
+  weekStarts: string[],
+  create: Dated[],
+  skipped: Dated[],
+  message: (shifts: number, openings: number) => string,
+): OpeningsPlanAnswer {
   const openingsOf = (s: Dated) => s.positions.reduce((n, p) => n + p.count, 0);
-  const days = [...weekStarts].sort().flatMap(weekDates).map((date) => {
-    const made = create.filter((s) => s.startDate === date);
-    return {
-      date,
-      shifts: made.length,
-      openings: made.reduce((n, s) => n + openingsOf(s), 0),
-      skipped: skipped.filter((s) => s.startDate === date).length,
-    };
-  });
+  const days = [...weekStarts]
+    .sort()
+    .flatMap(weekDates)
+    .map((date) => {
+      const made = create.filter((s) => s.startDate === date);
+      return {
+        date,
+        shifts: made.length,
+        openings: made.reduce((n, s) => n + openingsOf(s), 0),
+        skipped: skipped.filter((s) => s.startDate === date).length,
+      };
+    });
   const totals = { shifts: create.length, openings: create.reduce((n, s) => n + openingsOf(s), 0), skipped: skipped.length };
   return { message: message(totals.shifts, totals.openings), days, ...totals };
 }
@@ -169,9 +177,17 @@ export async function createOpenings(ctx: Ctx, run: OpeningsRun, tx?: DbOrTx): P
         })),
       );
       if (openings.length > 0) await t.insert(positions).values(openings);
-      await t.insert(openingGenerations).values(
-        inWeek.map((s, i) => ({ facilityId: facility.id, key: s.dayKey, shiftId: rows[i]!.id, source: run.sourceName, createdBy: user.id })),
-      );
+      await t
+        .insert(openingGenerations)
+        .values(
+          inWeek.map((s, i) => ({
+            facilityId: facility.id,
+            key: s.dayKey,
+            shiftId: rows[i]!.id,
+            source: run.sourceName,
+            createdBy: user.id,
+          })),
+        );
     }
     if (create.length > 0) after.publish({ type: 'shifts.changed' });
     await ctx.audit(

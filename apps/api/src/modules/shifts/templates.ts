@@ -22,8 +22,10 @@ const nameTaken = (error: unknown) =>
 
 /** Templates with their size: shifts (distinct weekday, unit, title and times) and openings a week. */
 async function templatesOf(db: DbOrTx, facilityId: string, templateId?: string): Promise<ShiftTemplate[]> {
-  const scope = (templates: typeof shiftTemplates | typeof shiftTemplateLines, id: typeof shiftTemplates.id | typeof shiftTemplateLines.templateId) =>
-    and(eq(templates.facilityId, facilityId), templateId ? eq(id, templateId) : undefined);
+  const scope = (
+    templates: typeof shiftTemplates | typeof shiftTemplateLines,
+    id: typeof shiftTemplates.id | typeof shiftTemplateLines.templateId,
+  ) => and(eq(templates.facilityId, facilityId), templateId ? eq(id, templateId) : undefined);
   const [rows, lines] = await Promise.all([
     db.select().from(shiftTemplates).where(scope(shiftTemplates, shiftTemplates.id)).orderBy(asc(shiftTemplates.name)),
     db

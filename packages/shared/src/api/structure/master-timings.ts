@@ -63,7 +63,11 @@ export const masterTimingBody = z
       .transform((c) => c.toUpperCase()),
     start_time: timingTime,
     end_time: timingTime,
-    meal_minutes: z.coerce.number({ error: productMessages.required('Meal time') }).int().min(0).max(TIMING_MEAL_MAX_MINUTES),
+    meal_minutes: z.coerce
+      .number({ error: productMessages.required('Meal time') })
+      .int()
+      .min(0)
+      .max(TIMING_MEAL_MAX_MINUTES),
     colour: z.enum(colourKeys),
   })
   .refine((t) => timingMinutes(t.start_time, t.end_time) <= TIMING_MAX_MINUTES, {

@@ -71,10 +71,7 @@ export function MasterScheduleTab() {
       {
         onSuccess: (answer) => {
           showToast('success', answer.message);
-          setDrafts((d) => {
-            const { [unit]: _saved, ...rest } = d;
-            return rest;
-          });
+          setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([id]) => id !== unit)));
         },
       },
     );

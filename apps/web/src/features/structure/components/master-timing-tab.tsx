@@ -74,7 +74,7 @@ function TimingDialog({ timing, onClose }: { timing: MasterTiming | null; onClos
             allowDeselect={false}
             data={structureColours.map((c) => ({ value: c.key, label: c.label }))}
             value={form.colour}
-            onChange={(v) => v && set({ colour: v as ColourKey })}
+            onChange={(v) => v && set({ colour: v })}
           />
         </SimpleGrid>
         {preset && (
