@@ -39,7 +39,8 @@ const toUnit = (r: UnitRow): StructureUnit => ({
 });
 const toDepartment = (r: DepartmentRow): StructureDepartment => ({ id: r.id, name: r.name, colour: colourKeyOf(r.colour) });
 
-const lockStructure = (t: DbOrTx, facilityId: string) => t.execute(sql`select pg_advisory_xact_lock(hashtext(${`structure:${facilityId}`}))`);
+const lockStructure = (t: DbOrTx, facilityId: string) =>
+  t.execute(sql`select pg_advisory_xact_lock(hashtext(${`structure:${facilityId}`}))`);
 
 /** The facility's staff users (members of any role), by name: who may supervise. */
 export function facilityStaff(db: DbOrTx, facilityId: string) {
@@ -127,7 +128,10 @@ async function checkParent(t: DbOrTx, facilityId: string, parentId: string, unit
 }
 
 async function subunitCount(t: DbOrTx, unitId: string): Promise<number> {
-  const [row] = await t.select({ n: sql<number>`count(*)::int` }).from(units).where(eq(units.parentId, unitId));
+  const [row] = await t
+    .select({ n: sql<number>`count(*)::int` })
+    .from(units)
+    .where(eq(units.parentId, unitId));
   return row?.n ?? 0;
 }
 
@@ -307,11 +311,7 @@ export async function setShiftTypeColour(ctx: Ctx, input: { shiftType: ShiftType
 }
 
 /** Sets or clears the supervisor of a unit on a shift type; the supervisor must be a staff user of the facility. */
-export async function setSupervisor(
-  ctx: Ctx,
-  input: { unit_id: string; shift_type: ShiftType; user_id: string | null },
-  tx?: DbOrTx,
-) {
+export async function setSupervisor(ctx: Ctx, input: { unit_id: string; shift_type: ShiftType; user_id: string | null }, tx?: DbOrTx) {
   const facilityId = facilityOf(ctx).id;
   return transaction(ctx, tx, async (t, after) => {
     await lockedUnit(t, facilityId, input.unit_id);
