@@ -55,8 +55,7 @@ export async function proposeMissedPunch(
       .set({ usedAt: now })
       .where(and(eq(missedPunchActionTokens.missedPunchId, r.mp.id), isNull(missedPunchActionTokens.usedAt)));
     // The supervisor of the shift's unit on its shift type (issue 28, decision 068), else the shift's contact.
-    const supervisor =
-      (await supervisorEmailOf(t, r.mp.facilityId, r.shift.unitId, r.shift.shiftType)) ?? r.shift.contactEmail?.trim();
+    const supervisor = (await supervisorEmailOf(t, r.mp.facilityId, r.shift.unitId, r.shift.shiftType)) ?? r.shift.contactEmail?.trim();
     if (supervisor) {
       await limitMessagesTo(ctx, 'missed-punch-proposal', [supervisor]);
       const token = newToken();
