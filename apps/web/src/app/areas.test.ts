@@ -73,7 +73,15 @@ describe('the list of areas', () => {
         ],
       },
       { label: 'Notifications', path: paths.notifications },
-      { label: 'Settings', path: paths.settings, permission: 'facility:read' },
+      {
+        label: 'Settings',
+        path: paths.settings,
+        permission: 'facility:read',
+        children: [
+          { label: 'General', path: paths.settings, permission: 'facility:read' },
+          { label: 'Facility setup', path: paths.facilitySetup, permission: 'facility:read' },
+        ],
+      },
     ]);
   });
 

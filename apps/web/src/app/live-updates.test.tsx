@@ -44,6 +44,8 @@ describe('useLiveUpdates', () => {
       ['work-history', 'f'],
       ['active-shift', 'f'],
       ['overtime', 'f'],
+      // issue 28: what the master schedule's preview counts (openings already there are skipped).
+      ['master-schedule', 'f'],
     ]);
     expect(keysFor({ type: 'employees.changed', employee_id: 'e' }, 'f')).toEqual([['employees', 'f']]);
     expect(keysFor({ type: 'devices.changed' }, 'f')).toEqual([['devices', 'f']]);
