@@ -45,11 +45,11 @@ afterAll(async () => {
 });
 
 /** A one-hour shift with one RN opening, and a nurse who may take it (the roster's own eligibility) and has a unique name. */
-async function openingAndNurse(title: string, start: string, end: string) {
+async function openingAndNurse(title: string, start: string, end: string, on = day) {
   const created = await apiSend<{ results: Shift[] }>(token, facilityId, 'POST', 'facilities/shifts', {
     title,
-    start_date: day,
-    end_date: day,
+    start_date: on,
+    end_date: on,
     start_time: start,
     end_time: end,
     timezone: 'EST',
@@ -71,12 +71,15 @@ async function openingAndNurse(title: string, start: string, end: string) {
     `facilities/roster/eligibility?shift_id=${shift.id}&position_id=${position!.id}`,
   );
   const refusals = new Map(eligibility.results.map((r) => [r.employee_id, r.refusal]));
-  const available = await apiGet<{ results: Nurse[] }>(
+  // Every person the roster shows, with her name: the picker's first page may hold none who is
+  // also clear of the rest hours (the suggestions' rule the roster's drag uses).
+  const everyone = await apiGet<{ results: (Nurse & { employee_id: string })[] }>(
     token,
     facilityId,
-    `facilities/shifts/${shift.id}/employees-available?position_id=${position!.id}&status=ACTIVE&page_size=40`,
+    `facilities/roster?week_start=${weekStart}&page_size=250`,
   );
-  for (const nurse of available.results.filter((n) => refusals.get(n.id) === null)) {
+  for (const row of everyone.results.filter((r) => refusals.get(r.employee_id) === null)) {
+    const nurse: Nurse = { id: row.employee_id, first_name: row.first_name, last_name: row.last_name };
     const name = `${nurse.first_name} ${nurse.last_name}`;
     const found = await apiGet<{ count: number }>(
       token,
@@ -89,13 +92,13 @@ async function openingAndNurse(title: string, start: string, end: string) {
 }
 
 /** The roster of two weeks from this one, optionally searched down to one person. */
-async function roster(search = '') {
+async function roster(search = '', weeks = 2) {
   await page.goto('/shifts/roster');
-  await page.locator('label', { hasText: /^2 weeks$/ }).click();
+  await page.locator('label', { hasText: new RegExp(`^${weeks} weeks$`) }).click();
   await page.getByRole('textbox', { name: 'Search staff' }).fill(search);
   await page.locator('tbody tr[data-employee]').first().waitFor();
   if (search) await expect.poll(() => page.locator('tbody tr[data-employee]').count(), { timeout: 45_000 }).toBe(1);
-  await expect.poll(() => page.locator('th[data-day]').count()).toBe(14);
+  await expect.poll(() => page.locator('th[data-day]').count()).toBe(weeks * 7);
 }
 
 /** The opening in the middle of the grid, so the person's cell under it is in view too. */
@@ -204,10 +207,13 @@ describe('roster in the browser', () => {
   });
 
   it('assigns an opening with the keyboard only: Space on the opening, arrow down to the person, Space', async () => {
-    const { position, nurse, name } = await openingAndNurse('Roster drag by keyboard', '11:00', '12:00');
-    await roster(name);
+    // Two weeks later, in the six-week view: the demo's next days are nearly all booked, and the
+    // one RN free that day may be the mouse test's (rest hours then refuse her here).
+    const later = addDays(day, 14);
+    const { position, nurse, name } = await openingAndNurse('Roster drag by keyboard', '11:00', '12:00', later);
+    await roster(name, 6);
     const chip = page.locator(`[data-opening="${position.id}"]`);
-    const cell = page.locator(`[data-cell="${nurse.id}:${day}"]`);
+    const cell = page.locator(`[data-cell="${nurse.id}:${later}"]`);
     await inView(chip);
     await chip.focus();
     await page.keyboard.press('Space');

@@ -102,7 +102,7 @@ async function seedRoster(dataDir: string) {
       join roster_pool e on e.job_title_id = b.job_title_id and e.ord = b.ord`);
     await tx.execute(sql`update positions p set assigned_count = c.n,
         status = (case when c.n = p.total_positions then 'FILLED' else 'OPEN' end)::position_status
-      from (select position_id, count(*)::int as n from assignments group by position_id) c
+      from (select a.position_id, count(*)::int as n from assignments a join roster_pool e on e.id = a.employee_id group by a.position_id) c
       where p.id = c.position_id and p.facility_id = ${f}`);
   });
   await db.execute(sql`analyze`);
