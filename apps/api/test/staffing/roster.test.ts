@@ -266,17 +266,15 @@ describe('GET facilities/roster/eligibility', () => {
     const before = await addShift(t, s.sunrise, { daysAhead: daysAheadOf(date) - 1, start: '15:30', end: '23:30' });
     const other = await addPosition(t, before, { totalPositions: 1, applicableFor: ['IN'], jobTitleId: JOB_TITLE_IDS.RN });
     expect((await assign(before.id, other.id, [booked.id])).statusCode).toBe(200);
-    await t.deps.db
-      .insert(ptoRequests)
-      .values({
-        facilityId: s.sunrise,
-        employeeId: away.id,
-        minutes: 480,
-        enteredBy: 'USER',
-        startDate: date,
-        endDate: date,
-        status: 'APPROVED',
-      });
+    await t.deps.db.insert(ptoRequests).values({
+      facilityId: s.sunrise,
+      employeeId: away.id,
+      minutes: 480,
+      enteredBy: 'USER',
+      startDate: date,
+      endDate: date,
+      status: 'APPROVED',
+    });
     expect((await setAvailability(unavailable.id, { date, kind: 'UNAVAILABLE' })).statusCode).toBe(200);
 
     const res = await eligibility({ shift_id: shift.id, position_id: position.id, search: last.toLowerCase() });
