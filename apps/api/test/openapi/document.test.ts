@@ -134,6 +134,10 @@ describe('real answers against the document', () => {
         missedPunchId: await firstOf(missedPunches),
         policyId: await firstOf(ptoPolicies),
         position_id: ids('positionId'),
+        // issue 28: the roster's who-may-take-it names the opening's shift; census per unit reads a range.
+        shift_id: ids('id'),
+        from: day,
+        to: day,
       };
       return (path: string, name: string, schema: OpenAPIV3.SchemaObject | undefined): string => {
         // A note is read under its own employee.

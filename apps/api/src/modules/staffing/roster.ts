@@ -9,7 +9,7 @@ import { pageWithTotal } from '../../db/page';
 import { employeeAvailability } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { employeeDirectory, peopleDirectory, peopleSearch } from '../employees';
-import { inUnit, unitsWithParents } from '../structure';
+import { inUnit, structureColours, unitsWithParents } from '../structure';
 import { ptoRequestRows } from '../pto';
 import { bookingRows, hhmm } from '../shifts';
 import { rosterDays, type DayFilters } from './roster-days';
@@ -112,7 +112,7 @@ const availabilityOf = (db: DbOrTx, facilityId: string, ids: string[], from: str
 export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<RosterAnswer> {
   const db = tx ?? ctx.deps.db;
   const facilityId = facilityOf(ctx).id;
-  const facilityUnits = await unitsOf(db, facilityId);
+  const [facilityUnits, colours] = await Promise.all([unitsOf(db, facilityId), structureColours(db, facilityId)]);
   // Another facility's unit is a 404, as any other object of theirs.
   if (query.unit_id && !facilityUnits.some((u) => u.id === query.unit_id)) throw new AppError('NOT_FOUND');
   const days = Array.from({ length: query.weeks * 7 }, (_, i) => addDays(query.week_start, i));
@@ -189,6 +189,8 @@ export async function roster(ctx: Ctx, query: Query, tx?: DbOrTx): Promise<Roste
   return {
     days: headers,
     units: facilityUnits,
+    // A kind of shift takes its preset's colour: the roster tells shifts apart by their start (decision 071).
+    shift_colours: { DAY: colours.shiftTypes.morning.hex, EVENING: colours.shiftTypes.evening.hex, NIGHT: colours.shiftTypes.night.hex },
     count: page.count,
     results: page.results.map((r) => ({
       employee_id: r.id,

@@ -123,6 +123,8 @@ export const rosterAnswer = z.object({
   days: z.array(rosterDaySchema),
   /** The facility's units and subunits, for the unit filter. */
   units: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  /** The facility's colour (#rrggbb) of each kind of shift, from its shift-type colours in Facility setup (decision 068). */
+  shift_colours: z.object({ DAY: z.string(), EVENING: z.string(), NIGHT: z.string() }),
   /** Staff matching the filters, over all pages. */
   count: z.number().int(),
   results: z.array(rosterRowSchema),

@@ -1,8 +1,9 @@
+import { createContext, useContext } from 'react';
+import { colourOf, defaultShiftTypeColours } from '@careroster/shared/structure/colours';
+
 /**
  * Shift codes and their colours on the roster (issue 28, decision 071), in this one place. The
- * "structure" part of issue 28 adds the facility's palette per shift type and unit
- * (packages/shared/src/structure/colours.ts); when the parts merge, `shiftColourOf` reads it and
- * nothing else in the roster changes.
+ * colours are the facility's, per shift type (Facility setup's Colours tab, decision 068).
  *
  * A shift's kind comes from its start (the spec's presets start at 07:00, 15:00 and 23:00; a
  * custom shift counts where it starts): day from 05:00, evening from 12:00, night from 19:00.
@@ -36,14 +37,21 @@ function clockCode(hhmm: string): string {
 /** `7a-3p`: what a cell shows of a shift's time in the week view. */
 export const timeCodeOf = (start: string, end: string) => `${clockCode(start)}-${clockCode(end)}`;
 
-/**
- * Light backgrounds with a coloured edge and the body's dark text, so every code reads at
- * WCAG AA contrast whatever the colour (the colour is never the only signal: the code is there).
- */
-const palette: Record<ShiftKind, { background: string; edge: string }> = {
-  DAY: { background: 'var(--mantine-color-blue-0)', edge: 'var(--mantine-color-blue-6)' },
-  EVENING: { background: 'var(--mantine-color-orange-0)', edge: 'var(--mantine-color-orange-6)' },
-  NIGHT: { background: 'var(--mantine-color-violet-0)', edge: 'var(--mantine-color-violet-6)' },
-};
+const presetHex = (type: keyof typeof defaultShiftTypeColours) => colourOf(defaultShiftTypeColours[type])!.hex;
 
-export const shiftColourOf = (kind: ShiftKind) => palette[kind];
+/** The facility's colour of each kind of shift (the roster answer's `shift_colours`); the palette's defaults until it arrives. */
+export const ShiftColours = createContext<Record<ShiftKind, string>>({
+  DAY: presetHex('morning'),
+  EVENING: presetHex('evening'),
+  NIGHT: presetHex('night'),
+});
+
+/**
+ * A kind's colour as a coloured edge on a light tint of it, under the body's dark text, so every
+ * code reads at WCAG AA contrast whatever the colour (the colour is never the only signal: the
+ * code is there).
+ */
+export function useShiftColour() {
+  const colours = useContext(ShiftColours);
+  return (kind: ShiftKind) => ({ background: `color-mix(in srgb, ${colours[kind]} 14%, white)`, edge: colours[kind] });
+}

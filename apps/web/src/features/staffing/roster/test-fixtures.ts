@@ -86,6 +86,7 @@ export const jane: RosterRow = {
 export const rosterFixture: RosterAnswer = {
   days,
   units: [{ id: '88888888-8888-4888-8888-888888888888', name: 'Palm Unit' }],
+  shift_colours: { DAY: '#fcc419', EVENING: '#fd7e14', NIGHT: '#3b5bdb' },
   count: 1,
   results: [jane],
 };

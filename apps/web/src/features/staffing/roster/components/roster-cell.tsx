@@ -5,7 +5,7 @@ import type { RosterCell as Cell, RosterOpening } from '@careroster/shared/api/s
 import type { RosterRefusal } from '@careroster/shared/api/staffing/roster-eligibility';
 import type { AvailabilityKind } from '@careroster/shared/staffing/values';
 import { productMessages } from '@careroster/shared/messages';
-import { shiftCodes, shiftColourOf, shiftKindOf, timeCodeOf } from '../shift-colours';
+import { shiftCodes, shiftKindOf, timeCodeOf, useShiftColour } from '../shift-colours';
 import { dayLabel, openingLabel, type CellDrop } from './roster-dnd';
 
 /** While an opening is dragged: its day, and for this cell's person whether she may take it. */
@@ -56,6 +56,7 @@ export const RosterCell = memo(function RosterCell({
   onAvailability,
   onMessage,
 }: RosterCellProps) {
+  const shiftColourOf = useShiftColour();
   const sameDay = drag?.date === cell.date;
   const refusal = sameDay ? drag.refusal : undefined;
   const data: CellDrop = { kind: 'cell', date: cell.date, employeeId, name };

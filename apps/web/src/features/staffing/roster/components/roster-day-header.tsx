@@ -4,7 +4,7 @@ import type { RosterDay, RosterOpening } from '@careroster/shared/api/staffing/r
 import type { StaffingLevel } from '@careroster/shared/api/staffing/roster-level';
 import { jobTitleById } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
-import { shiftCodes, shiftColourOf, shiftKindOf, timeCodeOf } from '../shift-colours';
+import { shiftCodes, shiftKindOf, timeCodeOf, useShiftColour } from '../shift-colours';
 import { dayLabel, type OpeningDrag } from './roster-dnd';
 
 const levelColor: Record<StaffingLevel, string> = { OK: 'green', SHORT: 'yellow', CRITICAL: 'red' };
@@ -25,6 +25,7 @@ const titleOf = (o: RosterOpening) => productMessages.rosterOpeningTitle(o.job_t
 
 /** The full title, wrapped (issue 28: never cut to "Licensed…"), or at four weeks and more a code with the title as its tooltip. */
 function ChipText({ opening, compact }: { opening: RosterOpening; compact: boolean }) {
+  const shiftColourOf = useShiftColour();
   const kind = shiftKindOf(opening.start_time);
   const code = `${shiftCodes[kind]}${opening.open > 1 ? `×${opening.open}` : ''}`;
   if (compact)

@@ -20,6 +20,7 @@ import type { AvailabilityKind } from '@careroster/shared/staffing/values';
 import { showToast } from '../../../../api/toasts';
 import type { Eligibility } from '../api/roster';
 import { OpeningChipOverlay, RosterDayHeader } from './roster-day-header';
+import { ShiftColours } from '../shift-colours';
 import { RosterCell, type DragState } from './roster-cell';
 import { announcements, cellToCell, dropTarget, openingLabel, type OpeningDrag } from './roster-dnd';
 
@@ -214,98 +215,109 @@ export function RosterGrid({
     ) : null;
 
   return (
-    <DndContext
-      sensors={sensors}
-      onDragStart={onDragStart}
-      onDragEnd={onDragEnd}
-      onDragCancel={endDrag}
-      // Scroll only at the very edge: by default a fifth of the screen scrolls, and the grid slid
-      // away under a pointer aiming at a cell near the bottom or the right.
-      autoScroll={{ threshold: { x: 0.05, y: 0.05 } }}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: productMessages.rosterDragHint } }}
-    >
-      {printHeading && (
-        <Text data-roster-print-heading fw={700} mb={4}>
-          {printHeading}
-        </Text>
-      )}
-      <Box
-        ref={scrollRef}
-        data-roster-scroll
-        // The grid scrolls inside its box, both ways: the page never scrolls sideways (phone width).
-        style={{ overflow: 'auto', height: printing ? 'auto' : 'max(360px, calc(100dvh - 330px))', maxWidth: '100%', border }}
+    <ShiftColours.Provider value={roster.shift_colours}>
+      <DndContext
+        sensors={sensors}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={endDrag}
+        // Scroll only at the very edge: by default a fifth of the screen scrolls, and the grid slid
+        // away under a pointer aiming at a cell near the bottom or the right.
+        autoScroll={{ threshold: { x: 0.05, y: 0.05 } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: productMessages.rosterDragHint } }}
       >
-        <table
-          data-roster-table
-          aria-label={productMessages.rosterTitle}
-          aria-rowcount={rows.length + 1}
-          style={{
-            tableLayout: 'fixed',
-            borderCollapse: 'separate',
-            borderSpacing: 0,
-            width: `max(100%, ${NAME_WIDTH + minDayWidth(days.length) * days.length}px)`,
-          }}
+        {printHeading && (
+          <Text data-roster-print-heading fw={700} mb={4}>
+            {printHeading}
+          </Text>
+        )}
+        <Box
+          ref={scrollRef}
+          data-roster-scroll
+          // The grid scrolls inside its box, both ways: the page never scrolls sideways (phone width).
+          style={{ overflow: 'auto', height: printing ? 'auto' : 'max(360px, calc(100dvh - 330px))', maxWidth: '100%', border }}
         >
-          <colgroup>
-            <col style={{ width: NAME_WIDTH }} />
-            {days.map((d) => (
-              <col key={d.date} />
-            ))}
-          </colgroup>
-          <thead ref={headRef}>
-            <tr>
-              <th
-                scope="col"
-                style={{ ...sticky, top: 0, left: 0, zIndex: 3, borderBottom: border, borderRight: border, textAlign: 'left', padding: 6 }}
-              >
-                <Text size="xs" fw={700}>
-                  {productMessages.rosterNameColumn}
-                </Text>
-              </th>
-              {days.map((day) => (
+          <table
+            data-roster-table
+            aria-label={productMessages.rosterTitle}
+            aria-rowcount={rows.length + 1}
+            style={{
+              tableLayout: 'fixed',
+              borderCollapse: 'separate',
+              borderSpacing: 0,
+              width: `max(100%, ${NAME_WIDTH + minDayWidth(days.length) * days.length}px)`,
+            }}
+          >
+            <colgroup>
+              <col style={{ width: NAME_WIDTH }} />
+              {days.map((d) => (
+                <col key={d.date} />
+              ))}
+            </colgroup>
+            <thead ref={headRef}>
+              <tr>
                 <th
-                  key={day.date}
                   scope="col"
-                  data-day={day.date}
                   style={{
                     ...sticky,
                     top: 0,
-                    zIndex: 2,
-                    verticalAlign: 'top',
-                    textAlign: 'left',
-                    padding: 4,
+                    left: 0,
+                    zIndex: 3,
                     borderBottom: border,
                     borderRight: border,
+                    textAlign: 'left',
+                    padding: 6,
                   }}
                 >
-                  <RosterDayHeader day={day} compact={compact} />
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={days.length + 1}>
-                  <Text size="sm" c="dimmed" p="md">
-                    {productMessages.rosterEmpty}
+                  <Text size="xs" fw={700}>
+                    {productMessages.rosterNameColumn}
                   </Text>
-                </td>
+                </th>
+                {days.map((day) => (
+                  <th
+                    key={day.date}
+                    scope="col"
+                    data-day={day.date}
+                    style={{
+                      ...sticky,
+                      top: 0,
+                      zIndex: 2,
+                      verticalAlign: 'top',
+                      textAlign: 'left',
+                      padding: 4,
+                      borderBottom: border,
+                      borderRight: border,
+                    }}
+                  >
+                    <RosterDayHeader day={day} compact={compact} />
+                  </th>
+                ))}
               </tr>
-            ) : printing ? (
-              rows.map((row, i) => renderRow(row, i))
-            ) : (
-              <>
-                {spacer(padTop, 'top')}
-                {items.map((item) => renderRow(rows[item.index]!, item.index, virtualizer.measureElement))}
-                {spacer(padBottom, 'bottom')}
-              </>
-            )}
-          </tbody>
-        </table>
-      </Box>
-      <VisuallyHidden aria-live="polite">{said}</VisuallyHidden>
-      <DragOverlay>{dragged ? <OpeningChipOverlay opening={dragged.opening} /> : null}</DragOverlay>
-    </DndContext>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={days.length + 1}>
+                    <Text size="sm" c="dimmed" p="md">
+                      {productMessages.rosterEmpty}
+                    </Text>
+                  </td>
+                </tr>
+              ) : printing ? (
+                rows.map((row, i) => renderRow(row, i))
+              ) : (
+                <>
+                  {spacer(padTop, 'top')}
+                  {items.map((item) => renderRow(rows[item.index]!, item.index, virtualizer.measureElement))}
+                  {spacer(padBottom, 'bottom')}
+                </>
+              )}
+            </tbody>
+          </table>
+        </Box>
+        <VisuallyHidden aria-live="polite">{said}</VisuallyHidden>
+        <DragOverlay>{dragged ? <OpeningChipOverlay opening={dragged.opening} /> : null}</DragOverlay>
+      </DndContext>
+    </ShiftColours.Provider>
   );
 }
