@@ -25,8 +25,8 @@ afterAll(() => browser.close());
 
 describe('changing booked openings (issue 28)', () => {
   it('splits a booked 12-hour opening, swaps two booked nurses, at 1280x800 and a phone width', async () => {
-    const rn = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find(
-      (j) => j.abbreviation === 'RN',
+    const cna = (await apiGet<{ id: string; abbreviation: string }[]>(token, facilityId, 'job-titles')).find(
+      (j) => j.abbreviation === 'CNA',
     )!;
     // Tuesday 07:00-19:00 and Wednesday 07:00-19:00, three openings each.
     const made = await apiSend<{ results: Shift[] }>(
@@ -40,7 +40,7 @@ describe('changing booked openings (issue 28)', () => {
         to: addDays(tuesday, 1),
         start: '07:00',
         end: '19:00',
-        jobTitleId: rn.id,
+        jobTitleId: cna.id,
         openings: 3,
       }),
     );

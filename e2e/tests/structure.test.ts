@@ -19,14 +19,14 @@ describe('facility setup in the browser (issue 28)', () => {
     await page.goto(paths.facilitySetup);
     await page.getByRole('heading', { name: 'Facility setup' }).waitFor();
     const units = page.getByRole('table', { name: 'Units' });
-    await units.getByText('Palm Unit').waitFor();
+    await units.getByText('Palm Unit', { exact: true }).first().waitFor();
     await expectAccessible(page);
 
     // A unit with a colour, then a subunit of it.
     await page.getByRole('button', { name: 'Add unit' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add unit' });
     await dialog.getByRole('textbox', { name: 'Unit name' }).fill('Harbor Unit');
-    await dialog.getByRole('textbox', { name: 'Colour' }).click();
+    await dialog.getByRole('combobox', { name: 'Colour' }).click();
     await page.getByRole('option', { name: 'Teal' }).click();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -35,7 +35,7 @@ describe('facility setup in the browser (issue 28)', () => {
     await page.getByRole('button', { name: 'Add unit' }).click();
     dialog = page.getByRole('dialog', { name: 'Add unit' });
     await dialog.getByRole('textbox', { name: 'Unit name' }).fill('Harbor East');
-    await dialog.getByRole('textbox', { name: 'Part of unit' }).click();
+    await dialog.getByRole('combobox', { name: 'Part of unit' }).click();
     await page.getByRole('option', { name: 'Harbor Unit', exact: true }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await units.getByRole('row', { name: /Harbor East\s*Harbor Unit/ }).waitFor();
@@ -45,7 +45,7 @@ describe('facility setup in the browser (issue 28)', () => {
     await page.getByRole('button', { name: 'Add department' }).click();
     dialog = page.getByRole('dialog', { name: 'Add department' });
     await dialog.getByRole('textbox', { name: 'Department name' }).fill('Therapy');
-    await dialog.getByRole('textbox', { name: 'Colour' }).click();
+    await dialog.getByRole('combobox', { name: 'Colour' }).click();
     await page.getByRole('option', { name: 'Grape' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page
@@ -55,14 +55,14 @@ describe('facility setup in the browser (issue 28)', () => {
 
     // The night shift's colour.
     await page.getByRole('tab', { name: 'Colours' }).click();
-    await page.getByRole('textbox', { name: 'Night' }).click();
+    await page.getByRole('combobox', { name: 'Night' }).click();
     await page.getByRole('option', { name: 'Violet' }).click();
     await page.getByText('Saved.').first().waitFor();
     await expectAccessible(page);
 
     // The new unit's night supervisor.
     await page.getByRole('tab', { name: 'Supervisors' }).click();
-    const supervisor = page.getByRole('textbox', { name: 'Supervisor of Harbor Unit, Night' });
+    const supervisor = page.getByRole('combobox', { name: 'Supervisor of Harbor Unit, Night' });
     await supervisor.click();
     await page.getByRole('option', { name: 'Adam Reyes' }).click();
     await page.waitForFunction(

@@ -24,7 +24,7 @@ describe('the public pages at a phone width', () => {
     }
 
     const { session, get } = await adminApi();
-    const shift = (await get<{ results: Row[] }>(`facilities/shifts?start_date=${isoDay(1)}&end_date=${isoDay(14)}`)).results[0]!;
+    const shifts = (await get<{ results: Row[] }>(`facilities/shifts?start_date=${isoDay(1)}&end_date=${isoDay(14)}`)).results;
     const employee = (await get<{ results: (Row & { nurse_id: string })[] }>('facilities/employees?page_size=5')).results[0]!;
 
     // The nurse's messages, from the SMS link a staff message sends her.
@@ -40,14 +40,27 @@ describe('the public pages at a phone width', () => {
 
     // The personal time clock, from the SMS a booked nurse is sent. Earlier files have given most
     // nurses a link already, so the link is sent again (which replaces it) rather than found new.
-    const [position] = await get<Row[]>(`facilities/shifts/${shift.id}/positions`);
+    // A position with room: the demo books most of its openings (decision 071).
+    type OpenPosition = Row & { status: string; total_positions: number; assigned_count: number; accepted_count: number };
+    let shift: Row | undefined;
+    let position: OpenPosition | undefined;
+    for (const candidate of shifts) {
+      position = (await get<OpenPosition[]>(`facilities/shifts/${candidate.id}/positions`)).find(
+        (p) => p.assigned_count < p.total_positions,
+      );
+      if (position) {
+        shift = candidate;
+        break;
+      }
+    }
+    if (!shift || !position) throw new Error('no demo shift with room in the next two weeks');
     const { results: available } = await get<{ results: Row[] }>(
-      `facilities/shifts/${shift.id}/employees-available?position_id=${position!.id}&status=ACTIVE&page_size=1`,
+      `facilities/shifts/${shift.id}/employees-available?position_id=${position.id}&status=ACTIVE&page_size=1`,
     );
     const nurse = available[0]!;
     await apiSend(session.token, session.facility_id, 'PATCH', `facilities/shifts/${shift.id}/employees`, {
       nurses: [{ id: nurse.id }],
-      position: position!.id,
+      position: position.id,
     });
     const clocksBefore = await linksIn(timeClockLinkPattern);
     await apiSend(session.token, session.facility_id, 'POST', `facilities/employees/${nurse.id}/time-clock-link`, {});
