@@ -5,6 +5,7 @@ import { baseUrl } from '../../support/browser';
 import { latestLinkIn, latestMailTo, linksIn } from '../../support/outbox';
 import { adminApi, isoDay, usePhoneWidth, type Row } from '../../support/phone-width';
 import { timeClockLinkPattern } from '../../support/time-clock';
+import { dailyShifts } from '../../support/weeks';
 
 const { open, check, fail, expectNoFailures } = usePhoneWidth();
 
@@ -24,7 +25,6 @@ describe('the public pages at a phone width', () => {
     }
 
     const { session, get } = await adminApi();
-    const shifts = (await get<{ results: Row[] }>(`facilities/shifts?start_date=${isoDay(1)}&end_date=${isoDay(14)}`)).results;
     const employee = (await get<{ results: (Row & { nurse_id: string })[] }>('facilities/employees?page_size=5')).results[0]!;
 
     // The nurse's messages, from the SMS link a staff message sends her.
@@ -40,20 +40,26 @@ describe('the public pages at a phone width', () => {
 
     // The personal time clock, from the SMS a booked nurse is sent. Earlier files have given most
     // nurses a link already, so the link is sent again (which replaces it) rather than found new.
-    // A position with room: the demo books most of its openings (decision 071).
-    type OpenPosition = Row & { status: string; total_positions: number; assigned_count: number; accepted_count: number };
-    let shift: Row | undefined;
-    let position: OpenPosition | undefined;
-    for (const candidate of shifts) {
-      position = (await get<OpenPosition[]>(`facilities/shifts/${candidate.id}/positions`)).find(
-        (p) => p.assigned_count < p.total_positions,
-      );
-      if (position) {
-        shift = candidate;
-        break;
-      }
-    }
-    if (!shift || !position) throw new Error('no demo shift with room in the next two weeks');
+    // A shift of its own with an opening: the demo books nearly every opening of the next days (decision 071).
+    const cna = (await get<{ id: string; abbreviation: string }[]>('job-titles')).find((j) => j.abbreviation === 'CNA')!;
+    const made = await apiSend<{ results: Row[] }>(
+      session.token,
+      session.facility_id,
+      'POST',
+      'facilities/shifts',
+      dailyShifts({
+        title: 'Time clock link check',
+        from: isoDay(3),
+        to: isoDay(3),
+        start: '09:00',
+        end: '13:00',
+        jobTitleId: cna.id,
+        openings: 1,
+      }),
+    );
+    const shift = made.results[0]!;
+    const [position] = await get<Row[]>(`facilities/shifts/${shift.id}/positions`);
+    if (!position) throw new Error('the new shift has no position');
     const { results: available } = await get<{ results: Row[] }>(
       `facilities/shifts/${shift.id}/employees-available?position_id=${position.id}&status=ACTIVE&page_size=1`,
     );
