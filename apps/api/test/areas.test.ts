@@ -51,7 +51,14 @@ describe('API areas (decision 043)', () => {
     const ports = assemblePorts(areas);
     // issue 28, openings: staffing provides the open offers of a deleted shift (decision 070).
     expect(Object.keys(ports).sort()).toEqual(['overtime', 'payroll', 'staffing', 'structureStaff', 'timekeeping', 'unitShifts']);
-    expect(areas.filter((a) => a.ports).map((a) => a.name)).toEqual(['shifts', 'staffing', 'employees', 'timekeeping', 'overtime', 'payroll']);
+    expect(areas.filter((a) => a.ports).map((a) => a.name)).toEqual([
+      'shifts',
+      'staffing',
+      'employees',
+      'timekeeping',
+      'overtime',
+      'payroll',
+    ]);
     const overtime = areas.find((a) => a.name === 'overtime')!;
     expect(() => assemblePorts(areas.filter((a) => a !== overtime))).toThrow('no area provides the overtime port');
     expect(() => assemblePorts([...areas, { name: 'copy', ports: overtime.ports! }])).toThrow(

@@ -177,17 +177,15 @@ export async function createOpenings(ctx: Ctx, run: OpeningsRun, tx?: DbOrTx): P
         })),
       );
       if (openings.length > 0) await t.insert(positions).values(openings);
-      await t
-        .insert(openingGenerations)
-        .values(
-          inWeek.map((s, i) => ({
-            facilityId: facility.id,
-            key: s.dayKey,
-            shiftId: rows[i]!.id,
-            source: run.sourceName,
-            createdBy: user.id,
-          })),
-        );
+      await t.insert(openingGenerations).values(
+        inWeek.map((s, i) => ({
+          facilityId: facility.id,
+          key: s.dayKey,
+          shiftId: rows[i]!.id,
+          source: run.sourceName,
+          createdBy: user.id,
+        })),
+      );
     }
     if (create.length > 0) after.publish({ type: 'shifts.changed' });
     await ctx.audit(
