@@ -39,7 +39,7 @@ export function DepartmentsTab({ structure, canManage }: { structure: Structure;
           <Table striped miw={360} aria-label={productMessages.structureTabDepartments}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Department</Table.Th>
+                <Table.Th>{productMessages.structureLabelDepartment}</Table.Th>
                 <Table.Th>{productMessages.structureColour}</Table.Th>
                 {canManage && <Table.Th />}
               </Table.Tr>
@@ -57,8 +57,13 @@ export function DepartmentsTab({ structure, canManage }: { structure: Structure;
                   {canManage && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button size="compact-xs" variant="subtle" onClick={() => setEditing(d)} aria-label={`Edit ${d.name}`}>
-                          Edit
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => setEditing(d)}
+                          aria-label={productMessages.structureEditNamed(d.name)}
+                        >
+                          {productMessages.structureActionEdit}
                         </Button>
                         <Button
                           size="compact-xs"
@@ -68,9 +73,9 @@ export function DepartmentsTab({ structure, canManage }: { structure: Structure;
                             remove.reset();
                             setDeleting(d);
                           }}
-                          aria-label={`Delete ${d.name}`}
+                          aria-label={productMessages.structureDeleteNamed(d.name)}
                         >
-                          Delete
+                          {productMessages.structureActionDelete}
                         </Button>
                       </Group>
                     </Table.Td>

@@ -22,10 +22,10 @@ function PlanTable({ plan }: { plan: OpeningsPlanAnswer }) {
       <Table verticalSpacing={4} striped>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Day</Table.Th>
-            <Table.Th>Shifts</Table.Th>
-            <Table.Th>Openings</Table.Th>
-            <Table.Th>Skipped</Table.Th>
+            <Table.Th>{productMessages.structureLabelDay}</Table.Th>
+            <Table.Th>{productMessages.structureLabelShifts}</Table.Th>
+            <Table.Th>{productMessages.structureLabelOpenings}</Table.Th>
+            <Table.Th>{productMessages.structureLabelSkipped}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -121,7 +121,7 @@ export function GenerateOpeningsDialog({
             />
           )}
           <Button variant="light" onClick={run} loading={preview.isPending} disabled={weeks.length === 0}>
-            Preview
+            {productMessages.structureActionPreview}
           </Button>
         </Group>
         {plan && (

@@ -45,7 +45,7 @@ export function MasterScheduleTab() {
   const lines = (unit && drafts[unit]) || saved;
   const timingById = new Map((timings.data?.results ?? []).map((t) => [t.id, t]));
 
-  if (schedule.isPending || timings.isPending) return <PageLoader label="Loading the master schedule" />;
+  if (schedule.isPending || timings.isPending) return <PageLoader label={productMessages.structureLabelLoadingTheMasterSchedule} />;
   if (schedule.isError || timings.isError)
     return (
       <Alert color="red" variant="light" role="alert">
@@ -100,7 +100,7 @@ export function MasterScheduleTab() {
           <Table verticalSpacing={4} horizontalSpacing={6} miw={640} withTableBorder>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Timing and job title</Table.Th>
+                <Table.Th>{productMessages.structureLabelTimingAndJobTitle}</Table.Th>
                 {weekdayShortNames.map((d) => (
                   <Table.Th key={d} ta="center">
                     {d}
@@ -108,7 +108,7 @@ export function MasterScheduleTab() {
                 ))}
                 {editable && (
                   <Table.Th>
-                    <VisuallyHidden>Remove</VisuallyHidden>
+                    <VisuallyHidden>{productMessages.structureActionRemove}</VisuallyHidden>
                   </Table.Th>
                 )}
               </Table.Tr>
@@ -169,7 +169,7 @@ export function MasterScheduleTab() {
       {editable && (
         <Group align="flex-end" wrap="wrap" gap="sm">
           <Select
-            label="Timing"
+            label={productMessages.structureLabelTiming}
             placeholder={timings.data.results.length === 0 ? productMessages.masterScheduleNoTimings : undefined}
             data={timings.data.results.map((t) => ({ value: t.id, label: `${t.code} · ${t.name}` }))}
             value={newTiming}
@@ -177,7 +177,7 @@ export function MasterScheduleTab() {
             w={200}
           />
           <Select
-            label="Job title"
+            label={productMessages.structureLabelJobTitle}
             searchable
             data={jobTitles.map((j) => ({ value: j.id, label: `${j.abbreviation} · ${j.name}` }))}
             value={newTitle}
@@ -188,7 +188,7 @@ export function MasterScheduleTab() {
             {productMessages.masterScheduleAddRow}
           </Button>
           <Button onClick={submit} loading={save.isPending} ml="auto">
-            Save
+            {productMessages.structureActionSave}
           </Button>
         </Group>
       )}

@@ -56,12 +56,35 @@ function TimingDialog({ timing, onClose }: { timing: MasterTiming | null; onClos
     >
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="Name" required value={form.name} onChange={(e) => set({ name: e.currentTarget.value })} />
-          <TextInput label="Code" required maxLength={4} value={form.code} onChange={(e) => set({ code: e.currentTarget.value })} />
-          <TimeInput24h label="Start time" required disabled={preset} value={form.start_time} onChange={(v) => set({ start_time: v })} />
-          <TimeInput24h label="End time" required disabled={preset} value={form.end_time} onChange={(v) => set({ end_time: v })} />
+          <TextInput
+            label={productMessages.structureLabelName}
+            required
+            value={form.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+          />
+          <TextInput
+            label={productMessages.structureLabelCode}
+            required
+            maxLength={4}
+            value={form.code}
+            onChange={(e) => set({ code: e.currentTarget.value })}
+          />
+          <TimeInput24h
+            label={productMessages.structureLabelStartTime}
+            required
+            disabled={preset}
+            value={form.start_time}
+            onChange={(v) => set({ start_time: v })}
+          />
+          <TimeInput24h
+            label={productMessages.structureLabelEndTime}
+            required
+            disabled={preset}
+            value={form.end_time}
+            onChange={(v) => set({ end_time: v })}
+          />
           <NumberInput
-            label="Meal break (minutes)"
+            label={productMessages.structureLabelMealBreakMinutes}
             min={0}
             max={240}
             step={15}
@@ -70,7 +93,7 @@ function TimingDialog({ timing, onClose }: { timing: MasterTiming | null; onClos
             onChange={(v) => set({ meal_minutes: typeof v === 'number' ? v : Number(v) })}
           />
           <Select
-            label="Colour"
+            label={productMessages.structureLabelColour}
             allowDeselect={false}
             data={structureColours.map((c) => ({ value: c.key, label: c.label }))}
             value={form.colour}
@@ -100,7 +123,7 @@ export function MasterTimingTab() {
   const [editing, setEditing] = useState<MasterTiming | 'new' | null>(null);
   const [deleting, setDeleting] = useState<MasterTiming | null>(null);
   const remove = useDeleteMasterTiming();
-  if (timings.isPending) return <PageLoader label="Loading timings" />;
+  if (timings.isPending) return <PageLoader label={productMessages.structureLabelLoadingTimings} />;
   if (timings.isError)
     return (
       <Alert color="red" variant="light" role="alert">
@@ -115,16 +138,16 @@ export function MasterTimingTab() {
         </Text>
         {editable && <Button onClick={() => setEditing('new')}>{productMessages.masterTimingAdd}</Button>}
       </Group>
-      <ScrollRegion label="Master timings">
+      <ScrollRegion label={productMessages.structureLabelMasterTimings}>
         <Table striped verticalSpacing="xs" miw={560}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Code</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Meal</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              {editable && <Table.Th>Actions</Table.Th>}
+              <Table.Th>{productMessages.structureLabelCode}</Table.Th>
+              <Table.Th>{productMessages.structureLabelName}</Table.Th>
+              <Table.Th>{productMessages.structureLabelTime}</Table.Th>
+              <Table.Th>{productMessages.structureLabelMeal}</Table.Th>
+              <Table.Th>{productMessages.structureLabelKind}</Table.Th>
+              {editable && <Table.Th>{productMessages.structureLabelActions}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -147,8 +170,13 @@ export function MasterTimingTab() {
                 {editable && (
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
-                        Edit
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setEditing(t)}
+                        aria-label={productMessages.structureEditNamed(t.name)}
+                      >
+                        {productMessages.structureActionEdit}
                       </Button>
                       {!t.preset && !t.in_use && (
                         <Button
@@ -156,9 +184,9 @@ export function MasterTimingTab() {
                           variant="subtle"
                           color="red"
                           onClick={() => setDeleting(t)}
-                          aria-label={`Delete ${t.name}`}
+                          aria-label={productMessages.structureDeleteNamed(t.name)}
                         >
-                          Delete
+                          {productMessages.structureActionDelete}
                         </Button>
                       )}
                     </Group>

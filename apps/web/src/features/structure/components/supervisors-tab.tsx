@@ -28,7 +28,7 @@ export function SupervisorsTab({ structure, canManage }: { structure: Structure;
           <Table miw={640} aria-label={productMessages.structureTabSupervisors}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Unit</Table.Th>
+                <Table.Th>{productMessages.structureLabelUnit}</Table.Th>
                 {types.map((t) => (
                   <Table.Th key={t.value}>{t.label}</Table.Th>
                 ))}

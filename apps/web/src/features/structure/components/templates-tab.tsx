@@ -100,7 +100,7 @@ export function TemplatesTab() {
   const [renaming, setRenaming] = useState<ShiftTemplate | null>(null);
   const [deleting, setDeleting] = useState<ShiftTemplate | null>(null);
   const remove = useDeleteShiftTemplate();
-  if (templates.isPending) return <PageLoader label="Loading templates" />;
+  if (templates.isPending) return <PageLoader label={productMessages.structureLabelLoadingTemplates} />;
   if (templates.isError)
     return (
       <Alert color="red" variant="light" role="alert">
@@ -116,14 +116,14 @@ export function TemplatesTab() {
       {templates.data.results.length === 0 ? (
         <EmptyState title={productMessages.shiftTemplatesEmpty} />
       ) : (
-        <ScrollRegion label="Templates">
+        <ScrollRegion label={productMessages.structureLabelTemplates}>
           <Table striped verticalSpacing="xs" miw={560}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>Saved from</Table.Th>
-                {editable && <Table.Th>Actions</Table.Th>}
+                <Table.Th>{productMessages.structureLabelName}</Table.Th>
+                <Table.Th>{productMessages.structureLabelSize}</Table.Th>
+                <Table.Th>{productMessages.structureLabelSavedFrom}</Table.Th>
+                {editable && <Table.Th>{productMessages.structureLabelActions}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -142,7 +142,12 @@ export function TemplatesTab() {
                         >
                           {productMessages.shiftTemplateStamp}
                         </Button>
-                        <Button size="compact-sm" variant="subtle" onClick={() => setRenaming(t)} aria-label={`Rename ${t.name}`}>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          onClick={() => setRenaming(t)}
+                          aria-label={productMessages.structureRenameNamed(t.name)}
+                        >
                           {productMessages.shiftTemplateRename}
                         </Button>
                         <Button
@@ -150,7 +155,7 @@ export function TemplatesTab() {
                           variant="subtle"
                           color="red"
                           onClick={() => setDeleting(t)}
-                          aria-label={`Delete ${t.name}`}
+                          aria-label={productMessages.structureDeleteNamed(t.name)}
                         >
                           {productMessages.shiftTemplateDelete}
                         </Button>

@@ -60,7 +60,7 @@ export function UnitsTab({ structure, canManage }: { structure: Structure; canMa
           <Table striped miw={480} aria-label={productMessages.structureTabUnits}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Unit</Table.Th>
+                <Table.Th>{productMessages.structureLabelUnit}</Table.Th>
                 <Table.Th>{productMessages.structureParentUnit}</Table.Th>
                 <Table.Th>{productMessages.structureFloor}</Table.Th>
                 {canManage && <Table.Th />}
@@ -80,8 +80,13 @@ export function UnitsTab({ structure, canManage }: { structure: Structure; canMa
                   {canManage && (
                     <Table.Td>
                       <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button size="compact-xs" variant="subtle" onClick={() => setEditing(u)} aria-label={`Edit ${u.name}`}>
-                          Edit
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => setEditing(u)}
+                          aria-label={productMessages.structureEditNamed(u.name)}
+                        >
+                          {productMessages.structureActionEdit}
                         </Button>
                         <Button
                           size="compact-xs"
@@ -91,9 +96,9 @@ export function UnitsTab({ structure, canManage }: { structure: Structure; canMa
                             remove.reset();
                             setDeleting(u);
                           }}
-                          aria-label={`Delete ${u.name}`}
+                          aria-label={productMessages.structureDeleteNamed(u.name)}
                         >
-                          Delete
+                          {productMessages.structureActionDelete}
                         </Button>
                       </Group>
                     </Table.Td>
