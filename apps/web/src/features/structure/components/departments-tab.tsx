@@ -10,6 +10,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { useCreateDepartment, useDeleteDepartment, useUpdateDepartment } from '../api/structure';
 import { ColourDot } from './colour-select';
 import { NameDialog } from './name-dialog';
+import { RowActions } from './row-actions';
 
 /** The facility's departments and their colours; admins add, edit and delete. */
 export function DepartmentsTab({ structure, canManage }: { structure: Structure; canManage: boolean }) {
@@ -56,28 +57,14 @@ export function DepartmentsTab({ structure, canManage }: { structure: Structure;
                   </Table.Td>
                   {canManage && (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => setEditing(d)}
-                          aria-label={productMessages.structureEditNamed(d.name)}
-                        >
-                          {productMessages.structureActionEdit}
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(d);
-                          }}
-                          aria-label={productMessages.structureDeleteNamed(d.name)}
-                        >
-                          {productMessages.structureActionDelete}
-                        </Button>
-                      </Group>
+                      <RowActions
+                        name={d.name}
+                        onEdit={() => setEditing(d)}
+                        onDelete={() => {
+                          remove.reset();
+                          setDeleting(d);
+                        }}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -13,6 +13,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { TimeInput24h } from '../../../components/time-input-24h';
 import { useAppStore } from '../../../store/app-store';
 import { useDeleteMasterTiming, useMasterTimings, useSaveMasterTiming } from '../api/master-schedule';
+import { RowActions } from './row-actions';
 import { TimingChip } from './timing-chip';
 
 const errorOf = (error: unknown) => (error instanceof ApiError ? error.messages : error ? [messages.somethingWentWrong] : []);
@@ -169,27 +170,11 @@ export function MasterTimingTab() {
                 </Table.Td>
                 {editable && (
                   <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => setEditing(t)}
-                        aria-label={productMessages.structureEditNamed(t.name)}
-                      >
-                        {productMessages.structureActionEdit}
-                      </Button>
-                      {!t.preset && !t.in_use && (
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeleting(t)}
-                          aria-label={productMessages.structureDeleteNamed(t.name)}
-                        >
-                          {productMessages.structureActionDelete}
-                        </Button>
-                      )}
-                    </Group>
+                    <RowActions
+                      name={t.name}
+                      onEdit={() => setEditing(t)}
+                      onDelete={t.preset || t.in_use ? undefined : () => setDeleting(t)}
+                    />
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -9,6 +9,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { useCreateFloor, useCreateUnit, useDeleteUnit, useUpdateUnit } from '../api/structure';
 import { ColourDot } from './colour-select';
 import { NameDialog } from './name-dialog';
+import { RowActions } from './row-actions';
 import { UnitDialog, type UnitFields } from './unit-dialog';
 
 const noFloor = { name: '', colour: null };
@@ -79,28 +80,14 @@ export function UnitsTab({ structure, canManage }: { structure: Structure; canMa
                   <Table.Td>{u.floor_id ? floorName.get(u.floor_id) : '—'}</Table.Td>
                   {canManage && (
                     <Table.Td>
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => setEditing(u)}
-                          aria-label={productMessages.structureEditNamed(u.name)}
-                        >
-                          {productMessages.structureActionEdit}
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => {
-                            remove.reset();
-                            setDeleting(u);
-                          }}
-                          aria-label={productMessages.structureDeleteNamed(u.name)}
-                        >
-                          {productMessages.structureActionDelete}
-                        </Button>
-                      </Group>
+                      <RowActions
+                        name={u.name}
+                        onEdit={() => setEditing(u)}
+                        onDelete={() => {
+                          remove.reset();
+                          setDeleting(u);
+                        }}
+                      />
                     </Table.Td>
                   )}
                 </Table.Tr>
