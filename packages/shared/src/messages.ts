@@ -1647,6 +1647,10 @@ export const productMessages = {
   // end issue 28, master schedule
   // issue 28, openings (docs/decisions/070-changing-booked-openings.md): edit time, split, merge,
   // delete and swap of booked openings, their conflicts and the nurses' notices.
+  openingLabelDate: 'Date',
+  openingLabelStartTime: 'Start time',
+  openingLabelEndTime: 'End time',
+  openingLabelShift: 'Shift',
   openingQuarterHour: 'Use a time on a quarter hour (:00, :15, :30 or :45).',
   openingStarted: 'This shift has started, so its time, bookings and openings can no longer be changed here.',
   openingSplitOutside: 'The split time must be strictly inside the shift.',

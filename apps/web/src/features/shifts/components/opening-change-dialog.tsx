@@ -172,12 +172,20 @@ function TimeForm({ shift, onChange }: { shift: Shift; onChange: (c: OpeningChan
     <Group grow align="flex-start" wrap="wrap">
       <TextInput
         type="date"
-        label="Date"
+        label={productMessages.openingLabelDate}
         value={value.start_date}
         onChange={(e) => update({ ...value, start_date: e.currentTarget.value })}
       />
-      <TimeInput24h label="Start time" value={value.start_time} onChange={(start_time) => update({ ...value, start_time })} />
-      <TimeInput24h label="End time" value={value.end_time} onChange={(end_time) => update({ ...value, end_time })} />
+      <TimeInput24h
+        label={productMessages.openingLabelStartTime}
+        value={value.start_time}
+        onChange={(start_time) => update({ ...value, start_time })}
+      />
+      <TimeInput24h
+        label={productMessages.openingLabelEndTime}
+        value={value.end_time}
+        onChange={(end_time) => update({ ...value, end_time })}
+      />
     </Group>
   );
 }
@@ -274,7 +282,7 @@ function SwapForm({ shift, booking, onChange }: { shift: Shift; booking: ShiftBo
         {booking.name} ({booking.job_title})
       </Text>
       <Select
-        label="Shift"
+        label={productMessages.openingLabelShift}
         data={upcoming.map((s) => ({ value: s.id, label: `${s.start_date} · ${s.title} · ${formatShiftTimes(s)}` }))}
         value={otherShift}
         allowDeselect={false}
