@@ -98,7 +98,7 @@ export function DepartmentsTab({ structure, canManage }: { structure: Structure;
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={deleting ? productMessages.structureDeleteDepartmentTitle(deleting.name) : ''}
-        confirmLabel="Delete"
+        confirmLabel={productMessages.structureActionDelete}
         loading={remove.isPending}
         error={deleteError}
         onConfirm={() =>

@@ -199,7 +199,7 @@ export function MasterTimingTab() {
           })
         }
         title={productMessages.masterTimingDeleteTitle}
-        confirmLabel="Delete"
+        confirmLabel={productMessages.structureActionDelete}
         loading={remove.isPending}
         error={errorOf(remove.error)[0] ?? null}
       >

@@ -189,7 +189,7 @@ export function TemplatesTab() {
           })
         }
         title={productMessages.shiftTemplateDeleteTitle}
-        confirmLabel="Delete"
+        confirmLabel={productMessages.structureActionDelete}
         loading={remove.isPending}
         error={errorOf(remove.error)[0] ?? null}
       >

@@ -129,7 +129,7 @@ export function UnitsTab({ structure, canManage }: { structure: Structure; canMa
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={deleting ? productMessages.structureDeleteUnitTitle(deleting.name) : ''}
-        confirmLabel="Delete"
+        confirmLabel={productMessages.structureActionDelete}
         loading={remove.isPending}
         error={deleteError}
         onConfirm={() =>
