@@ -52,7 +52,7 @@ function TimingDialog({ timing, onClose }: { timing: MasterTiming | null; onClos
       onSecondary={onClose}
       secondaryLabel="Cancel"
       onConfirm={submit}
-      confirmLabel="Save"
+      confirmLabel={productMessages.structureActionSave}
       confirmLoading={save.isPending}
     >
       <Stack gap="sm">

@@ -67,7 +67,7 @@ function RenameDialog({ template, onClose }: { template: ShiftTemplate; onClose:
       size="sm"
       onSecondary={onClose}
       secondaryLabel="Cancel"
-      confirmLabel="Save"
+      confirmLabel={productMessages.structureActionSave}
       confirmLoading={rename.isPending}
       onConfirm={() =>
         rename.mutate(
