@@ -2,6 +2,21 @@
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) => isoDay(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 
+/**
+ * Which week ahead each browser test builds its shifts in, in one list so no two files share a week:
+ * the files run in parallel, and a week shared by two of them (fill week's proposals, the master
+ * schedule's generated openings) shows one file the other's openings. All lie past the demo seed's
+ * schedule. The master schedule takes four weeks from its first.
+ */
+export const TEST_WEEKS = {
+  overtime: 6,
+  suggestions: 8,
+  fillWeek: 9,
+  // Weeks 10 to 13: the generate dialog offers this week and the 15 after it.
+  masterSchedule: 10,
+  openingChanges: 14,
+} as const;
+
 /** The Sunday that starts the week `weeks` weeks from today: far enough ahead, a test's week holds only its own shifts. */
 export function sundayWeeksAhead(weeks: number): string {
   const ahead = isoDay(new Date(Date.now() + weeks * 7 * 86_400_000));

@@ -3,15 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
-import { addDays, dailyShifts, sundayWeeksAhead } from '../support/weeks';
+import { addDays, dailyShifts, sundayWeeksAhead, TEST_WEEKS } from '../support/weeks';
 
 let browser: Browser;
 let token: string;
 let facilityId: string;
 
-// Nine weeks ahead, past the demo schedule and the other browser tests' weeks: the only openings
-// of that week are this test's.
-const WEEKS_AHEAD = 9;
+// A week of its own (TEST_WEEKS): the only openings of that week are this test's.
+const WEEKS_AHEAD = TEST_WEEKS.fillWeek;
 const sunday = sundayWeeksAhead(WEEKS_AHEAD);
 const TITLE = 'Planned by the week';
 

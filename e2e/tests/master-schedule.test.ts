@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, expectNoConsoleErrors, expectNoHorizontalScroll, launchBrowser, openPage } from '../support/browser';
 import { PHONE } from '../support/phone-width';
 import { signIn } from '../support/session';
-import { addDays, sundayWeeksAhead } from '../support/weeks';
+import { addDays, sundayWeeksAhead, TEST_WEEKS } from '../support/weeks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-// Weeks 9 to 12 ahead: a month past the weeks the other browser tests build their shifts in.
-const FIRST_WEEK = 9;
+// Four weeks of its own (TEST_WEEKS), past the weeks the other browser tests build their shifts in.
+const FIRST_WEEK = TEST_WEEKS.masterSchedule;
 const weeks = [0, 1, 2, 3].map((i) => sundayWeeksAhead(FIRST_WEEK + i));
 const dmy = (date: string) => date.split('-').reverse().join('/');
 const weekLabel = (sunday: string) => `${dmy(sunday)} - ${dmy(addDays(sunday, 6))}`;

@@ -4,7 +4,7 @@ import { apiGet, apiSend } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, expectNoHorizontalScroll, launchBrowser, openPage } from '../support/browser';
 import { PHONE } from '../support/phone-width';
 import { apiLogin, signIn } from '../support/session';
-import { addDays, dailyShifts, sundayWeeksAhead } from '../support/weeks';
+import { addDays, dailyShifts, sundayWeeksAhead, TEST_WEEKS } from '../support/weeks';
 
 type Shift = { id: string; start_date: string };
 type Position = { id: string };
@@ -14,8 +14,8 @@ let browser: Browser;
 let token: string;
 let facilityId: string;
 
-// A week of its own, past the demo seed's schedule and the other browser tests' weeks.
-const tuesday = addDays(sundayWeeksAhead(12), 2);
+// A week of its own (TEST_WEEKS).
+const tuesday = addDays(sundayWeeksAhead(TEST_WEEKS.openingChanges), 2);
 
 beforeAll(async () => {
   browser = await launchBrowser();

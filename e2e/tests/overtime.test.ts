@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
-import { addDays, dailyShifts, sundayWeeksAhead } from '../support/weeks';
+import { addDays, dailyShifts, sundayWeeksAhead, TEST_WEEKS } from '../support/weeks';
 
 type Shift = { id: string; start_date: string };
 type Position = { id: string };
@@ -13,8 +13,8 @@ let browser: Browser;
 let token: string;
 let facilityId: string;
 
-// A Sunday six weeks ahead, past the demo seed's schedule: the nurse's week holds only this test's shifts.
-const sunday = sundayWeeksAhead(6);
+// A week of its own (TEST_WEEKS): the nurse's week holds only this test's shifts.
+const sunday = sundayWeeksAhead(TEST_WEEKS.overtime);
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
-import { addDays, dailyShifts, isoDay } from '../support/weeks';
+import { addDays, dailyShifts, sundayWeeksAhead, TEST_WEEKS } from '../support/weeks';
 
 type Shift = { id: string };
 type Position = { id: string; assigned_count: number };
@@ -13,8 +13,8 @@ let browser: Browser;
 let token: string;
 let facilityId: string;
 
-// Eight weeks ahead: past the demo's schedule, so the suggestions rank nurses on this test's shift alone.
-const day = addDays(isoDay(new Date()), 56);
+// The Wednesday of a week of its own (TEST_WEEKS), so the suggestions rank nurses on this test's shift alone.
+const day = addDays(sundayWeeksAhead(TEST_WEEKS.suggestions), 3);
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -42,22 +42,25 @@ describe('the public pages at a phone width', () => {
     // nurses a link already, so the link is sent again (which replaces it) rather than found new.
     // A shift of its own with an opening: the demo books nearly every opening of the next days (decision 071).
     const cna = (await get<{ id: string; abbreviation: string }[]>('job-titles')).find((j) => j.abbreviation === 'CNA')!;
-    const made = await apiSend<{ results: Row[] }>(
-      session.token,
-      session.facility_id,
-      'POST',
-      'facilities/shifts',
-      dailyShifts({
-        title: 'Time clock link check',
-        from: isoDay(3),
-        to: isoDay(3),
-        start: '09:00',
-        end: '13:00',
-        jobTitleId: cna.id,
-        openings: 1,
-      }),
-    );
-    const shift = made.results[0]!;
+    const shiftOfItsOwn = async (title: string, daysAhead: number) =>
+      (
+        await apiSend<{ results: Row[] }>(
+          session.token,
+          session.facility_id,
+          'POST',
+          'facilities/shifts',
+          dailyShifts({
+            title,
+            from: isoDay(daysAhead),
+            to: isoDay(daysAhead),
+            start: '09:00',
+            end: '13:00',
+            jobTitleId: cna.id,
+            openings: 1,
+          }),
+        )
+      ).results[0]!;
+    const shift = await shiftOfItsOwn('Time clock link check', 3);
     const [position] = await get<Row[]>(`facilities/shifts/${shift.id}/positions`);
     if (!position) throw new Error('the new shift has no position');
     const { results: available } = await get<{ results: Row[] }>(
@@ -104,20 +107,13 @@ describe('the public pages at a phone width', () => {
       fail('no agency with hours and no open timesheet to send');
     }
 
-    // A nurse's offer of an opening, from the SMS a release sends her.
-    type Position = Row & { status: string };
-    let opening: { shift: string; position: string } | undefined;
-    for (const candidate of (await get<{ results: Row[] }>(`facilities/shifts?start_date=${isoDay(2)}&end_date=${isoDay(14)}`)).results) {
-      const position = (await get<Position[]>(`facilities/shifts/${candidate.id}/positions`)).find((p) => p.status === 'OPEN');
-      if (position) {
-        opening = { shift: candidate.id, position: position.id };
-        break;
-      }
-    }
-    expect(opening, 'a demo shift with an open position').toBeDefined();
+    // A nurse's offer of an opening, from the SMS a release sends her. A CNA opening of its own: a
+    // demo opening may have no nurse left to offer it to once earlier files have booked that day.
+    const released = await shiftOfItsOwn('Offer link check', 4);
+    const [releasedPosition] = await get<Row[]>(`facilities/shifts/${released.id}/positions`);
     const offerLink = /https?:\/\/[^/\s]+(\/offers\/[\w-]{20,})/;
     const offersBefore = await linksIn(offerLink);
-    await send('PUT', `facilities/shifts/${opening!.shift}/positions/${opening!.position}/release`, {});
+    await send('PUT', `facilities/shifts/${released.id}/positions/${releasedPosition!.id}/release`, {});
     await check(await open(), await latestLinkIn(offerLink, offersBefore));
 
     // The nurse's side of a video call, from the link the call sends her.
