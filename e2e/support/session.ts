@@ -7,16 +7,23 @@ export const DEMO_PASSWORD = 'CareRoster!2026';
 
 /**
  * Signs in the way the mobile app and e-mails hand a session to the web app (spec 000 "Entry query
- * params"): a token from the API's login, then one page load of the dashboard with it. The sign-in
- * form costs a second page load, and most files are not about it; `signInThroughForm` is.
+ * params": read on load, whatever the page): a token from the API's login, then one page load of
+ * the page the test starts on (`at`, the dashboard unless named) with it. The sign-in form costs a
+ * second page load, and most files are not about it; `signInThroughForm` is.
  */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+export async function signIn(
+  page: Page,
+  email: string,
+  { at = '/dashboard', password = DEMO_PASSWORD }: { at?: string; password?: string } = {},
+) {
   const { token, facility_id } = await apiLogin(email, password);
+  const target = new URL(at, 'http://entry.invalid');
+  target.searchParams.set('access_token', token);
+  target.searchParams.set('facility_id', facility_id);
   // The entry gives the token and facility; the role arrives with the profile, which the pages need.
   const profile = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/profile' && res.ok());
-  await page.goto(`/dashboard?${new URLSearchParams({ access_token: token, facility_id })}`);
+  await page.goto(`${target.pathname}${target.search}`);
   await profile;
-  await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
 /** Signs in through the form, as a user does (the tests of the sign-in page itself). */

@@ -33,8 +33,7 @@ describe('the bank account on /settings', () => {
   it('as ADMIN replaces the verified account, reads the deposits from the statement and verifies it', async () => {
     const page = await openPage(browser);
     const joined = liveReady(page);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto('/settings');
+    await signIn(page, 'admin@sunrise.example', { at: '/settings' });
     const section = page.getByRole('region', { name: productMessages.settingsBank });
     await section.getByText(productMessages.bankStatusLabels.VERIFIED).waitFor();
     await joined;
@@ -91,8 +90,7 @@ describe('the bank account on /settings', () => {
 
   it("as MANAGER shows Maple's pending account without Verify or Add", async () => {
     const page = await openPage(browser);
-    await signIn(page, 'manager@maple.example');
-    await page.goto('/settings');
+    await signIn(page, 'manager@maple.example', { at: '/settings' });
     const section = page.getByRole('region', { name: productMessages.settingsBank });
     await section.getByText('****1234').waitFor();
     await section.getByText(productMessages.bankStatusLabels.AWAITING_VERIFICATION).waitFor();

@@ -57,8 +57,7 @@ describe("the owner's corporate view in the browser", () => {
 
   it('fits a 390 px phone: the tables scroll in their boxes, not the page', async () => {
     const page = await openPage(browser, { width: 390 });
-    await signIn(page, 'owner@sunrise.example');
-    await page.goto('/corporate');
+    await signIn(page, 'owner@sunrise.example', { at: '/corporate' });
     await page.getByRole('table', { name: 'Facilities' }).waitFor();
     await page.getByRole('table', { name: 'Weekly HPPD' }).waitFor();
     await expectNoHorizontalScroll(page);

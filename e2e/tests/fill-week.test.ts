@@ -43,8 +43,7 @@ describe('Fill week in the browser', () => {
     );
 
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto('/shifts');
+    await signIn(page, 'admin@sunrise.example', { at: '/shifts' });
     for (let i = 0; i < WEEKS_AHEAD; i++) await page.getByRole('button', { name: 'Next weeks' }).click();
     const cards = page.locator('.mantine-Card-root').filter({ has: page.getByRole('link', { name: TITLE }) });
     await cards.first().getByText('0/1 filled').waitFor();

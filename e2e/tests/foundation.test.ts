@@ -100,7 +100,7 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Save password' }).click();
     await page.waitForURL('**/auth/login');
 
-    await signIn(page, 'manager@maple.example', 'maple syrup harvest 2026');
+    await signIn(page, 'manager@maple.example', { password: 'maple syrup harvest 2026' });
     expectNoConsoleErrors(page);
     await page.context().close();
     // Other files sign in as the Maple manager with the demo password.

@@ -86,8 +86,7 @@ describe('the shared time clock in the browser', () => {
 
     // Staff: the device shows as a time clock; the nurse's profile sends her a passcode.
     const staff = await openPage(browser);
-    await signIn(staff, 'admin@sunrise.example');
-    await staff.goto('/timesheet/time-clocks');
+    await signIn(staff, 'admin@sunrise.example', { at: '/timesheet/time-clocks' });
     await staff
       .getByRole('row', { name: new RegExp(location) })
       .getByText('Time clock', { exact: true })

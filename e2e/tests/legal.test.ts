@@ -20,8 +20,7 @@ afterAll(() => browser.close());
 describe('legal documents and the I-9 form in the browser', () => {
   it('as ADMIN: masked numbers, an explicit reveal, the SSN rule, an AOI upload', async () => {
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto('/settings');
+    await signIn(page, 'admin@sunrise.example', { at: '/settings' });
     const section = page.getByRole('region', { name: 'Legal documents' });
     await section.getByTestId('legal-numbers').filter({ hasText: 'TIN: ***-**-1936 · SSN: ***-**-4870' }).waitFor();
 
@@ -53,8 +52,7 @@ describe('legal documents and the I-9 form in the browser', () => {
 
   it('as MANAGER: no numbers and no EIN/SS4, the rejected AOI resubmitted, the I-9 uploaded with its date', async () => {
     const page = await openPage(browser);
-    await signIn(page, 'manager@maple.example');
-    await page.goto('/settings');
+    await signIn(page, 'manager@maple.example', { at: '/settings' });
     const section = page.getByRole('region', { name: 'Legal documents' });
     const aoiRow = section.getByRole('row', { name: /Articles of Incorporation/ });
     await aoiRow.getByText(/^Rejected: The articles are not signed/).waitFor();

@@ -20,8 +20,7 @@ type Job = { id: string; name: string };
 async function onShiftsPage(): Promise<TrackedPage> {
   const page = await openPage(browser);
   const joined = liveReady(page);
-  await signIn(page, 'admin@sunrise.example');
-  await page.goto('/shifts');
+  await signIn(page, 'admin@sunrise.example', { at: '/shifts' });
   await page
     .getByText(/\d+ Open Positions?/)
     .first()

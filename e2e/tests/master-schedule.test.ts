@@ -24,8 +24,7 @@ describe('the master schedule in the browser (issue 28)', () => {
     const n = randomInt(10, 99);
     const name = `Twilight ${n}`;
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto('/settings/schedule');
+    await signIn(page, 'admin@sunrise.example', { at: '/settings/schedule' });
     await page.getByRole('heading', { name: productMessages.masterScheduleTitle }).waitFor();
 
     // Master timing: a custom timing beside the spec's presets.

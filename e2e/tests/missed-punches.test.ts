@@ -134,8 +134,7 @@ describe('missed punches in the browser', () => {
     await page.context().close();
 
     const facility = await openPage(browser);
-    await signIn(facility, 'admin@sunrise.example');
-    await facility.goto('/timesheet/missed-punches');
+    await signIn(facility, 'admin@sunrise.example', { at: '/timesheet/missed-punches' });
     await facility.getByRole('heading', { name: 'Missed punches' }).waitFor();
     await facility.getByText('Approved', { exact: true }).first().click();
     const row = facility.getByTestId(`missed-punch-${missed!.id}`);

@@ -23,8 +23,7 @@ type Page = { count: number; results: Item[]; unread_count: number };
 /** A signed-in page whose live socket has joined its facility's channel. */
 async function watching(email: string, facilityName: string): Promise<TrackedPage> {
   const page = await openPage(browser);
-  await signIn(page, email);
-  await page.goto('/notifications');
+  await signIn(page, email, { at: '/notifications' });
   await page.getByRole('heading', { name: 'Notifications' }).waitFor();
   // The socket joins the facility chosen last: start listening before choosing it.
   const joined = liveReady(page);

@@ -61,8 +61,7 @@ describe('changing booked openings (issue 28)', () => {
     await apiSend(token, facilityId, 'PATCH', `facilities/shifts/${next.id}/employees`, { nurses: [{ id: c.id }], position: onNext.id });
 
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto(`/shifts/shift-details/${day.id}`);
+    await signIn(page, 'admin@sunrise.example', { at: `/shifts/shift-details/${day.id}` });
     await page.getByText(nameOf(a), { exact: false }).first().waitFor();
 
     // Split at the middle (13:00): both nurses stay on the first half, and both are told.
@@ -100,8 +99,7 @@ describe('changing booked openings (issue 28)', () => {
 
     // A phone: the page and the dialog fit the screen.
     const phone = await openPage(browser, { width: PHONE, height: 844 });
-    await signIn(phone, 'admin@sunrise.example');
-    await phone.goto(`/shifts/shift-details/${day.id}`);
+    await signIn(phone, 'admin@sunrise.example', { at: `/shifts/shift-details/${day.id}` });
     await phone.getByRole('button', { name: 'Edit time' }).click();
     const edit = phone.getByRole('dialog', { name: 'Edit the shift time' });
     await edit.getByRole('button', { name: 'Check conflicts' }).click();

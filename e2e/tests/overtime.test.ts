@@ -64,8 +64,7 @@ describe('overtime in the browser', () => {
     }
 
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto(`/overtime?week=${sunday}`);
+    await signIn(page, 'admin@sunrise.example', { at: `/overtime?week=${sunday}` });
     const link = page.getByRole('link', { name });
     await link.waitFor();
     const row = page.getByRole('row').filter({ has: link });

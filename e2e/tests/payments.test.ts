@@ -23,8 +23,7 @@ describe('the payments page', () => {
 
     const page = await openPage(browser);
     const joined = liveReady(page);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto('/payments');
+    await signIn(page, 'admin@sunrise.example', { at: '/payments' });
     await page.getByRole('heading', { name: productMessages.paymentsTitle }).waitFor();
     await page.getByTestId('vault-balance').waitFor();
     await joined;

@@ -33,8 +33,7 @@ afterAll(() => browser.close());
 describe('payroll in the browser', () => {
   it('computes a finished period, drills into it, approves it and pays its external nurses from the vault', async () => {
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto('/payments/payroll/list');
+    await signIn(page, 'admin@sunrise.example', { at: '/payments/payroll/list' });
     await page.getByRole('heading', { name: productMessages.payrollTitle }).waitFor();
 
     const label = formatDateRange(period.start, period.end);

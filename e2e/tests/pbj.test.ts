@@ -33,8 +33,7 @@ describe('the PBJ page', () => {
     expect(before.totals.hours, 'the demo has approved hours to report').toBeGreaterThan(0);
 
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto('/pbj');
+    await signIn(page, 'admin@sunrise.example', { at: '/pbj' });
     await page.getByRole('heading', { name: productMessages.pbjTitle }).waitFor();
     // The default is the last closed quarter; choose the year, then the quarter.
     await page.getByRole('combobox', { name: productMessages.pbjFiscalYear }).click();

@@ -22,8 +22,7 @@ const lpn = jobTitles.find((t) => t.abbreviation === 'LPN')!;
 describe('adding, editing and deactivating an employee (issue 27, decision 063)', () => {
   it('adds her with the code texted to her mobile, edits her job title, and deactivates her', async () => {
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto('/employees');
+    await signIn(page, 'admin@sunrise.example', { at: '/employees' });
     await page.getByRole('button', { name: productMessages.addEmployee }).click();
     const dialog = page.getByRole('dialog', { name: productMessages.addEmployee });
     await dialog.getByLabel('First name').fill('Penny');

@@ -139,8 +139,7 @@ describe('push notifications in the browser', () => {
     const page = await openPage(browser);
     const context = page.context();
     await context.grantPermissions(['notifications'], { origin: baseUrl() });
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto('/notifications');
+    await signIn(page, 'admin@sunrise.example', { at: '/notifications' });
     const workerSeen = pushWorker(context);
     await page.getByRole('button', { name: productMessages.pushTurnOn }).click();
     await workerSeen;
@@ -156,8 +155,7 @@ describe('push notifications in the browser', () => {
       const page = await launchNormalProfile(profile, gcm.url);
       const context = page.context();
       await context.grantPermissions(['notifications'], { origin: baseUrl() });
-      await signIn(page, 'admin@sunrise.example');
-      await page.goto('/notifications');
+      await signIn(page, 'admin@sunrise.example', { at: '/notifications' });
       const workerSeen = pushWorker(context);
       await page.getByRole('button', { name: productMessages.pushTurnOn }).click();
       await workerSeen;

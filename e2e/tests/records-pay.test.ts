@@ -53,8 +53,7 @@ describe('pay details in the browser (decision 064)', () => {
     await apiSend(token, facilityId, 'POST', `facilities/pto/requests/${request.id}/decision`, { decision: 'APPROVE' });
 
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto(`/employees/employee-detail?id=${nurse.id}&tab=pay`);
+    await signIn(page, 'admin@sunrise.example', { at: `/employees/employee-detail?id=${nurse.id}&tab=pay` });
     await page.getByRole('tab', { name: productMessages.payTab, selected: true }).waitFor();
     await page.getByRole('heading', { name: productMessages.payCurrentTitle }).waitFor();
     await expectAccessible(page);

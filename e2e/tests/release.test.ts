@@ -54,8 +54,7 @@ describe('tiered release', () => {
 
     const page = await openPage(browser);
     const joined = liveReady(page);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto(`/shifts/shift-details/${shift.id}?slug=release`);
+    await signIn(page, 'admin@sunrise.example', { at: `/shifts/shift-details/${shift.id}?slug=release` });
     await joined;
     const panel = page.getByRole('group', { name: /^Release of / });
     const tier = panel.getByTestId('release-tier');

@@ -88,7 +88,7 @@ describe('the settings page in the browser', () => {
     await manager.getByLabel('Confirm new password').fill('orchard lantern settings 13');
     await manager.getByRole('button', { name: 'Save password' }).click();
     await manager.waitForURL('**/auth/login');
-    await signIn(manager, invitee.email, 'orchard lantern settings 13');
+    await signIn(manager, invitee.email, { password: 'orchard lantern settings 13' });
     await openSettings(manager);
     await section(manager, 'Payroll setting').getByText('Pay period: Weekly').waitFor();
     await section(manager, 'Timekeeping').waitFor();

@@ -15,8 +15,7 @@ describe('facility setup in the browser (issue 28)', () => {
   it('an admin adds a unit with a subunit and a department, picks colours, a supervisor and a census; at a phone width too', async () => {
     const page = await openPage(browser);
     // Sunrise's admin, not Maple's manager: foundation.test.ts changes that manager's password.
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto(paths.facilitySetup);
+    await signIn(page, 'admin@sunrise.example', { at: paths.facilitySetup });
     await page.getByRole('heading', { name: 'Facility setup' }).waitFor();
     const units = page.getByRole('table', { name: 'Units' });
     await units.getByText('Palm Unit', { exact: true }).first().waitFor();

@@ -41,8 +41,7 @@ describe('suggestions for an opening', () => {
     const name = `${best.first_name} ${best.last_name}`;
 
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto(`/shifts/shift-details/${shift.id}?slug=suggestions`);
+    await signIn(page, 'admin@sunrise.example', { at: `/shifts/shift-details/${shift.id}?slug=suggestions` });
     const row = page.getByTestId('suggestion').filter({ hasText: name });
     await row.waitFor();
     expect(await row.getByTestId('suggestion-reasons').textContent()).toBe(best.reasons.join(', '));

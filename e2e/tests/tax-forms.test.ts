@@ -26,8 +26,7 @@ describe('tax forms and dependents in the browser', () => {
     const employee = list.results[list.results.length - 1]!;
 
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto(`/employees/employee-detail?id=${employee.id}&tab=tax-forms`);
+    await signIn(page, 'admin@sunrise.example', { at: `/employees/employee-detail?id=${employee.id}&tab=tax-forms` });
     await page.getByRole('tab', { name: 'Tax forms', selected: true }).waitFor();
 
     await page.getByRole('button', { name: 'Enter a new W-4' }).click();

@@ -152,8 +152,7 @@ describe('time clock in the browser', () => {
 
     // The facility's employee page shows the link in use on that phone.
     const manager = await openPage(browser);
-    await signIn(manager, 'admin@sunrise.example');
-    await manager.goto(`/employees/employee-detail?id=${nurse.id}`);
+    await signIn(manager, 'admin@sunrise.example', { at: `/employees/employee-detail?id=${nurse.id}` });
     const panel = manager.getByRole('region', { name: 'Time clock' });
     await panel.getByText('In use on a device').waitFor();
     await panel.getByText(/Chrome on Linux/).waitFor();

@@ -47,8 +47,7 @@ describe('the timesheet in the browser', () => {
     const [toApprove, toDispute] = pending.filter(unique);
 
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto('/timesheet');
+    await signIn(page, 'admin@sunrise.example', { at: '/timesheet' });
     await page.getByRole('heading', { name: 'Timesheet' }).waitFor();
     await page
       .getByTestId('timesheet-period')

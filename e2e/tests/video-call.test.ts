@@ -57,8 +57,7 @@ async function refusedWithErrorDialog(page: Page) {
 
 async function caller(browser: Browser): Promise<TrackedPage> {
   const page = await openPage(browser);
-  await signIn(page, 'admin@sunrise.example');
-  await page.goto(callPath());
+  await signIn(page, 'admin@sunrise.example', { at: callPath() });
   await page.getByRole('heading', { name: nurse.name }).waitFor();
   return page;
 }
@@ -67,8 +66,7 @@ describe('video call in the browser', () => {
   it('connects the caller and the nurse with live video both ways, runs the timer, and ends for both when the nurse hangs up', async () => {
     // The call starts from the nurse's page, in a window of its own.
     const detail = await openPage(media);
-    await signIn(detail, 'admin@sunrise.example');
-    await detail.goto(`/nurses/nurse-detail?nurse_id=${nurse.id}`);
+    await signIn(detail, 'admin@sunrise.example', { at: `/nurses/nurse-detail?nurse_id=${nurse.id}` });
     const before = await sentLinks();
     const [popup] = await Promise.all([detail.waitForEvent('popup'), detail.getByRole('button', { name: 'Video call' }).click()]);
     const facility = popup as TrackedPage;

@@ -28,8 +28,7 @@ describe('work history in the browser', () => {
     expect(history.count).toBeGreaterThan(0);
 
     const page = await openPage(browser);
-    await signIn(page, 'admin@sunrise.example');
-    await page.goto(`${paths.employeeDetail}?id=${employeeId}`);
+    await signIn(page, 'admin@sunrise.example', { at: `${paths.employeeDetail}?id=${employeeId}` });
     await page.getByRole('region', { name: 'Active shift' }).waitFor();
     await page.getByRole('tab', { name: 'Work history' }).click();
     const table = page.getByRole('table', { name: 'Shifts worked here' });
