@@ -20,7 +20,7 @@ import { peopleDirectory } from '../employees';
 import { bookingConflict } from './booking-errors';
 import { conflictsOf, gate, type Proposal, type ProposedTimes } from './opening-conflicts';
 import { tellNurses, type NoticeKind } from './opening-notices';
-import { hhmm, type PositionRow, type ShiftRow } from './shift-rows';
+import { hhmm, lockShifts, type PositionRow, type ShiftRow } from './shift-rows';
 import { shiftTypeOf } from './shifts';
 
 type Booking = {
@@ -43,22 +43,6 @@ function refuseStarted(shift: ShiftRow, now: Date) {
   if (now.getTime() >= shift.startsAt.getTime() - CLOCK_IN_EARLY_MINUTES * MINUTE) {
     throw new AppError('CONFLICT', productMessages.openingStarted);
   }
-}
-
-/** The shifts, locked in id order (two managers changing the same pair cannot deadlock), then their positions. */
-async function lockShifts(tx: DbOrTx, facilityId: string, ids: string[]): Promise<Map<string, ShiftRow>> {
-  const sorted = [...new Set(ids)].sort();
-  const rows = await tx
-    .select()
-    .from(shifts)
-    .where(and(eq(shifts.facilityId, facilityId), inArray(shifts.id, sorted)))
-    .orderBy(asc(shifts.id))
-    .for('update');
-  if (rows.length !== sorted.length) throw new AppError('NOT_FOUND');
-  // A booking takes its opening under the position's lock and reads the shift's times after it
-  // (bookNurses): holding the positions makes it wait for this change and see its times.
-  await tx.select({ id: positions.id }).from(positions).where(inArray(positions.shiftId, sorted)).orderBy(asc(positions.id)).for('update');
-  return new Map(rows.map((r) => [r.id, r]));
 }
 
 async function positionsOf(tx: DbOrTx, shiftIds: string[]): Promise<PositionRow[]> {

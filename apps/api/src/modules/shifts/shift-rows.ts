@@ -20,6 +20,22 @@ export async function findShift(db: DbOrTx, facilityId: string, shiftId: string,
   return row;
 }
 
+/** The shifts, locked in id order (two managers changing the same pair cannot deadlock), then their positions. */
+export async function lockShifts(tx: DbOrTx, facilityId: string, ids: string[]): Promise<Map<string, ShiftRow>> {
+  const sorted = [...new Set(ids)].sort();
+  const rows = await tx
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.facilityId, facilityId), inArray(shifts.id, sorted)))
+    .orderBy(asc(shifts.id))
+    .for('update');
+  if (rows.length !== sorted.length) throw new AppError('NOT_FOUND');
+  // A booking takes its opening under the position's lock and reads the shift's times after it
+  // (bookNurses): holding the positions makes it wait for this change and see its times.
+  await tx.select({ id: positions.id }).from(positions).where(inArray(positions.shiftId, sorted)).orderBy(asc(positions.id)).for('update');
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /**
  * A position of the facility, its row locked for the rest of the transaction; null when there is
  * none. `skipLocked` answers null too while another transaction holds it.

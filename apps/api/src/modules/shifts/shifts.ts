@@ -13,7 +13,7 @@ import { addDays, daysBetween, zonedInstant } from '@careroster/shared/format/wa
 import { bookingConflict } from './booking-errors';
 import { preparePositions, writePositions } from './positions';
 import { MAX_OCCURRENCES, occurrences } from './recurrence';
-import { countColumns, countsOf, findShift, shiftAnswerColumns, toShift, type ShiftRow } from './shift-rows';
+import { countColumns, countsOf, findShift, lockShifts, shiftAnswerColumns, toShift, type ShiftRow } from './shift-rows';
 import { timingStatus } from './timing';
 import { facilityOf, userOf, type Ctx, type FacilityScope } from '../../platform/context';
 import { transaction } from '../../platform/effects';
@@ -222,7 +222,9 @@ export async function updateShift(ctx: Ctx, { id: shiftId, ...form }: EditForm &
   const now = ctx.deps.clock.now();
   await transaction(ctx, undefined, async (tx, after) => {
     after.publish({ type: 'shifts.changed', shift_id: shiftId });
-    const current = await findShift(tx, facility.id, shiftId, true);
+    // The shift and its positions, as an opening change holds them: a booking racing this move
+    // waits, then takes the new times (decision 070).
+    const current = (await lockShifts(tx, facility.id, [shiftId])).get(shiftId)!;
     if (timingStatus(current, now) === 'COMPLETED') throw new AppError('CONFLICT', productMessages.completedShiftReadOnly);
     const values = rowValues(facility, form, form.start_date);
     if (values.startDate !== current.startDate && values.startDate < todayIn(facility.timezone, now)) {
