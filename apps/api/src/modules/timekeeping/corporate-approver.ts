@@ -64,7 +64,11 @@ function agencyNurses(db: DbOrTx, sheet: Sheet) {
 
 async function viewOf(db: DbOrTx, found: Found): Promise<ApproverTimesheet> {
   const { sheet } = found;
-  const [lines, roster, counts] = await Promise.all([linesOf(db, sheet.id), agencyNurses(db, sheet), countsOfSheet(db, sheet.id)]);
+  // One after another: the approver's actions pass their transaction, one connection, on which pg
+  // queues concurrent queries with a deprecation warning (pg 9 will refuse them).
+  const lines = await linesOf(db, sheet.id);
+  const roster = await agencyNurses(db, sheet);
+  const counts = await countsOfSheet(db, sheet.id);
   const byNurse = new Map<string, ApproverTimesheet['nurses'][number]>();
   for (const { line: l, jobTitleId } of lines) {
     let nurse = byNurse.get(l.employee_id);
