@@ -3,14 +3,13 @@ import { useMemo, useState } from 'react';
 import type { Structure, StructureDepartment } from '@careroster/shared/api/structure/structure';
 import { productMessages } from '@careroster/shared/messages';
 import { colourOf } from '@careroster/shared/structure/colours';
-import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useCreateDepartment, useDeleteDepartment, useUpdateDepartment } from '../api/structure';
 import { ColourDot } from './colour-select';
 import { NameDialog } from './name-dialog';
 import { RowActions } from './row-actions';
+import { DeleteConfirm } from './delete-confirm';
 
 /** The facility's departments and their colours; admins add, edit and delete. */
 export function DepartmentsTab({ structure, canManage }: { structure: Structure; canManage: boolean }) {
@@ -23,7 +22,6 @@ export function DepartmentsTab({ structure, canManage }: { structure: Structure;
     () => (editing && editing !== 'new' ? { name: editing.name, colour: editing.colour } : { name: '', colour: null }),
     [editing],
   );
-  const deleteError = remove.error instanceof ApiError ? remove.error.messages[0] : null;
   return (
     <Stack gap="sm">
       {canManage && (
@@ -94,25 +92,14 @@ export function DepartmentsTab({ structure, canManage }: { structure: Structure;
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteConfirm
+        row={deleting}
         onClose={() => setDeleting(null)}
         title={deleting ? productMessages.structureDeleteDepartmentTitle(deleting.name) : ''}
-        confirmLabel={productMessages.structureActionDelete}
-        loading={remove.isPending}
-        error={deleteError}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast('success', productMessages.structureDeleted);
-              setDeleting(null);
-            },
-          })
-        }
-      >
-        <Text size="sm">{productMessages.structureDeleteText}</Text>
-      </ConfirmDialog>
+        text={productMessages.structureDeleteText}
+        remove={remove}
+        deletedMessage={() => productMessages.structureDeleted}
+      />
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import { can } from '@careroster/shared/roles';
 import { structureColours, type ColourKey } from '@careroster/shared/structure/colours';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { GenericModal } from '../../../components/generic-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { ScrollRegion } from '../../../components/scroll-region';
@@ -15,6 +14,7 @@ import { useAppStore } from '../../../store/app-store';
 import { useDeleteMasterTiming, useMasterTimings, useSaveMasterTiming } from '../api/master-schedule';
 import { RowActions } from './row-actions';
 import { TimingChip } from './timing-chip';
+import { DeleteConfirm } from './delete-confirm';
 
 const errorOf = (error: unknown) => (error instanceof ApiError ? error.messages : error ? [messages.somethingWentWrong] : []);
 
@@ -183,28 +183,14 @@ export function MasterTimingTab() {
         </Table>
       </ScrollRegion>
       {editing && <TimingDialog timing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        opened={deleting !== null}
-        onClose={() => {
-          setDeleting(null);
-          remove.reset();
-        }}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (answer) => {
-              showToast('success', answer.message);
-              setDeleting(null);
-            },
-          })
-        }
+      <DeleteConfirm
+        row={deleting}
+        onClose={() => setDeleting(null)}
         title={productMessages.masterTimingDeleteTitle}
-        confirmLabel={productMessages.structureActionDelete}
-        loading={remove.isPending}
-        error={errorOf(remove.error)[0] ?? null}
-      >
-        <Text size="sm">{productMessages.masterTimingDeleteText}</Text>
-      </ConfirmDialog>
+        text={productMessages.masterTimingDeleteText}
+        remove={remove}
+        deletedMessage={(answer) => answer.message}
+      />
     </Stack>
   );
 }

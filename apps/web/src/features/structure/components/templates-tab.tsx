@@ -7,7 +7,6 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { GenericModal } from '../../../components/generic-modal';
 import { PageLoader } from '../../../components/page-loader';
@@ -16,6 +15,7 @@ import { WeekRangePicker } from '../../../components/week-range-picker';
 import { useAppStore } from '../../../store/app-store';
 import { useDeleteShiftTemplate, useRenameShiftTemplate, useSaveShiftTemplate, useShiftTemplates } from '../api/master-schedule';
 import { GenerateOpeningsDialog } from './generate-openings-dialog';
+import { DeleteConfirm } from './delete-confirm';
 
 const errorOf = (error: unknown) => (error instanceof ApiError ? error.messages : error ? [messages.somethingWentWrong] : []);
 
@@ -176,25 +176,14 @@ export function TemplatesTab() {
         />
       )}
       {renaming && <RenameDialog template={renaming} onClose={() => setRenaming(null)} />}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteConfirm
+        row={deleting}
         onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (answer) => {
-              showToast('success', answer.message);
-              setDeleting(null);
-            },
-          })
-        }
         title={productMessages.shiftTemplateDeleteTitle}
-        confirmLabel={productMessages.structureActionDelete}
-        loading={remove.isPending}
-        error={errorOf(remove.error)[0] ?? null}
-      >
-        <Text size="sm">{productMessages.shiftTemplateDeleteText}</Text>
-      </ConfirmDialog>
+        text={productMessages.shiftTemplateDeleteText}
+        remove={remove}
+        deletedMessage={(answer) => answer.message}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Structure } from '@careroster/shared/api/structure/structure';
+import { deleteUnitContract, type Structure } from '@careroster/shared/api/structure/structure';
+import { productMessages } from '@careroster/shared/messages';
+import { failure, isCall, onCall, stubFetch } from '../../../test/fetch-stub';
 import { TestProviders } from '../../../test/render-app';
 import { structureTabs } from '../pages/structure-page';
 import { UnitsTab } from './units-tab';
@@ -50,6 +53,34 @@ describe('UnitsTab', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Add unit' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Palm A' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting; a refusal stays in the dialog, a deletion closes it with the toast', async () => {
+    const palmUnit = structure.units[0]!.id;
+    const palmA = structure.units[1]!.id;
+    const refusal = productMessages.structureUnitInUse(2, 0);
+    const { requests } = stubFetch(
+      onCall(deleteUnitContract, { unitId: palmUnit }, () => failure(409, [refusal], 'CONFLICT')),
+      onCall(deleteUnitContract, { unitId: palmA }, () => ({ message: productMessages.structureDeleted })),
+    );
+    renderTab(true);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Palm Unit' }));
+    const refused = await screen.findByRole('dialog', { name: productMessages.structureDeleteUnitTitle('Palm Unit') });
+    await user.click(within(refused).getByRole('button', { name: productMessages.structureActionDelete }));
+    expect(await within(refused).findByText(refusal)).toBeInTheDocument();
+    await user.click(within(refused).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Delete Palm A' }));
+    const dialog = await screen.findByRole('dialog', { name: productMessages.structureDeleteUnitTitle('Palm A') });
+    // The earlier refusal is not shown again for another unit.
+    expect(within(dialog).queryByText(refusal)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: productMessages.structureActionDelete }));
+    expect(await screen.findByText(productMessages.structureDeleted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter(isCall(deleteUnitContract, { unitId: palmA }))).toHaveLength(1);
   });
 
   it('shows no buttons to someone who may only read', () => {

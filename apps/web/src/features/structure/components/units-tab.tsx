@@ -2,15 +2,14 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Structure, StructureUnit } from '@careroster/shared/api/structure/structure';
 import { productMessages } from '@careroster/shared/messages';
-import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useCreateFloor, useCreateUnit, useDeleteUnit, useUpdateUnit } from '../api/structure';
 import { ColourDot } from './colour-select';
 import { NameDialog } from './name-dialog';
 import { RowActions } from './row-actions';
 import { UnitDialog, type UnitFields } from './unit-dialog';
+import { DeleteConfirm } from './delete-confirm';
 
 const noFloor = { name: '', colour: null };
 
@@ -40,7 +39,6 @@ export function UnitsTab({ structure, canManage }: { structure: Structure; canMa
       return false;
     }
   };
-  const deleteError = remove.error instanceof ApiError ? remove.error.messages[0] : null;
 
   return (
     <Stack gap="sm">
@@ -125,25 +123,14 @@ export function UnitsTab({ structure, canManage }: { structure: Structure; canMa
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
+      <DeleteConfirm
+        row={deleting}
         onClose={() => setDeleting(null)}
         title={deleting ? productMessages.structureDeleteUnitTitle(deleting.name) : ''}
-        confirmLabel={productMessages.structureActionDelete}
-        loading={remove.isPending}
-        error={deleteError}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              showToast('success', productMessages.structureDeleted);
-              setDeleting(null);
-            },
-          })
-        }
-      >
-        <Text size="sm">{productMessages.structureDeleteText}</Text>
-      </ConfirmDialog>
+        text={productMessages.structureDeleteText}
+        remove={remove}
+        deletedMessage={() => productMessages.structureDeleted}
+      />
     </Stack>
   );
 }

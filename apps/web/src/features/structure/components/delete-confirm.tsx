@@ -1,0 +1,53 @@
+import { Text } from '@mantine/core';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { messages, productMessages } from '@careroster/shared/messages';
+import { ApiError } from '../../../api/client';
+import { showToast } from '../../../api/toasts';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+
+/**
+ * Asks before one of the setup's rows (a unit, a department, a timing, a template) goes. The
+ * server's refusal (the row is still in use) shows in the dialog, which stays open; the toast says
+ * what the answer said.
+ */
+export function DeleteConfirm<Row extends { id: string }, Answer>({
+  row,
+  onClose,
+  title,
+  text,
+  remove,
+  deletedMessage,
+}: {
+  row: Row | null;
+  onClose: () => void;
+  title: string;
+  text: string;
+  remove: UseMutationResult<Answer, Error, string>;
+  deletedMessage: (answer: Answer) => string;
+}) {
+  const error = remove.error instanceof ApiError ? (remove.error.messages[0] ?? null) : remove.error ? messages.somethingWentWrong : null;
+  return (
+    <ConfirmDialog
+      opened={row !== null}
+      onClose={() => {
+        onClose();
+        remove.reset();
+      }}
+      onConfirm={() =>
+        row &&
+        remove.mutate(row.id, {
+          onSuccess: (answer) => {
+            showToast('success', deletedMessage(answer));
+            onClose();
+          },
+        })
+      }
+      title={title}
+      confirmLabel={productMessages.structureActionDelete}
+      loading={remove.isPending}
+      error={error}
+    >
+      <Text size="sm">{text}</Text>
+    </ConfirmDialog>
+  );
+}
