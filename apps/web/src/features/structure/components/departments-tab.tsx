@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import type { Structure, StructureDepartment } from '@careroster/shared/api/structure/structure';
 import { productMessages } from '@careroster/shared/messages';
 import { colourOf } from '@careroster/shared/structure/colours';
-import { showToast } from '../../../api/toasts';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useCreateDepartment, useDeleteDepartment, useUpdateDepartment } from '../api/structure';
 import { ColourDot } from './colour-select';
 import { NameDialog } from './name-dialog';
 import { RowActions } from './row-actions';
+import { saveWithToast } from './save-with-toast';
 import { DeleteConfirm } from './delete-confirm';
 
 /** The facility's departments and their colours; admins add, edit and delete. */
@@ -55,14 +55,7 @@ export function DepartmentsTab({ structure, canManage }: { structure: Structure;
                   </Table.Td>
                   {canManage && (
                     <Table.Td>
-                      <RowActions
-                        name={d.name}
-                        onEdit={() => setEditing(d)}
-                        onDelete={() => {
-                          remove.reset();
-                          setDeleting(d);
-                        }}
-                      />
+                      <RowActions name={d.name} onEdit={() => setEditing(d)} onDelete={() => setDeleting(d)} />
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -80,16 +73,11 @@ export function DepartmentsTab({ structure, canManage }: { structure: Structure;
           withColour
           initial={initial}
           editing={editing !== 'new'}
-          onSubmit={async (fields) => {
-            try {
-              if (editing === 'new') await create.mutateAsync(fields);
-              else if (editing) await update.mutateAsync({ departmentId: editing.id, ...fields });
-              showToast('success', productMessages.structureSaved);
-              return true;
-            } catch {
-              return false;
-            }
-          }}
+          onSubmit={(fields) =>
+            saveWithToast(() =>
+              editing === 'new' ? create.mutateAsync(fields) : update.mutateAsync({ departmentId: editing.id, ...fields }),
+            )
+          }
         />
       )}
       <DeleteConfirm

@@ -2,12 +2,12 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Structure, StructureUnit } from '@careroster/shared/api/structure/structure';
 import { productMessages } from '@careroster/shared/messages';
-import { showToast } from '../../../api/toasts';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useCreateFloor, useCreateUnit, useDeleteUnit, useUpdateUnit } from '../api/structure';
 import { ColourDot } from './colour-select';
 import { NameDialog } from './name-dialog';
 import { RowActions } from './row-actions';
+import { saveWithToast } from './save-with-toast';
 import { UnitDialog, type UnitFields } from './unit-dialog';
 import { DeleteConfirm } from './delete-confirm';
 
@@ -29,16 +29,10 @@ export function UnitsTab({ structure, canManage }: { structure: Structure; canMa
     .filter((u) => u.parent_id === null)
     .flatMap((u) => [u, ...structure.units.filter((s) => s.parent_id === u.id)]);
 
-  const save = async (fields: UnitFields) => {
-    try {
-      if (editing === 'new') await create.mutateAsync(fields);
-      else if (editing) await update.mutateAsync({ unitId: editing.id, ...fields });
-      showToast('success', productMessages.structureSaved);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const save = (fields: UnitFields) =>
+    saveWithToast(() =>
+      editing === 'new' ? create.mutateAsync(fields) : editing ? update.mutateAsync({ unitId: editing.id, ...fields }) : Promise.resolve(),
+    );
 
   return (
     <Stack gap="sm">
@@ -78,14 +72,7 @@ export function UnitsTab({ structure, canManage }: { structure: Structure; canMa
                   <Table.Td>{u.floor_id ? floorName.get(u.floor_id) : '—'}</Table.Td>
                   {canManage && (
                     <Table.Td>
-                      <RowActions
-                        name={u.name}
-                        onEdit={() => setEditing(u)}
-                        onDelete={() => {
-                          remove.reset();
-                          setDeleting(u);
-                        }}
-                      />
+                      <RowActions name={u.name} onEdit={() => setEditing(u)} onDelete={() => setDeleting(u)} />
                     </Table.Td>
                   )}
                 </Table.Tr>
@@ -112,15 +99,7 @@ export function UnitsTab({ structure, canManage }: { structure: Structure; canMa
           withColour={false}
           initial={noFloor}
           editing={false}
-          onSubmit={async ({ name }) => {
-            try {
-              await createFloor.mutateAsync(name);
-              showToast('success', productMessages.structureSaved);
-              return true;
-            } catch {
-              return false;
-            }
-          }}
+          onSubmit={({ name }) => saveWithToast(() => createFloor.mutateAsync(name))}
         />
       )}
       <DeleteConfirm
