@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { applications, assignments, jobTitles, positionAgencies, positions, shifts } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
-import { transaction } from '../../platform/effects';
+import { transaction, type AfterCommit } from '../../platform/effects';
 import { peopleDirectory } from '../employees';
 import { bookingConflict } from './booking-errors';
 import { conflictsOf, gate, type Proposal, type ProposedTimes } from './opening-conflicts';
@@ -43,6 +43,31 @@ function refuseStarted(shift: ShiftRow, now: Date) {
   if (now.getTime() >= shift.startsAt.getTime() - CLOCK_IN_EARLY_MINUTES * MINUTE) {
     throw new AppError('CONFLICT', productMessages.openingStarted);
   }
+}
+
+/** One shift row for each id asked for, in the same places. */
+type ShiftsOf<Ids extends readonly string[]> = { [K in keyof Ids]: ShiftRow };
+type Change<Ids extends readonly string[]> = {
+  tx: DbOrTx;
+  after: AfterCommit;
+  facility: ReturnType<typeof facilityOf>;
+  now: Date;
+  shifts: ShiftsOf<Ids>;
+};
+
+/**
+ * Every change of booked openings begins alike: one transaction holding the shifts and their
+ * positions (lockShifts), each shift refused once its clock-in has opened.
+ */
+function changeShifts<const Ids extends readonly string[], T>(ctx: Ctx, ids: Ids, change: (c: Change<Ids>) => Promise<T>): Promise<T> {
+  const facility = facilityOf(ctx);
+  const now = ctx.deps.clock.now();
+  return transaction(ctx, undefined, async (tx, after) => {
+    const locked = await lockShifts(tx, facility.id, [...ids]);
+    const shifts = ids.map((id) => locked.get(id)!) as ShiftsOf<Ids>;
+    for (const shift of shifts) refuseStarted(shift, now);
+    return change({ tx, after, facility, now, shifts });
+  });
 }
 
 async function positionsOf(tx: DbOrTx, shiftIds: string[]): Promise<PositionRow[]> {
@@ -148,11 +173,7 @@ export async function editShiftTime(
   ctx: Ctx,
   { id, ...body }: z.output<typeof editShiftTimeBody> & { id: string },
 ): Promise<OpeningChangeAnswer> {
-  const facility = facilityOf(ctx);
-  const now = ctx.deps.clock.now();
-  return transaction(ctx, undefined, async (tx, after) => {
-    const shift = (await lockShifts(tx, facility.id, [id])).get(id)!;
-    refuseStarted(shift, now);
+  return changeShifts(ctx, [id], async ({ tx, after, facility, now, shifts: [shift] }) => {
     const endDate = body.end_time <= body.start_time ? addDays(body.start_date, 1) : body.start_date;
     const times = timesOf(facility.timezone, body.start_date, body.start_time, endDate, body.end_time, shift.mealMinutes);
     if (times.startsAt.getTime() - CLOCK_IN_EARLY_MINUTES * MINUTE <= now.getTime()) {
@@ -245,11 +266,7 @@ export async function splitShift(
   ctx: Ctx,
   { id, ...body }: z.output<typeof splitShiftBody> & { id: string },
 ): Promise<OpeningChangeAnswer> {
-  const facility = facilityOf(ctx);
-  const now = ctx.deps.clock.now();
-  return transaction(ctx, undefined, async (tx, after) => {
-    const shift = (await lockShifts(tx, facility.id, [id])).get(id)!;
-    refuseStarted(shift, now);
+  return changeShifts(ctx, [id], async ({ tx, after, facility, shifts: [shift] }) => {
     const { date, instant } = splitInstant(shift, body.at, facility.timezone);
     const total = (shift.endsAt.getTime() - shift.startsAt.getTime()) / MINUTE;
     const firstMeal = Math.round((shift.mealMinutes * (instant.getTime() - shift.startsAt.getTime())) / MINUTE / total / 5) * 5;
@@ -396,15 +413,8 @@ export async function mergeShifts(
   ctx: Ctx,
   { id, ...body }: z.output<typeof mergeShiftsBody> & { id: string },
 ): Promise<OpeningChangeAnswer> {
-  const facility = facilityOf(ctx);
-  const now = ctx.deps.clock.now();
   if (body.other_shift_id === id) throw new AppError('VALIDATION_FAILED', productMessages.openingMergeSelf);
-  return transaction(ctx, undefined, async (tx, after) => {
-    const locked = await lockShifts(tx, facility.id, [id, body.other_shift_id]);
-    const x = locked.get(id)!;
-    const y = locked.get(body.other_shift_id)!;
-    refuseStarted(x, now);
-    refuseStarted(y, now);
+  return changeShifts(ctx, [id, body.other_shift_id], async ({ tx, after, facility, shifts: [x, y] }) => {
     if (x.unitId !== y.unitId) throw new AppError('VALIDATION_FAILED', productMessages.openingMergeUnit);
     if (x.startDate !== y.startDate) throw new AppError('VALIDATION_FAILED', productMessages.openingMergeDay);
     if (x.startsAt > y.endsAt || y.startsAt > x.endsAt) throw new AppError('VALIDATION_FAILED', productMessages.openingMergeApart);
@@ -515,11 +525,7 @@ export async function mergeShifts(
  * its positions, bookings, applications and offers.
  */
 export async function deleteShift(ctx: Ctx, { id, dry_run }: { id: string; dry_run: boolean }): Promise<OpeningChangeAnswer> {
-  const facility = facilityOf(ctx);
-  const now = ctx.deps.clock.now();
-  return transaction(ctx, undefined, async (tx, after) => {
-    const shift = (await lockShifts(tx, facility.id, [id])).get(id)!;
-    refuseStarted(shift, now);
+  return changeShifts(ctx, [id], async ({ tx, after, facility, now, shifts: [shift] }) => {
     const held = await positionsOf(tx, [id]);
     const positionIds = held.map((p) => p.id);
     const bookings = await bookingsOn(tx, [id]);
