@@ -9,15 +9,19 @@ import { BUDGET_SECONDS, bestKnown, earlyInstances, instanceFile, setOf } from '
 import { renderMarkdown, type InstanceResult, type RosterResults } from './results';
 
 /**
- * npm run bench:roster [-- --quick] [--sets sprint,medium,long] [--seed N]
+ * npm run bench:roster [-- --quick] [--sets sprint,medium,long] [--seed N] [--merge] [--solutions <dir>]
  * Every early INRC-2010 instance at issue 29's budget for its set (sprint 10 s, medium 60 s, long
  * 300 s; --quick: a tenth), scored by our cost function on the solution file as written and read
- * back, against the best-known costs of the reference README. Writes bench/results/roster.json;
+ * back, against the best-known costs of the reference README. Writes bench/results/roster.json
+ * (--merge keeps the instances this run leaves out as they were there; --solutions writes each
+ * solution file there, to check with another evaluator);
  * `npm run bench:roster:readme` puts its table in the README.
  */
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    merge: { type: 'boolean', default: false },
+    solutions: { type: 'string' },
     sets: { type: 'string', default: 'sprint,medium,long' },
     seed: { type: 'string', default: '1' },
   },
@@ -35,11 +39,17 @@ for (const instance of earlyInstances().filter((n) => sets.has(setOf(n)))) {
   // Score what a competitor would hand in: the solution file, read back.
   const xml = writeInrc2010Solution(problem, run.roster, run.soft);
   const score = scoreRoster(problem, readInrc2010Solution(problem, xml));
+  if (values.solutions) {
+    const dir = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), values.solutions);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, `${instance}.xml`), xml);
+  }
   const known = best.get(instance) ?? null;
   const result: InstanceResult = {
     instance,
     set,
     seconds,
+    quick: values.quick,
     seed,
     hard: score.hard,
     soft: score.soft,
@@ -58,12 +68,17 @@ for (const instance of earlyInstances().filter((n) => sets.has(setOf(n)))) {
 }
 
 const cpus = os.cpus();
-const output: RosterResults = {
-  date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-  machine: `${cpus.length} × ${cpus[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
-  quick: values.quick,
-  instances: results,
-};
+const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const file = path.join(import.meta.dirname, '..', 'results', 'roster.json');
+const earlier = values.merge && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RosterResults).instances : [];
+const fresh = new Map(results.map((r) => [r.instance, { ...r, date }]));
+const order = earlyInstances();
+const output: RosterResults = {
+  date,
+  machine: `${cpus.length} × ${cpus[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,
+  instances: [...earlier.filter((r) => !fresh.has(r.instance)), ...fresh.values()].sort(
+    (a, b) => order.indexOf(a.instance) - order.indexOf(b.instance),
+  ),
+};
 fs.writeFileSync(file, `${JSON.stringify(output, null, 2)}\n`);
 console.log(`\n${renderMarkdown(output)}\nwritten to ${path.relative(process.cwd(), file)}`);

@@ -4,6 +4,8 @@ export type InstanceResult = {
   instance: string;
   set: keyof typeof BUDGET_SECONDS;
   seconds: number;
+  /** Run with --quick: a tenth of the issue's budget. */
+  quick: boolean;
   seed: number;
   hard: number;
   soft: number;
@@ -15,7 +17,8 @@ export type InstanceResult = {
   moves: number;
 };
 
-export type RosterResults = { date: string; machine: string; quick: boolean; instances: InstanceResult[] };
+/** `date` is the latest run's; with --merge, instances not in that run keep their earlier results (and `date`). */
+export type RosterResults = { date: string; machine: string; instances: (InstanceResult & { date: string })[] };
 
 const fmt = (n: number | null, digits = 1): string => (n === null ? '–' : n.toFixed(digits));
 
@@ -27,13 +30,13 @@ const verdict = (r: InstanceResult): string => {
 
 export const renderMarkdown = (results: RosterResults): string => {
   const lines = [
-    `Run of ${results.date} on ${results.machine}${results.quick ? ', **--quick** (a tenth of each budget)' : ''}; one seed per instance, one core.`,
+    `Last run ${results.date} on ${results.machine}; one seed per instance, one core each; "quick" marks a tenth of the issue's budget (\`--quick\`).`,
     '',
     '| Instance | Budget | Hard | Cost found | Best known | Gap | First feasible | Best at | Target |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...results.instances.map(
       (r) =>
-        `| ${r.instance} | ${r.seconds} s | ${r.hard} | ${r.soft} | ${r.bestKnown ?? '–'} | ${r.gapPercent === null ? '–' : `${fmt(r.gapPercent)} %`} | ` +
+        `| ${r.instance} | ${r.seconds} s${r.quick ? ' (quick)' : ''} | ${r.hard} | ${r.soft} | ${r.bestKnown ?? '–'} | ${r.gapPercent === null ? '–' : `${fmt(r.gapPercent)} %`} | ` +
         `${r.firstFeasibleSeconds === null ? 'never' : `${fmt(r.firstFeasibleSeconds, 2)} s`} | ${fmt(r.bestSeconds)} s | ${verdict(r)} (${TARGET_GAP[r.set]} %) |`,
     ),
     '',

@@ -24,11 +24,9 @@ describe('INRC-2010 files', () => {
     expect(problem.requests.filter((r) => r.shift === null && r.kind === 'off')).toHaveLength(100);
     expect(problem.requests.filter((r) => r.shift !== null && r.kind === 'off')).toHaveLength(50);
     // Pattern 2 of sprint01: a free Friday before a worked weekend.
-    expect(problem.unwantedPatterns[2]!.steps).toEqual([
-      { shift: 'off', weekday: 4 },
-      { shift: 'any', weekday: 5 },
-      { shift: 'any', weekday: 6 },
-    ]);
+    expect(problem.unwantedPatterns[2]).toMatchObject({ startWeekday: 4, steps: ['off', 'any', 'any'] });
+    // Pattern 0: a late then a day shift, any weekday.
+    expect(problem.unwantedPatterns[0]).toMatchObject({ startWeekday: 'any', steps: [1, 2] });
     expect(problem.contracts[0]).toMatchObject({
       maxShifts: { on: true, value: 16, weight: 1 },
       weekendDays: [5, 6],

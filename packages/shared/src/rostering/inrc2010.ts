@@ -94,13 +94,12 @@ export const readInrc2010 = (xml: string): RosterProblem => {
     const entries = list(node(node(p)['PatternEntries'])['PatternEntry']).sort((a, b) => int(attr(a, 'index')) - int(attr(b, 'index')));
     const steps = entries.map((e): PatternStep => {
       const shift = text(node(e)['ShiftType']).trim();
-      const day = text(node(e)['Day']).trim();
-      return {
-        shift: shift === 'Any' ? 'any' : shift === 'None' ? 'off' : shiftOf(shift),
-        weekday: day === 'Any' || day === '' ? 'any' : weekdayNamed(day),
-      };
+      return shift === 'Any' ? 'any' : shift === 'None' ? 'off' : shiftOf(shift);
     });
-    return { id, weight: int(attr(p, 'weight')), hard: false, steps };
+    // Only the first entry's day anchors the pattern (README rule 15); the later entries' days follow from it.
+    const firstDay = text(node(entries[0])['Day']).trim();
+    const startWeekday: Weekday | 'any' = firstDay === 'Any' || firstDay === '' ? 'any' : weekdayNamed(firstDay);
+    return { id, weight: int(attr(p, 'weight')), hard: false, startWeekday, steps };
   });
 
   const contractNodes = list(node(root['Contracts'])['Contract']);

@@ -61,10 +61,14 @@ export type Contract = {
   unwantedPatterns: number[];
 };
 
-/** One day of an unwanted pattern: which shift (a shift type index, any worked shift, or a day off) on which weekday. */
-export type PatternStep = { shift: number | 'any' | 'off'; weekday: Weekday | 'any' };
+/** One day of an unwanted pattern: a shift type index, any worked shift, or a day off. */
+export type PatternStep = number | 'any' | 'off';
 
-export type UnwantedPattern = { id: string; weight: number; hard: boolean; steps: PatternStep[] };
+/**
+ * Consecutive days a nurse should not work this way, e.g. a late then a day shift. With a
+ * `startWeekday`, only sequences starting on that weekday count (a free Friday before a worked weekend).
+ */
+export type UnwantedPattern = { id: string; weight: number; hard: boolean; startWeekday: Weekday | 'any'; steps: PatternStep[] };
 
 /** A nurse's wish about one day: off (not working), on (working), or off/on one shift type. */
 export type Request = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Request } from './model';
+import type { Request, UnwantedPattern } from './model';
 import { scoreRoster } from './score';
 import { flag, limit, row, rows, tinyProblem } from './testing';
 
@@ -110,34 +110,9 @@ describe('scoreRoster, rule by rule', () => {
   });
 
   it('unwanted patterns: every occurrence inside the horizon, Any and None, weekday-anchored first steps', () => {
-    const lThenE = {
-      id: 'LE',
-      weight: 2,
-      hard: false,
-      steps: [
-        { shift: 1, weekday: 'any' as const },
-        { shift: 0, weekday: 'any' as const },
-      ],
-    };
-    const eThenOff = {
-      id: 'E-',
-      weight: 1,
-      hard: false,
-      steps: [
-        { shift: 0, weekday: 'any' as const },
-        { shift: 'off' as const, weekday: 'any' as const },
-      ],
-    };
-    const freeFridayWorkedWeekend = {
-      id: 'F',
-      weight: 1,
-      hard: false,
-      steps: [
-        { shift: 'off' as const, weekday: 4 as const },
-        { shift: 'any' as const, weekday: 5 as const },
-        { shift: 'any' as const, weekday: 6 as const },
-      ],
-    };
+    const lThenE: UnwantedPattern = { id: 'LE', weight: 2, hard: false, startWeekday: 'any', steps: [1, 0] };
+    const eThenOff: UnwantedPattern = { id: 'E-', weight: 1, hard: false, startWeekday: 'any', steps: [0, 'off'] };
+    const freeFridayWorkedWeekend: UnwantedPattern = { id: 'F', weight: 1, hard: false, startWeekday: 4, steps: ['off', 'any', 'any'] };
     const withPatterns = (index: number) =>
       tinyProblem({ unwantedPatterns: [lThenE, eThenOff, freeFridayWorkedWeekend], contract: { unwantedPatterns: [index] } });
     // L E at days 0–1, 3–4 and 5–6: 3 occurrences × weight 2 = 6.

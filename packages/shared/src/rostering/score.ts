@@ -45,7 +45,7 @@ export type NurseScore = { nurse: number; hard: number; soft: number; byRule: Pa
 export type RosterScore = { hard: number; soft: number; byRule: Record<RuleKey, RuleCost>; byNurse: NurseScore[] };
 
 type Weekend = { days: number[]; /** every weekday of the weekend lies inside the horizon */ whole: boolean };
-type CompiledPattern = { weight: number; hard: boolean; shifts: Int16Array; weekdays: Int8Array };
+type CompiledPattern = { weight: number; hard: boolean; shifts: Int16Array; startWeekday: number };
 const ANY_SHIFT = -2;
 const NO_ROTATION = -2;
 
@@ -101,8 +101,8 @@ export const compileProblem = (problem: RosterProblem): CompiledProblem => {
         return {
           weight: p.weight,
           hard: p.hard,
-          shifts: Int16Array.from(p.steps, (s) => (s.shift === 'any' ? ANY_SHIFT : s.shift === 'off' ? OFF : s.shift)),
-          weekdays: Int8Array.from(p.steps, (s) => (s.weekday === 'any' ? -1 : s.weekday)),
+          shifts: Int16Array.from(p.steps, (s) => (s === 'any' ? ANY_SHIFT : s === 'off' ? OFF : s)),
+          startWeekday: p.startWeekday === 'any' ? -1 : p.startWeekday,
         };
       }),
       lack: Int8Array.from(problem.shiftTypes, (t) => t.requiredSkills.filter((s) => !skills.has(s)).length),
@@ -275,23 +275,19 @@ export const nurseCost = (c: CompiledProblem, n: number, row: ArrayLike<number>,
   // scored 0: the README records that the evaluator removed 12 from the INRC-2010 model and that 13
   // is absent from the XML, and the published best costs use that model.
 
-  // Rule 15: every occurrence inside the horizon; a step naming a weekday only matches that weekday,
-  // which anchors where a pattern whose first step names one may start.
+  // Rule 15: every occurrence that fits inside the horizon, overlapping ones included; a pattern
+  // anchored on a weekday only starts on that weekday.
   for (const p of k.patterns) {
     if (p.weight <= 0) continue;
     const len = p.shifts.length;
     let occurrences = 0;
     for (let start = 0; start + len <= D; start++) {
+      if (p.startWeekday >= 0 && c.weekday[start] !== p.startWeekday) continue;
       let match = true;
       for (let j = 0; j < len && match; j++) {
-        const d = start + j;
-        const wd = p.weekdays[j]!;
-        if (wd >= 0 && c.weekday[d] !== wd) match = false;
-        else {
-          const want = p.shifts[j]!;
-          const s = row[d]!;
-          match = want === ANY_SHIFT ? s !== OFF : want === s;
-        }
+        const want = p.shifts[j]!;
+        const s = row[start + j]!;
+        match = want === ANY_SHIFT ? s !== OFF : want === s;
       }
       if (match) occurrences++;
     }
