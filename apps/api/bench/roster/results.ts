@@ -37,7 +37,7 @@ export const renderMarkdown = (results: RosterResults): string => {
     ...results.instances.map(
       (r) =>
         `| ${r.instance} | ${r.seconds} s${r.quick ? ' (quick)' : ''} | ${r.hard} | ${r.soft} | ${r.bestKnown ?? '–'} | ${r.gapPercent === null ? '–' : `${fmt(r.gapPercent)} %`} | ` +
-        `${r.firstFeasibleSeconds === null ? 'never' : `${fmt(r.firstFeasibleSeconds, 2)} s`} | ${fmt(r.bestSeconds)} s | ${verdict(r)} (${TARGET_GAP[r.set]} %) |`,
+        `${r.firstFeasibleSeconds === null ? 'never' : `${fmt(r.firstFeasibleSeconds, 2)} s`} | ${fmt(r.bestSeconds)} s | ${verdict(r)} (≤ ${TARGET_GAP[r.set]} %) |`,
     ),
     '',
   ];
