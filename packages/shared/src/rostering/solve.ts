@@ -4,7 +4,7 @@
  *
  * The moves are the neighbourhoods of Lü & Hao's adaptive neighbourhood search (EJOR 218:865–876,
  * 2012): two nurses exchange what they do on one day (which also moves a shift from a working nurse
- * to a free one), or on a block of consecutive days. A move touches two nurses, so its cost is those
+ * to a free one), or on a block of 2–7 consecutive days; the blocks are what the measurement says matters. A move touches two nurses, so its cost is those
  * two rows re-scored (O(days)), never the whole roster. The choice of annealing over their tabu search
  * and the figures behind it are in docs/decisions/073-roster-engine.md.
  *
@@ -125,7 +125,7 @@ export const solveRoster = (problem: RosterProblem, options: SolveOptions): Solv
   let iterations = 0;
   let temperature = hot;
   let elapsed: number;
-  // Restarting from the best after a long stall is what let the sprint runs reach their best (decision 073).
+  // After a long stall the walk goes back to the best roster: a safeguard, neutral in decision 073's measurement.
   let sinceBest = 0;
   const stall = 200_000;
 
