@@ -8,7 +8,7 @@ import { scoreRoster } from './score';
 import { solveRoster } from './solve';
 
 /** ../shared/reference/inrc2010 beside the repository, or INRC2010_DIR. */
-export const INRC2010_DIR = process.env['INRC2010_DIR'] ?? path.resolve(import.meta.dirname, '../../../../../shared/reference/inrc2010');
+const INRC2010_DIR = process.env['INRC2010_DIR'] ?? path.resolve(import.meta.dirname, '../../../../../shared/reference/inrc2010');
 const instance = (name: string) => fs.readFileSync(path.join(INRC2010_DIR, 'instances', 'xml', `${name}.xml`), 'utf8');
 
 describe('INRC-2010 files', () => {

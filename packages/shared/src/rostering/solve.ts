@@ -13,7 +13,7 @@
  * run bounded by seconds stops wherever the machine's speed takes it.
  */
 import { OFF, type Roster, type RosterProblem } from './model';
-import { compileProblem, coverShortfall, HARD_WEIGHT, nurseCost, type CompiledProblem } from './score';
+import { compileProblem, coverShortfall, HARD_WEIGHT, nurseCost, scoreRoster, type CompiledProblem } from './score';
 
 export type SolveProgress = { elapsedMs: number; iterations: number; hard: number; soft: number };
 
@@ -199,10 +199,12 @@ export const solveRoster = (problem: RosterProblem, options: SolveOptions): Solv
   }
   elapsed = performance.now() - started;
   const roster = bestRows.map((r) => Array.from(r));
+  // The totals from the scorer itself, not from the objective number that packs hard and soft together.
+  const score = scoreRoster(problem, roster, c);
   return {
     roster,
-    hard: Math.floor(best / HARD_WEIGHT) + coverHard,
-    soft: best % HARD_WEIGHT,
+    hard: score.hard,
+    soft: score.soft,
     iterations,
     elapsedMs: elapsed,
     firstFeasibleMs,
