@@ -18,8 +18,11 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
   },
 });
-if (!values.instance || !values.out) {
-  console.error('usage: npm run roster:solve -- --instance <file.xml> --out <solution.xml> --seconds <N> [--seed <S>]');
+const usage = 'usage: npm run roster:solve -- --instance <file.xml> --out <solution.xml> --seconds <N> [--seed <S>]';
+const seconds = Number(values.seconds);
+const seed = Number(values.seed);
+if (!values.instance || !values.out || !(seconds > 0) || !Number.isInteger(seed)) {
+  console.error(usage);
   process.exit(2);
 }
 
@@ -35,12 +38,19 @@ const breakdown = (score: RosterScore): string =>
 // npm runs a workspace script in the workspace's folder: paths are the caller's, from INIT_CWD.
 const here = process.env['INIT_CWD'] ?? process.cwd();
 const out = path.resolve(here, values.out);
-const problem = readInrc2010(fs.readFileSync(path.resolve(here, values.instance), 'utf8'));
-const seconds = Number(values.seconds);
-console.log(`${problem.id}: ${problem.nurses.length} nurses, ${problem.days} days, ${seconds} s, seed ${values.seed}`);
+const instanceFile = path.resolve(here, values.instance);
+const problem = (() => {
+  try {
+    return readInrc2010(fs.readFileSync(instanceFile, 'utf8'));
+  } catch (error) {
+    console.error(`cannot read ${instanceFile}: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  }
+})();
+console.log(`${problem.id}: ${problem.nurses.length} nurses, ${problem.days} days, ${seconds} s, seed ${seed}`);
 const result = solveRoster(problem, {
   seconds,
-  seed: Number(values.seed),
+  seed,
   onProgress: (p) => console.log(`  ${(p.elapsedMs / 1000).toFixed(1)} s: hard ${p.hard}, soft ${p.soft} (${p.iterations} moves)`),
   progressMs: Math.max(1000, seconds * 100),
 });
@@ -51,7 +61,7 @@ console.log(
   `cost: hard ${score.hard}, soft ${score.soft} (${result.iterations} moves in ${(result.elapsedMs / 1000).toFixed(1)} s; ` +
     `first feasible ${result.firstFeasibleMs === null ? 'never' : `${(result.firstFeasibleMs / 1000).toFixed(2)} s`}, best at ${(result.bestMs / 1000).toFixed(1)} s)`,
 );
-console.log(`by rule: ${breakdown(score)}`);
+console.log(`by rule: ${breakdown(score) || 'nothing'}`);
 console.log(`${out} read back: hard ${reread.hard}, soft ${reread.soft}`);
 if (reread.hard !== score.hard || reread.soft !== score.soft) {
   console.error('the written solution does not score as the roster did');

@@ -54,6 +54,12 @@ describe('INRC-2010 files', () => {
     expect(problem.requests.filter((r) => r.shift !== null && r.kind === 'off')).toHaveLength(1);
   });
 
+  it('refuses a file that is not an instance, with the reason', () => {
+    expect(() => readInrc2010('<Solution/>')).toThrow('not an INRC-2010 instance: no SchedulingPeriod');
+    const undated = fs.readFileSync(fixture('two-weeks.xml'), 'utf8').replace('<EndDate>2026-03-15</EndDate>', '<EndDate>soon</EndDate>');
+    expect(() => readInrc2010(undated)).toThrow(/StartDate and EndDate must be dates/);
+  });
+
   it('writes a solution that the schema accepts and that scores the same when read back', () => {
     const xml = writeAndReadBack(twoWeeks(), 20_000);
     expect(xml.match(/<Assignment>/g)).toHaveLength(28);

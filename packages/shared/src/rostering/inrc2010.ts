@@ -68,10 +68,21 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The longest horizon read: a year. The competition's are four weeks. */
+const MAX_DAYS = 366;
+
+/** Reads an instance; a file that is not one (no scheduling period, no valid horizon) is refused with the reason. */
 export const readInrc2010 = (xml: string): RosterProblem => {
-  const root = node(node(parser.parse(xml))['SchedulingPeriod']);
+  const parsed = node(parser.parse(xml));
+  if (!('SchedulingPeriod' in parsed)) throw new Error('not an INRC-2010 instance: no SchedulingPeriod');
+  const root = node(parsed['SchedulingPeriod']);
   const startDate = text(root['StartDate']).trim();
-  const days = daysBetween(startDate, text(root['EndDate']).trim()) + 1;
+  const endDate = text(root['EndDate']).trim();
+  const days = daysBetween(startDate, endDate) + 1;
+  if (!ISO_DATE.test(startDate) || !ISO_DATE.test(endDate) || !(days >= 1 && days <= MAX_DAYS)) {
+    throw new Error(`not an INRC-2010 instance: StartDate and EndDate must be dates 1 to ${MAX_DAYS} days apart`);
+  }
   const skills = list(node(root['Skills'])['Skill']).map((s) => text(s).trim());
   const shiftNodes = list(node(root['ShiftTypes'])['Shift']);
   const shiftTypes = shiftNodes.map((s) => ({
