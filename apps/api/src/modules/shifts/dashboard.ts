@@ -2,10 +2,8 @@ import type { Dashboard, dashboardQuery, UnitDay } from '@careroster/shared/api/
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { addDays } from '@careroster/shared/format/wall-clock';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { positions, shifts } from '../../db/schema';
-import { dailyFigures, dayFiguresOf, figuresOf } from './figures';
+import { dailyFigures, dayFiguresOf, figuresOf, openingsBetween } from './figures';
 import { facilityOf, type Ctx } from '../../platform/context';
 import { floorsOf, unitTops } from '../structure';
 
@@ -26,25 +24,7 @@ export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>
   if (to < from || to > addDays(from, MAX_RANGE_DAYS))
     throw new AppError('VALIDATION_FAILED', productMessages.listRangeTooLong(MAX_RANGE_DAYS));
   const [openings, floorRows, tops, raw] = await Promise.all([
-    db
-      .select({
-        date: shifts.startDate,
-        floorId: shifts.floorId,
-        unitId: shifts.unitId,
-        total: sql<number>`sum(${positions.totalPositions})::int`,
-        filled: sql<number>`sum(${positions.acceptedCount} + ${positions.assignedCount})::int`,
-      })
-      .from(positions)
-      .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-      .where(
-        and(
-          eq(positions.facilityId, facilityId),
-          eq(shifts.facilityId, facilityId),
-          gte(shifts.startDate, from),
-          lte(shifts.startDate, to),
-        ),
-      )
-      .groupBy(shifts.startDate, shifts.floorId, shifts.unitId),
+    openingsBetween(db, facilityId, from, to),
     floorsOf(db, facilityId),
     unitTops(db, facilityId),
     dailyFigures(ctx, facility, from, to),

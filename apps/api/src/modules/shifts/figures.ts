@@ -4,6 +4,7 @@ import { addDays } from '@careroster/shared/format/wall-clock';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import { roundTo } from '@careroster/shared/format/number';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { positions, shifts } from '../../db/schema';
 import type { Ctx, FacilityScope } from '../../platform/context';
 import { bookingsBetween } from './bookings';
@@ -47,6 +48,27 @@ const plusNullable = (a: number | null, b: number | null) => (a === null ? b : b
 const percentage = (filled: number, total: number) => (total ? roundTo((filled / total) * 100, 2) : 0);
 
 /**
+ * The positions of the shifts starting in `from`..`to` and how many are filled, per start day,
+ * floor and unit: the day figures add up the days, the dashboard also its floors and units.
+ */
+export function openingsBetween(db: DbOrTx, facilityId: string, from: string, to: string) {
+  return db
+    .select({
+      date: shifts.startDate,
+      floorId: shifts.floorId,
+      unitId: shifts.unitId,
+      total: sql<number>`sum(${positions.totalPositions})::int`,
+      filled: sql<number>`sum(${positions.acceptedCount} + ${positions.assignedCount})::int`,
+    })
+    .from(positions)
+    .innerJoin(shifts, eq(shifts.id, positions.shiftId))
+    .where(
+      and(eq(positions.facilityId, facilityId), eq(shifts.facilityId, facilityId), gte(shifts.startDate, from), lte(shifts.startDate, to)),
+    )
+    .groupBy(shifts.startDate, shifts.floorId, shifts.unitId);
+}
+
+/**
  * The ONE computation of a facility's figures (decision 034): every day of `from`..`to` (its own
  * zone's days, as shifts, census and timecards store them) with census, budget, booked and worked
  * hours, openings, spend and overtime. The facility dashboard and the owner's corporate view both
@@ -63,23 +85,7 @@ export async function dailyFigures(ctx: Ctx, facility: FacilityScope, from: stri
   const day = (date: string) => days.get(date)!;
 
   const [openings, patients, budget, worked, bookings, overtime] = await Promise.all([
-    db
-      .select({
-        date: shifts.startDate,
-        total: sql<number>`sum(${positions.totalPositions})::int`,
-        filled: sql<number>`sum(${positions.acceptedCount} + ${positions.assignedCount})::int`,
-      })
-      .from(positions)
-      .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-      .where(
-        and(
-          eq(positions.facilityId, facilityId),
-          eq(shifts.facilityId, facilityId),
-          gte(shifts.startDate, from),
-          lte(shifts.startDate, to),
-        ),
-      )
-      .groupBy(shifts.startDate),
+    openingsBetween(db, facilityId, from, to),
     censusBetween(db, facilityId, from, to),
     budgetedHoursBetween(db, facilityId, from, to),
     // Actual hours are what approved timecards say was worked (issue 12), in each calendar day.
@@ -88,7 +94,11 @@ export async function dailyFigures(ctx: Ctx, facility: FacilityScope, from: stri
     ports.overtime.minutesByDay(db, facilityId, from, to),
   ]);
 
-  for (const o of openings) Object.assign(day(o.date), { total: o.total, filled: o.filled });
+  for (const o of openings) {
+    const d = day(o.date);
+    d.total += o.total;
+    d.filled += o.filled;
+  }
   for (const p of patients) day(p.date).patientDays = p.count;
   for (const b of budget) day(b.date).budgetedHours = Number(b.hours);
   for (const [date, minutes] of worked) day(date).actualMinutes = minutes;
