@@ -103,6 +103,11 @@ export type RosterProblem = {
   requests: Request[];
   unwantedPatterns: UnwantedPattern[];
   rotations: Rotation[];
+  /**
+   * Days a nurse cannot work at all (booked elsewhere, approved leave): working one costs 1 hard
+   * (the `unavailable` rule). A facility's problem has them; INRC-2010 has none.
+   */
+  unavailable?: { nurse: number; day: number }[];
 };
 
 /** roster[nurse][day]: a shift type index, or OFF. One shift per nurse per day by construction. */

@@ -151,6 +151,13 @@ describe('scoreRoster, rule by rule', () => {
     expect(scoreRoster(problem, [row('LLEE-LEE')]).byRule.rotation).toEqual({ hard: 0, soft: 2 });
   });
 
+  it('unavailable: each worked day the nurse cannot work (booked elsewhere, on leave) costs 1, hard', () => {
+    // Days 1 and 3 unavailable; "EE-E" works both: hard 2. "E-E-" works neither: 0.
+    const problem = tinyProblem({ days: 4, unavailable: [{ nurse: 0, day: 1 }, { nurse: 0, day: 3 }] });
+    expect(scoreRoster(problem, [row('EE-E')]).byRule.unavailable).toEqual({ hard: 2, soft: 0 });
+    expect(scoreRoster(problem, [row('E-E-')]).byRule.unavailable).toEqual({ hard: 0, soft: 0 });
+  });
+
   it('a rule set hard counts in the hard total; the breakdown by nurse adds up to the totals', () => {
     // Nurse 0: 5 shifts against a hard maximum of 3 (hard 2), 1 run of 5 against a soft maximum of 4 (soft 1).
     // Nurse 1: 2 shifts: nothing. The cover asks for exactly these shifts, so it adds nothing either.

@@ -33,6 +33,7 @@ export const RULES = [
   'dayOnRequests',
   'shiftOnRequests',
   'rotation',
+  'unavailable',
 ] as const;
 export type RuleKey = (typeof RULES)[number];
 const R = Object.fromEntries(RULES.map((r, i) => [r, i])) as Record<RuleKey, number>;
@@ -64,6 +65,8 @@ type CompiledNurse = {
   rotationShift: Int16Array;
   rotationWeight: Float64Array;
   rotationHard: boolean;
+  /** 1 on the days this nurse cannot work. */
+  unavailable: Uint8Array;
 };
 
 export type CompiledProblem = { problem: RosterProblem; days: number; shiftTypes: number; weekday: Int8Array; nurses: CompiledNurse[] };
@@ -114,8 +117,13 @@ export const compileProblem = (problem: RosterProblem): CompiledProblem => {
       rotationShift: new Int16Array(D).fill(NO_ROTATION),
       rotationWeight: new Float64Array(D),
       rotationHard: false,
+      unavailable: new Uint8Array(D),
     };
   });
+  for (const u of problem.unavailable ?? []) {
+    const k = nurses[u.nurse];
+    if (k && u.day >= 0 && u.day < D) k.unavailable[u.day] = 1;
+  }
   for (const r of problem.requests) {
     const k = nurses[r.nurse];
     if (!k || r.day < 0 || r.day >= D) continue;
@@ -177,10 +185,12 @@ export const nurseCost = (c: CompiledProblem, n: number, row: ArrayLike<number>,
   let dayOn = 0;
   let shiftOff = 0;
   let shiftOn = 0;
+  let blocked = 0;
   for (let d = 0; d < D; d++) {
     const s = row[d]!;
     if (s !== OFF) {
       worked++;
+      blocked += k.unavailable[d]!;
       skillMiss += k.lack[s]!;
       dayOff += k.dayOff[d]!;
       shiftOff += k.shiftOff[d * S + s]!;
@@ -220,6 +230,7 @@ export const nurseCost = (c: CompiledProblem, n: number, row: ArrayLike<number>,
   wishes += charge(detail, R.shiftOffRequests, false, shiftOff);
   wishes += charge(detail, R.shiftOnRequests, false, shiftOn);
   total += wishes + charge(detail, R.rotation, k.rotationHard, rotationMiss);
+  total += charge(detail, R.unavailable, true, blocked);
 
   // Weekends: rules 7, 8, 10, 11. A weekend is worked if any of its days is (README rule 7).
   const weekends = k.weekends;

@@ -42,6 +42,25 @@ describe('solveRoster', () => {
     expect(result.firstFeasibleMs).not.toBeNull();
   });
 
+  it('never starts an unavailable nurse, nor one lacking a skill her contract makes hard: the shift stays short', () => {
+    // One night a day, only nurse 3 is Senior and she is away on day 2; missing the skill is hard here.
+    const p = tinyProblem({
+      days: 4,
+      nurses: 4,
+      cover: Array.from({ length: 4 }, () => [1, 0, 1]),
+      contract: { missingSkill: flag(1, true) },
+      unavailable: [{ nurse: 3, day: 2 }],
+    });
+    p.nurses[3]!.skills.push('Senior');
+    const result = solveRoster(p, { seconds: 30, seed: 5, maxIterations: 5_000 });
+    const score = scoreRoster(p, result.roster);
+    expect(score.byRule.unavailable.hard).toBe(0);
+    expect(score.byRule.missingSkill.hard).toBe(0);
+    // Day 2's night has nobody who may take it: 1 short, and nothing else.
+    expect(score.byRule.cover.hard).toBe(1);
+    expect(result.roster.map((r) => r[2])).not.toContain(2);
+  });
+
   it('gives the same roster for the same seed', () => {
     const p = problem();
     const a = solveRoster(p, { seconds: 30, seed: 11, maxIterations: 20_000 });

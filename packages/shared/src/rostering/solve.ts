@@ -63,8 +63,10 @@ export const prng = (seed: number): (() => number) => {
 };
 
 /**
- * Fills each day's shifts from the nurses still free that day, scarce skills first and skill
- * holders first, at random otherwise: cover is exact wherever there are enough nurses.
+ * Fills each day's shifts from the nurses still free and available that day, scarce skills first
+ * and skill holders first, at random otherwise: cover is exact wherever there are enough nurses.
+ * A nurse lacking a skill takes the shift only where her contract makes that soft (INRC-2010); where
+ * it is hard (a facility: an aide is not a nurse), the shift is left short for "Fill week" instead.
  */
 const construct = (c: CompiledProblem, random: () => number): Int16Array[] => {
   const { problem } = c;
@@ -73,11 +75,12 @@ const construct = (c: CompiledProblem, random: () => number): Int16Array[] => {
   const holders = problem.shiftTypes.map((_, s) => c.nurses.filter((k) => k.lack[s] === 0).length);
   const order = problem.shiftTypes.map((_, s) => s).sort((x, y) => holders[x]! - holders[y]!);
   for (let d = 0; d < c.days; d++) {
-    const free = Array.from({ length: N }, (_, n) => n);
+    const free = Array.from({ length: N }, (_, n) => n).filter((n) => c.nurses[n]!.unavailable[d] === 0);
     for (const s of order) {
       for (let k = 0; k < (problem.cover[d]?.[s] ?? 0) && free.length > 0; k++) {
         const skilled = free.filter((n) => c.nurses[n]!.lack[s] === 0);
-        const pool = skilled.length > 0 ? skilled : free;
+        const pool = skilled.length > 0 ? skilled : free.filter((n) => !c.nurses[n]!.contract.missingSkill.hard);
+        if (pool.length === 0) break;
         const n = pool[Math.floor(random() * pool.length)]!;
         rows[n]![d] = s;
         free.splice(free.indexOf(n), 1);
