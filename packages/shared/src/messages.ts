@@ -1766,4 +1766,16 @@ export const productMessages = {
   dashboardChartOpenCount: 'Open',
   dashboardChartFilled: 'Filled',
   dashboardChartPercent: '% filled',
+  // issue 29, rostering: contracts, rotations, teams, requests and generated rosters (decision 074).
+  rosterWeightRange: (max: number) => `Use a whole weight from 0 to ${max}.`,
+  rosterRuleValueRange: (min: number, max: number) => `Use a whole number from ${min} to ${max}.`,
+  rosterPatternSteps: (max: number) => `A pattern has 2 to ${max} days.`,
+  rosterPatternsMax: (max: number) => `A contract has at most ${max} patterns.`,
+  rosterMinAboveMax: 'The minimum is above the maximum.',
+  rotationWholeWeeks: (max: number) => `A rotation is 1 to ${max} whole weeks.`,
+  rosterTeamTooLarge: (max: number) => `A team has at most ${max} people.`,
+  rosterTeamDuplicate: 'A person is on the team twice.',
+  rosterRequestWeightRange: (max: number) => `Use a weight from 1 to ${max}.`,
+  rosterDraftWeeks: (max: number) => `Generate 1 to ${max} weeks.`,
+  rosterDraftSeconds: (min: number, max: number) => `Give the engine ${min} to ${max} seconds.`,
 } as const;

@@ -18,6 +18,7 @@ import { pbjArea } from './pbj';
 import { ptoArea } from './pto';
 import { pushArea } from './push';
 import { recordsArea } from './records';
+import { rosteringArea } from './rostering';
 import { shiftsArea } from './shifts';
 import { staffingArea } from './staffing';
 import { structureArea } from './structure';
@@ -40,6 +41,7 @@ export const areas: readonly Area[] = [
   shiftsArea,
   ownerArea,
   staffingArea,
+  rosteringArea,
   employeesArea,
   recordsArea,
   notificationsArea,

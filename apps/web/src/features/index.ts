@@ -15,6 +15,7 @@ import { payrollArea } from './payroll/area';
 import { pbjArea } from './pbj/area';
 import { ptoArea } from './pto/area';
 import { recordsArea } from './records/area';
+import { rosteringArea } from './rostering/area';
 import { shiftsArea } from './shifts/area';
 import { staffingArea } from './staffing/area';
 import { structureArea } from './structure/area';
@@ -30,6 +31,7 @@ export const areas: readonly Area[] = [
   infoArea,
   shiftsArea,
   staffingArea,
+  rosteringArea,
   ownerArea,
   employeesArea,
   recordsArea,

@@ -48,6 +48,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('messages.changed'), conversation_id: z.string(), employee_ids: z.array(z.string()) }),
   // issue 28, structure: the facility's units, floors, departments, colours, supervisors or unit census changed.
   z.object({ type: z.literal('structure.changed') }),
+  // issue 29, rostering: a contract, rotation, team or request changed, or a draft moved (the engine's progress, an edit, a publish).
+  z.object({ type: z.literal('roster.changed'), draft_id: z.string().optional() }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

@@ -45,7 +45,7 @@ export type Contract = {
   minConsecutiveDaysOff: LimitRule;
   maxConsecutiveWorkingWeekends: LimitRule;
   minConsecutiveWorkingWeekends: LimitRule;
-  /** Kept so a facility can set it; not scored (INRC-2010 never switches it on, see score.ts). */
+  /** Weekends worked in each block of four from the horizon's first (ours: INRC-2010 never switches it on). */
   maxWorkingWeekendsInFourWeeks: LimitRule;
   /** The weekdays of a weekend, consecutive, e.g. [5, 6] (Sat–Sun) or [4, 5, 6] (Fri–Sun). */
   weekendDays: Weekday[];

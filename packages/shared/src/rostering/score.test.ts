@@ -151,9 +151,23 @@ describe('scoreRoster, rule by rule', () => {
     expect(scoreRoster(problem, [row('LLEE-LEE')]).byRule.rotation).toEqual({ hard: 0, soft: 2 });
   });
 
+  it('maximum working weekends in four weeks: each worked weekend beyond it in a block of four costs the weight', () => {
+    // 8 weeks from Monday: weekends are days 5-6, 12-13, … Worked: weekends 1, 2, 3 of the first block
+    // (3 against a maximum of 2: 1 × weight 4) and weekend 5 of the second (1: nothing).
+    const row8 = Array.from({ length: 56 }, (_, d) => ([5, 12, 19, 33].includes(d) ? 0 : -1));
+    const problem = tinyProblem({ days: 56, contract: { maxWorkingWeekendsInFourWeeks: limit(2, 4) } });
+    expect(scoreRoster(problem, [row8]).byRule.maxWorkingWeekendsInFourWeeks).toEqual({ hard: 0, soft: 4 });
+  });
+
   it('unavailable: each worked day the nurse cannot work (booked elsewhere, on leave) costs 1, hard', () => {
     // Days 1 and 3 unavailable; "EE-E" works both: hard 2. "E-E-" works neither: 0.
-    const problem = tinyProblem({ days: 4, unavailable: [{ nurse: 0, day: 1 }, { nurse: 0, day: 3 }] });
+    const problem = tinyProblem({
+      days: 4,
+      unavailable: [
+        { nurse: 0, day: 1 },
+        { nurse: 0, day: 3 },
+      ],
+    });
     expect(scoreRoster(problem, [row('EE-E')]).byRule.unavailable).toEqual({ hard: 2, soft: 0 });
     expect(scoreRoster(problem, [row('E-E-')]).byRule.unavailable).toEqual({ hard: 0, soft: 0 });
   });

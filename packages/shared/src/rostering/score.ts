@@ -24,6 +24,7 @@ export const RULES = [
   'minConsecutiveDaysOff',
   'maxConsecutiveWorkingWeekends',
   'minConsecutiveWorkingWeekends',
+  'maxWorkingWeekendsInFourWeeks',
   'completeWeekends',
   'identicalShiftTypesOnWeekend',
   'missingSkill',
@@ -237,7 +238,9 @@ export const nurseCost = (c: CompiledProblem, n: number, row: ArrayLike<number>,
   const wantComplete = active(ct.completeWeekends);
   const wantIdentical = active(ct.identicalShiftTypesOnWeekend);
   const wantRuns = active(ct.maxConsecutiveWorkingWeekends) || active(ct.minConsecutiveWorkingWeekends);
+  const wantFourWeeks = active(ct.maxWorkingWeekendsInFourWeeks);
   let weekendRun = 0;
+  let workedInBlock = 0;
   for (let w = 0; w < weekends.length; w++) {
     const { days, whole } = weekends[w]!;
     let mask = 0;
@@ -247,6 +250,15 @@ export const nurseCost = (c: CompiledProblem, n: number, row: ArrayLike<number>,
       if (row[d] !== OFF) count++;
     }
     if (count > 0) weekendRun++;
+    // Ours (INRC-2010 never switches it on): the weekends worked in each block of four from the
+    // horizon's first, beyond the maximum, each cost the weight.
+    if (count > 0) workedInBlock++;
+    if (wantFourWeeks && (w % 4 === 3 || w === weekends.length - 1)) {
+      const rule = ct.maxWorkingWeekendsInFourWeeks;
+      if (workedInBlock > rule.value)
+        total += charge(detail, R.maxWorkingWeekendsInFourWeeks, rule.hard, (workedInBlock - rule.value) * rule.weight);
+    }
+    if (w % 4 === 3) workedInBlock = 0;
     if (wantRuns && weekendRun > 0 && (count === 0 || w === weekends.length - 1)) {
       total += runCost(
         detail,

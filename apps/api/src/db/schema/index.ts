@@ -16,3 +16,4 @@ export * from './records-tax';
 export * from './records-history';
 export * from './structure';
 export * from './master-schedule';
+export * from './rostering';

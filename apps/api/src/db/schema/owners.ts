@@ -113,4 +113,10 @@ export const tableOwners = {
   opening_generations: 'shifts',
   shift_templates: 'shifts',
   shift_template_lines: 'shifts',
+  // issue 29, the roster builder (decision 074)
+  roster_contracts: 'rostering',
+  roster_rotations: 'rostering',
+  roster_team_members: 'rostering',
+  roster_requests: 'rostering',
+  roster_drafts: 'rostering',
 } as const satisfies Record<string, string>;

@@ -1,33 +1,19 @@
 import { createContext, useContext } from 'react';
 import { colourOf, defaultShiftTypeColours } from '@careroster/shared/structure/colours';
+import { clockMinutes, type ShiftKind } from '@careroster/shared/structure/shift-kind';
 
 /**
  * Shift codes and their colours on the roster (issue 28, decision 071), in this one place. The
  * colours are the facility's, per shift type (Facility setup's Colours tab, decision 068).
- *
- * A shift's kind comes from its start (the spec's presets start at 07:00, 15:00 and 23:00; a
- * custom shift counts where it starts): day from 05:00, evening from 12:00, night from 19:00.
+ * A shift's kind (day, evening, night) is `shiftKindOf`'s, from where it starts.
  */
-export type ShiftKind = 'DAY' | 'EVENING' | 'NIGHT';
-
-const minutesOf = (hhmm: string) => {
-  const [h = '0', m = '0'] = hhmm.split(':');
-  return Number(h) * 60 + Number(m);
-};
-
-export function shiftKindOf(start: string): ShiftKind {
-  const at = minutesOf(start);
-  if (at >= 5 * 60 && at < 12 * 60) return 'DAY';
-  if (at >= 12 * 60 && at < 19 * 60) return 'EVENING';
-  return 'NIGHT';
-}
 
 /** D, E or N: what a cell shows of a shift at four to six weeks. */
 export const shiftCodes: Record<ShiftKind, string> = { DAY: 'D', EVENING: 'E', NIGHT: 'N' };
 
 /** `07:00` as `7a`, `15:30` as `3:30p`. */
 function clockCode(hhmm: string): string {
-  const at = minutesOf(hhmm);
+  const at = clockMinutes(hhmm);
   const h = Math.floor(at / 60) % 24;
   const m = at % 60;
   const hour = h % 12 === 0 ? 12 : h % 12;

@@ -5,7 +5,8 @@ import type { RosterCell as Cell, RosterOpening } from '@careroster/shared/api/s
 import type { RosterRefusal } from '@careroster/shared/api/staffing/roster-eligibility';
 import type { AvailabilityKind } from '@careroster/shared/staffing/values';
 import { productMessages } from '@careroster/shared/messages';
-import { shiftCodes, shiftKindOf, timeCodeOf, useShiftColour } from '../shift-colours';
+import { shiftKindOf } from '@careroster/shared/structure/shift-kind';
+import { shiftCodes, timeCodeOf, useShiftColour } from '../shift-colours';
 import { dayLabel, openingLabel, type CellDrop } from './roster-dnd';
 
 /** While an opening is dragged: its day, and for this cell's person whether she may take it. */

@@ -4,7 +4,8 @@ import type { RosterDay, RosterOpening } from '@careroster/shared/api/staffing/r
 import type { StaffingLevel } from '@careroster/shared/api/staffing/roster-level';
 import { jobTitleById } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
-import { shiftCodes, shiftKindOf, timeCodeOf, useShiftColour } from '../shift-colours';
+import { shiftKindOf } from '@careroster/shared/structure/shift-kind';
+import { shiftCodes, timeCodeOf, useShiftColour } from '../shift-colours';
 import { dayLabel, type OpeningDrag } from './roster-dnd';
 
 const levelColor: Record<StaffingLevel, string> = { OK: 'green', SHORT: 'yellow', CRITICAL: 'red' };

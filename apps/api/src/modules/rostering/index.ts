@@ -1,0 +1,10 @@
+import type { Area } from '../../platform/area';
+import { rosteringRoutes } from './routes';
+
+/**
+ * The roster builder (issue 29, decision 074): contracts, rotation patterns, each unit's team, the
+ * nurses' requests, and rosters the engine generates from the master schedule's need, edited by
+ * hand and published as bookings. It sits above structure, shifts and staffing and uses them
+ * through their doors; nothing below reads it.
+ */
+export const rosteringArea: Area = { name: 'rostering', routes: rosteringRoutes, liveEvents: ['roster.changed'] };

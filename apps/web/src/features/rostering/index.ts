@@ -1,0 +1,1 @@
+export { rosteringArea } from './area';
