@@ -45,6 +45,8 @@ export const paths = {
   shifts: '/shifts',
   /** Filling openings (issue 15): the week as a grid of people and days, beside the week schedule. */
   roster: '/shifts/roster',
+  /** The roster builder (issue 29): contracts, rotations, teams, requests and generated rosters of a unit. */
+  rosterBuilder: '/shifts/roster-builder',
   employees: '/employees',
   nurses: '/nurses',
   overtime: '/overtime',

@@ -14,6 +14,7 @@ import { forgetDevice } from '../lib/device-store';
 import { BookingCard } from '../components/booking-card';
 import { PtoRequestForm } from '../components/pto-request-form';
 import { PunchDialog } from '../components/punch-dialog';
+import { MyRosterRequests } from '../../../rostering';
 import { OfferNotificationsButton } from '../../../staffing';
 import { DeviceMessages, MessagesTabLabel } from '../../nurse-messages/components/device-messages';
 
@@ -82,6 +83,7 @@ function TimeClock({ device, onLost, missedPunchId }: { device: string; onLost: 
                   ))
               )}
               <PtoRequestForm device={device} />
+              <MyRosterRequests device={device} />
               <OfferNotificationsButton device={device} />
             </Stack>
           </Tabs.Panel>

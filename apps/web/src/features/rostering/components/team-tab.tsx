@@ -1,0 +1,220 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { TeamMember } from '@careroster/shared/api/rostering/team';
+import { productMessages } from '@careroster/shared/messages';
+import { showToast } from '../../../api/toasts';
+import { PageLoader } from '../../../components/page-loader';
+import { ScrollRegion } from '../../../components/scroll-region';
+import { employeePickerSlot } from '../../slots';
+import { useRotations, useSaveTeam, useTeam, useWorkContracts } from '../api/rostering';
+import { useCanWrite } from './common';
+
+type Member = Pick<TeamMember, 'employee_id' | 'name' | 'job_title' | 'active' | 'rotation_id' | 'rotation_start'> & {
+  contract_id: string;
+};
+
+const NONE = '';
+
+/** A unit's roster team (issue 29): who the roster builder assigns, each on a contract and maybe a rotation. Saved whole. */
+export function TeamTab({ unitId, unitName }: { unitId: string; unitName: string }) {
+  const team = useTeam(unitId);
+  const contracts = useWorkContracts();
+  const rotations = useRotations();
+  if (team.isPending || contracts.isPending || rotations.isPending) return <PageLoader label={productMessages.rbLoading} />;
+  const error = team.error ?? contracts.error ?? rotations.error;
+  if (error)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {error.message}
+      </Alert>
+    );
+  return (
+    <TeamEditor
+      // Another unit's team starts the editor afresh; a refetch never overwrites unsaved edits.
+      key={unitId}
+      unitId={unitId}
+      unitName={unitName}
+      members={team.data!.members}
+      contracts={contracts.data!.results}
+      rotations={rotations.data!.results}
+    />
+  );
+}
+
+function TeamEditor({
+  unitId,
+  unitName,
+  members: saved,
+  contracts,
+  rotations,
+}: {
+  unitId: string;
+  unitName: string;
+  members: TeamMember[];
+  contracts: { id: string; name: string }[];
+  rotations: { id: string; name: string }[];
+}) {
+  const editable = useCanWrite();
+  const [members, setMembers] = useState<Member[]>(saved);
+  const [dirty, setDirty] = useState(false);
+  const [picking, setPicking] = useState(false);
+  const save = useSaveTeam(unitId);
+  const update = (id: string, patch: Partial<Member>) => {
+    setDirty(true);
+    setMembers((ms) => ms.map((m) => (m.employee_id === id ? { ...m, ...patch } : m)));
+  };
+  const firstContract = contracts[0]?.id ?? NONE;
+  const contractOptions = contracts.map((c) => ({ value: c.id, label: c.name }));
+  const rotationOptions = [{ value: NONE, label: productMessages.rbNoRotation }, ...rotations.map((r) => ({ value: r.id, label: r.name }))];
+  const submit = () =>
+    save.mutate(
+      {
+        members: members.map((m) => ({
+          employee_id: m.employee_id,
+          contract_id: m.contract_id,
+          rotation_id: m.rotation_id,
+          rotation_start: m.rotation_id ? m.rotation_start || null : null,
+        })),
+      },
+      {
+        onSuccess: (answer) => {
+          showToast('success', answer.message);
+          setMembers(answer.members);
+          setDirty(false);
+        },
+      },
+    );
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Text size="sm" c="dimmed" maw={640}>
+          {productMessages.rbTeamIntro(unitName)}
+        </Text>
+        {editable && (
+          <Group gap="xs">
+            <Button variant="light" onClick={() => setPicking(true)} disabled={contracts.length === 0}>
+              {productMessages.rbTeamAdd}
+            </Button>
+            <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
+              {productMessages.rbSave}
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {contracts.length === 0 && (
+        <Alert color="yellow" variant="light">
+          {productMessages.rbTeamNeedsContract}
+        </Alert>
+      )}
+      {dirty && (
+        <Text size="sm" c="orange.9" role="status">
+          {productMessages.rbTeamUnsaved}
+        </Text>
+      )}
+      {members.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {productMessages.rbTeamEmpty}
+        </Text>
+      ) : (
+        <ScrollRegion label={productMessages.rbTeamLabel}>
+          <Table striped verticalSpacing="xs" miw={760} aria-label={productMessages.rbTeamLabel}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{productMessages.rbName}</Table.Th>
+                <Table.Th>{productMessages.rbJobTitle}</Table.Th>
+                <Table.Th>{productMessages.rbContract}</Table.Th>
+                <Table.Th>{productMessages.rbRotation}</Table.Th>
+                <Table.Th>{productMessages.rbRotationStart}</Table.Th>
+                {editable && <Table.Th>{productMessages.rbActions}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.map((m) => (
+                <Table.Tr key={m.employee_id} data-member={m.employee_id}>
+                  <Table.Td>
+                    {m.name}{' '}
+                    {!m.active && (
+                      <Badge size="xs" color="gray">
+                        {productMessages.rbInactive}
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{m.job_title}</Table.Td>
+                  <Table.Td>
+                    <NativeSelect
+                      size="xs"
+                      aria-label={productMessages.rbContractOf(m.name)}
+                      disabled={!editable}
+                      data={contractOptions}
+                      value={m.contract_id}
+                      onChange={(e) => update(m.employee_id, { contract_id: e.currentTarget.value })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NativeSelect
+                      size="xs"
+                      aria-label={productMessages.rbRotationOf(m.name)}
+                      disabled={!editable}
+                      data={rotationOptions}
+                      value={m.rotation_id ?? NONE}
+                      onChange={(e) => update(m.employee_id, { rotation_id: e.currentTarget.value || null })}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      size="xs"
+                      type="date"
+                      aria-label={productMessages.rbRotationStartOf(m.name)}
+                      disabled={!editable || !m.rotation_id}
+                      value={m.rotation_start ?? ''}
+                      onChange={(e) => update(m.employee_id, { rotation_start: e.currentTarget.value || null })}
+                    />
+                  </Table.Td>
+                  {editable && (
+                    <Table.Td>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={productMessages.rbTeamRemove(m.name)}
+                        onClick={() => {
+                          setDirty(true);
+                          setMembers((ms) => ms.filter((x) => x.employee_id !== m.employee_id));
+                        }}
+                      >
+                        {productMessages.rbTeamRemoveShort}
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollRegion>
+      )}
+      <employeePickerSlot.Render
+        opened={picking}
+        title={productMessages.rbTeamPickerTitle}
+        onClose={() => setPicking(false)}
+        onContinue={(rows) => {
+          setPicking(false);
+          const known = new Set(members.map((m) => m.employee_id));
+          const added = rows
+            .filter((r) => !known.has(r.id))
+            .map((r): Member => ({
+              employee_id: r.id,
+              name: `${r.first_name} ${r.last_name}`,
+              job_title: r.discipline ?? '',
+              active: true,
+              contract_id: firstContract,
+              rotation_id: null,
+              rotation_start: null,
+            }));
+          if (added.length === 0) return;
+          setDirty(true);
+          setMembers((ms) => [...ms, ...added]);
+        }}
+      />
+    </Stack>
+  );
+}
