@@ -15,6 +15,8 @@ export const TEST_WEEKS = {
   // Weeks 10 to 13: the generate dialog offers this week and the 15 after it.
   masterSchedule: 10,
   openingChanges: 14,
+  // Weeks 16 to 19: the roster builder generates and publishes four weeks of a unit.
+  rosterBuilder: 16,
 } as const;
 
 /** The Sunday that starts the week `weeks` weeks from today: far enough ahead, a test's week holds only its own shifts. */

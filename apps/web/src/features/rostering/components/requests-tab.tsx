@@ -148,7 +148,17 @@ export function RequestsTab({ unitId, timings }: { unitId: string; timings: Timi
       </Text>
       <Group align="flex-end" wrap="wrap" justify="space-between">
         <Group align="flex-end" wrap="wrap">
-          <TextInput type="date" label={productMessages.rbRequestFrom} value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+          <TextInput
+            type="date"
+            label={productMessages.rbRequestFrom}
+            value={from}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setFrom(value);
+              // A start past the end moves the end along: the span is never empty.
+              if (value && value > to) setTo(addDaysIso(value, 41));
+            }}
+          />
           <TextInput type="date" label={productMessages.rbRequestTo} value={to} onChange={(e) => setTo(e.currentTarget.value)} />
         </Group>
         {editable && (
@@ -157,7 +167,7 @@ export function RequestsTab({ unitId, timings }: { unitId: string; timings: Timi
           </Button>
         )}
       </Group>
-      {requests.isPending ? (
+      {!from || !to || from > to ? null : requests.isPending ? (
         <PageLoader label={productMessages.rbLoading} />
       ) : requests.isError ? (
         <Alert color="red" variant="light" role="alert">
