@@ -89,8 +89,9 @@ describe('DraftEditor', () => {
     renderEditor(draft);
     const user = userEvent.setup();
 
-    // Cat's Tuesday (a day shift) set to Off from the menu: that day is short now.
-    await user.click(screen.getByRole('button', { name: new RegExp(`^${names[2]}, Tue .*: D`) }));
+    // Cat's Tuesday (a day shift) set to Off from its menu, opened with Enter: that day is short now.
+    act(() => screen.getByRole('button', { name: new RegExp(`^${names[2]}, Tue .*: D`) }).focus());
+    await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('menuitem', { name: productMessages.rbSetOff }));
     const edited = draft.roster.map((row, n) => row.map((s, d) => (n === 2 && d === 2 ? OFF : s)));
     await waitFor(() => expect(document.querySelector('[data-score]')).toHaveAttribute('data-score', scoreOf(draft, edited)));

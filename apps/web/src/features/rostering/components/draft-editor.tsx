@@ -95,11 +95,11 @@ export function DraftEditor({ draft, canWrite }: { draft: ReadyDraft; canWrite: 
           <Button variant="default" onClick={() => setRoster(draft.roster)} disabled={changed === 0}>
             {productMessages.rbDiscardEdits}
           </Button>
-          <Button color="teal" onClick={() => setPublishing(true)}>
+          <Button color="teal.9" onClick={() => setPublishing(true)}>
             {productMessages.rbPublish}
           </Button>
           {changed > 0 && (
-            <Text size="sm" c="orange.9" role="status">
+            <Text size="sm" fw={600} role="status">
               {productMessages.rbUnsavedEdits(changed)}
             </Text>
           )}

@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -32,6 +32,7 @@ const border = '1px solid var(--mantine-color-default-border)';
 const sticky = { position: 'sticky', background: 'var(--mantine-color-body)' } as const;
 const hatch = 'repeating-linear-gradient(135deg, var(--mantine-color-gray-2) 0 4px, transparent 4px 8px)';
 
+const outsideEvents = ['mousedown', 'touchstart'];
 const dayName = (date: string) => dayjs(date).format('ddd');
 const dayLabel = (date: string) => `${dayName(date)} ${formatDate(date)}`;
 
@@ -198,7 +199,7 @@ export function DraftGrid({ view, roster, nurses, editable, highlighted, onSwap,
     estimateSize: () => ROW_HEIGHT,
     observeElementRect: (instance, cb) =>
       observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight })),
-    overscan: 8,
+    overscan: 4,
     scrollMargin: headHeight,
   });
   useLayoutEffect(() => setHeadHeight(headRef.current?.offsetHeight ?? 0), [dates.length]);
@@ -236,7 +237,17 @@ export function DraftGrid({ view, roster, nurses, editable, highlighted, onSwap,
     if (to.d !== from.d) return showToast('error', productMessages.rbSwapWrongDay);
     onSwap(from.n, to.n, from.d);
   };
-  const openMenu = (cell: CellData, element: HTMLElement) => setMenu({ ...cell, element, rect: element.getBoundingClientRect() });
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!menu) return;
+    const frame = requestAnimationFrame(() => dropdownRef.current?.querySelector<HTMLElement>('[role=menuitem]:not([disabled])')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [menu]);
+  // Stable, so the memoised cells of rows that did not change do not render again.
+  const openMenu = useCallback(
+    (cell: CellData, element: HTMLElement) => setMenu({ ...cell, element, rect: element.getBoundingClientRect() }),
+    [],
+  );
   const closeMenu = () => {
     const element = menu?.element;
     setMenu(null);
@@ -400,7 +411,18 @@ export function DraftGrid({ view, roster, nurses, editable, highlighted, onSwap,
         </table>
       </Box>
       {menu && (
-        <Menu opened onChange={(opened) => !opened && closeMenu()} position="bottom-start" withinPortal shadow="md">
+        // Without Mantine's initial-focus placeholder (a focusable role=presentation, a child axe does
+        // not accept in a menu): the effect above puts focus on the first item instead. A keydown
+        // outside does not close it: the Enter that opened it is still on its way to the document.
+        <Menu
+          opened
+          onChange={(opened) => !opened && closeMenu()}
+          position="bottom-start"
+          withinPortal
+          shadow="md"
+          withInitialFocusPlaceholder={false}
+          clickOutsideEvents={outsideEvents}
+        >
           <Menu.Target>
             <Box
               aria-hidden="true"
@@ -414,8 +436,7 @@ export function DraftGrid({ view, roster, nurses, editable, highlighted, onSwap,
               }}
             />
           </Menu.Target>
-          <Menu.Dropdown aria-label={productMessages.rbCellMenu(nameOf(menu.n), dayLabel(dates[menu.d]!))}>
-            <Menu.Label>{productMessages.rbCellMenu(nameOf(menu.n), dayLabel(dates[menu.d]!))}</Menu.Label>
+          <Menu.Dropdown ref={dropdownRef} aria-label={productMessages.rbCellMenu(nameOf(menu.n), dayLabel(dates[menu.d]!))}>
             {menuTypes.map((s) => (
               <Menu.Item
                 key={s}
@@ -425,7 +446,7 @@ export function DraftGrid({ view, roster, nurses, editable, highlighted, onSwap,
                   closeMenu();
                 }}
               >
-                {view.codeOf(s)} · {problem.shiftTypes[s]!.label}
+                {problem.shiftTypes[s]!.label}
               </Menu.Item>
             ))}
             <Menu.Item

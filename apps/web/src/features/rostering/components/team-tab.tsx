@@ -107,7 +107,7 @@ function TeamEditor({
         </Alert>
       )}
       {dirty && (
-        <Text size="sm" c="orange.9" role="status">
+        <Text size="sm" fw={600} role="status">
           {productMessages.rbTeamUnsaved}
         </Text>
       )}
@@ -134,7 +134,7 @@ function TeamEditor({
                   <Table.Td>
                     {m.name}{' '}
                     {!m.active && (
-                      <Badge size="xs" color="gray">
+                      <Badge size="xs" color="gray.8">
                         {productMessages.rbInactive}
                       </Badge>
                     )}

@@ -36,6 +36,10 @@ export function draftView(draft: Pick<DraftAnswer, 'shift_types'> & { problem: u
   const typesOf = problem.nurses.map((nurse) =>
     problem.shiftTypes.flatMap((t, s) => (t.requiredSkills.every((k) => nurse.skills.includes(k)) ? [s] : [])),
   );
+  const colours = problem.shiftTypes.map((_, s) => {
+    const c = colourOf(draft.shift_types[s]?.colour);
+    return { hex: c?.hex ?? '#495057', text: c?.text ?? '#ffffff' };
+  });
   return {
     problem,
     dates,
@@ -44,10 +48,8 @@ export function draftView(draft: Pick<DraftAnswer, 'shift_types'> & { problem: u
     expected,
     typesOf,
     codeOf: (s) => (s === OFF ? '' : (draft.shift_types[s]?.code ?? problem.shiftTypes[s]?.label ?? '?')),
-    colourOf: (s) => {
-      const c = colourOf(draft.shift_types[s]?.colour);
-      return { hex: c?.hex ?? '#495057', text: c?.text ?? '#ffffff' };
-    },
+    // One object per shift type, so a memoised cell sees the same colour on every render.
+    colourOf: (s) => colours[s]!,
   };
 }
 
