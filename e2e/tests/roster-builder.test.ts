@@ -19,7 +19,7 @@ const FIRST_WEEK = sundayWeeksAhead(TEST_WEEKS.rosterBuilder);
 // Magnolia Unit has the demo's standard staffing in its master schedule (RN, LPN and CNA on the
 // three presets), so its need is there without setting one up; no other browser test uses it.
 const UNIT = 'Magnolia Unit';
-const TEAM_SIZE = 8;
+const TEAM_SIZE = 10;
 const dmy = (date: string) => date.split('-').reverse().join('/');
 
 const score = (page: Page) => page.locator('[data-score]').getAttribute('data-score');
@@ -60,7 +60,7 @@ describe('the roster builder in the browser (issue 29)', () => {
     await page.getByRole('row').filter({ hasText: contract }).waitFor();
 
     // The unit, and its team: people from the facility's employee picker, all on the new contract.
-    await page.getByRole('combobox', { name: productMessages.rbUnit }).click();
+    await page.getByRole('combobox', { name: productMessages.rbUnit, exact: true }).click();
     await page.getByRole('option', { name: UNIT, exact: true }).click();
     await page.getByRole('tab', { name: productMessages.rbTabTeam }).click();
     await page.getByRole('button', { name: productMessages.rbTeamAdd }).click();

@@ -204,7 +204,8 @@ function TeamEditor({
             .map((r): Member => ({
               employee_id: r.id,
               name: `${r.first_name} ${r.last_name}`,
-              job_title: r.discipline ?? '',
+              // The picker knows her discipline, not her job title: the saved team says it.
+              job_title: '',
               active: true,
               contract_id: firstContract,
               rotation_id: null,
