@@ -1778,4 +1778,20 @@ export const productMessages = {
   rosterRequestWeightRange: (max: number) => `Use a weight from 1 to ${max}.`,
   rosterDraftWeeks: (max: number) => `Generate 1 to ${max} weeks.`,
   rosterDraftSeconds: (min: number, max: number) => `Give the engine ${min} to ${max} seconds.`,
+  rosterDraftNoSchedule: 'This unit has no master schedule: set its standard staffing first.',
+  rosterDraftNoTeam: "No active internal staff are on this unit's team: add its staff first.",
+  rosterDraftFailed: 'The roster could not be generated. Please try again.',
+  rosterDraftStale: 'Someone else changed this roster. It has been reloaded.',
+  rosterDraftNotReady: 'This roster is not a draft any more.',
+  rosterDraftBadRoster: "The roster does not fit this draft's nurses, days and shifts.",
+  rosterDraftQueued: 'Generating the roster…',
+  rosterDraftDiscarded: 'Roster discarded.',
+  rosterDraftPublished: (booked: number, refused: number, uncovered: number) =>
+    `Roster published: ${booked} ${booked === 1 ? 'shift' : 'shifts'} booked` +
+    (refused > 0 ? `, ${refused} not booked` : '') +
+    (uncovered > 0 ? `, ${uncovered} still open for release and Fill week.` : '.'),
+  rosterNoOpening: 'No opening of this unit for that shift and job title on that day.',
+  rosterPublishedTitle: (facility: string) => `Your schedule at ${facility}`,
+  rosterPublishedText: (firstName: string, facility: string, shifts: number, from: ShownDate, to: ShownDate) =>
+    `Hi ${firstName}, ${facility} published your schedule for ${from} to ${to}: ${shifts} ${shifts === 1 ? 'shift' : 'shifts'}. Open your time-clock link to see them.`,
 } as const;

@@ -36,7 +36,8 @@ export const requestSources = ['STAFF', 'NURSE'] as const;
 export const draftStatuses = ['QUEUED', 'RUNNING', 'READY', 'FAILED', 'PUBLISHED', 'DISCARDED'] as const;
 export type DraftStatus = (typeof draftStatuses)[number];
 
-export type FacilityTiming = { id: string; code: string; startTime: string };
+/** `colour` is for display beside the problem; the mapping does not read it. */
+export type FacilityTiming = { id: string; code: string; startTime: string; colour?: string };
 export type FacilityLine = { timingId: string; jobTitleId: string; /** 0 = Sunday */ weekday: number; count: number };
 export type FacilityMember = {
   employeeId: string;

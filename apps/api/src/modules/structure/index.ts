@@ -8,7 +8,7 @@ import { structureRoutes } from './routes';
  */
 export const structureArea: Area = { name: 'structure', routes: structureRoutes, liveEvents: ['structure.changed'] };
 
-export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitOf } from './reads';
+export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitNames, unitOf } from './reads';
 export { inUnit, unitsWithParents } from './units';
 // issue 28, structure (decision 068): colours, supervisors and census per unit for the areas above.
 export { unitCensusBetween, unitCensusTotals } from './census';
