@@ -20,7 +20,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { ROTATION_WEEKS_MAX, TEAM_SIZE_MAX } from '@careroster/shared/rostering/facility-problem';
 import { defaultWorkRules, PATTERN_OFF, WORK_RULE_WEIGHT_MAX } from '@careroster/shared/rostering/work-rules';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog, employees, rosterContracts, rosterRotations, rosterTeamMembers } from '../../src/db/schema';
 import { refused } from '../helpers/contract-call';
 import { useDemoSessions, useTestApp } from '../helpers/test-app';
@@ -348,6 +348,22 @@ describe('teams', () => {
     expect((await saveTeam(magnolia.id, { members: asBody((await team(magnolia.id)).data.members) })).statusCode).toBe(200);
   });
 
+  it('lets only one of two saves at once put the same person on two units', async () => {
+    const memory = await unitNamed('Memory Care');
+    const palm = await unitNamed('Palm Unit');
+    const { full } = await fullAndPart();
+    const [nurse] = await freeStaff(s.sunrise, 1);
+    const body = { members: [{ employee_id: nurse!, contract_id: full.id }] };
+    const answers = await Promise.all([saveTeam(memory.id, body), saveTeam(palm.id, body)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 422]);
+    const rows = await t.deps.db.select().from(rosterTeamMembers).where(eq(rosterTeamMembers.employeeId, nurse!));
+    expect(rows).toHaveLength(1);
+    const loser = answers.find((a) => a.statusCode === 422)!;
+    const winner = rows[0]!.unitId === memory.id ? 'Memory Care' : 'Palm Unit';
+    expect(refused(loser, 422)[0]).toContain(winner);
+    await saveTeam(rows[0]!.unitId, { members: [] });
+  });
+
   it("answers 404 for another facility's unit or employee and leaves both teams as they were", async () => {
     const magnolia = await unitNamed('Magnolia Unit');
     const before = (await team(magnolia.id)).data.members;
@@ -373,5 +389,23 @@ describe('teams', () => {
     const saved = await saveTeam(unit.id, { members: [...asBody(seeded), { employee_id: nurse!, contract_id: mapleFull.id }] }, s.manager);
     expect(saved.data.members).toHaveLength(seeded.length + 1);
     expect(refused(await saveTeam(unit.id, { members: [] }, s.admin), 404)).toHaveLength(1);
+  });
+});
+
+describe('live events', () => {
+  it('announces roster.changed to the facility after a write commits, and not after a refused one', async () => {
+    const publish = vi.spyOn(t.deps.live, 'publish');
+    try {
+      const made = (await createContract(contractBody({ name: 'Announced' }))).data;
+      expect(publish).toHaveBeenCalledWith(s.sunrise, { type: 'roster.changed' });
+      publish.mockClear();
+      refused(await createContract(contractBody({ name: 'announced' })), 422);
+      refused(await t.call(deleteWorkContractContract, { params: { contractId: made.id }, headers: s.manager }), 404);
+      expect(publish).not.toHaveBeenCalled();
+      await t.call(deleteWorkContractContract, { params: { contractId: made.id }, headers: s.admin });
+      expect(publish).toHaveBeenCalledWith(s.sunrise, { type: 'roster.changed' });
+    } finally {
+      publish.mockRestore();
+    }
   });
 });
