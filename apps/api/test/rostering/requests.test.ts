@@ -12,7 +12,7 @@ import { getMasterScheduleContract } from '@careroster/shared/api/structure/mast
 import { listMasterTimingsContract } from '@careroster/shared/api/structure/master-timings';
 import { addDays } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
-import { REQUEST_WEIGHT_MAX } from '@careroster/shared/rostering/facility-problem';
+import { REQUEST_SPAN_DAYS_MAX, REQUEST_WEIGHT_MAX } from '@careroster/shared/rostering/facility-problem';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees, rosterRequests } from '../../src/db/schema';
@@ -125,9 +125,11 @@ describe('requests, staff side', () => {
     // The demo's requests are the demo team's, in the coming weeks.
     expect((await list({ from: today, to: addDays(today, 30), unit_id: magnolia.id })).data.results.length).toBeGreaterThan(0);
 
-    expect(refused(await list({ from: first, to: addDays(first, 100) }), 422)).toEqual([productMessages.rosterRequestsSpan(100)]);
-    expect((await list({ from: first, to: addDays(first, 99) })).statusCode).toBe(200);
-    expect(refused(await list({ from: last, to: first }), 422)).toEqual([productMessages.rosterRequestsSpan(100)]);
+    expect(refused(await list({ from: first, to: addDays(first, REQUEST_SPAN_DAYS_MAX) }), 422)).toEqual([
+      productMessages.rosterRequestsSpan(REQUEST_SPAN_DAYS_MAX),
+    ]);
+    expect((await list({ from: first, to: addDays(first, REQUEST_SPAN_DAYS_MAX - 1) })).statusCode).toBe(200);
+    expect(refused(await list({ from: last, to: first }), 422)).toEqual([productMessages.rosterRequestsSpan(REQUEST_SPAN_DAYS_MAX)]);
     refused(await list({ from: first, to: last, unit_id: (await unitNamed('Birch Unit', s.manager)).id }), 404);
 
     expect((await remove(theirs.data.id)).data.message).toBe(productMessages.rosterRequestDeleted);

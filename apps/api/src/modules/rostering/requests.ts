@@ -2,6 +2,7 @@ import type { createRosterRequestContract, RosterRequest, rosterRequestsQuery } 
 import { AppError } from '@careroster/shared/errors';
 import { daysBetween, zonedDate } from '@careroster/shared/format/wall-clock';
 import { productMessages } from '@careroster/shared/messages';
+import { REQUEST_SPAN_DAYS_MAX } from '@careroster/shared/rostering/facility-problem';
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -11,9 +12,6 @@ import { transaction } from '../../platform/effects';
 import { employeeOf, peopleDirectory } from '../employees';
 import { unitOf } from '../structure';
 import { checkTimings } from './timings';
-
-/** The longest span one list reads: a roster of six weeks with its neighbours, and then some. */
-export const REQUEST_SPAN_DAYS_MAX = 100;
 
 type Fields = Omit<z.output<(typeof createRosterRequestContract)['body']>, 'employee_id'>;
 
