@@ -1794,4 +1794,23 @@ export const productMessages = {
   rosterPublishedTitle: (facility: string) => `Your schedule at ${facility}`,
   rosterPublishedText: (firstName: string, facility: string, shifts: number, from: ShownDate, to: ShownDate) =>
     `Hi ${firstName}, ${facility} published your schedule for ${from} to ${to}: ${shifts} ${shifts === 1 ? 'shift' : 'shifts'}. Open your time-clock link to see them.`,
+  rosterContractNameTaken: 'This facility already has a contract with that name.',
+  rosterContractInUse: (people: number) =>
+    `${people} ${people === 1 ? 'team member is' : 'team members are'} on this contract. Move them to another contract first.`,
+  rosterContractDeleted: 'Contract deleted.',
+  rosterUnknownTiming: "Each step is one of this facility's timings.",
+  rotationNameTaken: 'This facility already has a rotation with that name.',
+  rotationInUse: (people: number) =>
+    `${people} ${people === 1 ? 'team member follows' : 'team members follow'} this rotation. Take it off them first.`,
+  rotationDeleted: 'Rotation deleted.',
+  rosterTeamOtherUnit: (name: string, unit: string) => `${name} is on the team of ${unit}. Remove her from that team first.`,
+  rosterTeamUnknownContract: "Choose one of this facility's contracts.",
+  rosterTeamUnknownRotation: "Choose one of this facility's rotations.",
+  rosterTeamSaved: 'Team saved.',
+  rosterRequestsSpan: (days: number) => `Choose a range of at most ${days} days, the end not before the start.`,
+  rosterRequestPast: 'A request can not be for a day in the past.',
+  rosterRequestUnknownTiming: "Choose one of this facility's timings, or the whole day.",
+  rosterRequestTaken: 'There is already a request for this day and timing.',
+  rosterRequestDeleted: 'Request deleted.',
+  rosterRequestPastWithdraw: 'A request for a past day can no longer be withdrawn.',
 } as const;

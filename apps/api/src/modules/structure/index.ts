@@ -15,5 +15,7 @@ export { unitCensusBetween, unitCensusTotals } from './census';
 export { structureColours, supervisorEmailOf } from './door-reads';
 // issue 28, master schedule (decision 069): the schedule's lines the shifts door generates openings from
 export { masterPlanLines, type MasterPlanLine } from './master-schedule';
+// issue 29, the roster builder: the timings its rotations, patterns and requests name
+export { facilityTimings } from './master-timings';
 // issue 28, charts: the dashboard's openings per unit
 export { unitTops } from './unit-tops';
