@@ -20,6 +20,8 @@ await build({
     'jobs-report': path.join(root, 'src/jobs-report.ts'),
     // The Fill week solver thread, loaded beside the chunk that starts it (fill-week-solver.ts).
     'fill-week-worker': path.join(root, 'src/modules/staffing/fill-week-worker.ts'),
+    // The roster engine's thread (rostering/engine-thread.ts), the same way.
+    'roster-engine-worker': path.join(root, 'src/modules/rostering/roster-engine-worker.ts'),
   },
   outdir: path.join(root, 'dist'),
   bundle: true,

@@ -124,6 +124,10 @@ describe('Idempotency-Key', () => {
       'POST /facilities/punches/import',
       'POST /facilities/reimbursements',
       'POST /facilities/reimbursements/:id/pay',
+      // issue 29, the roster builder
+      'POST /facilities/roster/contracts',
+      'POST /facilities/roster/requests',
+      'POST /facilities/roster/rotations',
       // issue 28, master schedule
       'POST /facilities/shift-templates',
       'POST /facilities/shift-templates/:templateId/stamp',

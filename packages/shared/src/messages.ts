@@ -1997,4 +1997,39 @@ export const productMessages = {
   rbMyRequestWeight: 'How much it matters',
   rbMyRequestWeights: ['A little', 'Quite a lot', 'Very much'] as readonly string[],
   rbRequestDateRequired: 'Please choose the day.',
+  rosterDraftNoSchedule: 'This unit has no master schedule: set its standard staffing first.',
+  rosterDraftNoTeam: "No active internal staff are on this unit's team: add its staff first.",
+  rosterDraftFailed: 'The roster could not be generated. Please try again.',
+  rosterDraftStale: 'Someone else changed this roster. It has been reloaded.',
+  rosterDraftNotReady: 'This roster is not a draft any more.',
+  rosterDraftBadRoster: "The roster does not fit this draft's nurses, days and shifts.",
+  rosterDraftQueued: 'Generating the roster…',
+  rosterDraftDiscarded: 'Roster discarded.',
+  rosterDraftPublished: (booked: number, refused: number, uncovered: number) =>
+    `Roster published: ${booked} ${booked === 1 ? 'shift' : 'shifts'} booked` +
+    (refused > 0 ? `, ${refused} not booked` : '') +
+    (uncovered > 0 ? `, ${uncovered} still open for release and Fill week.` : '.'),
+  rosterNoOpening: 'No opening of this unit for that shift and job title on that day.',
+  rosterPublishedTitle: (facility: string) => `Your schedule at ${facility}`,
+  rosterPublishedText: (firstName: string, facility: string, shifts: number, from: ShownDate, to: ShownDate) =>
+    `Hi ${firstName}, ${facility} published your schedule for ${from} to ${to}: ${shifts} ${shifts === 1 ? 'shift' : 'shifts'}. Open your time-clock link to see them.`,
+  rosterContractNameTaken: 'This facility already has a contract with that name.',
+  rosterContractInUse: (people: number) =>
+    `${people} ${people === 1 ? 'team member is' : 'team members are'} on this contract. Move them to another contract first.`,
+  rosterContractDeleted: 'Contract deleted.',
+  rosterUnknownTiming: "Each step is one of this facility's timings.",
+  rotationNameTaken: 'This facility already has a rotation with that name.',
+  rotationInUse: (people: number) =>
+    `${people} ${people === 1 ? 'team member follows' : 'team members follow'} this rotation. Take it off them first.`,
+  rotationDeleted: 'Rotation deleted.',
+  rosterTeamOtherUnit: (name: string, unit: string) => `${name} is on the team of ${unit}. Remove her from that team first.`,
+  rosterTeamUnknownContract: "Choose one of this facility's contracts.",
+  rosterTeamUnknownRotation: "Choose one of this facility's rotations.",
+  rosterTeamSaved: 'Team saved.',
+  rosterRequestsSpan: (days: number) => `Choose a range of at most ${days} days, the end not before the start.`,
+  rosterRequestPast: 'A request can not be for a day in the past.',
+  rosterRequestUnknownTiming: "Choose one of this facility's timings, or the whole day.",
+  rosterRequestTaken: 'There is already a request for this day and timing.',
+  rosterRequestDeleted: 'Request deleted.',
+  rosterRequestPastWithdraw: 'A request for a past day can no longer be withdrawn.',
 } as const;

@@ -5,14 +5,16 @@ import { parseArgs } from 'node:util';
 import { readInrc2010, readInrc2010Solution, writeInrc2010Solution } from '@careroster/shared/rostering/inrc2010';
 import { scoreRoster } from '@careroster/shared/rostering/score';
 import { solveRoster } from '@careroster/shared/rostering/solve';
-import { BUDGET_SECONDS, bestKnown, earlyInstances, instanceFile, setOf } from './reference';
+import { facilityProblem } from './facility';
+import { BUDGET_SECONDS, bestKnown, earlyInstances, FACILITY_INSTANCE, instanceFile, setOf } from './reference';
 import { renderMarkdown, type InstanceResult, type RosterResults } from './results';
 
 /**
- * npm run bench:roster [-- --quick] [--sets sprint,medium,long] [--seed N] [--merge] [--solutions <dir>]
+ * npm run bench:roster [-- --quick] [--sets sprint,medium,long,facility] [--seed N] [--merge] [--solutions <dir>]
  * Every early INRC-2010 instance at issue 29's budget for its set (sprint 10 s, medium 60 s, long
  * 300 s; --quick: a tenth), scored by our cost function on the solution file as written and read
- * back, against the best-known costs of the reference README. Writes bench/results/roster.json
+ * back, against the best-known costs of the reference README; then a facility's unit of 60 staff
+ * over 4 weeks (facility.ts) at 60 s, whose target is a feasible roster. Writes bench/results/roster.json
  * (--merge keeps the instances this run leaves out as they were there; --solutions writes each
  * solution file there, to check with another evaluator);
  * `npm run bench:roster:readme` puts its table in the README.
@@ -22,7 +24,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     merge: { type: 'boolean', default: false },
     solutions: { type: 'string' },
-    sets: { type: 'string', default: 'sprint,medium,long' },
+    sets: { type: 'string', default: 'sprint,medium,long,facility' },
     seed: { type: 'string', default: '1' },
   },
 });
@@ -31,10 +33,11 @@ const seed = Number(values.seed);
 const best = bestKnown();
 const results: InstanceResult[] = [];
 
-for (const instance of earlyInstances().filter((n) => sets.has(setOf(n)))) {
+const instances = [...earlyInstances(), FACILITY_INSTANCE];
+for (const instance of instances.filter((n) => sets.has(setOf(n)))) {
   const set = setOf(instance);
   const seconds = BUDGET_SECONDS[set] / (values.quick ? 10 : 1);
-  const problem = readInrc2010(fs.readFileSync(instanceFile(instance), 'utf8'));
+  const problem = set === 'facility' ? facilityProblem(seed) : readInrc2010(fs.readFileSync(instanceFile(instance), 'utf8'));
   const run = solveRoster(problem, { seconds, seed });
   // Score what a competitor would hand in: the solution file, read back.
   const xml = writeInrc2010Solution(problem, run.roster, run.soft);
@@ -72,7 +75,7 @@ const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const file = path.join(import.meta.dirname, '..', 'results', 'roster.json');
 const earlier = values.merge && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as RosterResults).instances : [];
 const fresh = new Map(results.map((r) => [r.instance, { ...r, date }]));
-const order = earlyInstances();
+const order = instances;
 const output: RosterResults = {
   date,
   machine: `${cpus.length} × ${cpus[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB`,

@@ -8,6 +8,9 @@ import {
   employeeNotes,
   masterTimings,
   employees,
+  rosterContracts,
+  rosterRequests,
+  rosterRotations,
   memberships,
   positions,
   shiftTemplates,
@@ -89,6 +92,22 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     .from(shiftTemplates)
     .where(eq(shiftTemplates.facilityId, facilityId))
     .limit(1);
+  // issue 29, the roster builder: a contract, a rotation and a request of the facility.
+  const [contract] = await db
+    .select({ id: rosterContracts.id })
+    .from(rosterContracts)
+    .where(eq(rosterContracts.facilityId, facilityId))
+    .limit(1);
+  const [rotation] = await db
+    .select({ id: rosterRotations.id })
+    .from(rosterRotations)
+    .where(eq(rosterRotations.facilityId, facilityId))
+    .limit(1);
+  const [request] = await db
+    .select({ id: rosterRequests.id })
+    .from(rosterRequests)
+    .where(eq(rosterRequests.facilityId, facilityId))
+    .limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),
@@ -106,6 +125,10 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     ...(department ? { departmentId: department.id } : {}),
     ...(timing ? { timingId: timing.id } : {}),
     ...(template ? { templateId: template.id } : {}),
+    // issue 29, the roster builder
+    ...(contract ? { contractId: contract.id } : {}),
+    ...(rotation ? { rotationId: rotation.id } : {}),
+    ...(request ? { requestId: request.id } : {}),
   };
   return (name: string) => known[name] ?? '00000000-0000-4000-8000-000000000000';
 }

@@ -216,6 +216,8 @@ describe('real answers against the document', () => {
       '/walk-in-invites/{token}',
       '/facilities/broadcasts/{broadcastId}',
       '/time-clock/me',
+      // issue 29: the nurse's roster requests, behind the same device secret
+      '/time-clock/roster-requests',
       // A paired kiosk's secret, which only the device gets (decision 067).
       '/time-clock/kiosk',
       '/facilities/punches/{punchId}/photo',

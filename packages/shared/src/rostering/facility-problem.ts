@@ -31,12 +31,15 @@ export const ROTATION_WEEKS_MAX = 8;
 export const ROTATION_NAME_MAX = 60;
 export const REQUEST_WEIGHT_MAX = 10;
 export const REQUEST_NOTE_MAX = 200;
+/** The longest span of days one list of requests reads (both ends): six weeks of roster with room around them. */
+export const REQUEST_SPAN_DAYS_MAX = 100;
 export const requestKinds = ['OFF', 'ON'] as const;
 export const requestSources = ['STAFF', 'NURSE'] as const;
 export const draftStatuses = ['QUEUED', 'RUNNING', 'READY', 'FAILED', 'PUBLISHED', 'DISCARDED'] as const;
 export type DraftStatus = (typeof draftStatuses)[number];
 
-export type FacilityTiming = { id: string; code: string; startTime: string };
+/** `colour` is for display beside the problem; the mapping does not read it. */
+export type FacilityTiming = { id: string; code: string; startTime: string; colour?: string };
 export type FacilityLine = { timingId: string; jobTitleId: string; /** 0 = Sunday */ weekday: number; count: number };
 export type FacilityMember = {
   employeeId: string;

@@ -5,7 +5,7 @@ import { RULES } from './score';
  * The engine's problem and score as data (model.ts, score.ts): a draft carries its problem so the
  * browser re-scores the scheduler's edits with the same `scoreRoster` the server and the solver use.
  */
-const weekday = z.number().int().min(0).max(6);
+const weekday = z.literal([0, 1, 2, 3, 4, 5, 6]);
 const limitRule = z.object({ on: z.boolean(), value: z.number(), weight: z.number(), hard: z.boolean() });
 const flagRule = z.object({ on: z.boolean(), weight: z.number(), hard: z.boolean() });
 

@@ -10,6 +10,9 @@ import { facilityIdColumn } from './facility-columns';
 import { masterTimings } from './master-schedule';
 import { employees, units } from './workforce';
 
+/** A draft's shift type as shown: the timing and job title it stands for, their code, colour and abbreviation then. */
+export type DraftShiftType = { timingId: string; jobTitleId: string; code: string; colour: string; jobTitle: string };
+
 /**
  * The roster builder (issue 29, decision 074): contracts, rotation patterns, each unit's team,
  * the nurses' requests, and the drafts the engine generates. All of it is the rostering area's.
@@ -117,7 +120,7 @@ export const rosterDrafts = pgTable(
     version: integer('version').notNull().default(0),
     problem: jsonb('problem').$type<RosterProblem>(),
     /** Per shift type of the problem: the timing and job title it stands for. */
-    shiftTypes: jsonb('shift_types').$type<{ timingId: string; jobTitleId: string }[]>(),
+    shiftTypes: jsonb('shift_types').$type<DraftShiftType[]>(),
     roster: jsonb('roster').$type<Roster>(),
     score: jsonb('score').$type<RosterScore>(),
     progress: jsonb('progress').$type<{ elapsedMs: number; budgetMs: number; hard: number; soft: number }>(),

@@ -16,6 +16,7 @@ import { seedMasterSchedule } from './demo-master-schedule';
 import { seedMessages } from './demo-messages';
 import { seedNotifications } from './demo-notifications';
 import { seedPto } from './demo-pto';
+import { seedRoster } from './demo-roster';
 import { seedSchedule } from './demo-schedule';
 import { seedStructure } from './demo-structure';
 import { seedTimekeeping } from './demo-timekeeping';
@@ -121,5 +122,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedStructure(tx, { todayByFacility, supervisors: staffUser });
     // issue 28, master schedule: timings, the standard staffing and a template (no random draws)
     await seedMasterSchedule(tx, [sunrise.id, maple.id], staffUser);
+    // issue 29, the roster builder: contracts, a unit's team, a rotation and requests (no random draws)
+    await seedRoster(tx, [sunrise.id, maple.id], { todayByFacility, createdBy: staffUser });
   });
 }

@@ -1,4 +1,5 @@
 import type { Area } from '../../platform/area';
+import { rosterGenerateJob } from './generate';
 import { rosteringRoutes } from './routes';
 
 /**
@@ -7,4 +8,9 @@ import { rosteringRoutes } from './routes';
  * hand and published as bookings. It sits above structure, shifts and staffing and uses them
  * through their doors; nothing below reads it.
  */
-export const rosteringArea: Area = { name: 'rostering', routes: rosteringRoutes, liveEvents: ['roster.changed'] };
+export const rosteringArea: Area = {
+  name: 'rostering',
+  routes: rosteringRoutes,
+  jobs: (deps) => [rosterGenerateJob(deps)],
+  liveEvents: ['roster.changed'],
+};

@@ -28,4 +28,6 @@ export { findPosition } from './staffing';
 export { paidHours, timingStatus } from './timing';
 export { cancelUpcomingBookings, pendingApplicationCount, upcomingBookingsOf } from './cancel-bookings';
 // issue 28, master schedule (decision 069): openings in bulk from a source (master schedule, template)
-export { createOpenings, type OpeningShift, type OpeningsRun } from './openings-v2';
+export { createOpenings, refusePastWeeks, type OpeningShift, type OpeningsRun } from './openings-v2';
+// issue 29, rostering: publishing a roster creates the unit's openings of its weeks first
+export { generateOpenings } from './generate-openings';

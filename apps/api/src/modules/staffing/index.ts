@@ -15,3 +15,5 @@ export const staffingArea: Area = {
 
 export { RELEASE_ESCALATION_JOB } from './job-names';
 export { openOfferCount, withdrawOffersOf } from './offers-withdraw';
+// issue 29, rostering: publishing a roster books its pairs as Fill week's confirmation does (not all-or-nothing)
+export { confirmFillWeek as bookPairs } from './fill-week-confirm';

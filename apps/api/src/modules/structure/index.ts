@@ -8,12 +8,14 @@ import { structureRoutes } from './routes';
  */
 export const structureArea: Area = { name: 'structure', routes: structureRoutes, liveEvents: ['structure.changed'] };
 
-export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitOf } from './reads';
+export { departmentIdsByName, departmentNames, floorsOf, hasFloor, unitNames, unitOf } from './reads';
 export { inUnit, unitsWithParents } from './units';
 // issue 28, structure (decision 068): colours, supervisors and census per unit for the areas above.
 export { unitCensusBetween, unitCensusTotals } from './census';
 export { structureColours, supervisorEmailOf } from './door-reads';
 // issue 28, master schedule (decision 069): the schedule's lines the shifts door generates openings from
 export { masterPlanLines, type MasterPlanLine } from './master-schedule';
+// issue 29, the roster builder: the timings its rotations, patterns and requests name
+export { facilityTimings } from './master-timings';
 // issue 28, charts: the dashboard's openings per unit
 export { unitTops } from './unit-tops';

@@ -97,6 +97,7 @@ export type MasterPlanLine = {
   timingId: string;
   timingName: string;
   timingCode: string;
+  timingColour: string;
   startTime: string;
   endTime: string;
   mealMinutes: number;
@@ -119,6 +120,7 @@ export async function masterPlanLines(db: DbOrTx, facilityId: string, unitIds?: 
       timingId: masterScheduleLines.timingId,
       timingName: masterTimings.name,
       timingCode: masterTimings.code,
+      timingColour: masterTimings.colour,
       startTime: masterTimings.startTime,
       endTime: masterTimings.endTime,
       mealMinutes: masterTimings.mealMinutes,

@@ -73,6 +73,19 @@ export async function timingsOf(db: DbOrTx, facilityId: string) {
     .orderBy(sql`${masterTimings.preset} is null`, asc(masterTimings.startTime), asc(masterTimings.code));
 }
 
+/**
+ * The facility's timings as another area names and checks them (the roster builder's rotations,
+ * patterns and requests, issue 29), in the page's order. Read only: the presets appear once the
+ * facility has opened its timings.
+ */
+export function facilityTimings(db: DbOrTx, facilityId: string) {
+  return db
+    .select({ id: masterTimings.id, code: masterTimings.code, name: masterTimings.name, startTime: masterTimings.startTime })
+    .from(masterTimings)
+    .where(eq(masterTimings.facilityId, facilityId))
+    .orderBy(sql`${masterTimings.preset} is null`, asc(masterTimings.startTime), asc(masterTimings.code));
+}
+
 /** GET facilities/master-timings. */
 export async function listMasterTimings(ctx: Ctx): Promise<{ results: MasterTiming[] }> {
   const facilityId = facilityOf(ctx).id;

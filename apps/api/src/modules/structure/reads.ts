@@ -28,6 +28,11 @@ export async function unitOf(db: DbOrTx, facilityId: string, unitId: string): Pr
   return unit;
 }
 
+/** Every unit's name as a subquery: the roster builder's drafts join it to show their unit. */
+export function unitNames(db: DbOrTx) {
+  return db.select({ id: units.id, name: units.name }).from(units).as('unit_names');
+}
+
 /** Every department's name as a subquery: a list of employees joins it to show each one's department. */
 export function departmentNames(db: DbOrTx) {
   return db.select({ id: departments.id, name: departments.name }).from(departments).as('department_names');
