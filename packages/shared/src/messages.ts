@@ -1966,7 +1966,6 @@ export const productMessages = {
   rbSaveEdits: 'Save edits',
   rbDiscardEdits: 'Discard edits',
   rbEditsSaved: 'Edits saved.',
-  rbEditsStale: 'Someone else changed this draft: it was reloaded.',
   rbUnsavedEdits: (n: number) => (n === 1 ? '1 day changed' : `${n} days changed`),
   rbPublish: 'Publish',
   rbPublishTitle: 'Publish the roster',

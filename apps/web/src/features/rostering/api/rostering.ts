@@ -29,6 +29,8 @@ import {
   updateWorkContractContract,
   type WorkContractBody,
 } from '@careroster/shared/api/rostering/work-contracts';
+import { daysBetween } from '@careroster/shared/format/wall-clock';
+import { REQUEST_SPAN_DAYS_MAX } from '@careroster/shared/rostering/facility-problem';
 import type { z } from 'zod';
 import { callApi } from '../../../api/client';
 import { useCreateMutation } from '../../../api/idempotency';
@@ -113,7 +115,7 @@ export const useRosterRequests = (unitId: string, from: string, to: string) =>
   useQuery({
     queryKey: keys.requests(unitId, from, to),
     queryFn: ({ signal }) => callApi(listRosterRequestsContract, { query: { from, to, unit_id: unitId } }, { signal }),
-    enabled: from !== '' && to !== '' && from <= to,
+    enabled: from !== '' && to !== '' && from <= to && daysBetween(from, to) + 1 <= REQUEST_SPAN_DAYS_MAX,
   });
 
 export type CreateRosterRequestBody = z.input<typeof createRosterRequestContract.body>;

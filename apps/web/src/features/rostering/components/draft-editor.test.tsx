@@ -36,7 +36,7 @@ const renderEditor = (draft = readyDraft()) =>
   );
 
 const scoreOf = (draft: ReturnType<typeof readyDraft>, roster: number[][]) => {
-  const s = scoreRoster(draft.problem as never, roster);
+  const s = scoreRoster(draft.problem, roster);
   return `${s.hard}/${s.soft}`;
 };
 

@@ -46,7 +46,7 @@ export function DraftEditor({ draft, canWrite }: { draft: ReadyDraft; canWrite: 
   const reload = () => client.invalidateQueries({ queryKey: draftKey(draft.id) });
   const stale = (error: unknown) => {
     if (error instanceof ApiError && error.status === 409) {
-      showToast('error', productMessages.rbEditsStale);
+      showToast('error', productMessages.rosterDraftStale);
       void reload();
       return true;
     }

@@ -3,7 +3,8 @@ import { Alert, Button, Group, NativeSelect, NumberInput, SegmentedControl, Stac
 import { createRosterRequestContract } from '@careroster/shared/api/rostering/requests';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
-import { REQUEST_NOTE_MAX, REQUEST_WEIGHT_MAX } from '@careroster/shared/rostering/facility-problem';
+import { REQUEST_NOTE_MAX, REQUEST_SPAN_DAYS_MAX, REQUEST_WEIGHT_MAX } from '@careroster/shared/rostering/facility-problem';
+import { daysBetween } from '@careroster/shared/format/wall-clock';
 import { addDaysIso } from '@careroster/shared/rostering/model';
 import { showToast } from '../../../api/toasts';
 import { GenericModal } from '../../../components/generic-modal';
@@ -167,7 +168,11 @@ export function RequestsTab({ unitId, timings }: { unitId: string; timings: Timi
           </Button>
         )}
       </Group>
-      {!from || !to || from > to ? null : requests.isPending ? (
+      {!from || !to || from > to || daysBetween(from, to) + 1 > REQUEST_SPAN_DAYS_MAX ? (
+        <Text size="sm" c="red.9" role="alert">
+          {productMessages.rosterRequestsSpan(REQUEST_SPAN_DAYS_MAX)}
+        </Text>
+      ) : requests.isPending ? (
         <PageLoader label={productMessages.rbLoading} />
       ) : requests.isError ? (
         <Alert color="red" variant="light" role="alert">
