@@ -13,6 +13,7 @@ describe('the staff pages of shifts and employees at a phone width', () => {
       paths.dashboard,
       paths.shifts,
       paths.roster,
+      paths.rosterBuilder,
       paths.addShift,
       shiftDetailsPath(shift.id),
       `${shiftDetailsPath(shift.id)}?slug=applicant`,
