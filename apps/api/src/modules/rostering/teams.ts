@@ -9,7 +9,7 @@ import { rosterContracts, rosterRotations, rosterTeamMembers } from '../../db/sc
 import { facilityOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import { sqlState } from '../../platform/sql-state';
-import { employeeDirectory, peopleDirectory } from '../employees';
+import { peopleDirectory } from '../employees';
 import { unitOf, unitsWithParents } from '../structure';
 
 type Team = { unit_id: string; members: TeamMember[] };
@@ -65,8 +65,8 @@ async function ownIds(db: DbOrTx, table: typeof rosterContracts | typeof rosterR
 
 /**
  * PUT facilities/roster/teams/:unitId: the unit's whole team, replaced in one transaction. Each
- * person is the facility's (404), on its contracts and rotations (422), and on no other unit's team
- * (422 naming it). Team saves of a facility queue behind one lock, so two saves naming the same
+ * person is the facility's (404) and its own staff (internal, 422), on its contracts and rotations
+ * (422), and on no other unit's team (422 naming it). Team saves of a facility queue behind one lock, so two saves naming the same
  * person for two units cannot both pass, and the check below sees every other unit's team.
  */
 export async function saveTeam(
@@ -79,19 +79,24 @@ export async function saveTeam(
     await checkUnit(t, facilityId, unitId);
     await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`roster-teams:${facilityId}`}))`);
     const employeeIds = members.map((m) => m.employee_id);
+    const outsiders: string[] = [];
     if (employeeIds.length > 0) {
-      const staff = employeeDirectory(t);
+      const staff = peopleDirectory(t);
       const known = await t
-        .select({ id: staff.id })
+        .select({ id: staff.id, workerType: staff.workerType, firstName: staff.firstName, lastName: staff.lastName })
         .from(staff)
         .where(and(eq(staff.facilityId, facilityId), inArray(staff.id, employeeIds)));
       if (known.length !== new Set(employeeIds).size) throw new AppError('NOT_FOUND');
+      // The roster builder rosters the facility's own staff (decision 074); agency and external
+      // nurses fill what stays open, through release and Fill week.
+      for (const k of known)
+        if (k.workerType !== 'IN') outsiders.push(productMessages.rosterTeamNotInternal(`${k.firstName} ${k.lastName}`.trim()));
     }
     const contracts = await ownIds(t, rosterContracts, facilityId, [...new Set(members.map((m) => m.contract_id))]);
     const rotations = await ownIds(t, rosterRotations, facilityId, [
       ...new Set(members.flatMap((m) => (m.rotation_id === null ? [] : [m.rotation_id]))),
     ]);
-    const problems = new Set<string>();
+    const problems = new Set<string>(outsiders);
     for (const m of members) {
       if (!contracts.has(m.contract_id)) problems.add(productMessages.rosterTeamUnknownContract);
       if (m.rotation_id !== null && !rotations.has(m.rotation_id)) problems.add(productMessages.rosterTeamUnknownRotation);
