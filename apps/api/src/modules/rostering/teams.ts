@@ -18,30 +18,41 @@ async function checkUnit(db: DbOrTx, facilityId: string, unitId: string) {
   if (!(await unitOf(db, facilityId, unitId))) throw new AppError('NOT_FOUND');
 }
 
-/** The unit's members by name (as shown: first, then last), inactive ones included. */
-async function membersOf(db: DbOrTx, facilityId: string, unitId: string): Promise<TeamMember[]> {
+/** The unit's team, each member with her name, job title, status, worker type and credentials, job title and status, by name (first, then last, as shown). */
+export async function teamOf(db: DbOrTx, facilityId: string, unitId: string) {
   const people = peopleDirectory(db);
-  const rows = await db
+  return db
     .select({
-      m: rosterTeamMembers,
+      employeeId: rosterTeamMembers.employeeId,
       firstName: people.firstName,
       lastName: people.lastName,
       jobTitleId: people.jobTitleId,
       status: people.status,
+      workerType: people.workerType,
+      credentialsComplete: people.credentialsComplete,
+      credentialsValidThrough: people.credentialsValidThrough,
+      monthlyRateCents: people.monthlyRateCents,
+      contractId: rosterTeamMembers.contractId,
+      rotationId: rosterTeamMembers.rotationId,
+      rotationStart: rosterTeamMembers.rotationStart,
     })
     .from(rosterTeamMembers)
     .innerJoin(people, eq(people.id, rosterTeamMembers.employeeId))
     .where(and(eq(rosterTeamMembers.facilityId, facilityId), eq(rosterTeamMembers.unitId, unitId)))
     .orderBy(asc(people.firstName), asc(people.lastName), asc(rosterTeamMembers.employeeId));
-  return rows.map((r) => ({
-    employee_id: r.m.employeeId,
+}
+
+/** The unit's members as the team page shows them, inactive ones included. */
+async function membersOf(db: DbOrTx, facilityId: string, unitId: string): Promise<TeamMember[]> {
+  return (await teamOf(db, facilityId, unitId)).map((r) => ({
+    employee_id: r.employeeId,
     name: `${r.firstName} ${r.lastName}`.trim(),
     job_title: jobTitleById(r.jobTitleId)?.name ?? '',
     job_title_id: r.jobTitleId,
     active: r.status === 'ACTIVE',
-    contract_id: r.m.contractId,
-    rotation_id: r.m.rotationId,
-    rotation_start: r.m.rotationStart,
+    contract_id: r.contractId,
+    rotation_id: r.rotationId,
+    rotation_start: r.rotationStart,
   }));
 }
 
