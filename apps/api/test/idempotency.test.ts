@@ -126,6 +126,8 @@ describe('Idempotency-Key', () => {
       'POST /facilities/reimbursements/:id/pay',
       // issue 29, the roster builder
       'POST /facilities/roster/contracts',
+      'POST /facilities/roster/drafts',
+      'POST /facilities/roster/drafts/:draftId/publish',
       'POST /facilities/roster/requests',
       'POST /facilities/roster/rotations',
       // issue 28, master schedule

@@ -2025,6 +2025,8 @@ export const productMessages = {
   rosterTeamUnknownContract: "Choose one of this facility's contracts.",
   rosterTeamUnknownRotation: "Choose one of this facility's rotations.",
   rosterTeamSaved: 'Team saved.',
+  rosterTeamNotInternal: (name: string) =>
+    `${name} is not on the facility's own staff. Agency and external nurses fill what the roster leaves open, through release and Fill week.`,
   rosterRequestsSpan: (days: number) => `Choose a range of at most ${days} days, the end not before the start.`,
   rosterRequestPast: 'A request can not be for a day in the past.',
   rosterRequestUnknownTiming: "Choose one of this facility's timings, or the whole day.",

@@ -12,8 +12,16 @@ import { defaultWorkRules } from '@careroster/shared/rostering/work-rules';
  * defaults (night rules, weekends in four weeks and complete weekends on). A seeded draw gives a
  * tenth of them a two-week rotation, about two requests each, and a week of leave to every tenth.
  */
-const T = { day: 'd0000000-0000-4000-8000-000000000001', evening: 'd0000000-0000-4000-8000-000000000002', night: 'd0000000-0000-4000-8000-000000000003' };
-const J = { rn: 'a0000000-0000-4000-8000-000000000001', lpn: 'a0000000-0000-4000-8000-000000000002', cna: 'a0000000-0000-4000-8000-000000000003' };
+const T = {
+  day: 'd0000000-0000-4000-8000-000000000001',
+  evening: 'd0000000-0000-4000-8000-000000000002',
+  night: 'd0000000-0000-4000-8000-000000000003',
+};
+const J = {
+  rn: 'a0000000-0000-4000-8000-000000000001',
+  lpn: 'a0000000-0000-4000-8000-000000000002',
+  cna: 'a0000000-0000-4000-8000-000000000003',
+};
 const FULL = 'c0000000-0000-4000-8000-000000000001';
 const PART = 'c0000000-0000-4000-8000-000000000002';
 
@@ -33,7 +41,11 @@ const STAFFING: [string, string, number, number][] = [
 export function facilityProblem(seed: number, startDate = '2027-01-03'): RosterProblem {
   const random = prng(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
-  const staff = [...Array.from({ length: 16 }, () => J.rn), ...Array.from({ length: 12 }, () => J.lpn), ...Array.from({ length: 32 }, () => J.cna)];
+  const staff = [
+    ...Array.from({ length: 16 }, () => J.rn),
+    ...Array.from({ length: 12 }, () => J.lpn),
+    ...Array.from({ length: 32 }, () => J.cna),
+  ];
   const members: FacilityRosterInput['members'] = staff.map((jobTitleId, i) => ({
     employeeId: `e${i}`,
     name: `Nurse ${i + 1}`,
@@ -41,21 +53,28 @@ export function facilityProblem(seed: number, startDate = '2027-01-03'): RosterP
     contractId: i % 4 === 3 ? PART : FULL,
     rotation:
       i % 10 === 0
-        ? { cycle: [null, T.day, T.day, T.day, null, null, null, T.day, T.day, null, null, T.day, T.day, T.day], weight: 2, hard: false, start: startDate }
+        ? {
+            cycle: [null, T.day, T.day, T.day, null, null, null, T.day, T.day, null, null, T.day, T.day, T.day],
+            weight: 2,
+            hard: false,
+            start: startDate,
+          }
         : null,
   }));
   const part = defaultWorkRules();
   part.max_shifts_per_week.value = 3;
   part.min_shifts_per_week.value = 2;
-  const requests: FacilityRosterInput['requests'] = members.flatMap((m) =>
-    Array.from({ length: Math.floor(random() * 4) }, () => ({
-      employeeId: m.employeeId,
-      date: addDaysIso(startDate, Math.floor(random() * 28)),
-      timingId: random() < 0.3 ? pick([T.day, T.evening, T.night]) : null,
-      kind: random() < 0.8 ? ('OFF' as const) : ('ON' as const),
-      weight: 1 + Math.floor(random() * 3),
-    })),
-  ).filter((r, i, all) => all.findIndex((o) => o.employeeId === r.employeeId && o.date === r.date && o.timingId === r.timingId) === i);
+  const requests: FacilityRosterInput['requests'] = members
+    .flatMap((m) =>
+      Array.from({ length: Math.floor(random() * 4) }, () => ({
+        employeeId: m.employeeId,
+        date: addDaysIso(startDate, Math.floor(random() * 28)),
+        timingId: random() < 0.3 ? pick([T.day, T.evening, T.night]) : null,
+        kind: random() < 0.8 ? ('OFF' as const) : ('ON' as const),
+        weight: 1 + Math.floor(random() * 3),
+      })),
+    )
+    .filter((r, i, all) => all.findIndex((o) => o.employeeId === r.employeeId && o.date === r.date && o.timingId === r.timingId) === i);
   const unavailable = members
     .filter((_, i) => i % 10 === 5)
     .flatMap((m) => {

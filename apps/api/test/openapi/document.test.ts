@@ -218,6 +218,8 @@ describe('real answers against the document', () => {
       '/time-clock/me',
       // issue 29: the nurse's roster requests, behind the same device secret
       '/time-clock/roster-requests',
+      // issue 29: the demo generates no roster draft (its job runs the engine for half a minute)
+      '/facilities/roster/drafts/{draftId}',
       // A paired kiosk's secret, which only the device gets (decision 067).
       '/time-clock/kiosk',
       '/facilities/punches/{punchId}/photo',

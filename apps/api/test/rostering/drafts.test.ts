@@ -7,16 +7,15 @@ import {
   saveDraftRosterContract,
   type DraftAnswer,
 } from '@careroster/shared/api/rostering/drafts';
+import { getTeamContract } from '@careroster/shared/api/rostering/team';
 import { getMasterScheduleContract } from '@careroster/shared/api/structure/master-schedule';
 import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
-import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { OFF } from '@careroster/shared/rostering/model';
 import { scoreRoster } from '@careroster/shared/rostering/score';
-import { defaultWorkRules } from '@careroster/shared/rostering/work-rules';
-import { and, eq, gte, inArray, like, lte } from 'drizzle-orm';
+import { and, eq, gte, like, lte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { assignments, employees, outbox, positions, rosterContracts, rosterTeamMembers, shifts } from '../../src/db/schema';
+import { assignments, outbox, positions, shifts } from '../../src/db/schema';
 import { fastJobTuning } from '../helpers/jobs';
 import { useDemoSessions, useTestApp } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait';
@@ -31,32 +30,6 @@ const week = () => addDays(sundayOf(today()), 8 * 7);
 const unitId = async (name: string) =>
   (await t.call(getMasterScheduleContract, { headers: s.admin })).data.units.find((u) => u.name === name)!.id;
 
-/** Palm Unit's team: up to 7 active internal RNs, LPNs and CNAs of Sunrise, all on one contract. */
-async function makeTeam(unit: string) {
-  const [contract] = await t.deps.db
-    .insert(rosterContracts)
-    .values({ facilityId: s.sunrise, name: `Full time ${unit.slice(0, 6)}`, rules: defaultWorkRules() })
-    .returning({ id: rosterContracts.id });
-  const people = await t.deps.db
-    .select({ id: employees.id, jobTitleId: employees.jobTitleId })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.facilityId, s.sunrise),
-        eq(employees.status, 'ACTIVE'),
-        eq(employees.workerType, 'IN'),
-        inArray(employees.jobTitleId, [JOB_TITLE_IDS.RN, JOB_TITLE_IDS.LPN, JOB_TITLE_IDS.CNA]),
-      ),
-    );
-  const byTitle = new Map<string, string[]>();
-  for (const p of people) byTitle.set(p.jobTitleId, [...(byTitle.get(p.jobTitleId) ?? []), p.id]);
-  const members = [...byTitle.values()].flatMap((ids) => ids.slice(0, 7));
-  await t.deps.db
-    .insert(rosterTeamMembers)
-    .values(members.map((employeeId) => ({ employeeId, facilityId: s.sunrise, unitId: unit, contractId: contract!.id })));
-  return members;
-}
-
 const byPair = (a: { employeeId: string; date: string }, b: { employeeId: string; date: string }) =>
   a.employeeId.localeCompare(b.employeeId) || a.date.localeCompare(b.date);
 const draftOf = (id: string, headers = s.admin) => t.call(getDraftContract, { params: { draftId: id }, headers });
@@ -67,52 +40,57 @@ const ready = (id: string) =>
   });
 
 describe('generating a roster for a unit', () => {
-  let palm: string;
+  let magnolia: string;
   let team: string[];
   let draft: DraftAnswer;
   let uncovered: number;
 
   it("refuses a unit without a team, another facility's unit, a week in the past, and bad input", async () => {
-    palm = await unitId('Palm Unit');
+    magnolia = await unitId('Palm Unit');
     const noTeam = await t.call(generateDraftContract, {
-      body: { unit_id: palm, start_date: week(), weeks: 2, seconds: 5 },
+      body: { unit_id: magnolia, start_date: week(), weeks: 2, seconds: 5 },
       headers: s.admin,
     });
     expect(noTeam.statusCode).toBe(422);
     expect(noTeam.json().error.message).toContain(productMessages.rosterDraftNoTeam);
-    team = await makeTeam(palm);
+    // The demo's team of Magnolia Unit (seed/demo-roster.ts): its internal RNs, LPNs and CNAs.
+    magnolia = await unitId('Magnolia Unit');
+    team = (await t.call(getTeamContract, { params: { unitId: magnolia }, headers: s.admin })).data.members.map((m) => m.employee_id);
 
-    const foreign = await t.call(generateDraftContract, { body: { unit_id: palm, start_date: week(), weeks: 2 }, headers: s.ownerAtMaple });
+    const foreign = await t.call(generateDraftContract, {
+      body: { unit_id: magnolia, start_date: week(), weeks: 2 },
+      headers: s.ownerAtMaple,
+    });
     expect(foreign.statusCode).toBe(404);
     const past = await t.call(generateDraftContract, {
-      body: { unit_id: palm, start_date: addDays(sundayOf(today()), -14), weeks: 2 },
+      body: { unit_id: magnolia, start_date: addDays(sundayOf(today()), -14), weeks: 2 },
       headers: s.admin,
     });
     expect(past.statusCode).toBe(422);
     expect(past.json().error.message).toContain(productMessages.generatePastWeek);
     const monday = await t.call(generateDraftContract, {
-      body: { unit_id: palm, start_date: addDays(week(), 1), weeks: 2 },
+      body: { unit_id: magnolia, start_date: addDays(week(), 1), weeks: 2 },
       headers: s.admin,
     });
     expect(monday.statusCode).toBe(422);
-    const tooLong = await t.call(generateDraftContract, { body: { unit_id: palm, start_date: week(), weeks: 7 }, headers: s.admin });
+    const tooLong = await t.call(generateDraftContract, { body: { unit_id: magnolia, start_date: week(), weeks: 7 }, headers: s.admin });
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().error.message).toContain(productMessages.rosterDraftWeeks(6));
   });
 
   it('queues the engine, which covers the master schedule with the right job titles off the event loop', async () => {
     const queued = await t.call(generateDraftContract, {
-      body: { unit_id: palm, start_date: week(), weeks: 2, seconds: 5 },
+      body: { unit_id: magnolia, start_date: week(), weeks: 2, seconds: 5 },
       headers: s.admin,
     });
     expect(queued.statusCode).toBe(200);
-    expect(queued.data).toMatchObject({ status: 'QUEUED', unit_name: 'Palm Unit', weeks: 2, roster: null });
+    expect(queued.data).toMatchObject({ status: 'QUEUED', unit_name: 'Magnolia Unit', weeks: 2, roster: null });
     draft = await ready(queued.data.id);
     expect(draft.status).toBe('READY');
     const problem = draft.problem!;
     expect(problem.days).toBe(14);
     expect(problem.nurses.map((n) => n.id).sort()).toEqual([...team].sort());
-    // Palm's standard staffing (seed/demo-master-schedule.ts): 10 positions a weekday, 9 on weekends.
+    // A care unit's standard staffing (seed/demo-master-schedule.ts): 10 positions a weekday, 9 on weekends.
     expect(problem.cover.map((day) => day.reduce((a, b) => a + b, 0))).toEqual(
       Array.from({ length: 14 }, (_, d) => (d % 7 === 0 || d % 7 === 6 ? 9 : 10)),
     );
@@ -128,7 +106,7 @@ describe('generating a roster for a unit', () => {
     );
     expect(draft.nurses).toHaveLength(team.length);
     expect(draft.shift_types.map((x) => x.code)).toContain('N');
-    expect((await t.call(listDraftsContract, { query: { unit_id: palm }, headers: s.admin })).data.results[0]).toMatchObject({
+    expect((await t.call(listDraftsContract, { query: { unit_id: magnolia }, headers: s.admin })).data.results[0]).toMatchObject({
       id: draft.id,
       status: 'READY',
       hard: score.hard,
@@ -138,12 +116,22 @@ describe('generating a roster for a unit', () => {
 
   it("saves the scheduler's edits, re-scored, and refuses a stale version, a wrong shape, and another facility", async () => {
     const roster = draft.roster!.map((row) => [...row]);
-    // Two nurses of one title, one working day 3 and one not: swap them.
+    // Two nurses of one title on one day, one working and one free and able to: swap them.
     const problem = draft.problem!;
-    const a = roster.findIndex((row) => row[3] !== OFF);
-    const away = new Set(problem.unavailable!.filter((u) => u.day === 3).map((u) => u.nurse));
-    const b = roster.findIndex((row, n) => row[3] === OFF && !away.has(n) && problem.nurses[n]!.skills[0] === problem.nurses[a]!.skills[0]);
-    [roster[a]![3], roster[b]![3]] = [roster[b]![3]!, roster[a]![3]!];
+    const away = new Set(problem.unavailable!.map((u) => `${u.nurse}|${u.day}`));
+    const title = (n: number) => problem.nurses[n]!.skills[0];
+    const [a, b, day] = roster
+      .flatMap((row, x) =>
+        row.flatMap((st, d) =>
+          st === OFF
+            ? []
+            : roster.flatMap((other, y) =>
+                other[d] === OFF && title(x) === title(y) && !away.has(`${y}|${d}`) ? [[x, y, d] as const] : [],
+              ),
+        ),
+      )
+      .at(0)!;
+    [roster[a]![day], roster[b]![day]] = [roster[b]![day]!, roster[a]![day]!];
     const saved = await t.call(saveDraftRosterContract, {
       params: { draftId: draft.id },
       body: { version: draft.version, roster },
@@ -200,7 +188,7 @@ describe('generating a roster for a unit', () => {
       .from(assignments)
       .innerJoin(positions, eq(positions.id, assignments.positionId))
       .innerJoin(shifts, eq(shifts.id, positions.shiftId))
-      .where(and(eq(shifts.unitId, palm), gte(shifts.startDate, week()), lte(shifts.startDate, addDays(week(), 13))));
+      .where(and(eq(shifts.unitId, magnolia), gte(shifts.startDate, week()), lte(shifts.startDate, addDays(week(), 13))));
     expect(booked).toHaveLength(result.booked);
     const wanted = draft.roster!.flatMap((row, n) =>
       row.flatMap((x, d) => (x === OFF ? [] : [{ employeeId: draft.problem!.nurses[n]!.id, date: addDays(week(), d) }])),
@@ -219,7 +207,7 @@ describe('generating a roster for a unit', () => {
 
   it('counts the published weeks as booked next time: a new draft of the same weeks needs only what is open', async () => {
     const queued = await t.call(generateDraftContract, {
-      body: { unit_id: palm, start_date: week(), weeks: 2, seconds: 5 },
+      body: { unit_id: magnolia, start_date: week(), weeks: 2, seconds: 5 },
       headers: s.admin,
     });
     const second = await ready(queued.data.id);
@@ -227,15 +215,15 @@ describe('generating a roster for a unit', () => {
     expect(need).toBe(uncovered);
     // Generating again discards the open draft.
     const third = await t.call(generateDraftContract, {
-      body: { unit_id: palm, start_date: week(), weeks: 2, seconds: 5 },
+      body: { unit_id: magnolia, start_date: week(), weeks: 2, seconds: 5 },
       headers: s.admin,
     });
     expect((await draftOf(second.id)).data.status).toBe('DISCARDED');
     await ready(third.data.id);
     const discarded = await t.call(discardDraftContract, { params: { draftId: third.data.id }, headers: s.admin });
     expect(discarded.data.message).toBe(productMessages.rosterDraftDiscarded);
-    expect((await t.call(listDraftsContract, { query: { unit_id: palm }, headers: s.admin })).data.results.map((d) => d.id)).not.toContain(
-      third.data.id,
-    );
+    expect(
+      (await t.call(listDraftsContract, { query: { unit_id: magnolia }, headers: s.admin })).data.results.map((d) => d.id),
+    ).not.toContain(third.data.id);
   });
 });

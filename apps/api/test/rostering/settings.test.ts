@@ -47,7 +47,7 @@ const saveTeam = (unitId: string, body: SaveTeamBody, headers: Headers = s.admin
   t.call(saveTeamContract, { params: { unitId }, body, headers });
 
 /** Active internal staff of a facility on no roster team. */
-async function freeStaff(facilityId: string, n: number, jobTitleId = JOB_TITLE_IDS.CNA) {
+async function freeStaff(facilityId: string, n: number, jobTitleId?: string) {
   const rows = await t.deps.db
     .select({ id: employees.id })
     .from(employees)
@@ -55,7 +55,8 @@ async function freeStaff(facilityId: string, n: number, jobTitleId = JOB_TITLE_I
       and(
         eq(employees.facilityId, facilityId),
         eq(employees.status, 'ACTIVE'),
-        eq(employees.jobTitleId, jobTitleId),
+        eq(employees.workerType, 'IN'),
+        jobTitleId ? eq(employees.jobTitleId, jobTitleId) : undefined,
         sql`not exists (select 1 from roster_team_members m where m.employee_id = ${employees.id})`,
       ),
     )
@@ -310,7 +311,7 @@ describe('teams', () => {
     expect(left).toEqual([]);
   });
 
-  it("refuses a person on another unit's team (naming it), a duplicate, a rotation without start, a foreign contract or rotation", async () => {
+  it("refuses a person on another unit's team (naming it), a duplicate, a rotation without a Sunday start, an agency nurse, a foreign contract or rotation", async () => {
     const magnolia = await unitNamed('Magnolia Unit');
     const memory = await unitNamed('Memory Care');
     const taken = (await team(magnolia.id)).data.members[0]!;
@@ -340,6 +341,20 @@ describe('teams', () => {
     const withForeignRotation = member(free!, { rotation_id: mapleRotation.id, rotation_start: '2026-11-01' });
     expect(refused(await saveTeam(memory.id, { members: [withForeignRotation] }), 422)).toEqual([
       productMessages.rosterTeamUnknownRotation,
+    ]);
+    expect(
+      refused(await saveTeam(memory.id, { members: [member(free!, { rotation_id: rotation!.id, rotation_start: '2026-11-02' })] }), 422),
+    ).toContain(productMessages.rosterWeekStartSunday);
+    const [agency] = await t.deps.db
+      .select({
+        id: employees.id,
+        name: sql<string>`(select first_name || ' ' || last_name from nurses where nurses.id = ${employees.nurseId})`,
+      })
+      .from(employees)
+      .where(and(eq(employees.facilityId, s.sunrise), eq(employees.workerType, 'AN')))
+      .limit(1);
+    expect(refused(await saveTeam(memory.id, { members: [member(agency!.id)] }), 422)).toEqual([
+      productMessages.rosterTeamNotInternal(agency!.name),
     ]);
     expect((await team(memory.id)).data.members).toEqual([]);
     const tooMany = Array.from({ length: TEAM_SIZE_MAX + 1 }, (_, i) => member(`00000000-0000-4000-8000-${String(i).padStart(12, '0')}`));

@@ -15,7 +15,8 @@ import { refusePastWeeks } from '../shifts';
 import { unitOf } from '../structure';
 import { draftAnswerOf, findDraft } from './drafts';
 import { solveOffThread } from './engine-thread';
-import { rostered, rosterInput, teamOf, unitPlan } from './inputs';
+import { rostered, rosterInput, unitPlan } from './inputs';
+import { teamOf } from './teams';
 
 export const ROSTER_GENERATE_JOB = 'rostering.generate';
 

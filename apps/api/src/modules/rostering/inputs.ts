@@ -1,12 +1,12 @@
 import type { FacilityRosterInput } from '@careroster/shared/rostering/facility-problem';
 import { addDaysIso } from '@careroster/shared/rostering/model';
-import { and, asc, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { jobTitles, rosterContracts, rosterRequests, rosterRotations, rosterTeamMembers } from '../../db/schema';
-import { peopleDirectory } from '../employees';
+import { jobTitles, rosterContracts, rosterRequests, rosterRotations } from '../../db/schema';
 import { approvedLeaveBetween } from '../pto';
 import { bookingRows } from '../shifts';
 import { masterPlanLines, type MasterPlanLine } from '../structure';
+import { teamOf } from './teams';
 
 export type Span = { facilityId: string; unitId: string; startDate: string; weeks: number };
 
@@ -26,30 +26,6 @@ export async function unitPlan(db: DbOrTx, facilityId: string, unitId: string) {
  * fill what stays open, through release and Fill week; the generated openings are internal (decision 069).
  */
 export const rostered = (m: { status: string; workerType: string }) => m.status === 'ACTIVE' && m.workerType === 'IN';
-
-/** The unit's team with each member's name, job title and status, by name. */
-export async function teamOf(db: DbOrTx, facilityId: string, unitId: string) {
-  const people = peopleDirectory(db);
-  return db
-    .select({
-      employeeId: rosterTeamMembers.employeeId,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      jobTitleId: people.jobTitleId,
-      status: people.status,
-      workerType: people.workerType,
-      credentialsComplete: people.credentialsComplete,
-      credentialsValidThrough: people.credentialsValidThrough,
-      monthlyRateCents: people.monthlyRateCents,
-      contractId: rosterTeamMembers.contractId,
-      rotationId: rosterTeamMembers.rotationId,
-      rotationStart: rosterTeamMembers.rotationStart,
-    })
-    .from(rosterTeamMembers)
-    .innerJoin(people, eq(people.id, rosterTeamMembers.employeeId))
-    .where(and(eq(rosterTeamMembers.facilityId, facilityId), eq(rosterTeamMembers.unitId, unitId)))
-    .orderBy(asc(people.lastName), asc(people.firstName), asc(rosterTeamMembers.employeeId));
-}
 
 /**
  * Everything the engine needs about a unit's roster over a span, read in a bounded number of

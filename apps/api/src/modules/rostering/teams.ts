@@ -9,7 +9,7 @@ import { rosterContracts, rosterRotations, rosterTeamMembers } from '../../db/sc
 import { facilityOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
 import { sqlState } from '../../platform/sql-state';
-import { employeeDirectory, peopleDirectory } from '../employees';
+import { peopleDirectory } from '../employees';
 import { unitOf, unitsWithParents } from '../structure';
 
 type Team = { unit_id: string; members: TeamMember[] };
@@ -18,30 +18,41 @@ async function checkUnit(db: DbOrTx, facilityId: string, unitId: string) {
   if (!(await unitOf(db, facilityId, unitId))) throw new AppError('NOT_FOUND');
 }
 
-/** The unit's members by name (as shown: first, then last), inactive ones included. */
-async function membersOf(db: DbOrTx, facilityId: string, unitId: string): Promise<TeamMember[]> {
+/** The unit's team, each member with her name, job title, status, worker type and credentials, job title and status, by name (first, then last, as shown). */
+export async function teamOf(db: DbOrTx, facilityId: string, unitId: string) {
   const people = peopleDirectory(db);
-  const rows = await db
+  return db
     .select({
-      m: rosterTeamMembers,
+      employeeId: rosterTeamMembers.employeeId,
       firstName: people.firstName,
       lastName: people.lastName,
       jobTitleId: people.jobTitleId,
       status: people.status,
+      workerType: people.workerType,
+      credentialsComplete: people.credentialsComplete,
+      credentialsValidThrough: people.credentialsValidThrough,
+      monthlyRateCents: people.monthlyRateCents,
+      contractId: rosterTeamMembers.contractId,
+      rotationId: rosterTeamMembers.rotationId,
+      rotationStart: rosterTeamMembers.rotationStart,
     })
     .from(rosterTeamMembers)
     .innerJoin(people, eq(people.id, rosterTeamMembers.employeeId))
     .where(and(eq(rosterTeamMembers.facilityId, facilityId), eq(rosterTeamMembers.unitId, unitId)))
     .orderBy(asc(people.firstName), asc(people.lastName), asc(rosterTeamMembers.employeeId));
-  return rows.map((r) => ({
-    employee_id: r.m.employeeId,
+}
+
+/** The unit's members as the team page shows them, inactive ones included. */
+async function membersOf(db: DbOrTx, facilityId: string, unitId: string): Promise<TeamMember[]> {
+  return (await teamOf(db, facilityId, unitId)).map((r) => ({
+    employee_id: r.employeeId,
     name: `${r.firstName} ${r.lastName}`.trim(),
     job_title: jobTitleById(r.jobTitleId)?.name ?? '',
     job_title_id: r.jobTitleId,
     active: r.status === 'ACTIVE',
-    contract_id: r.m.contractId,
-    rotation_id: r.m.rotationId,
-    rotation_start: r.m.rotationStart,
+    contract_id: r.contractId,
+    rotation_id: r.rotationId,
+    rotation_start: r.rotationStart,
   }));
 }
 
@@ -65,8 +76,8 @@ async function ownIds(db: DbOrTx, table: typeof rosterContracts | typeof rosterR
 
 /**
  * PUT facilities/roster/teams/:unitId: the unit's whole team, replaced in one transaction. Each
- * person is the facility's (404), on its contracts and rotations (422), and on no other unit's team
- * (422 naming it). Team saves of a facility queue behind one lock, so two saves naming the same
+ * person is the facility's (404) and its own staff (internal, 422), on its contracts and rotations
+ * (422), and on no other unit's team (422 naming it). Team saves of a facility queue behind one lock, so two saves naming the same
  * person for two units cannot both pass, and the check below sees every other unit's team.
  */
 export async function saveTeam(
@@ -79,19 +90,24 @@ export async function saveTeam(
     await checkUnit(t, facilityId, unitId);
     await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`roster-teams:${facilityId}`}))`);
     const employeeIds = members.map((m) => m.employee_id);
+    const outsiders: string[] = [];
     if (employeeIds.length > 0) {
-      const staff = employeeDirectory(t);
+      const staff = peopleDirectory(t);
       const known = await t
-        .select({ id: staff.id })
+        .select({ id: staff.id, workerType: staff.workerType, firstName: staff.firstName, lastName: staff.lastName })
         .from(staff)
         .where(and(eq(staff.facilityId, facilityId), inArray(staff.id, employeeIds)));
       if (known.length !== new Set(employeeIds).size) throw new AppError('NOT_FOUND');
+      // The roster builder rosters the facility's own staff (decision 074); agency and external
+      // nurses fill what stays open, through release and Fill week.
+      for (const k of known)
+        if (k.workerType !== 'IN') outsiders.push(productMessages.rosterTeamNotInternal(`${k.firstName} ${k.lastName}`.trim()));
     }
     const contracts = await ownIds(t, rosterContracts, facilityId, [...new Set(members.map((m) => m.contract_id))]);
     const rotations = await ownIds(t, rosterRotations, facilityId, [
       ...new Set(members.flatMap((m) => (m.rotation_id === null ? [] : [m.rotation_id]))),
     ]);
-    const problems = new Set<string>();
+    const problems = new Set<string>(outsiders);
     for (const m of members) {
       if (!contracts.has(m.contract_id)) problems.add(productMessages.rosterTeamUnknownContract);
       if (m.rotation_id !== null && !rotations.has(m.rotation_id)) problems.add(productMessages.rosterTeamUnknownRotation);

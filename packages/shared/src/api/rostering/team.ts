@@ -3,6 +3,7 @@ import { calendarDate } from '../../validation/calendar-date';
 import { productMessages } from '../../messages';
 import { TEAM_SIZE_MAX } from '../../rostering/facility-problem';
 import { defineContract } from '../contract';
+import { weekStartDate } from '../staffing/roster';
 
 /**
  * A unit's roster team (issue 29): the core staff the roster builder assigns, each on a contract
@@ -36,7 +37,8 @@ export const teamMemberBody = z
     employee_id: z.uuid(),
     contract_id: z.uuid({ error: productMessages.required('Contract') }),
     rotation_id: z.uuid().nullable().default(null),
-    rotation_start: calendarDate.nullable().default(null),
+    /** The Sunday the rotation's first week starts on: its cycle is whole weeks from Sunday. */
+    rotation_start: weekStartDate.nullable().default(null),
   })
   .refine((m) => m.rotation_id === null || m.rotation_start !== null, {
     error: productMessages.required('Rotation start'),
