@@ -85,4 +85,16 @@ describe('TeamTab', () => {
     expect(within(table).getByRole('combobox', { name: productMessages.rbContractOf('Bea Brook') })).toHaveValue(PART);
     expect(screen.getByText(productMessages.rbTeamUnsaved)).toBeInTheDocument();
   });
+
+  it('refuses a rotation starting on another day than Sunday before sending, with the shared message', async () => {
+    const { requests } = stubFetch(...settings);
+    renderTab();
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: productMessages.rbTeamLabel });
+    await user.selectOptions(within(table).getByRole('combobox', { name: productMessages.rbRotationOf('Bea Brook') }), 'Two on');
+    await user.type(within(table).getByLabelText(productMessages.rbRotationStartOf('Bea Brook')), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: productMessages.rbSave }));
+    expect(await screen.findByText(productMessages.rosterWeekStartSunday)).toBeInTheDocument();
+    expect(requests.some(isCall(saveTeamContract, { unitId: UNIT }))).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { TeamMember } from '@careroster/shared/api/rostering/team';
+import { saveTeamBody, type TeamMember } from '@careroster/shared/api/rostering/team';
 import { productMessages } from '@careroster/shared/messages';
 import { showToast } from '../../../api/toasts';
 import { PageLoader } from '../../../components/page-loader';
@@ -14,6 +14,7 @@ type Member = Pick<TeamMember, 'employee_id' | 'name' | 'job_title' | 'active' |
 };
 
 const NONE = '';
+const SOME_SUNDAY = '2024-01-07';
 
 /** A unit's roster team (issue 29): who the roster builder assigns, each on a contract and maybe a rotation. Saved whole. */
 export function TeamTab({ unitId, unitName }: { unitId: string; unitName: string }) {
@@ -66,24 +67,26 @@ function TeamEditor({
   const firstContract = contracts[0]?.id ?? NONE;
   const contractOptions = contracts.map((c) => ({ value: c.id, label: c.name }));
   const rotationOptions = [{ value: NONE, label: productMessages.rbNoRotation }, ...rotations.map((r) => ({ value: r.id, label: r.name }))];
-  const submit = () =>
-    save.mutate(
-      {
-        members: members.map((m) => ({
-          employee_id: m.employee_id,
-          contract_id: m.contract_id,
-          rotation_id: m.rotation_id,
-          rotation_start: m.rotation_id ? m.rotation_start || null : null,
-        })),
+  const submit = () => {
+    const body = {
+      members: members.map((m) => ({
+        employee_id: m.employee_id,
+        contract_id: m.contract_id,
+        rotation_id: m.rotation_id,
+        rotation_start: m.rotation_id ? m.rotation_start || null : null,
+      })),
+    };
+    // The shared rules first (a rotation starts on a Sunday, with a start): the same toast the server's refusal gives.
+    const checked = saveTeamBody.safeParse(body);
+    if (!checked.success) return showToast('error', checked.error.issues[0]!.message);
+    save.mutate(body, {
+      onSuccess: (answer) => {
+        showToast('success', answer.message);
+        setMembers(answer.members);
+        setDirty(false);
       },
-      {
-        onSuccess: (answer) => {
-          showToast('success', answer.message);
-          setMembers(answer.members);
-          setDirty(false);
-        },
-      },
-    );
+    });
+  };
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
@@ -164,6 +167,9 @@ function TeamEditor({
                     <TextInput
                       size="xs"
                       type="date"
+                      // A rotation's weeks start on a Sunday: the browser's picker offers Sundays only.
+                      min={SOME_SUNDAY}
+                      step={7}
                       aria-label={productMessages.rbRotationStartOf(m.name)}
                       disabled={!editable || !m.rotation_id}
                       value={m.rotation_start ?? ''}
