@@ -26,6 +26,8 @@ describe('the list of areas', () => {
           { label: 'Add shift', path: paths.addShift, permission: 'shifts:write' },
           // issue 28, master schedule
           { label: 'Master schedule', path: paths.masterSchedule },
+          // issue 29, roster builder
+          { label: 'Roster builder', path: paths.rosterBuilder, permission: 'shifts:read' },
         ],
       },
       {
