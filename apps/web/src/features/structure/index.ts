@@ -4,4 +4,3 @@ export { ColourDot } from './components/colour-select';
 export { useStructure } from './api/structure';
 // issue 29, rostering: the roster builder names master timings (patterns, rotations, requests) as the master schedule shows them.
 export { useMasterTimings } from './api/master-schedule';
-export { TimingChip } from './components/timing-chip';
