@@ -1,7 +1,7 @@
 import { addDays, weekdayOf } from '@careroster/shared/format/wall-clock';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { defaultWorkRules, type WorkRules } from '@careroster/shared/rostering/work-rules';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
   employees,
@@ -91,7 +91,14 @@ export async function seedRoster(
           ),
         ),
       )
-      .orderBy(asc(employees.empId));
+      // Those the booking rules let work the coming weeks first (complete credentials valid for two
+      // months, a monthly rate): a team of people who cannot be booked would leave the demo's roster short.
+      .orderBy(
+        desc(
+          sql`${employees.credentialsComplete} and ${employees.monthlyRateCents} is not null and coalesce(${employees.credentialsValidThrough} >= ${addDays(today, 60)}::date, true)`,
+        ),
+        asc(employees.empId),
+      );
     // Of each title, the last one taken is part time; the first registered nurse follows the rotation.
     const members = teamTitles.flatMap(([title, n]) =>
       staff
