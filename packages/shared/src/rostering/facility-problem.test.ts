@@ -54,6 +54,13 @@ describe('buildFacilityProblem', () => {
     expect(problem.cover[0]).toEqual([2, 1, 0]); // Sunday: no night
     expect(problem.cover[1]).toEqual([1, 1, 1]); // Monday: one CNA already booked
     expect(problem.cover[7]).toEqual([2, 1, 0]);
+    // Generated on the Tuesday: Sunday and Monday need no one.
+    const late = buildFacilityProblem(input({ openFrom: '2026-12-01' })).problem;
+    expect(late.cover.slice(0, 3)).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+      [2, 1, 1],
+    ]);
   });
 
   it("multiplies shifts per week by the weeks; runs stay as they are; an aide taking a nurse's shift is hard", () => {

@@ -62,6 +62,8 @@ export type FacilityRosterInput = {
   members: FacilityMember[];
   requests: { employeeId: string; date: string; timingId: string | null; kind: 'OFF' | 'ON'; weight: number }[];
   unavailable: { employeeId: string; date: string }[];
+  /** The facility's today: the days before it need no one (their shifts have been worked, or not). */
+  openFrom?: string;
 };
 export type FacilityShiftType = { timingId: string; jobTitleId: string };
 
@@ -97,6 +99,7 @@ export function buildFacilityProblem(input: FacilityRosterInput): { problem: Ros
   const dateOf = (d: number) => addDaysIso(input.startDate, d);
   const cover = Array.from({ length: days }, (_, d) => {
     const row = new Array<number>(shiftTypes.length).fill(0);
+    if (input.openFrom !== undefined && dateOf(d) < input.openFrom) return row;
     const weekday = (d + weekdayOfDate(input.startDate) + 1) % 7; // 0 = Sunday, as the master schedule counts
     for (const l of input.lines) {
       const s = typeOf(l.timingId, l.jobTitleId);

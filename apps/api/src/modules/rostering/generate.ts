@@ -1,5 +1,6 @@
 import type { DraftAnswer, generateDraftBody } from '@careroster/shared/api/rostering/drafts';
 import { AppError } from '@careroster/shared/errors';
+import { todayIn } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { buildFacilityProblem } from '@careroster/shared/rostering/facility-problem';
 import { scoreRoster } from '@careroster/shared/rostering/score';
@@ -7,10 +8,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rosterDrafts } from '../../db/schema';
 import type { DraftShiftType } from '../../db/schema/rostering';
-import { createContext, facilityOf, userOf, type Ctx } from '../../platform/context';
+import { checkedZone, createContext, facilityOf, userOf, type Ctx } from '../../platform/context';
 import type { Deps } from '../../platform/deps';
 import { transaction } from '../../platform/effects';
 import type { JobContext, JobDefinition } from '../../platform/jobs';
+import { facilityRow } from '../facility';
 import { refusePastWeeks } from '../shifts';
 import { unitOf } from '../structure';
 import { draftAnswerOf, findDraft } from './drafts';
@@ -86,7 +88,9 @@ async function generate(deps: Deps, data: object, job: JobContext) {
   const still = and(eq(rosterDrafts.id, draftId), eq(rosterDrafts.status, 'RUNNING'));
   const announce = () => deps.live.publish(facilityId, { type: 'roster.changed', draft_id: draftId }).catch(() => undefined);
   try {
-    const input = await rosterInput(db, { facilityId, unitId: draft.unitId, startDate: draft.startDate, weeks: draft.weeks });
+    const facility = await facilityRow(db, facilityId);
+    const today = todayIn(checkedZone(facility!.timezone), clock.now());
+    const input = await rosterInput(db, { facilityId, unitId: draft.unitId, startDate: draft.startDate, weeks: draft.weeks, today });
     const { problem, shiftTypes } = buildFacilityProblem(input);
     const timing = new Map(input.timings.map((t) => [t.id, t]));
     const title = new Map(input.jobTitles.map((j) => [j.id, j.name]));

@@ -8,7 +8,7 @@ import { bookingRows } from '../shifts';
 import { masterPlanLines, type MasterPlanLine } from '../structure';
 import { teamOf } from './teams';
 
-export type Span = { facilityId: string; unitId: string; startDate: string; weeks: number };
+export type Span = { facilityId: string; unitId: string; startDate: string; weeks: number; today: string };
 
 /** A shift of the unit counts as a timing's when it starts and ends at the timing's times. */
 export const timingKey = (startTime: string, endTime: string) => `${startTime.slice(0, 5)}-${endTime.slice(0, 5)}`;
@@ -34,7 +34,7 @@ export const rostered = (m: { status: string; workerType: string }) => m.status 
  * leave, a booking anywhere in the facility that day, credentials the booking rules would refuse).
  */
 export async function rosterInput(db: DbOrTx, span: Span): Promise<FacilityRosterInput> {
-  const { facilityId, unitId, startDate, weeks } = span;
+  const { facilityId, unitId, startDate, weeks, today } = span;
   const endDate = addDaysIso(startDate, weeks * 7 - 1);
   const [{ lines, timings }, team] = await Promise.all([unitPlan(db, facilityId, unitId), teamOf(db, facilityId, unitId)]);
   const members = team.filter(rostered);
@@ -122,6 +122,7 @@ export async function rosterInput(db: DbOrTx, span: Span): Promise<FacilityRoste
     unitId,
     startDate,
     weeks,
+    openFrom: today,
     timings: timings.map((t) => ({ id: t.timingId, code: t.timingCode, startTime: t.startTime, colour: t.timingColour })),
     jobTitles: titles,
     lines: lines.map((l) => ({ timingId: l.timingId, jobTitleId: l.jobTitleId, weekday: l.weekday, count: l.count })),

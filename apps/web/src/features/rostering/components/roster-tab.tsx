@@ -26,7 +26,8 @@ function GenerateForm({ unitId, hasDraft, onGenerated }: { unitId: string; hasDr
   const today = useFacilityToday();
   const first = sundayOf(today);
   const sundays = Array.from({ length: START_WEEKS_OFFERED }, (_, i) => addDaysIso(first, 7 * i));
-  const [start, setStart] = useState(first);
+  // Next week by default: this week's days are mostly behind, or already worked as booked.
+  const [start, setStart] = useState(addDaysIso(first, 7));
   const [weeks, setWeeks] = useState('4');
   const [seconds, setSeconds] = useState<number | string>(DRAFT_SECONDS_DEFAULT);
   const generate = useGenerateDraft();

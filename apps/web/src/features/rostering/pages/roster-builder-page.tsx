@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { productMessages } from '@careroster/shared/messages';
 import { PageLoader } from '../../../components/page-loader';
@@ -17,8 +17,15 @@ import { TeamTab } from '../components/team-tab';
 export function RosterBuilderPage() {
   const structure = useStructure();
   const timings = useMasterTimings();
-  const [unitId, setUnitId] = useState<string | null>(null);
-  const [tab, setTab] = useState<string | null>('roster');
+  // The unit and tab live in the address: a reload or a shared link opens the same unit's roster.
+  const [search, setSearch] = useSearchParams();
+  const unitId = search.get('unit');
+  const tab = search.get('tab') ?? 'roster';
+  const choose = (next: { unit?: string | null; tab?: string | null }) => {
+    const unitNext = next.unit === undefined ? unitId : next.unit;
+    const tabNext = next.tab === undefined ? tab : next.tab;
+    setSearch({ ...(unitNext ? { unit: unitNext } : {}), ...(tabNext && tabNext !== 'roster' ? { tab: tabNext } : {}) }, { replace: true });
+  };
   if (structure.isPending) return <PageLoader label={productMessages.rbLoading} />;
   if (structure.isError)
     return (
@@ -49,11 +56,11 @@ export function RosterBuilderPage() {
         placeholder={productMessages.rbChooseUnit}
         data={unitOptions}
         value={unitId}
-        onChange={setUnitId}
+        onChange={(unit) => choose({ unit })}
         searchable
         w={{ base: '100%', xs: 320 }}
       />
-      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+      <Tabs value={tab} onChange={(next) => choose({ tab: next })} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="roster">{productMessages.rbTabRoster}</Tabs.Tab>
           <Tabs.Tab value="team">{productMessages.rbTabTeam}</Tabs.Tab>
