@@ -42,7 +42,7 @@ async function swappablePair(page: Page): Promise<{ from: Locator; row: number; 
 }
 
 describe('the roster builder in the browser (issue 29)', () => {
-  it('defines a contract, puts people on a unit’s team, adds a request, generates four weeks, swaps two days and publishes', async () => {
+  it('defines a contract and a rotation, puts people on a unit’s team, adds a request, generates four weeks, swaps two days and publishes', async () => {
     const n = randomInt(100, 999);
     const contract = `Full time ${n}`;
     const page = await openPage(browser);
@@ -59,6 +59,20 @@ describe('the roster builder in the browser (issue 29)', () => {
     await dialog.getByRole('button', { name: productMessages.rbSave }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('row').filter({ hasText: contract }).waitFor();
+
+    // A rotation pattern: one week of mornings Monday to Friday, the weekend off.
+    const rotation = `Weekday mornings ${n}`;
+    await page.getByRole('tab', { name: productMessages.rbTabRotations }).click();
+    await page.getByRole('button', { name: productMessages.rbRotationAdd }).click();
+    const rotationDialog = page.getByRole('dialog', { name: productMessages.rbRotationAdd });
+    await rotationDialog.getByRole('textbox', { name: /^Name/ }).fill(rotation);
+    const cycle = rotationDialog.getByRole('table', { name: productMessages.rbRotationCycle });
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri']) {
+      await cycle.getByRole('combobox', { name: productMessages.rbRotationDay(1, day) }).selectOption('D');
+    }
+    await rotationDialog.getByRole('button', { name: productMessages.rbSave }).click();
+    await rotationDialog.waitFor({ state: 'detached' });
+    await page.getByRole('row').filter({ hasText: rotation }).waitFor();
 
     // The unit, and its team: people from the facility's employee picker join it on the new contract.
     await page.getByRole('combobox', { name: productMessages.rbUnit, exact: true }).click();
@@ -90,6 +104,10 @@ describe('the roster builder in the browser (issue 29)', () => {
     for (const name of names.slice(onTeamBefore)) {
       await page.getByRole('combobox', { name: productMessages.rbContractOf(name) }).selectOption({ label: contract });
     }
+    // The first one added follows the rotation from the first week generated.
+    const follower = names[onTeamBefore]!;
+    await page.getByRole('combobox', { name: productMessages.rbRotationOf(follower) }).selectOption({ label: rotation });
+    await page.getByRole('textbox', { name: productMessages.rbRotationStartOf(follower) }).fill(FIRST_WEEK);
     await page.getByRole('button', { name: productMessages.rbSave, exact: true }).click();
     await page.getByText(productMessages.rbTeamUnsaved).waitFor({ state: 'detached' });
     await expectAccessible(page);
