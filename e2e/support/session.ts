@@ -14,12 +14,14 @@ export const DEMO_PASSWORD = 'CareRoster!2026';
 export async function signIn(
   page: Page,
   email: string,
-  { at = '/dashboard', password = DEMO_PASSWORD }: { at?: string; password?: string } = {},
+  { at = '/dashboard', password = DEMO_PASSWORD, facility }: { at?: string; password?: string; facility?: string } = {},
 ) {
-  const { token, facility_id } = await apiLogin(email, password);
+  const login = await apiLogin(email, password);
+  // A user of several facilities (the owner) may start in another than her first, named.
+  const facilityId = facility ? login.facilities.find((f) => f.name === facility)!.id : login.facility_id;
   const target = new URL(at, 'http://entry.invalid');
-  target.searchParams.set('access_token', token);
-  target.searchParams.set('facility_id', facility_id);
+  target.searchParams.set('access_token', login.token);
+  target.searchParams.set('facility_id', facilityId);
   // The entry gives the token and facility; the role arrives with the profile, which the pages need.
   const profile = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/v1/profile' && res.ok());
   await page.goto(`${target.pathname}${target.search}`);
@@ -43,7 +45,7 @@ export async function apiLogin(email: string, password = DEMO_PASSWORD) {
     body: JSON.stringify({ email, password }),
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { token: string; facility_id: string } }).data;
+  return ((await res.json()) as { data: { token: string; facility_id: string; facilities: { id: string; name: string }[] } }).data;
 }
 
 const setPasswordLink = /https?:\/\/[^/\s]+\/set-password\/([^/\s]+\/[^/\s]+)/;
