@@ -95,7 +95,7 @@ describe('the roster builder in the browser (issue 29)', () => {
     await page.getByRole('combobox', { name: productMessages.rbUnit, exact: true }).click();
     await page.getByRole('option', { name: UNIT, exact: true }).click();
     await page.getByRole('tab', { name: productMessages.rbTabTeam }).click();
-    const members = page.locator('tr[data-member]');
+    const members = page.locator('tr[data-testid^="member-"]');
     await page.getByText(productMessages.rbTeamEmpty).or(members.first()).waitFor();
     const memberName = async (i: number) => (await members.nth(i).locator('td').first().textContent())!.trim();
     const onTeamBefore = await members.count();

@@ -1479,6 +1479,7 @@ export const productMessages = {
   timeClockKioskRevoked: 'The device is no longer a time clock.',
   // issue 28, structure (docs/decisions/068-facility-structure.md): units, departments, colours, supervisors, census per unit.
   // issue 28, structure: the labels of the setup and master schedule pages' tables, forms and row actions.
+  actionDelete: 'Delete',
   structureActionDelete: 'Delete',
   structureActionEdit: 'Edit',
   structureActionPreview: 'Preview',

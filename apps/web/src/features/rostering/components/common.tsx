@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import type { UseMutationResult } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { GenericModal } from '../../../components/generic-modal';
 import { useAppStore } from '../../../store/app-store';
 
 /** Write controls need shifts:write; a reader sees the same pages without them. */
@@ -43,42 +44,56 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: 
   );
 }
 
-/** Asks before a row goes; the server's refusal (409: still in use) stays in the dialog. */
-export function DeleteConfirm<Answer extends { message: string }>({
-  id,
-  onClose,
+/**
+ * The shared schema's issues by field, for the messages beside each input: under the dotted path
+ * (a contract's `rules.max_shifts.value`) and under its first step (a rotation's `cycle`).
+ */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of error.issues) {
+    found[issue.path.join('.')] ??= issue.message;
+    found[String(issue.path[0])] ??= issue.message;
+  }
+  return found;
+}
+
+/** What a saved dialog does on success: says so and closes. */
+export const savedThenClose = (onClose: () => void) => ({
+  onSuccess: () => {
+    showToast('success', productMessages.rbSaved);
+    onClose();
+  },
+});
+
+/** The builder's add and edit dialogs: their fields, then Cancel and Save. */
+export function SaveDialog({
   title,
-  text,
-  remove,
+  onClose,
+  onSave,
+  saving,
+  size,
+  children,
 }: {
-  id: string | null;
-  onClose: () => void;
   title: string;
-  text: string;
-  remove: UseMutationResult<Answer, Error, string>;
+  onClose: () => void;
+  onSave: () => void;
+  saving: boolean;
+  size?: string;
+  children: ReactNode;
 }) {
   return (
-    <ConfirmDialog
-      opened={id !== null}
-      onClose={() => {
-        onClose();
-        remove.reset();
-      }}
-      onConfirm={() =>
-        id &&
-        remove.mutate(id, {
-          onSuccess: (answer) => {
-            showToast('success', answer.message);
-            onClose();
-          },
-        })
-      }
+    <GenericModal
+      opened
+      onClose={onClose}
+      size={size}
       title={title}
-      confirmLabel={productMessages.rbDelete}
-      loading={remove.isPending}
-      error={errorsOf(remove.error)[0] ?? null}
+      onSecondary={onClose}
+      secondaryLabel={productMessages.rbCancel}
+      onConfirm={onSave}
+      confirmLabel={productMessages.rbSave}
+      confirmLoading={saving}
     >
-      <Text size="sm">{text}</Text>
-    </ConfirmDialog>
+      {children}
+    </GenericModal>
   );
 }

@@ -14,20 +14,18 @@ import {
   WORK_PATTERNS_MAX,
   WORK_RULE_WEIGHT_MAX,
   weekendKinds,
-  type FlagRuleKey,
   type LimitRuleKey,
   type WorkRules,
 } from '@careroster/shared/rostering/work-rules';
-import { showToast } from '../../../api/toasts';
-import { GenericModal } from '../../../components/generic-modal';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useSaveWorkContract } from '../api/rostering';
-import { Errors } from './common';
+import { Errors, fieldErrorsOf, SaveDialog, savedThenClose } from './common';
 
 export type TimingOption = { id: string; code: string; name: string };
 
 const numberOf = (v: string | number) => (typeof v === 'number' ? v : v === '' ? Number.NaN : Number(v));
 const ruleName = (key: string) => productMessages.rbRuleNames[key] ?? key;
+const isLimit = (key: string): key is LimitRuleKey => (limitRuleKeys as readonly string[]).includes(key);
 
 /** The zod issues of the body, by dotted path: each shows beside its field. */
 type FieldErrors = Record<string, string>;
@@ -51,30 +49,13 @@ export function ContractDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveWorkContract();
 
-  const setLimit = (key: LimitRuleKey, patch: Partial<WorkRules[LimitRuleKey]>) =>
-    setRules((r) => ({ ...r, [key]: { ...r[key], ...patch } }));
-  const setFlag = (key: FlagRuleKey, patch: Partial<WorkRules[FlagRuleKey]>) => setRules((r) => ({ ...r, [key]: { ...r[key], ...patch } }));
   const setPattern = (i: number, patch: Partial<WorkRules['unwanted_patterns'][number]>) =>
     setRules((r) => ({ ...r, unwanted_patterns: r.unwanted_patterns.map((p, j) => (j === i ? { ...p, ...patch } : p)) }));
 
   const submit = () => {
     const parsed = workContractBody.safeParse({ name, rules });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[issue.path.join('.')] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: contract?.id ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          showToast('success', productMessages.rbSaved);
-          onClose();
-        },
-      },
-    );
+    setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
+    if (parsed.success) save.mutate({ id: contract?.id ?? null, body: parsed.data }, savedThenClose(onClose));
   };
 
   const stepOptions = [
@@ -98,16 +79,12 @@ export function ContractDialog({
   );
 
   return (
-    <GenericModal
-      opened
-      onClose={onClose}
+    <SaveDialog
       size="xl"
       title={contract ? productMessages.rbContractEdit : productMessages.rbContractAdd}
-      onSecondary={onClose}
-      secondaryLabel={productMessages.rbCancel}
-      onConfirm={submit}
-      confirmLabel={productMessages.rbSave}
-      confirmLoading={save.isPending}
+      onClose={onClose}
+      onSave={submit}
+      saving={save.isPending}
     >
       <Stack gap="sm">
         <TextInput
@@ -129,34 +106,37 @@ export function ContractDialog({
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {limitRuleKeys.map((key) => {
+              {[...limitRuleKeys, ...flagRuleKeys].map((key) => {
                 const rule = rules[key];
-                const range = limitRuleRanges[key];
                 const label = ruleName(key);
+                const range = isLimit(key) ? limitRuleRanges[key] : null;
+                const set = (patch: Partial<WorkRules[LimitRuleKey]>) => setRules((r) => ({ ...r, [key]: { ...r[key], ...patch } }));
                 return (
                   <Table.Tr key={key} data-rule={key}>
                     <Table.Td>
-                      <Switch size="xs" label={label} checked={rule.on} onChange={(e) => setLimit(key, { on: e.currentTarget.checked })} />
+                      <Switch size="xs" label={label} checked={rule.on} onChange={(e) => set({ on: e.currentTarget.checked })} />
                     </Table.Td>
                     <Table.Td>
-                      <NumberInput
-                        aria-label={productMessages.rbRuleValue(label)}
-                        size="xs"
-                        w={84}
-                        min={range.min}
-                        max={range.max}
-                        allowDecimal={false}
-                        disabled={!rule.on}
-                        value={Number.isNaN(rule.value) ? '' : rule.value}
-                        onChange={(v) => setLimit(key, { value: numberOf(v) })}
-                        error={errors[`rules.${key}.value`]}
-                      />
+                      {range && 'value' in rule && (
+                        <NumberInput
+                          aria-label={productMessages.rbRuleValue(label)}
+                          size="xs"
+                          w={84}
+                          min={range.min}
+                          max={range.max}
+                          allowDecimal={false}
+                          disabled={!rule.on}
+                          value={Number.isNaN(rule.value) ? '' : rule.value}
+                          onChange={(v) => set({ value: numberOf(v) })}
+                          error={errors[`rules.${key}.value`]}
+                        />
+                      )}
                     </Table.Td>
                     <Table.Td>
                       {weightInput(
                         productMessages.rbRuleWeight(label),
                         rule.weight,
-                        (weight) => setLimit(key, { weight }),
+                        (weight) => set({ weight }),
                         errors[`rules.${key}.weight`],
                         !rule.on,
                       )}
@@ -166,36 +146,7 @@ export function ContractDialog({
                         aria-label={productMessages.rbRuleHard(label)}
                         disabled={!rule.on}
                         checked={rule.hard}
-                        onChange={(e) => setLimit(key, { hard: e.currentTarget.checked })}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-              {flagRuleKeys.map((key) => {
-                const rule = rules[key];
-                const label = ruleName(key);
-                return (
-                  <Table.Tr key={key} data-rule={key}>
-                    <Table.Td>
-                      <Switch size="xs" label={label} checked={rule.on} onChange={(e) => setFlag(key, { on: e.currentTarget.checked })} />
-                    </Table.Td>
-                    <Table.Td />
-                    <Table.Td>
-                      {weightInput(
-                        productMessages.rbRuleWeight(label),
-                        rule.weight,
-                        (weight) => setFlag(key, { weight }),
-                        errors[`rules.${key}.weight`],
-                        !rule.on,
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={productMessages.rbRuleHard(label)}
-                        disabled={!rule.on}
-                        checked={rule.hard}
-                        onChange={(e) => setFlag(key, { hard: e.currentTarget.checked })}
+                        onChange={(e) => set({ hard: e.currentTarget.checked })}
                       />
                     </Table.Td>
                   </Table.Tr>
@@ -300,6 +251,6 @@ export function ContractDialog({
         })}
         <Errors error={save.error} />
       </Stack>
-    </GenericModal>
+    </SaveDialog>
   );
 }

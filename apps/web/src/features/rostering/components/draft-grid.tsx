@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import {
   DndContext,
   KeyboardSensor,
@@ -13,12 +13,12 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { Box, Menu, Text, VisuallyHidden } from '@mantine/core';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import dayjs from 'dayjs';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { OFF, type Roster } from '@careroster/shared/rostering/model';
 import { showToast } from '../../../api/toasts';
+import { SpacerRow, useVirtualTableRows } from '../../../components/virtual-table-rows';
 import { cellKey, dayCover, type DraftView } from '../lib/draft-view';
 
 export const NAME_WIDTH = 176;
@@ -180,9 +180,6 @@ export interface DraftGridProps {
  */
 export function DraftGrid({ view, roster, nurses, editable, highlighted, onSwap, onSet, onPreview }: DraftGridProps) {
   const { problem, dates } = view;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const headRef = useRef<HTMLTableSectionElement>(null);
-  const [headHeight, setHeadHeight] = useState(0);
   const [menu, setMenu] = useState<(CellData & { rect: DOMRect; element: HTMLElement }) | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -192,17 +189,12 @@ export function DraftGrid({ view, roster, nurses, editable, highlighted, onSwap,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space'] },
     }),
   );
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { scrollRef, headRef, virtualizer, items, padTop, padBottom } = useVirtualTableRows({
     count: problem.nurses.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight })),
+    rowHeight: ROW_HEIGHT,
     overscan: 4,
-    scrollMargin: headHeight,
+    headKey: dates.length,
   });
-  useLayoutEffect(() => setHeadHeight(headRef.current?.offsetHeight ?? 0), [dates.length]);
   useEffect(() => {
     if (highlighted !== null) virtualizer.scrollToIndex(highlighted, { align: 'auto' });
   }, [highlighted, virtualizer]);
@@ -254,18 +246,6 @@ export function DraftGrid({ view, roster, nurses, editable, highlighted, onSwap,
     // The menu's anchor is not the cell: focus goes back to the cell it was opened from.
     requestAnimationFrame(() => element?.isConnected && element.focus());
   };
-
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items.at(-1);
-  const padTop = first ? first.start - headHeight : 0;
-  const padBottom = last ? virtualizer.getTotalSize() - (last.end - headHeight) : 0;
-  const spacer = (height: number, key: string) =>
-    height > 0 ? (
-      <tr key={key} aria-hidden="true" style={{ height }}>
-        <td colSpan={dates.length + 1} style={{ padding: 0, border: 0 }} />
-      </tr>
-    ) : null;
 
   const renderRow = (n: number) => {
     const nurse = nurses[n];
@@ -404,9 +384,9 @@ export function DraftGrid({ view, roster, nurses, editable, highlighted, onSwap,
             </tr>
           </thead>
           <tbody>
-            {spacer(padTop, 'top')}
+            <SpacerRow height={padTop} columns={dates.length + 1} />
             {items.map((item) => renderRow(item.index))}
-            {spacer(padBottom, 'bottom')}
+            <SpacerRow height={padBottom} columns={dates.length + 1} />
           </tbody>
         </table>
       </Box>

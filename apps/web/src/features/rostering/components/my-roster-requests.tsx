@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { REQUEST_NOTE_MAX } from '@careroster/shared/rostering/facility-problem';
+import { RequestWhenFields, WHOLE_DAY, type RequestWhen } from './request-fields';
 import { useCreateMyRosterRequest, useMyRosterRequests, useWithdrawMyRosterRequest } from '../api/my-requests';
-
-const WHOLE_DAY = '';
 
 /**
  * The nurse's schedule requests on her time-clock page (issue 29), beside her PTO request: a day
@@ -16,9 +15,7 @@ export function MyRosterRequests({ device }: { device: string }) {
   const mine = useMyRosterRequests(device);
   const create = useCreateMyRosterRequest(device);
   const withdraw = useWithdrawMyRosterRequest(device);
-  const [date, setDate] = useState('');
-  const [timingId, setTimingId] = useState(WHOLE_DAY);
-  const [kind, setKind] = useState<'OFF' | 'ON'>('OFF');
+  const [when, setWhen] = useState<RequestWhen>({ date: '', timingId: WHOLE_DAY, kind: 'OFF' });
   const [weight, setWeight] = useState('2');
   const [note, setNote] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);
@@ -29,14 +26,14 @@ export function MyRosterRequests({ device }: { device: string }) {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setDone(null);
-    if (!date) return setDateError(productMessages.rbRequestDateRequired);
+    if (!when.date) return setDateError(productMessages.rbRequestDateRequired);
     setDateError(null);
     create.mutate(
-      { date, timing_id: timingId || null, kind, weight: Number(weight), note: note.trim() || null },
+      { date: when.date, timing_id: when.timingId || null, kind: when.kind, weight: Number(weight), note: note.trim() || null },
       {
         onSuccess: () => {
           setDone(productMessages.rbMyRequestSent);
-          setDate('');
+          setWhen((w) => ({ ...w, date: '' }));
           setNote('');
         },
       },
@@ -85,34 +82,14 @@ export function MyRosterRequests({ device }: { device: string }) {
       )}
       <form onSubmit={submit} noValidate aria-label={productMessages.rbMyRequests}>
         <Stack gap="xs">
-          <TextInput
-            type="date"
-            label={productMessages.rbRequestDate}
-            required
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-            error={dateError}
+          <RequestWhenFields
+            value={when}
+            onChange={(patch) => setWhen((w) => ({ ...w, ...patch }))}
+            timings={timings}
+            dateError={dateError}
+            kindLabel={productMessages.rbMyRequestKind}
+            kindLabels={productMessages.rbMyRequestKinds}
           />
-          <NativeSelect
-            label={productMessages.rbRequestTiming}
-            data={[
-              { value: WHOLE_DAY, label: productMessages.rbRequestWholeDay },
-              ...timings.map((t) => ({ value: t.id, label: `${t.code} · ${t.name}` })),
-            ]}
-            value={timingId}
-            onChange={(e) => setTimingId(e.currentTarget.value)}
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="my-request-kind">
-              {productMessages.rbMyRequestKind}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="my-request-kind"
-              value={kind}
-              onChange={(v) => setKind(v)}
-              data={(['OFF', 'ON'] as const).map((k) => ({ value: k, label: productMessages.rbMyRequestKinds[k] ?? k }))}
-            />
-          </Stack>
           <NativeSelect
             label={productMessages.rbMyRequestWeight}
             data={productMessages.rbMyRequestWeights.map((label, i) => ({ value: String(i + 1), label }))}

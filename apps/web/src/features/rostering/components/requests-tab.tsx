@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NativeSelect, NumberInput, SegmentedControl, Stack, Table, Text, TextInput } from '@mantine/core';
-import { createRosterRequestContract } from '@careroster/shared/api/rostering/requests';
+import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { createRosterRequestContract, type RosterRequest } from '@careroster/shared/api/rostering/requests';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { REQUEST_NOTE_MAX, REQUEST_SPAN_DAYS_MAX, REQUEST_WEIGHT_MAX } from '@careroster/shared/rostering/facility-problem';
 import { daysBetween } from '@careroster/shared/format/wall-clock';
 import { addDaysIso } from '@careroster/shared/rostering/model';
-import { showToast } from '../../../api/toasts';
-import { GenericModal } from '../../../components/generic-modal';
+import { DataTable, type DataColumn } from '../../../components/data-table';
+import { DeleteConfirm } from '../../../components/delete-confirm';
 import { PageLoader } from '../../../components/page-loader';
-import { ScrollRegion } from '../../../components/scroll-region';
 import { useFacilityToday } from '../../shifts';
 import { useCreateRosterRequest, useDeleteRosterRequest, useRosterRequests, useTeam } from '../api/rostering';
-import { DeleteConfirm, Errors, useCanWrite } from './common';
+import { Errors, fieldErrorsOf, RowActions, SaveDialog, savedThenClose, useCanWrite } from './common';
 import type { TimingOption } from './contract-dialog';
-
-const WHOLE_DAY = '';
+import { RequestWhenFields, WHOLE_DAY, type RequestWhen } from './request-fields';
 
 function RequestDialog({
   members,
@@ -29,9 +27,7 @@ function RequestDialog({
   onClose: () => void;
 }) {
   const [employeeId, setEmployeeId] = useState(members[0]?.employee_id ?? '');
-  const [date, setDate] = useState(defaultDate);
-  const [timingId, setTimingId] = useState(WHOLE_DAY);
-  const [kind, setKind] = useState<'OFF' | 'ON'>('OFF');
+  const [when, setWhen] = useState<RequestWhen>({ date: defaultDate, timingId: WHOLE_DAY, kind: 'OFF' });
   const [weight, setWeight] = useState<number | string>(5);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -39,38 +35,19 @@ function RequestDialog({
   const submit = () => {
     const parsed = createRosterRequestContract.body.safeParse({
       employee_id: employeeId,
-      date,
-      timing_id: timingId || null,
-      kind,
+      date: when.date,
+      timing_id: when.timingId || null,
+      kind: when.kind,
       weight: typeof weight === 'number' ? weight : Number.NaN,
       note: note.trim() || null,
     });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      if (!date) next.date = productMessages.rbRequestDateRequired;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: () => {
-        showToast('success', productMessages.rbSaved);
-        onClose();
-      },
-    });
+    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
+    if (!when.date) found.date = productMessages.rbRequestDateRequired;
+    setErrors(found);
+    if (parsed.success) create.mutate(parsed.data, savedThenClose(onClose));
   };
   return (
-    <GenericModal
-      opened
-      onClose={onClose}
-      title={productMessages.rbRequestAdd}
-      onSecondary={onClose}
-      secondaryLabel={productMessages.rbCancel}
-      onConfirm={submit}
-      confirmLabel={productMessages.rbSave}
-      confirmLoading={create.isPending}
-    >
+    <SaveDialog title={productMessages.rbRequestAdd} onClose={onClose} onSave={submit} saving={create.isPending}>
       <Stack gap="sm">
         <NativeSelect
           label={productMessages.rbRequestMember}
@@ -80,34 +57,14 @@ function RequestDialog({
           onChange={(e) => setEmployeeId(e.currentTarget.value)}
           error={errors.employee_id}
         />
-        <TextInput
-          type="date"
-          label={productMessages.rbRequestDate}
-          required
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-          error={errors.date}
+        <RequestWhenFields
+          value={when}
+          onChange={(patch) => setWhen((w) => ({ ...w, ...patch }))}
+          timings={timings}
+          dateError={errors.date}
+          kindLabel={productMessages.rbRequestKind}
+          kindLabels={productMessages.rbRequestKinds}
         />
-        <NativeSelect
-          label={productMessages.rbRequestTiming}
-          data={[
-            { value: WHOLE_DAY, label: productMessages.rbRequestWholeDay },
-            ...timings.map((t) => ({ value: t.id, label: `${t.code} · ${t.name}` })),
-          ]}
-          value={timingId}
-          onChange={(e) => setTimingId(e.currentTarget.value)}
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="rb-request-kind">
-            {productMessages.rbRequestKind}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="rb-request-kind"
-            value={kind}
-            onChange={(v) => setKind(v)}
-            data={(['OFF', 'ON'] as const).map((k) => ({ value: k, label: productMessages.rbRequestKinds[k] ?? k }))}
-          />
-        </Stack>
         <NumberInput
           label={productMessages.rbWeight}
           min={1}
@@ -125,7 +82,7 @@ function RequestDialog({
         />
         <Errors error={create.error} />
       </Stack>
-    </GenericModal>
+    </SaveDialog>
   );
 }
 
@@ -135,13 +92,38 @@ export function RequestsTab({ unitId, timings }: { unitId: string; timings: Timi
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(() => addDaysIso(today, 41));
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<RosterRequest | null>(null);
   const editable = useCanWrite();
   const team = useTeam(unitId);
   const requests = useRosterRequests(unitId, from, to);
   const remove = useDeleteRosterRequest();
   const timingCode = new Map(timings.map((t) => [t.id, t.code]));
   const members = (team.data?.members ?? []).filter((m) => m.active);
+  const columns: DataColumn<RosterRequest>[] = [
+    { key: 'name', header: productMessages.rbName, cell: (r) => r.employee_name },
+    { key: 'date', header: productMessages.rbRequestDate, cell: (r) => formatDate(r.date) },
+    {
+      key: 'kind',
+      header: productMessages.rbRequestKind,
+      cell: (r) =>
+        productMessages.rbRequestWhat(
+          productMessages.rbRequestKinds[r.kind] ?? r.kind,
+          r.timing_id ? (timingCode.get(r.timing_id) ?? '') : productMessages.rbRequestWholeDay,
+        ),
+    },
+    { key: 'weight', header: productMessages.rbWeight, cell: (r) => r.weight },
+    { key: 'note', header: productMessages.rbRequestNote, cell: (r) => r.note ?? '' },
+    { key: 'source', header: productMessages.rbRequestSource, cell: (r) => productMessages.rbRequestSources[r.source] ?? r.source },
+    ...(editable
+      ? [
+          {
+            key: 'actions',
+            header: productMessages.rbActions,
+            cell: (r: RosterRequest) => <RowActions name={`${r.employee_name} ${formatDate(r.date)}`} onDelete={() => setDeleting(r)} />,
+          },
+        ]
+      : []),
+  ];
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" maw={640}>
@@ -183,59 +165,22 @@ export function RequestsTab({ unitId, timings }: { unitId: string; timings: Timi
           {productMessages.rbRequestsEmpty}
         </Text>
       ) : (
-        <ScrollRegion label={productMessages.rbRequestsLabel}>
-          <Table striped verticalSpacing="xs" miw={720} aria-label={productMessages.rbRequestsLabel}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{productMessages.rbName}</Table.Th>
-                <Table.Th>{productMessages.rbRequestDate}</Table.Th>
-                <Table.Th>{productMessages.rbRequestKind}</Table.Th>
-                <Table.Th>{productMessages.rbWeight}</Table.Th>
-                <Table.Th>{productMessages.rbRequestNote}</Table.Th>
-                <Table.Th>{productMessages.rbRequestSource}</Table.Th>
-                {editable && <Table.Th>{productMessages.rbActions}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {requests.data.results.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>{r.employee_name}</Table.Td>
-                  <Table.Td>{formatDate(r.date)}</Table.Td>
-                  <Table.Td>
-                    {productMessages.rbRequestWhat(
-                      productMessages.rbRequestKinds[r.kind] ?? r.kind,
-                      r.timing_id ? (timingCode.get(r.timing_id) ?? '') : productMessages.rbRequestWholeDay,
-                    )}
-                  </Table.Td>
-                  <Table.Td>{r.weight}</Table.Td>
-                  <Table.Td>{r.note ?? ''}</Table.Td>
-                  <Table.Td>{productMessages.rbRequestSources[r.source] ?? r.source}</Table.Td>
-                  {editable && (
-                    <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={productMessages.rbDeleteNamed(`${r.employee_name} ${formatDate(r.date)}`)}
-                        onClick={() => setDeleting(r.id)}
-                      >
-                        {productMessages.rbDelete}
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
+        <DataTable
+          label={productMessages.rbRequestsLabel}
+          columns={columns}
+          rows={requests.data.results}
+          rowKey={(r) => r.id}
+          minWidth={720}
+        />
       )}
       {adding && <RequestDialog members={members} timings={timings} defaultDate={from} onClose={() => setAdding(false)} />}
       <DeleteConfirm
-        id={deleting}
+        row={deleting}
         onClose={() => setDeleting(null)}
         title={productMessages.rbRequestDeleteTitle}
         text={productMessages.rbRequestDeleteText}
         remove={remove}
+        deletedMessage={(answer) => answer.message}
       />
     </Stack>
   );

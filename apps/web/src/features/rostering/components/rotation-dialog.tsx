@@ -4,11 +4,9 @@ import { rotationBody, type Rotation } from '@careroster/shared/api/rostering/ro
 import { productMessages } from '@careroster/shared/messages';
 import { ROTATION_NAME_MAX, ROTATION_WEEKS_MAX } from '@careroster/shared/rostering/facility-problem';
 import { WORK_RULE_WEIGHT_MAX } from '@careroster/shared/rostering/work-rules';
-import { showToast } from '../../../api/toasts';
-import { GenericModal } from '../../../components/generic-modal';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useSaveRotation } from '../api/rostering';
-import { Errors } from './common';
+import { Errors, fieldErrorsOf, SaveDialog, savedThenClose } from './common';
 import type { TimingOption } from './contract-dialog';
 
 const OFF_VALUE = '';
@@ -97,34 +95,16 @@ export function RotationDialog({
   const weeks = cycle.length / 7;
   const submit = () => {
     const parsed = rotationBody.safeParse({ name, cycle, weight: typeof weight === 'number' ? weight : Number.NaN, hard });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: rotation?.id ?? null, body: parsed.data },
-      {
-        onSuccess: () => {
-          showToast('success', productMessages.rbSaved);
-          onClose();
-        },
-      },
-    );
+    setErrors(parsed.success ? {} : fieldErrorsOf(parsed.error));
+    if (parsed.success) save.mutate({ id: rotation?.id ?? null, body: parsed.data }, savedThenClose(onClose));
   };
   return (
-    <GenericModal
-      opened
-      onClose={onClose}
+    <SaveDialog
       size="xl"
       title={rotation ? productMessages.rbRotationEdit : productMessages.rbRotationAdd}
-      onSecondary={onClose}
-      secondaryLabel={productMessages.rbCancel}
-      onConfirm={submit}
-      confirmLabel={productMessages.rbSave}
-      confirmLoading={save.isPending}
+      onClose={onClose}
+      onSave={submit}
+      saving={save.isPending}
     >
       <Stack gap="sm">
         <Group align="flex-start" wrap="wrap">
@@ -164,6 +144,6 @@ export function RotationDialog({
         <RotationGrid cycle={cycle} timings={timings} onChange={setCycle} />
         <Errors error={save.error} />
       </Stack>
-    </GenericModal>
+    </SaveDialog>
   );
 }

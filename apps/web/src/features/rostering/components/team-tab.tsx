@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { saveTeamBody, type TeamMember } from '@careroster/shared/api/rostering/team';
 import { productMessages } from '@careroster/shared/messages';
 import { showToast } from '../../../api/toasts';
 import { PageLoader } from '../../../components/page-loader';
-import { ScrollRegion } from '../../../components/scroll-region';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { employeePickerSlot } from '../../slots';
 import { useRotations, useSaveTeam, useTeam, useWorkContracts } from '../api/rostering';
 import { useCanWrite } from './common';
@@ -67,6 +67,90 @@ function TeamEditor({
   const firstContract = contracts[0]?.id ?? NONE;
   const contractOptions = contracts.map((c) => ({ value: c.id, label: c.name }));
   const rotationOptions = [{ value: NONE, label: productMessages.rbNoRotation }, ...rotations.map((r) => ({ value: r.id, label: r.name }))];
+  const columns: DataColumn<Member>[] = [
+    {
+      key: 'name',
+      header: productMessages.rbName,
+      cell: (m) => (
+        <>
+          {m.name}{' '}
+          {!m.active && (
+            <Badge size="xs" color="gray.8">
+              {productMessages.rbInactive}
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { key: 'job', header: productMessages.rbJobTitle, cell: (m) => m.job_title },
+    {
+      key: 'contract',
+      header: productMessages.rbContract,
+      cell: (m) => (
+        <NativeSelect
+          size="xs"
+          aria-label={productMessages.rbContractOf(m.name)}
+          disabled={!editable}
+          data={contractOptions}
+          value={m.contract_id}
+          onChange={(e) => update(m.employee_id, { contract_id: e.currentTarget.value })}
+        />
+      ),
+    },
+    {
+      key: 'rotation',
+      header: productMessages.rbRotation,
+      cell: (m) => (
+        <NativeSelect
+          size="xs"
+          aria-label={productMessages.rbRotationOf(m.name)}
+          disabled={!editable}
+          data={rotationOptions}
+          value={m.rotation_id ?? NONE}
+          onChange={(e) => update(m.employee_id, { rotation_id: e.currentTarget.value || null })}
+        />
+      ),
+    },
+    {
+      key: 'start',
+      header: productMessages.rbRotationStart,
+      cell: (m) => (
+        <TextInput
+          size="xs"
+          type="date"
+          // A rotation's weeks start on a Sunday: the browser's picker offers Sundays only.
+          min={SOME_SUNDAY}
+          step={7}
+          aria-label={productMessages.rbRotationStartOf(m.name)}
+          disabled={!editable || !m.rotation_id}
+          value={m.rotation_start ?? ''}
+          onChange={(e) => update(m.employee_id, { rotation_start: e.currentTarget.value || null })}
+        />
+      ),
+    },
+    ...(editable
+      ? [
+          {
+            key: 'actions',
+            header: productMessages.rbActions,
+            cell: (m: Member) => (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={productMessages.rbTeamRemove(m.name)}
+                onClick={() => {
+                  setDirty(true);
+                  setMembers((ms) => ms.filter((x) => x.employee_id !== m.employee_id));
+                }}
+              >
+                {productMessages.rbTeamRemoveShort}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
   const submit = () => {
     const body = {
       members: members.map((m) => ({
@@ -119,84 +203,14 @@ function TeamEditor({
           {productMessages.rbTeamEmpty}
         </Text>
       ) : (
-        <ScrollRegion label={productMessages.rbTeamLabel}>
-          <Table striped verticalSpacing="xs" miw={760} aria-label={productMessages.rbTeamLabel}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{productMessages.rbName}</Table.Th>
-                <Table.Th>{productMessages.rbJobTitle}</Table.Th>
-                <Table.Th>{productMessages.rbContract}</Table.Th>
-                <Table.Th>{productMessages.rbRotation}</Table.Th>
-                <Table.Th>{productMessages.rbRotationStart}</Table.Th>
-                {editable && <Table.Th>{productMessages.rbActions}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((m) => (
-                <Table.Tr key={m.employee_id} data-member={m.employee_id}>
-                  <Table.Td>
-                    {m.name}{' '}
-                    {!m.active && (
-                      <Badge size="xs" color="gray.8">
-                        {productMessages.rbInactive}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{m.job_title}</Table.Td>
-                  <Table.Td>
-                    <NativeSelect
-                      size="xs"
-                      aria-label={productMessages.rbContractOf(m.name)}
-                      disabled={!editable}
-                      data={contractOptions}
-                      value={m.contract_id}
-                      onChange={(e) => update(m.employee_id, { contract_id: e.currentTarget.value })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NativeSelect
-                      size="xs"
-                      aria-label={productMessages.rbRotationOf(m.name)}
-                      disabled={!editable}
-                      data={rotationOptions}
-                      value={m.rotation_id ?? NONE}
-                      onChange={(e) => update(m.employee_id, { rotation_id: e.currentTarget.value || null })}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      size="xs"
-                      type="date"
-                      // A rotation's weeks start on a Sunday: the browser's picker offers Sundays only.
-                      min={SOME_SUNDAY}
-                      step={7}
-                      aria-label={productMessages.rbRotationStartOf(m.name)}
-                      disabled={!editable || !m.rotation_id}
-                      value={m.rotation_start ?? ''}
-                      onChange={(e) => update(m.employee_id, { rotation_start: e.currentTarget.value || null })}
-                    />
-                  </Table.Td>
-                  {editable && (
-                    <Table.Td>
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={productMessages.rbTeamRemove(m.name)}
-                        onClick={() => {
-                          setDirty(true);
-                          setMembers((ms) => ms.filter((x) => x.employee_id !== m.employee_id));
-                        }}
-                      >
-                        {productMessages.rbTeamRemoveShort}
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollRegion>
+        <DataTable
+          label={productMessages.rbTeamLabel}
+          columns={columns}
+          rows={members}
+          rowKey={(m) => m.employee_id}
+          rowTestId={(m) => `member-${m.employee_id}`}
+          minWidth={760}
+        />
       )}
       <employeePickerSlot.Render
         opened={picking}

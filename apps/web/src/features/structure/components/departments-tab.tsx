@@ -9,7 +9,7 @@ import { ColourDot } from './colour-select';
 import { NameDialog } from './name-dialog';
 import { RowActions } from './row-actions';
 import { saveWithToast } from './save-with-toast';
-import { DeleteConfirm } from './delete-confirm';
+import { DeleteConfirm } from '../../../components/delete-confirm';
 
 /** The facility's departments and their colours; admins add, edit and delete. */
 export function DepartmentsTab({ structure, canManage }: { structure: Structure; canManage: boolean }) {

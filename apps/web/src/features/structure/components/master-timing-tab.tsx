@@ -14,7 +14,7 @@ import { useAppStore } from '../../../store/app-store';
 import { useDeleteMasterTiming, useMasterTimings, useSaveMasterTiming } from '../api/master-schedule';
 import { RowActions } from './row-actions';
 import { TimingChip } from './timing-chip';
-import { DeleteConfirm } from './delete-confirm';
+import { DeleteConfirm } from '../../../components/delete-confirm';
 
 const errorOf = (error: unknown) => (error instanceof ApiError ? error.messages : error ? [messages.somethingWentWrong] : []);
 

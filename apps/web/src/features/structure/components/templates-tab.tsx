@@ -15,7 +15,7 @@ import { WeekRangePicker } from '../../../components/week-range-picker';
 import { useAppStore } from '../../../store/app-store';
 import { useDeleteShiftTemplate, useRenameShiftTemplate, useSaveShiftTemplate, useShiftTemplates } from '../api/master-schedule';
 import { GenerateOpeningsDialog } from './generate-openings-dialog';
-import { DeleteConfirm } from './delete-confirm';
+import { DeleteConfirm } from '../../../components/delete-confirm';
 
 const errorOf = (error: unknown) => (error instanceof ApiError ? error.messages : error ? [messages.somethingWentWrong] : []);
 

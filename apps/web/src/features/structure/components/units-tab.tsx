@@ -9,7 +9,7 @@ import { NameDialog } from './name-dialog';
 import { RowActions } from './row-actions';
 import { saveWithToast } from './save-with-toast';
 import { UnitDialog, type UnitFields } from './unit-dialog';
-import { DeleteConfirm } from './delete-confirm';
+import { DeleteConfirm } from '../../../components/delete-confirm';
 
 const noFloor = { name: '', colour: null };
 

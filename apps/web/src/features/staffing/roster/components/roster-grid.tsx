@@ -1,5 +1,5 @@
 import './roster-print.css';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -11,13 +11,13 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { RosterAnswer, RosterCell as Cell, RosterOpening, RosterRow } from '@careroster/shared/api/staffing/roster';
 import { jobTitleById } from '@careroster/shared/job-titles';
 import { labelOf, workerTypes } from '@careroster/shared/lookups';
 import { productMessages } from '@careroster/shared/messages';
 import type { AvailabilityKind } from '@careroster/shared/staffing/values';
 import { showToast } from '../../../../api/toasts';
+import { SpacerRow, useVirtualTableRows } from '../../../../components/virtual-table-rows';
 import type { Eligibility } from '../api/roster';
 import { OpeningChipOverlay, RosterDayHeader } from './roster-day-header';
 import { ShiftColours } from '../shift-colours';
@@ -73,9 +73,6 @@ export function RosterGrid({
   const [eligibility, setEligibility] = useState<Eligibility | null>(null);
   const [said, setSaid] = useState('');
   const asking = useRef<AbortController | null>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const headRef = useRef<HTMLTableSectionElement>(null);
-  const [headHeight, setHeadHeight] = useState(0);
   const sensors = useSensors(
     // A few pixels before a drag starts, so a click on a chip stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -85,22 +82,13 @@ export function RosterGrid({
   const days = roster.days;
   const compact = days.length >= COMPACT_FROM_DAYS;
 
-  // The compiler leaves this component unmemoised; the virtualizer re-renders it as the box scrolls.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { scrollRef, headRef, virtualizer, items, padTop, padBottom } = useVirtualTableRows({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    // A row grows when a day holds two shifts; it never shrinks below the compact height.
-    measureElement: (el) => Math.max(ROW_HEIGHT, el.getBoundingClientRect().height),
-    // A box not laid out yet (a test's DOM, a hidden tab) renders a screenful rather than nothing.
-    observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight })),
+    rowHeight: ROW_HEIGHT,
     overscan: 8,
-    scrollMargin: headHeight,
+    grows: true,
+    headKey: roster,
   });
-  useLayoutEffect(() => setHeadHeight(headRef.current?.offsetHeight ?? 0), [roster]);
-  const items = virtualizer.getVirtualItems();
   const lastShown = items.at(-1)?.index ?? -1;
   useEffect(() => {
     if (onLoadMore && lastShown >= rows.length - 20) onLoadMore();
@@ -203,17 +191,6 @@ export function RosterGrid({
     );
   };
 
-  const first = items[0];
-  const last = items.at(-1);
-  const padTop = first ? first.start - headHeight : 0;
-  const padBottom = last ? virtualizer.getTotalSize() - (last.end - headHeight) : 0;
-  const spacer = (height: number, key: string) =>
-    height > 0 ? (
-      <tr key={key} aria-hidden="true" style={{ height }}>
-        <td colSpan={days.length + 1} style={{ padding: 0, border: 0 }} />
-      </tr>
-    ) : null;
-
   return (
     <ShiftColours.Provider value={roster.shift_colours}>
       <DndContext
@@ -307,9 +284,9 @@ export function RosterGrid({
                 rows.map((row, i) => renderRow(row, i))
               ) : (
                 <>
-                  {spacer(padTop, 'top')}
+                  <SpacerRow height={padTop} columns={days.length + 1} />
                   {items.map((item) => renderRow(rows[item.index]!, item.index, virtualizer.measureElement))}
-                  {spacer(padBottom, 'bottom')}
+                  <SpacerRow height={padBottom} columns={days.length + 1} />
                 </>
               )}
             </tbody>

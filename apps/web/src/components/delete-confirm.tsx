@@ -1,14 +1,14 @@
 import { Text } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { messages, productMessages } from '@careroster/shared/messages';
-import { ApiError } from '../../../api/client';
-import { showToast } from '../../../api/toasts';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ApiError } from '../api/client';
+import { showToast } from '../api/toasts';
+import { ConfirmDialog } from './confirm-dialog';
 
 /**
- * Asks before one of the setup's rows (a unit, a department, a timing, a template) goes. The
- * server's refusal (the row is still in use) shows in the dialog, which stays open; the toast says
- * what the answer said.
+ * Asks before a settings row (a unit, a department, a timing, a template, a contract, a rotation, a
+ * request) goes. The server's refusal (the row is still in use) shows in the dialog, which stays
+ * open; the toast says what the answer said.
  */
 export function DeleteConfirm<Row extends { id: string }, Answer>({
   row,
@@ -43,7 +43,7 @@ export function DeleteConfirm<Row extends { id: string }, Answer>({
         })
       }
       title={title}
-      confirmLabel={productMessages.structureActionDelete}
+      confirmLabel={productMessages.actionDelete}
       loading={remove.isPending}
       error={error}
     >
