@@ -16,7 +16,7 @@ import { facilityRow } from '../facility';
 import { refusePastWeeks } from '../shifts';
 import { unitOf } from '../structure';
 import { draftAnswerOf, findDraft } from './drafts';
-import { solveOffThread } from './engine-thread';
+import { EngineStopped, solveOffThread } from './engine-thread';
 import { rostered, rosterInput, unitPlan } from './inputs';
 import { teamOf } from './teams';
 
@@ -70,7 +70,8 @@ const jobInput = z.object({ draftId: z.uuid(), facilityId: z.uuid() });
 /**
  * Generates one draft: its problem from the facility's rows as they are now, then the engine on its
  * own thread for the draft's budget, its progress saved and announced about every second. A draft
- * discarded meanwhile is left as it is: each write names the status it expects.
+ * discarded meanwhile is left as it is (each write names the status it expects), and its engine
+ * stops at its next progress report.
  */
 async function generate(deps: Deps, data: object, job: JobContext) {
   const parsed = jobInput.safeParse(data);
@@ -106,15 +107,22 @@ async function generate(deps: Deps, data: object, job: JobContext) {
       .set({ problem, shiftTypes: shown, progress: { elapsedMs: 0, budgetMs, hard: 0, soft: 0 } })
       .where(still);
     await announce();
+    const discarded = new AbortController();
     const roster = await solveOffThread(problem, {
       seconds: draft.seconds,
       seed: 1,
+      signal: discarded.signal,
       onProgress: (p) => {
         void db
           .update(rosterDrafts)
           .set({ progress: { elapsedMs: p.elapsedMs, budgetMs, hard: p.hard, soft: p.soft }, updatedAt: clock.now() })
           .where(still)
-          .then(announce, (err: unknown) => job.log.warn({ err, draftId }, 'roster progress not saved'));
+          .returning({ id: rosterDrafts.id })
+          // No row: the draft is no longer RUNNING (discarded, or a newer one took its place).
+          .then(
+            (rows) => (rows.length > 0 ? announce() : discarded.abort()),
+            (err: unknown) => job.log.warn({ err, draftId }, 'roster progress not saved'),
+          );
       },
     });
     const score = scoreRoster(problem, roster);
@@ -134,6 +142,7 @@ async function generate(deps: Deps, data: object, job: JobContext) {
       if (saved.length > 0) after.publish({ type: 'roster.changed', draft_id: draftId }, facilityId);
     });
   } catch (err) {
+    if (err instanceof EngineStopped) return job.log.info({ draftId }, 'roster generation stopped: draft discarded');
     job.log.error({ err, draftId }, 'roster generation failed');
     await db
       .update(rosterDrafts)
