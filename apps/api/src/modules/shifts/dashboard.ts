@@ -23,11 +23,13 @@ export async function dashboard(ctx: Ctx, query: z.output<typeof dashboardQuery>
   const { start_date: from, end_date: to } = query;
   if (to < from || to > addDays(from, MAX_RANGE_DAYS))
     throw new AppError('VALIDATION_FAILED', productMessages.listRangeTooLong(MAX_RANGE_DAYS));
+  // Read once: the floors, the units and the day figures all add up these rows.
+  const openingRows = openingsBetween(db, facilityId, from, to).then((rows) => rows);
   const [openings, floorRows, tops, raw] = await Promise.all([
-    openingsBetween(db, facilityId, from, to),
+    openingRows,
     floorsOf(db, facilityId),
     unitTops(db, facilityId),
-    dailyFigures(ctx, facility, from, to),
+    dailyFigures(ctx, facility, from, to, openingRows),
   ]);
   return {
     ...figuresOf(raw),

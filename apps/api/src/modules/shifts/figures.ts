@@ -51,6 +51,8 @@ const percentage = (filled: number, total: number) => (total ? roundTo((filled /
  * The positions of the shifts starting in `from`..`to` and how many are filled, per start day,
  * floor and unit: the day figures add up the days, the dashboard also its floors and units.
  */
+export type OpeningRow = { date: string; floorId: string | null; unitId: string | null; total: number; filled: number };
+
 export function openingsBetween(db: DbOrTx, facilityId: string, from: string, to: string) {
   return db
     .select({
@@ -76,7 +78,14 @@ export function openingsBetween(db: DbOrTx, facilityId: string, from: string, to
  * worked hours (and the spend and worker-type hours made of them) are the minutes inside each
  * calendar day (decision 055); openings stay on the day their shift starts.
  */
-export async function dailyFigures(ctx: Ctx, facility: FacilityScope, from: string, to: string): Promise<RawDay[]> {
+export async function dailyFigures(
+  ctx: Ctx,
+  facility: FacilityScope,
+  from: string,
+  to: string,
+  /** The range's openings where the caller has read them already (the dashboard's floors and units). */
+  openingRows: Promise<OpeningRow[]> = openingsBetween(ctx.deps.db, facility.id, from, to).then((rows) => rows),
+): Promise<RawDay[]> {
   const facilityId = facility.id;
   const { db, ports } = ctx.deps;
   const now = ctx.deps.clock.now();
@@ -85,7 +94,7 @@ export async function dailyFigures(ctx: Ctx, facility: FacilityScope, from: stri
   const day = (date: string) => days.get(date)!;
 
   const [openings, patients, budget, worked, bookings, overtime] = await Promise.all([
-    openingsBetween(db, facilityId, from, to),
+    openingRows,
     censusBetween(db, facilityId, from, to),
     budgetedHoursBetween(db, facilityId, from, to),
     // Actual hours are what approved timecards say was worked (issue 12), in each calendar day.
