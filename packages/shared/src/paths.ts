@@ -79,6 +79,9 @@ export const conversationPath = (conversationId: string) => `${paths.messages}?c
 /** The muted types live on the notifications page, under this anchor (the user menu links there). */
 export const notificationSettingsPath = `${paths.notifications}#settings`;
 export const overtimeDetailsPath = (id: string | number) => `/overtime/overtime-details/${id}`;
+/** The roster grid opened on some weeks of one unit (a published draft's link); the page reads these as its first view. */
+export const rosterWeeksPath = (week: string, weeks: number, unitId: string) =>
+  `${paths.roster}?week=${encodeURIComponent(week)}&weeks=${weeks}&unit=${encodeURIComponent(unitId)}`;
 
 /** Spec 000 section 2, "Push-notification click targets". */
 export const notificationTypes = [

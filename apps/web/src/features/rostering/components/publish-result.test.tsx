@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
-import { paths } from '@careroster/shared/paths';
+import { paths, rosterWeeksPath } from '@careroster/shared/paths';
 import { TestProviders } from '../../../test/render-app';
 import { ids, names, readyDraft } from './draft-fixture';
 import { PublishResult } from './publish-result';
@@ -26,7 +26,11 @@ describe('PublishResult', () => {
     const refused = screen.getByRole('table', { name: productMessages.rbRefusedLabel });
     expect(within(refused).getAllByRole('row')[1]!.textContent).toBe(`${names[2]}${formatDate('2026-12-01')}${reason}`);
     expect(screen.getByRole('link', { name: productMessages.rbOpenWeekSchedule })).toHaveAttribute('href', paths.shifts);
-    expect(screen.getByRole('link', { name: productMessages.rbOpenRoster })).toHaveAttribute('href', paths.roster);
+    const draft = readyDraft();
+    expect(screen.getByRole('link', { name: productMessages.rbOpenRoster })).toHaveAttribute(
+      'href',
+      rosterWeeksPath(draft.start_date, draft.weeks, draft.unit_id),
+    );
   });
 
   it('has no refusals table and no Fill week link when everything was booked', () => {

@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import type { DraftAnswer } from '@careroster/shared/api/rostering/drafts';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
-import { paths } from '@careroster/shared/paths';
+import { paths, rosterWeeksPath } from '@careroster/shared/paths';
 import { ScrollRegion } from '../../../components/scroll-region';
 
-/** What publishing did (issue 29): shifts booked, bookings the booking rules refused and why, openings left for release and Fill week. */
-export function PublishResult({ draft }: { draft: Pick<DraftAnswer, 'published' | 'nurses'> }) {
+/**
+ * What publishing did (issue 29): shifts booked, bookings the booking rules refused and why,
+ * openings left for release and Fill week; the roster link opens the published weeks of the unit.
+ */
+export function PublishResult({ draft }: { draft: Pick<DraftAnswer, 'published' | 'nurses' | 'start_date' | 'weeks' | 'unit_id'> }) {
   const result = draft.published;
   if (!result) return null;
   const nameOf = new Map(draft.nurses.map((n) => [n.employee_id, n.name]));
@@ -54,7 +57,7 @@ export function PublishResult({ draft }: { draft: Pick<DraftAnswer, 'published' 
               {productMessages.rbOpenWeekSchedule}
             </Anchor>
           )}
-          <Anchor component={Link} to={paths.roster} size="sm">
+          <Anchor component={Link} to={rosterWeeksPath(draft.start_date, draft.weeks, draft.unit_id)} size="sm">
             {productMessages.rbOpenRoster}
           </Anchor>
         </Group>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
-import { paths } from '@careroster/shared/paths';
+import { paths, rosterWeeksPath } from '@careroster/shared/paths';
 import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
 import { createConversationContract, getConversationContract, listConversationsContract } from '@careroster/shared/api/messages/staff';
 import { assignEmployeesContract } from '@careroster/shared/api/shifts/assign-employees';
@@ -10,7 +10,7 @@ import { copyWeekContract } from '@careroster/shared/api/shifts/copy-week';
 import { rosterContract } from '@careroster/shared/api/staffing/roster';
 import { listJobTitlesContract } from '@careroster/shared/api/shifts/list-job-titles';
 import { useAppStore } from '../../../../store/app-store';
-import { failure, onCall, stubFetch } from '../../../../test/fetch-stub';
+import { failure, isCall, onCall, stubFetch } from '../../../../test/fetch-stub';
 import { loginAnswerFixture, profile } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { jobTitlesFixture } from '../../../../test/shift-fixtures';
@@ -130,5 +130,23 @@ describe('roster page', () => {
     await user.click(screen.getByRole('button', { name: productMessages.rosterPrint }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(screen.getByText(new RegExp(`^${productMessages.rosterAllUnits}, `))).toBeInTheDocument();
+  });
+
+  it("opens on the weeks and the unit a link names (a published draft's), rounding the weeks up to a span it offers", async () => {
+    useAppStore.getState().login(loginAnswerFixture);
+    const unit = '6f0c8a52-3f1d-4a7e-9a43-2d9b1b7c5e10';
+    const { requests } = stubFetch(
+      onCall(getProfileContract, () => profile),
+      onCall(listJobTitlesContract, () => jobTitlesFixture),
+      rosterCall,
+    );
+    renderApp(rosterWeeksPath('2026-12-06', 3, unit));
+    await waitFor(() => expect(requests.some(isCall(rosterContract))).toBe(true));
+    const asked = new URLSearchParams(requests.find(isCall(rosterContract))!.path.split('?')[1]);
+    expect(Object.fromEntries(['week_start', 'weeks', 'unit_id'].map((key) => [key, asked.get(key)]))).toEqual({
+      week_start: '2026-12-06',
+      weeks: '4',
+      unit_id: unit,
+    });
   });
 });

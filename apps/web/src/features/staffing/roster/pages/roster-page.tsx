@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { flushSync } from 'react-dom';
 import { ActionIcon, Button, Container, Group, SegmentedControl, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -26,6 +27,20 @@ import { useAppStore } from '../../../../store/app-store';
 const isWorkerType = (value: string | null): value is WorkerType => workerTypes.some((t) => t.value === value);
 
 /**
+ * The view a link asks for (`rosterWeeksPath`: a published draft's weeks and unit): a week, the
+ * fewest of the offered spans that holds the weeks asked, a unit. Anything else opens this week.
+ */
+function firstView(params: URLSearchParams): { week: string | null; weeks: number; unit: string | null } {
+  const week = params.get('week');
+  const asked = Number(params.get('weeks'));
+  return {
+    week: week && /^\d{4}-\d{2}-\d{2}$/.test(week) ? week : null,
+    weeks: rosterWeekChoices.find((n) => n >= asked) ?? 1,
+    unit: params.get('unit') || null,
+  };
+}
+
+/**
  * Printing (issue 28): the grid renders every row, then the browser's print dialog opens; Ctrl+P
  * switches to the same layout through `beforeprint`, and `afterprint` switches back.
  */
@@ -51,11 +66,13 @@ function usePrinting() {
 /** /shifts/roster: who works which day, each day's need and openings, assign by drag or menu (issues 15, 28). */
 export function RosterPage() {
   const today = useFacilityToday();
-  const [start, setStart] = useState(() => weekRangeOf(today).start);
-  const [weeks, setWeeks] = useState<number>(1);
+  const [params] = useSearchParams();
+  const asked = firstView(params);
+  const [start, setStart] = useState(() => weekRangeOf(asked.week ?? today).start);
+  const [weeks, setWeeks] = useState<number>(asked.weeks);
   const [jobTitleId, setJobTitleId] = useState<string | null>(null);
   const [workerType, setWorkerType] = useState<WorkerType | null>(null);
-  const [unitId, setUnitId] = useState<string | null>(null);
+  const [unitId, setUnitId] = useState<string | null>(asked.unit);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [copying, setCopying] = useState(false);
