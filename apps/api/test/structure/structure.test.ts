@@ -18,7 +18,7 @@ import { STRUCTURE_NAME_MAX_LENGTH } from '@careroster/shared/constants';
 import { productMessages } from '@careroster/shared/messages';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { departments, employees, shifts, units } from '../../src/db/schema';
+import { departments, employees, floors, shifts, units } from '../../src/db/schema';
 import { refused } from '../helpers/contract-call';
 import { useDemoSessions, useTestApp } from '../helpers/test-app';
 
@@ -132,6 +132,10 @@ describe('departments and colours', () => {
     expect(refused(await t.call(createDepartmentContract, { body: { name: 'THERAPY' }, headers: s.admin }), 409)).toEqual([
       productMessages.structureDepartmentNameTaken,
     ]);
+    // The database holds the same rule, whatever writes past the service.
+    await expect(t.deps.db.insert(departments).values({ facilityId: s.sunrise, name: 'therapy' })).rejects.toThrow();
+    const [floor] = await t.deps.db.select({ name: floors.name }).from(floors).where(eq(floors.facilityId, s.sunrise)).limit(1);
+    await expect(t.deps.db.insert(floors).values({ facilityId: s.sunrise, name: floor!.name.toUpperCase() })).rejects.toThrow();
     const [used] = await t.deps.db
       .select({ id: employees.departmentId })
       .from(employees)

@@ -51,7 +51,8 @@ export const departments = pgTable(
     colour: text('colour'),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('departments_facility_name_key').on(t.facilityId, t.name)],
+  // Case-insensitive, as the setup service compares names (issue 28): "ICU" and "icu" are one department.
+  (t) => [uniqueIndex('departments_facility_name_key').on(t.facilityId, sql`lower(${t.name})`)],
 );
 
 export const floors = pgTable(
@@ -62,7 +63,7 @@ export const floors = pgTable(
     name: text('name').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('floors_facility_name_key').on(t.facilityId, t.name)],
+  (t) => [uniqueIndex('floors_facility_name_key').on(t.facilityId, sql`lower(${t.name})`)],
 );
 
 /** spec 000 "Unit: id, name, subunits": a subunit is a unit whose parent_id is set. */
