@@ -1,6 +1,6 @@
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
-import { presetTimings } from '@careroster/shared/structure/master-schedule';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { ensurePresetTimings } from '../../modules/structure';
 import type { DbOrTx } from '../client';
 import { masterScheduleLines, masterTimings, shiftTemplateLines, shiftTemplates, units } from '../schema';
 
@@ -32,22 +32,16 @@ const standard: Record<string, [string, number, number][]> = {
  */
 export async function seedMasterSchedule(tx: DbOrTx, facilityIds: string[], createdBy: Record<string, string>) {
   for (const facilityId of facilityIds) {
-    const timings = await tx
+    // The presets as a facility gets them on its first read of the page, then one custom timing.
+    await ensurePresetTimings(tx, facilityId);
+    await tx
       .insert(masterTimings)
-      .values([
-        ...presetTimings.map((p) => ({
-          facilityId,
-          name: p.name,
-          code: p.code,
-          startTime: p.start,
-          endTime: p.end,
-          mealMinutes: p.mealMinutes,
-          colour: p.colour,
-          preset: p.preset,
-        })),
-        { facilityId, name: 'Short day 7-3', code: 'SD', startTime: '07:00', endTime: '15:00', mealMinutes: 0, colour: 'teal' },
-      ])
-      .returning({ id: masterTimings.id, preset: masterTimings.preset });
+      .values({ facilityId, name: 'Short day 7-3', code: 'SD', startTime: '07:00', endTime: '15:00', mealMinutes: 0, colour: 'teal' });
+    const timings = await tx
+      .select({ id: masterTimings.id, preset: masterTimings.preset })
+      .from(masterTimings)
+      .where(eq(masterTimings.facilityId, facilityId))
+      .orderBy(asc(masterTimings.startTime));
     const care = (
       await tx
         .select({ id: units.id, name: units.name, floorId: units.floorId })

@@ -17,5 +17,7 @@ export { structureColours, supervisorEmailOf } from './door-reads';
 export { masterPlanLines, type MasterPlanLine } from './master-schedule';
 // issue 29, the roster builder: the timings its rotations, patterns and requests name
 export { facilityTimings } from './master-timings';
+// The demo seed starts each facility's timings as a facility's first read of the page does.
+export { ensurePresetTimings } from './master-timings';
 // issue 28, charts: the dashboard's openings per unit
 export { unitTops } from './unit-tops';
