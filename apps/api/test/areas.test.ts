@@ -50,10 +50,20 @@ describe('API areas (decision 043)', () => {
   it('provides every port once, and refuses a port with no provider or two (decision 049)', () => {
     const ports = assemblePorts(areas);
     // issue 28, openings: staffing provides the open offers of a deleted shift (decision 070).
-    expect(Object.keys(ports).sort()).toEqual(['overtime', 'payroll', 'staffing', 'structureStaff', 'timekeeping', 'unitShifts']);
+    // issue 29: the roster builder says what it keeps of a unit or a timing structure would delete.
+    expect(Object.keys(ports).sort()).toEqual([
+      'overtime',
+      'payroll',
+      'rosterUse',
+      'staffing',
+      'structureStaff',
+      'timekeeping',
+      'unitShifts',
+    ]);
     expect(areas.filter((a) => a.ports).map((a) => a.name)).toEqual([
       'shifts',
       'staffing',
+      'rostering',
       'employees',
       'timekeeping',
       'overtime',

@@ -1527,6 +1527,8 @@ export const productMessages = {
   structureUnitHasChildren: 'This unit has subunits. Delete or move them first.',
   structureUnitInUse: (shifts: number, employees: number) =>
     `This unit is still used by ${[shifts ? `${shifts} shift${shifts === 1 ? '' : 's'}` : '', employees ? `${employees} employee${employees === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ')}. Move them to another unit first, or rename the unit instead.`,
+  structureUnitHasTeam: (people: number) =>
+    `This unit has a roster team of ${people} ${people === 1 ? 'person' : 'people'}. Remove them from its team in the roster builder first.`,
   structureDepartmentInUse: (employees: number) =>
     `This department still has ${employees} employee${employees === 1 ? '' : 's'}. Move them to another department first.`,
   structureColourUnknown: 'Please pick a colour from the palette.',
@@ -1593,6 +1595,8 @@ export const productMessages = {
   masterTimingPresetTimes: "A preset timing keeps the spec's times; add a custom timing for other times.",
   masterTimingPresetDelete: 'A preset timing cannot be deleted.',
   masterTimingInUse: 'The master schedule uses this timing: remove it from the schedule first.',
+  masterTimingInRoster: (rotations: number, contracts: number) =>
+    `The roster builder uses this timing in ${[rotations ? `${rotations} rotation${rotations === 1 ? '' : 's'}` : '', contracts ? `${contracts} contract${contracts === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and ')}: take it out of them first.`,
   masterTimingPreset: 'Preset',
   masterTimingCustom: 'Custom',
   masterTimingNextDay: 'ends next day',

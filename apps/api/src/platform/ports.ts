@@ -62,6 +62,13 @@ export type Ports = {
     /** How many of the facility's employees are in one of these units, or in this department. */
     employeeCount(db: DbOrTx, facilityId: string, of: { unitIds: readonly string[] } | { departmentId: string }): Promise<number>;
   };
+  // issue 29, the roster builder (decision 074): what still names a unit or a timing before structure deletes it.
+  rosterUse: {
+    /** How many people are on the roster teams of these units. */
+    teamSize(db: DbOrTx, facilityId: string, unitIds: readonly string[]): Promise<number>;
+    /** How many of the facility's rotations and contracts (their unwanted patterns) name this timing. */
+    timingUse(db: DbOrTx, facilityId: string, timingId: string): Promise<{ rotations: number; contracts: number }>;
+  };
   // issue 28, openings: deleting a shift lists and tells the nurses offered its openings (decision 070).
   staffing: {
     /** The employees with an open release offer (OFFERED, not expired) of one of these positions. */
@@ -93,4 +100,6 @@ const portNames: readonly (keyof Ports)[] = [
   'structureStaff',
   // issue 28, openings
   'staffing',
+  // issue 29, the roster builder
+  'rosterUse',
 ];

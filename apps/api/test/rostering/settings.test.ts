@@ -14,7 +14,12 @@ import {
   type WorkContractBody,
 } from '@careroster/shared/api/rostering/work-contracts';
 import { getMasterScheduleContract } from '@careroster/shared/api/structure/master-schedule';
-import { listMasterTimingsContract } from '@careroster/shared/api/structure/master-timings';
+import {
+  createMasterTimingContract,
+  deleteMasterTimingContract,
+  listMasterTimingsContract,
+} from '@careroster/shared/api/structure/master-timings';
+import { createUnitContract, deleteUnitContract } from '@careroster/shared/api/structure/structure';
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import { productMessages } from '@careroster/shared/messages';
 import { ROTATION_WEEKS_MAX, TEAM_SIZE_MAX } from '@careroster/shared/rostering/facility-problem';
@@ -422,5 +427,40 @@ describe('live events', () => {
     } finally {
       publish.mockRestore();
     }
+  });
+});
+
+describe('what structure may delete', () => {
+  const timing = (code: string) =>
+    t.call(createMasterTimingContract, {
+      body: { name: `Timing ${code}`, code, start_time: '09:00', end_time: '17:00', meal_minutes: 30, colour: 'teal' },
+      headers: s.admin,
+    });
+  const deleteTiming = (timingId: string) => t.call(deleteMasterTimingContract, { params: { timingId }, headers: s.admin });
+
+  it('refuses to delete a timing a rotation or a contract’s unwanted pattern names, and deletes it once they no longer do', async () => {
+    const mid = (await timing('MID')).data;
+    const rotation = (
+      await createRotation({ name: 'Mids', cycle: Array.from({ length: 7 }, (_, d) => (d < 5 ? mid.id : null)), weight: 1, hard: false })
+    ).data;
+    const rules = { ...defaultWorkRules(), unwanted_patterns: [{ steps: [mid.id, PATTERN_OFF], weight: 1, hard: false }] };
+    const contract = (await createContract(contractBody({ name: 'No mid then off', rules }))).data;
+    expect(refused(await deleteTiming(mid.id), 409)).toEqual([productMessages.masterTimingInRoster(1, 1)]);
+
+    await t.call(deleteRotationContract, { params: { rotationId: rotation.id }, headers: s.admin });
+    expect(refused(await deleteTiming(mid.id), 409)).toEqual([productMessages.masterTimingInRoster(0, 1)]);
+    await t.call(deleteWorkContractContract, { params: { contractId: contract.id }, headers: s.admin });
+    expect((await deleteTiming(mid.id)).statusCode).toBe(200);
+  });
+
+  it('refuses to delete a unit with a roster team, naming its size, and keeps the team', async () => {
+    const unit = (await t.call(createUnitContract, { body: { name: 'Team Wing' }, headers: s.admin })).data;
+    const { full } = await fullAndPart();
+    const people = await freeStaff(s.sunrise, 2);
+    const members = people.map((employee_id) => ({ employee_id, contract_id: full.id, rotation_id: null, rotation_start: null }));
+    expect((await saveTeam(unit.id, { members })).statusCode).toBe(200);
+    const res = await t.call(deleteUnitContract, { params: { unitId: unit.id }, headers: s.admin });
+    expect(refused(res, 409)).toEqual([productMessages.structureUnitHasTeam(2)]);
+    expect((await team(unit.id)).data.members).toHaveLength(2);
   });
 });

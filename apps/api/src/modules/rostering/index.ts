@@ -1,6 +1,7 @@
 import type { Area } from '../../platform/area';
 import { rosterGenerateJob } from './generate';
 import { rosteringRoutes } from './routes';
+import { teamSize, timingUse } from './structure-uses';
 
 /**
  * The roster builder (issue 29, decision 074): contracts, rotation patterns, each unit's team, the
@@ -13,4 +14,5 @@ export const rosteringArea: Area = {
   routes: rosteringRoutes,
   jobs: (deps) => [rosterGenerateJob(deps)],
   liveEvents: ['roster.changed'],
+  ports: { rosterUse: { teamSize, timingUse } },
 };

@@ -168,13 +168,16 @@ export async function updateMasterTiming(ctx: Ctx, { timingId, ...body }: Body &
   }
 }
 
-/** DELETE facilities/master-timings/:timingId: a custom timing the master schedule does not use. */
+/** DELETE facilities/master-timings/:timingId: a custom timing neither the master schedule nor the roster builder uses. */
 export async function deleteMasterTiming(ctx: Ctx, { timingId }: { timingId: string }): Promise<{ message: string }> {
   const facilityId = facilityOf(ctx).id;
   await transaction(ctx, undefined, async (tx) => {
     const current = await findTiming(tx, facilityId, timingId, true);
     if (current.preset) throw new AppError('CONFLICT', productMessages.masterTimingPresetDelete);
     if (await isUsed(tx, timingId)) throw new AppError('CONFLICT', productMessages.masterTimingInUse);
+    const roster = await ctx.deps.ports.rosterUse.timingUse(tx, facilityId, timingId);
+    if (roster.rotations + roster.contracts > 0)
+      throw new AppError('CONFLICT', productMessages.masterTimingInRoster(roster.rotations, roster.contracts));
     try {
       await tx.delete(masterTimings).where(and(eq(masterTimings.id, timingId), eq(masterTimings.facilityId, facilityId)));
     } catch (error) {

@@ -206,7 +206,10 @@ export async function updateUnit(ctx: Ctx, input: { unitId: string } & UpdateUni
   });
 }
 
-/** Refused while the unit has subunits, or shifts or employees name it: a unit with history is renamed, not deleted. */
+/**
+ * Refused while the unit has subunits, or shifts, employees or a roster team name it: a unit with
+ * history is renamed, not deleted.
+ */
 export async function deleteUnit(ctx: Ctx, input: { unitId: string }, tx?: DbOrTx) {
   const facilityId = facilityOf(ctx).id;
   const { ports } = ctx.deps;
@@ -221,6 +224,8 @@ export async function deleteUnit(ctx: Ctx, input: { unitId: string }, tx?: DbOrT
     if (shiftCount > 0 || employeeCount > 0) {
       throw new AppError('CONFLICT', productMessages.structureUnitInUse(shiftCount, employeeCount));
     }
+    const team = await ports.rosterUse.teamSize(t, facilityId, [unit.id]);
+    if (team > 0) throw new AppError('CONFLICT', productMessages.structureUnitHasTeam(team));
     await t.delete(units).where(eq(units.id, unit.id));
     await ctx.audit('structure.unit_delete', { target: unit.id, detail: unit.name }, t);
     after.publish({ type: 'structure.changed' });
