@@ -18,7 +18,8 @@ export const benefitsMessages = {
   benefitsCostInvalid: 'Enter costs per pay period in dollars, at least 0 with at most two decimals.',
   benefitsTiersRequired: 'Offer at least one coverage tier, each tier once.',
   benefitsRetirementTier: 'A retirement plan has the employee tier only: the contribution is hers alone.',
-  benefitsWorkerTypesRequired: 'Choose who may enrol: internal staff, walk-ins or both. Agency nurses are employed by their agency, marketplace nurses are paid per diem.',
+  benefitsWorkerTypesRequired:
+    'Choose who may enrol: internal staff, walk-ins or both. Agency nurses are employed by their agency, marketplace nurses are paid per diem.',
   benefitsPlanInUse: 'This plan has elections: it can no longer be deleted. Change its costs for new elections instead.',
   benefitsPlanSaved: 'Plan saved.',
   benefitsPlanDeleted: 'Plan deleted.',
@@ -29,9 +30,10 @@ export const benefitsMessages = {
     `Enrolment in ${year} is closed: choices are made during open enrolment, or within ${LIFE_EVENT_WINDOW_DAYS} days of a hire, marriage, birth or adoption.`,
   benefitsNotEligibleType: 'This plan does not cover her worker type.',
   benefitsAgencyNever: 'An agency nurse is employed by her agency, which offers her benefits: she cannot enrol here.',
-  benefitsNotFullTime: 'This plan is for full-time employees under the ACA, and her hours over the last 12 months average under 130 a month.',
+  benefitsNotFullTime:
+    'This plan is for full-time employees under the ACA, and her hours over the last 12 months average under 130 a month.',
   benefitsTierNotOffered: 'This plan does not offer that coverage tier.',
-  benefitsDependentUnknown: "Choose dependents from her file: one of them is not hers.",
+  benefitsDependentUnknown: 'Choose dependents from her file: one of them is not hers.',
   benefitsParentNotCovered: 'A parent cannot be covered: choose a spouse or children.',
   benefitsOneSpouse: 'Choose one spouse at most.',
   benefitsTierMismatch: {
@@ -48,7 +50,8 @@ export const benefitsMessages = {
   benefitsTitle: 'Benefits',
   benefitsTab: 'Benefits',
   benefitsNoPlanYears: 'No plan years yet',
-  benefitsNoPlanYearsHint: 'Set up a plan year with its dates and open enrolment, then add its medical, dental, vision, life and retirement plans.',
+  benefitsNoPlanYearsHint:
+    'Set up a plan year with its dates and open enrolment, then add its medical, dental, vision, life and retirement plans.',
   benefitsNoPlans: 'No plans in this plan year yet.',
   benefitsNoEnrolments: 'No enrolments yet',
   benefitsNoEnrolmentsHint: 'Choices appear here once an employee enrols or waives a plan.',

@@ -38,7 +38,12 @@ describe('openWindow: open enrolment and the life events', () => {
 
   it('open enrolment gives the plan year first day, both ends of the window included', () => {
     for (const today of ['2026-11-01', '2026-11-30'])
-      expect(openWindow({ today, year, ...none })).toEqual({ source: 'OPEN_ENROLMENT', lifeEventId: null, closes: '2026-11-30', effectiveFrom: '2027-01-01' });
+      expect(openWindow({ today, year, ...none })).toEqual({
+        source: 'OPEN_ENROLMENT',
+        lifeEventId: null,
+        closes: '2026-11-30',
+        effectiveFrom: '2027-01-01',
+      });
     expect(openWindow({ today: '2026-12-01', year, ...none })).toBeNull();
     expect(openWindow({ today: '2026-10-31', year, ...none })).toBeNull();
   });
@@ -61,13 +66,27 @@ describe('openWindow: open enrolment and the life events', () => {
   });
 
   it('a hire opens 30 days from the date of joining; a date before the year moves to its start, one after it is no window', () => {
-    expect(openWindow({ today: '2027-02-10', year, hireDate: '2027-02-01', lifeEvents: [] })).toMatchObject({ source: 'HIRE', effectiveFrom: '2027-02-01' });
-    expect(openWindow({ today: '2026-12-20', year, hireDate: '2026-12-15', lifeEvents: [] })).toMatchObject({ effectiveFrom: '2027-01-01' });
+    expect(openWindow({ today: '2027-02-10', year, hireDate: '2027-02-01', lifeEvents: [] })).toMatchObject({
+      source: 'HIRE',
+      effectiveFrom: '2027-02-01',
+    });
+    expect(openWindow({ today: '2026-12-20', year, hireDate: '2026-12-15', lifeEvents: [] })).toMatchObject({
+      effectiveFrom: '2027-01-01',
+    });
     const next = { ...year, start: '2028-01-01', end: '2028-12-31' };
-    expect(openWindow({ today: '2027-12-31', year: next, hireDate: null, lifeEvents: [{ id: 'x', kind: 'MARRIAGE', date: '2027-12-30' }] })).toMatchObject({
+    expect(
+      openWindow({ today: '2027-12-31', year: next, hireDate: null, lifeEvents: [{ id: 'x', kind: 'MARRIAGE', date: '2027-12-30' }] }),
+    ).toMatchObject({
       effectiveFrom: '2028-01-01',
     });
-    expect(openWindow({ today: '2027-12-15', year: { ...year, end: '2027-12-31' }, hireDate: null, lifeEvents: [{ id: 'x', kind: 'MARRIAGE', date: '2027-12-10' }] })).toBeNull();
+    expect(
+      openWindow({
+        today: '2027-12-15',
+        year: { ...year, end: '2027-12-31' },
+        hireDate: null,
+        lifeEvents: [{ id: 'x', kind: 'MARRIAGE', date: '2027-12-10' }],
+      }),
+    ).toBeNull();
   });
 });
 
@@ -89,7 +108,16 @@ describe('benefitTransactions: one pay period', () => {
 
   it('coverage in force for the whole period pays one period', () => {
     expect(benefitTransactions(period, [medical({})])).toEqual([
-      { employeeId: 'e1', kind: 'MEDICAL', planId: 'p1', planName: 'Sunrise PPO', deductionCode: 'Medical', tier: 'EMPLOYEE', employeeCents: 5000, employerCents: 20000 },
+      {
+        employeeId: 'e1',
+        kind: 'MEDICAL',
+        planId: 'p1',
+        planName: 'Sunrise PPO',
+        deductionCode: 'Medical',
+        tier: 'EMPLOYEE',
+        employeeCents: 5000,
+        employerCents: 20000,
+      },
     ]);
   });
 
@@ -104,7 +132,15 @@ describe('benefitTransactions: one pay period', () => {
   });
 
   it('a waiver pays nothing; one after coverage mid-period leaves the covered days paid', () => {
-    const waiver = medical({ planId: null, planName: null, tier: null, deductionCode: null, effectiveFrom: '2027-03-10', employeeCents: 0, employerCents: 0 });
+    const waiver = medical({
+      planId: null,
+      planName: null,
+      tier: null,
+      deductionCode: null,
+      effectiveFrom: '2027-03-10',
+      employeeCents: 0,
+      employerCents: 0,
+    });
     expect(benefitTransactions(period, [waiver])).toEqual([]);
     expect(benefitTransactions(period, [medical({ effectiveTo: '2027-03-09' }), waiver])).toMatchObject([{ employeeCents: 5000 }]);
   });
@@ -116,17 +152,36 @@ describe('benefitTransactions: one pay period', () => {
   });
 
   it('each kind is its own line, in the kinds order, per employee', () => {
-    const dental = medical({ kind: 'DENTAL', planId: 'p2', planName: 'Dental', deductionCode: 'Dental', employeeCents: 700, employerCents: 900 });
+    const dental = medical({
+      kind: 'DENTAL',
+      planId: 'p2',
+      planName: 'Dental',
+      deductionCode: 'Dental',
+      employeeCents: 700,
+      employerCents: 900,
+    });
     const other = medical({ employeeId: 'e0' });
-    expect(benefitTransactions(period, [dental, medical({}), other]).map((t) => `${t.employeeId}:${t.kind}`)).toEqual(['e0:MEDICAL', 'e1:MEDICAL', 'e1:DENTAL']);
+    expect(benefitTransactions(period, [dental, medical({}), other]).map((t) => `${t.employeeId}:${t.kind}`)).toEqual([
+      'e0:MEDICAL',
+      'e1:MEDICAL',
+      'e1:DENTAL',
+    ]);
   });
 });
 
 describe('benefitTransactions: a choice replaced before it started', () => {
   it('is never in force', () => {
     const replaced: ElectionInForce = {
-      employeeId: 'e1', kind: 'DENTAL', planId: 'p', planName: 'D', deductionCode: 'Dental', tier: 'EMPLOYEE',
-      effectiveFrom: '2027-03-10', effectiveTo: '2027-03-09', employeeCents: 100, employerCents: 100,
+      employeeId: 'e1',
+      kind: 'DENTAL',
+      planId: 'p',
+      planName: 'D',
+      deductionCode: 'Dental',
+      tier: 'EMPLOYEE',
+      effectiveFrom: '2027-03-10',
+      effectiveTo: '2027-03-09',
+      employeeCents: 100,
+      employerCents: 100,
     };
     expect(benefitTransactions({ start: '2027-03-07', end: '2027-03-20' }, [replaced])).toEqual([]);
   });

@@ -51,7 +51,12 @@ function lifeEventEffective(source: Exclude<EnrolmentSource, 'OPEN_ENROLMENT'>, 
  * include today (her hire counts, from her date of joining). A coverage date before the year starts
  * moves to its first day; one after the year ends is no window for this year. Null: closed.
  */
-export function openWindow(input: { today: string; year: PlanYearDates; hireDate: string | null; lifeEvents: readonly LifeEventDate[] }): OpenWindow | null {
+export function openWindow(input: {
+  today: string;
+  year: PlanYearDates;
+  hireDate: string | null;
+  lifeEvents: readonly LifeEventDate[];
+}): OpenWindow | null {
   const { today, year } = input;
   if (year.enrolmentOpens <= today && today <= year.enrolmentCloses)
     return { source: 'OPEN_ENROLMENT', lifeEventId: null, closes: year.enrolmentCloses, effectiveFrom: year.start };

@@ -111,7 +111,10 @@ export const benefitElections = pgTable(
     planId: uuid('plan_id').references(() => benefitPlans.id, { onDelete: 'restrict' }),
     tier: text('tier').$type<CoverageTier>(),
     /** Records' dependents covered (decision 065); ids, read through the records door. */
-    dependentIds: uuid('dependent_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    dependentIds: uuid('dependent_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     effectiveTo: date('effective_to', { mode: 'string' }),
     employeeCents: centsColumn('employee_cents').notNull(),

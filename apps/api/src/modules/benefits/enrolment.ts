@@ -64,12 +64,18 @@ function ineligibility(plan: PlanRow, workerType: string, fullTime: ReadonlySet<
 }
 
 const fullTimeIfAsked = (db: DbOrTx, who: Enrollee, plans: readonly PlanRow[], now: Date) =>
-  plans.some((p) => p.acaFullTimeOnly) ? acaFullTimeIds(db, { id: who.facilityId, timezone: who.timezone }, now) : Promise.resolve(new Set<string>());
+  plans.some((p) => p.acaFullTimeOnly)
+    ? acaFullTimeIds(db, { id: who.facilityId, timezone: who.timezone }, now)
+    : Promise.resolve(new Set<string>());
 
 /** Her enrolment form: dependents, the plan years not ended with the window open to her, her life events and choices. */
 export async function benefitsOf(db: DbOrTx, who: Enrollee, now: Date): Promise<EmployeeBenefits> {
   const today = zonedDate(now, who.timezone);
-  const [person, dependents, events] = await Promise.all([personOf(db, who), dependentsOf(db, who.facilityId, who.employeeId), lifeEventsOf(db, who)]);
+  const [person, dependents, events] = await Promise.all([
+    personOf(db, who),
+    dependentsOf(db, who.facilityId, who.employeeId),
+    lifeEventsOf(db, who),
+  ]);
   const years = await db
     .select()
     .from(benefitPlanYears)
@@ -82,8 +88,18 @@ export async function benefitsOf(db: DbOrTx, who: Enrollee, now: Date): Promise<
   );
   const fullTime = await fullTimeIfAsked(db, who, plans, now);
   return {
-    employee: { id: person.id, name: `${person.first} ${person.last}`, worker_type: person.workerType, date_of_joining: person.dateOfJoining },
-    dependents: dependents.map((d) => ({ id: d.id, name: `${d.firstName} ${d.lastName}`, relation: d.relation, date_of_birth: d.dateOfBirth })),
+    employee: {
+      id: person.id,
+      name: `${person.first} ${person.last}`,
+      worker_type: person.workerType,
+      date_of_joining: person.dateOfJoining,
+    },
+    dependents: dependents.map((d) => ({
+      id: d.id,
+      name: `${d.firstName} ${d.lastName}`,
+      relation: d.relation,
+      date_of_birth: d.dateOfBirth,
+    })),
     years: years.map((year) => {
       const window = windowOf(year, today, person.dateOfJoining, events);
       return {
@@ -94,11 +110,21 @@ export async function benefitsOf(db: DbOrTx, who: Enrollee, now: Date): Promise<
           .map((p) => {
             const reason = ineligibility(p, person.workerType, fullTime, person.id);
             const start = window ? coverageStart(window.effectiveFrom, person.dateOfJoining, p.waitingDays) : null;
-            return { ...toPlan(p, tiers), eligible: reason === null, reason, coverage_start: start && start <= year.endDate ? start : null };
+            return {
+              ...toPlan(p, tiers),
+              eligible: reason === null,
+              reason,
+              coverage_start: start && start <= year.endDate ? start : null,
+            };
           }),
       };
     }),
-    life_events: events.map((e) => ({ id: e.id, kind: e.kind, event_date: e.eventDate, window_closes: addDays(e.eventDate, LIFE_EVENT_WINDOW_DAYS) })),
+    life_events: events.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      event_date: e.eventDate,
+      window_closes: addDays(e.eventDate, LIFE_EVENT_WINDOW_DAYS),
+    })),
     elections: await electionsWhere(db, who.facilityId, eq(benefitElections.employeeId, who.employeeId)),
   };
 }
@@ -109,7 +135,13 @@ export async function benefitsOf(db: DbOrTx, who: Enrollee, now: Date): Promise<
  * that are not hers or do not fit the tier. It starts at the window's date (or her waiting
  * period's end) and ends her earlier choice of the kind in that year the day before.
  */
-export async function elect(ctx: Ctx, who: Enrollee, body: Body, by: { employee: boolean; userId: string | null }, tx?: DbOrTx): Promise<Election> {
+export async function elect(
+  ctx: Ctx,
+  who: Enrollee,
+  body: Body,
+  by: { employee: boolean; userId: string | null },
+  tx?: DbOrTx,
+): Promise<Election> {
   const now = ctx.deps.clock.now();
   const today = zonedDate(now, who.timezone);
   return transaction(ctx, tx, async (t, after) => {
@@ -140,23 +172,42 @@ export async function elect(ctx: Ctx, who: Enrollee, body: Body, by: { employee:
       const chosen = body.dependent_ids.map((id) => dependents.find((d) => d.id === id));
       if (chosen.some((d) => !d) || new Set(body.dependent_ids).size !== body.dependent_ids.length)
         throw new AppError('VALIDATION_FAILED', productMessages.benefitsDependentUnknown);
-      const mismatch = tierMismatch(tier.tier, chosen.map((d) => d!.relation));
+      const mismatch = tierMismatch(
+        tier.tier,
+        chosen.map((d) => d!.relation),
+      );
       if (mismatch) throw new AppError('VALIDATION_FAILED', mismatch);
       effective = coverageStart(window.effectiveFrom, person.dateOfJoining, plan.waitingDays);
       if (effective > year.endDate) throw closed;
       costs = { employeeCents: tier.employeeCents, employerCents: tier.employerCents };
     }
-    const mine = and(eq(benefitElections.employeeId, who.employeeId), eq(benefitElections.planYearId, year.id), eq(benefitElections.kind, body.kind));
+    const mine = and(
+      eq(benefitElections.employeeId, who.employeeId),
+      eq(benefitElections.planYearId, year.id),
+      eq(benefitElections.kind, body.kind),
+    );
     const dayBefore = addDays(effective, -1);
     // A choice already starting on or after this one never comes into force; one running ends the day before.
     await t
       .update(benefitElections)
       .set({ effectiveTo: sql`${benefitElections.effectiveFrom} - 1` })
-      .where(and(mine, gte(benefitElections.effectiveFrom, effective), or(isNull(benefitElections.effectiveTo), gte(benefitElections.effectiveTo, benefitElections.effectiveFrom))));
+      .where(
+        and(
+          mine,
+          gte(benefitElections.effectiveFrom, effective),
+          or(isNull(benefitElections.effectiveTo), gte(benefitElections.effectiveTo, benefitElections.effectiveFrom)),
+        ),
+      );
     await t
       .update(benefitElections)
       .set({ effectiveTo: dayBefore })
-      .where(and(mine, sql`${benefitElections.effectiveFrom} < ${effective}`, or(isNull(benefitElections.effectiveTo), gte(benefitElections.effectiveTo, effective))));
+      .where(
+        and(
+          mine,
+          sql`${benefitElections.effectiveFrom} < ${effective}`,
+          or(isNull(benefitElections.effectiveTo), gte(benefitElections.effectiveTo, effective)),
+        ),
+      );
     const [row] = await t
       .insert(benefitElections)
       .values({
@@ -186,14 +237,25 @@ export async function elect(ctx: Ctx, who: Enrollee, body: Body, by: { employee:
 }
 
 /** A marriage, birth or adoption recorded by staff: not after today; it opens her 30 days. */
-export async function recordLifeEvent(ctx: Ctx, who: Enrollee, body: { kind: (typeof benefitLifeEvents.$inferSelect)['kind']; event_date: string }, tx?: DbOrTx) {
+export async function recordLifeEvent(
+  ctx: Ctx,
+  who: Enrollee,
+  body: { kind: (typeof benefitLifeEvents.$inferSelect)['kind']; event_date: string },
+  tx?: DbOrTx,
+) {
   const today = zonedDate(ctx.deps.clock.now(), who.timezone);
   if (body.event_date > today) throw new AppError('VALIDATION_FAILED', productMessages.benefitsLifeEventFuture);
   return transaction(ctx, tx, async (t, after) => {
     await personOf(t, who);
     const [row] = await t
       .insert(benefitLifeEvents)
-      .values({ facilityId: who.facilityId, employeeId: who.employeeId, kind: body.kind, eventDate: body.event_date, createdBy: ctx.user?.id ?? null })
+      .values({
+        facilityId: who.facilityId,
+        employeeId: who.employeeId,
+        kind: body.kind,
+        eventDate: body.event_date,
+        createdBy: ctx.user?.id ?? null,
+      })
       .returning();
     await ctx.audit('benefits.life_event', { target: who.employeeId, detail: `${row!.kind} ${row!.eventDate}` }, t);
     after.publish({ type: 'benefits.changed' }, who.facilityId);

@@ -85,7 +85,11 @@ async function yearsWithPlans(db: DbOrTx, facilityId: string, years: readonly Ye
 export async function listPlanYears(ctx: Ctx, _input?: undefined, tx?: DbOrTx): Promise<{ results: PlanYear[] }> {
   const db = tx ?? ctx.deps.db;
   const facilityId = facilityOf(ctx).id;
-  const years = await db.select().from(benefitPlanYears).where(eq(benefitPlanYears.facilityId, facilityId)).orderBy(desc(benefitPlanYears.startDate));
+  const years = await db
+    .select()
+    .from(benefitPlanYears)
+    .where(eq(benefitPlanYears.facilityId, facilityId))
+    .orderBy(desc(benefitPlanYears.startDate));
   return { results: await yearsWithPlans(db, facilityId, years, facilityToday(ctx)) };
 }
 
@@ -166,7 +170,8 @@ export async function deletePlanYear(ctx: Ctx, input: { planYearId: string }, tx
   const facilityId = facilityOf(ctx).id;
   return transaction(ctx, tx, async (t, after) => {
     const year = await findYear(t, facilityId, input.planYearId, true);
-    if ((await electionsOf(t, benefitElections.planYearId, year.id)) > 0) throw new AppError('CONFLICT', productMessages.benefitsPlanYearInUse);
+    if ((await electionsOf(t, benefitElections.planYearId, year.id)) > 0)
+      throw new AppError('CONFLICT', productMessages.benefitsPlanYearInUse);
     await t.delete(benefitPlanYears).where(eq(benefitPlanYears.id, year.id));
     await ctx.audit('benefits.plan_year_deleted', { target: year.id, detail: year.name }, t);
     after.publish({ type: 'benefits.changed' });

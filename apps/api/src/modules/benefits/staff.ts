@@ -43,7 +43,8 @@ async function device(ctx: Ctx, deviceToken: string | undefined): Promise<Enroll
   return { facilityId: found.facilityId, timezone: found.timezone, employeeId: found.employeeId };
 }
 
-export const myBenefits = async (ctx: Ctx, deviceToken: string | undefined) => benefitsOf(ctx.deps.db, await device(ctx, deviceToken), ctx.deps.clock.now());
+export const myBenefits = async (ctx: Ctx, deviceToken: string | undefined) =>
+  benefitsOf(ctx.deps.db, await device(ctx, deviceToken), ctx.deps.clock.now());
 
 export const createMyElection = async (ctx: Ctx, deviceToken: string | undefined, body: z.output<typeof electionBody>) =>
   elect(ctx, await device(ctx, deviceToken), body, { employee: true, userId: null });

@@ -14,10 +14,21 @@ import { peopleDirectory } from '../employees';
 import { payrollCodeOf } from './plans';
 
 /** Her elections overlapping [from, to], as the pure function reads them; coverage ends with her employment. */
-async function electionsInForce(db: DbOrTx, facilityId: string, span: { from: string; to: string }, where?: SQL): Promise<ElectionInForce[]> {
+async function electionsInForce(
+  db: DbOrTx,
+  facilityId: string,
+  span: { from: string; to: string },
+  where?: SQL,
+): Promise<ElectionInForce[]> {
   const people = peopleDirectory(db);
   const rows = await db
-    .select({ e: benefitElections, planName: benefitPlans.name, planKind: benefitPlans.kind, code: benefitPlans.deductionCode, ended: people.terminationDate })
+    .select({
+      e: benefitElections,
+      planName: benefitPlans.name,
+      planKind: benefitPlans.kind,
+      code: benefitPlans.deductionCode,
+      ended: people.terminationDate,
+    })
     .from(benefitElections)
     .innerJoin(people, eq(people.id, benefitElections.employeeId))
     .leftJoin(benefitPlans, eq(benefitPlans.id, benefitElections.planId))
@@ -52,10 +63,20 @@ async function electionsInForce(db: DbOrTx, facilityId: string, span: { from: st
  * period, from the elections in force in it, by employee. Computed on read by the one pure
  * function (`benefitTransactions`), as PTO balances are (decision 023).
  */
-export async function benefitDeductions(db: DbOrTx, facilityId: string, period: PayPeriod, employeeIds: readonly string[]): Promise<Map<string, BenefitTransaction[]>> {
+export async function benefitDeductions(
+  db: DbOrTx,
+  facilityId: string,
+  period: PayPeriod,
+  employeeIds: readonly string[],
+): Promise<Map<string, BenefitTransaction[]>> {
   const byEmployee = new Map<string, BenefitTransaction[]>();
   if (employeeIds.length === 0) return byEmployee;
-  const elections = await electionsInForce(db, facilityId, { from: period.start, to: period.end }, inArray(benefitElections.employeeId, [...employeeIds]));
+  const elections = await electionsInForce(
+    db,
+    facilityId,
+    { from: period.start, to: period.end },
+    inArray(benefitElections.employeeId, [...employeeIds]),
+  );
   for (const tx of benefitTransactions(period, elections)) byEmployee.set(tx.employeeId, [...(byEmployee.get(tx.employeeId) ?? []), tx]);
   return byEmployee;
 }
@@ -81,7 +102,10 @@ export async function benefitsHistory(ctx: Ctx, input: { employeeId: string }, t
   const db = tx ?? ctx.deps.db;
   const scope = facilityOf(ctx);
   const people = peopleDirectory(db);
-  const [person] = await db.select({ id: people.id }).from(people).where(and(eq(people.id, input.employeeId), eq(people.facilityId, scope.id)));
+  const [person] = await db
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.id, input.employeeId), eq(people.facilityId, scope.id)));
   if (!person) throw new AppError('NOT_FOUND');
   const facility = await facilityRow(db, scope.id);
   const today = zonedDate(ctx.deps.clock.now(), scope.timezone);
@@ -94,8 +118,14 @@ export async function benefitsHistory(ctx: Ctx, input: { employeeId: string }, t
   if (!first || !facility || first.from > today) return { results: [] };
   const periodOf = (date: string) => payPeriodOf(date, facility.payrollSetting as PayrollSetting, facility.payPeriodAnchor);
   const periods: PayPeriod[] = [];
-  for (let p = periodOf(today); p.end >= first.from && periods.length < HISTORY_PERIODS; p = periodOf(addDays(p.start, -1))) periods.push(p);
-  const elections = await electionsInForce(db, scope.id, { from: periods.at(-1)!.start, to: periods[0]!.end }, eq(benefitElections.employeeId, person.id));
+  for (let p = periodOf(today); p.end >= first.from && periods.length < HISTORY_PERIODS; p = periodOf(addDays(p.start, -1)))
+    periods.push(p);
+  const elections = await electionsInForce(
+    db,
+    scope.id,
+    { from: periods.at(-1)!.start, to: periods[0]!.end },
+    eq(benefitElections.employeeId, person.id),
+  );
   return {
     results: periods
       .map((period) => {

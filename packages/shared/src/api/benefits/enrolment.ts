@@ -69,7 +69,8 @@ export const electionBody = z
     dependent_ids: z.array(z.uuid()).max(20).default([]),
   })
   .superRefine((b, ctx) => {
-    if (b.plan_id !== null && b.tier === null) ctx.addIssue({ code: 'custom', path: ['tier'], message: productMessages.benefitsTierNotOffered });
+    if (b.plan_id !== null && b.tier === null)
+      ctx.addIssue({ code: 'custom', path: ['tier'], message: productMessages.benefitsTierNotOffered });
   });
 export type ElectionBody = z.input<typeof electionBody>;
 
@@ -119,7 +120,9 @@ export const benefitsHistoryContract = defineContract({
   path: '/facilities/benefits/employees/:employeeId/history',
   params: employeeParams,
   answer: z.object({
-    results: z.array(z.object({ start: calendarDate, end: calendarDate, lines: z.array(benefitLine), deductions: z.number(), contributions: z.number() })),
+    results: z.array(
+      z.object({ start: calendarDate, end: calendarDate, lines: z.array(benefitLine), deductions: z.number(), contributions: z.number() }),
+    ),
   }),
 });
 

@@ -26,7 +26,11 @@ export type PlanTier = z.infer<typeof planTier>;
 export const planFields = z
   .object({
     kind: z.enum(planKinds),
-    name: z.string().trim().min(1, productMessages.benefitsPlanNameInvalid).max(PLAN_NAME_MAX_LENGTH, productMessages.benefitsPlanNameInvalid),
+    name: z
+      .string()
+      .trim()
+      .min(1, productMessages.benefitsPlanNameInvalid)
+      .max(PLAN_NAME_MAX_LENGTH, productMessages.benefitsPlanNameInvalid),
     /** The code the payroll files carry; null: the kind's default (`defaultDeductionCodes`). */
     deduction_code: z
       .string()
@@ -35,7 +39,9 @@ export const planFields = z
       .max(DEDUCTION_CODE_MAX_LENGTH, productMessages.benefitsDeductionCodeInvalid)
       .nullable()
       .default(null),
-    worker_types: z.array(z.enum(benefitWorkerTypes, { error: productMessages.benefitsWorkerTypesRequired })).min(1, productMessages.benefitsWorkerTypesRequired),
+    worker_types: z
+      .array(z.enum(benefitWorkerTypes, { error: productMessages.benefitsWorkerTypesRequired }))
+      .min(1, productMessages.benefitsWorkerTypesRequired),
     waiting_days: z
       .number({ error: productMessages.benefitsWaitingDays })
       .int(productMessages.benefitsWaitingDays)
