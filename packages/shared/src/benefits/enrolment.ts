@@ -62,7 +62,7 @@ export function openWindow(input: {
     return { source: 'OPEN_ENROLMENT', lifeEventId: null, closes: year.enrolmentCloses, effectiveFrom: year.start };
   const events = [
     ...(input.hireDate ? [{ id: null, kind: 'HIRE' as const, date: input.hireDate }] : []),
-    ...input.lifeEvents.map((e) => ({ ...e, id: e.id as string | null })),
+    ...input.lifeEvents.map((e) => ({ ...e, id: e.id })),
   ]
     .filter((e) => e.date <= today && today <= addDays(e.date, LIFE_EVENT_WINDOW_DAYS))
     .sort((a, b) => b.date.localeCompare(a.date));

@@ -74,7 +74,7 @@ function PlanForm({ planYearId, onDone }: { planYearId: string; onDone: () => vo
       <Select
         label="Kind"
         value={kind}
-        onChange={(v) => v && setKind(v as PlanKind)}
+        onChange={(v) => v && setKind(v)}
         data={planKinds.map((k) => ({ value: k, label: planKindLabels[k] }))}
         allowDeselect={false}
       />
