@@ -4,6 +4,7 @@
  * nothing else may spell these strings out.
  */
 import type { ShownDate } from './format/date-time';
+import { benefitsMessages } from './messages-benefits';
 import { kioskMessages } from './messages-kiosk';
 import { publicProductMessages, publicSpecMessages } from './messages-public';
 
@@ -1454,6 +1455,8 @@ export const productMessages = {
   // Issue 27, part "kiosk" (docs/decisions/067-device-time-clock.md): the facility's shared time
   // clocks and the nurses' passcodes. The kiosk page's own texts are in messages-kiosk.ts.
   ...kioskMessages,
+  // issue 30, benefits: plans, enrolment and deductions (decision 075).
+  ...benefitsMessages,
   timeClockPasscodeSubject: (facility: string) => `Your time-clock passcode at ${facility}`,
   timeClockPasscodeText: (firstName: string, facility: string, employeeNumber: number, passcode: string) =>
     `Hi ${firstName}, your new time-clock passcode at ${facility} is ${passcode}. On the facility's time clock, enter your employee number ${employeeNumber} and this passcode. Do not share it; your earlier passcode no longer works.`,

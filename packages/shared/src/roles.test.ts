@@ -22,3 +22,10 @@ describe('structure:manage (issue 28)', () => {
     expect(callerCan('MANAGER', [{ role: 'MANAGER' }], 'structure:manage')).toBe(false);
   });
 });
+
+describe('benefits:manage (issue 30)', () => {
+  it('lets owners and admins set up plans, not managers', () => {
+    expect(callerCan('ADMIN', [{ role: 'ADMIN' }], 'benefits:manage')).toBe(true);
+    expect(callerCan('MANAGER', [{ role: 'MANAGER' }], 'benefits:manage')).toBe(false);
+  });
+});

@@ -32,6 +32,8 @@ export const permissions = [
   'records:tax',
   // issue 28, structure: setting up units, floors, departments, colours, supervisors and unit census (admins and owners).
   'structure:manage',
+  // issue 30, benefits: setting up plan years and plans, their costs and eligibility (admins and owners, decision 075).
+  'benefits:manage',
 ] as const;
 export type Permission = (typeof permissions)[number];
 

@@ -2,6 +2,7 @@ import type { Area } from '../platform/area';
 import { auditArea } from './audit';
 import { authArea } from './auth';
 import { bankArea } from './bank';
+import { benefitsArea } from './benefits';
 import { broadcastsArea } from './broadcasts';
 import { employeesArea } from './employees';
 import { facilityArea } from './facility';
@@ -51,6 +52,7 @@ export const areas: readonly Area[] = [
   timekeepingArea,
   overtimeArea,
   ptoArea,
+  benefitsArea,
   legalArea,
   bankArea,
   ledgerArea,

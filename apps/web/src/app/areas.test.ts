@@ -71,7 +71,7 @@ describe('the list of areas', () => {
           { label: 'Time clocks', path: paths.timeClocks },
           { label: 'Overtime', path: paths.overtime },
           { label: 'PTO', path: paths.pto },
-          { label: 'Benefits eligibility', path: paths.benefits },
+          { label: 'Benefits', path: paths.benefits },
         ],
       },
       { label: 'Notifications', path: paths.notifications },

@@ -1,6 +1,7 @@
 import type { Area } from './area';
 import { authArea } from './auth/area';
 import { bankArea } from './bank/area';
+import { benefitsArea } from './benefits/area';
 import { broadcastsArea } from './broadcasts/area';
 import { employeesArea } from './employees/area';
 import { facilityArea } from './facility/area';
@@ -40,6 +41,7 @@ export const areas: readonly Area[] = [
   timekeepingArea,
   overtimeArea,
   ptoArea,
+  benefitsArea,
   bankArea,
   payrollArea,
   paymentsArea,

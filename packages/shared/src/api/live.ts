@@ -50,6 +50,8 @@ export const liveEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('structure.changed') }),
   // issue 29, rostering: a contract, rotation, team or request changed, or a draft moved (the engine's progress, an edit, a publish).
   z.object({ type: z.literal('roster.changed'), draft_id: z.string().optional() }),
+  // issue 30, benefits: a plan year, plan, life event or election changed.
+  z.object({ type: z.literal('benefits.changed') }),
 ]);
 export type LiveEvent = z.infer<typeof liveEvent>;
 

@@ -119,4 +119,10 @@ export const tableOwners = {
   roster_team_members: 'rostering',
   roster_requests: 'rostering',
   roster_drafts: 'rostering',
+  // issue 30, benefits (decision 075).
+  benefit_plan_years: 'benefits',
+  benefit_plans: 'benefits',
+  benefit_plan_tiers: 'benefits',
+  benefit_life_events: 'benefits',
+  benefit_elections: 'benefits',
 } as const satisfies Record<string, string>;

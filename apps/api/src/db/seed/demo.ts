@@ -17,6 +17,7 @@ import { seedMessages } from './demo-messages';
 import { seedNotifications } from './demo-notifications';
 import { seedPto } from './demo-pto';
 import { seedRoster } from './demo-roster';
+import { seedBenefits } from './demo-benefits';
 import { seedSchedule } from './demo-schedule';
 import { seedStructure } from './demo-structure';
 import { seedTimekeeping } from './demo-timekeeping';
@@ -124,5 +125,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedMasterSchedule(tx, [sunrise.id, maple.id], staffUser);
     // issue 29, the roster builder: contracts, a unit's team, a rotation and requests (no random draws)
     await seedRoster(tx, [sunrise.id, maple.id], { todayByFacility, createdBy: staffUser });
+    // issue 30, benefits: a plan year at Sunrise and a few enrolments in the demo run (no random draws)
+    await seedBenefits(tx, sunrise.id, todayByFacility.get(sunrise.id)!);
   });
 }

@@ -6,10 +6,11 @@ import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import type { DbOrTx } from '../../db/client';
 import { facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
+import { benefitDeductions } from '../benefits';
 import { w4sInForce } from '../records';
 import { paychexCategories } from './categories';
 import { computeLines, payrollFacility } from './inputs';
-import { linesOf, runOf, type RunRow } from './runs';
+import { internalIds, linesOf, runOf, type RunRow } from './runs';
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number];
 
@@ -33,6 +34,13 @@ async function runAndLines(ctx: Ctx, runId: string, tx?: DbOrTx) {
 }
 
 const internal = (lines: readonly Line[]) => lines.filter((l) => l.line.workerType === 'IN');
+
+/** The internal staff's benefit deductions of the run's period, asked of the benefits area (decision 075). */
+const deductionsOf = (db: DbOrTx, run: RunRow, lines: readonly Line[]) =>
+  benefitDeductions(db, run.facilityId, { start: run.periodStart, end: run.periodEnd }, internalIds(lines));
+
+/** The code of an employer contribution beside its deduction's: the plan's code and `ER`. */
+const employerCode = (code: string) => `${code} ER`;
 
 /** Minutes and cents of one kind of pay of a line. */
 function earning(line: Line['line'], kind: PayrollEarningKind): { minutes: number; cents: number } {
@@ -76,8 +84,9 @@ export const PAYCHEX_COLUMNS = [
 export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
   const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
   const { categories } = await paychexCategories(db, run.facilityId);
-  const rows = internal(lines).flatMap((l) =>
-    payrollEarningKinds.flatMap((kind) => {
+  const deductions = await deductionsOf(db, run, lines);
+  const rows = internal(lines).flatMap((l) => [
+    ...payrollEarningKinds.flatMap((kind) => {
       const { minutes, cents } = earning(l.line, kind);
       if (minutes === 0 && cents === 0) return [];
       const amountOnly = kind === 'OVERTIME_ADJUSTMENT';
@@ -95,7 +104,26 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
         ],
       ];
     }),
-  );
+    // Decision 075: each plan kind's deduction under its plan's code, the employer's share beside it as `<code> ER`.
+    ...(deductions.get(l.line.employeeId) ?? []).flatMap((d) =>
+      [
+        { code: d.deductionCode, cents: d.employeeCents },
+        { code: employerCode(d.deductionCode), cents: d.employerCents },
+      ]
+        .filter((r) => r.cents !== 0)
+        .map((r) => [
+          l.paychexOrgId ?? '',
+          l.paychexEmpId ?? '',
+          `${l.first} ${l.last}`,
+          r.code,
+          '',
+          '',
+          dollars(r.cents),
+          run.periodStart,
+          run.periodEnd,
+        ]),
+    ),
+  ]);
   return csvFile(run, 'paychex', PAYCHEX_COLUMNS, rows);
 }
 
@@ -115,6 +143,10 @@ export const ADP_COLUMNS = [
   'Earnings 4 Code',
   'Earnings 4 Amount',
   'Gross',
+  'Adjust Ded Code',
+  'Adjust Ded Amount',
+  'Memo Code',
+  'Memo Amount',
 ];
 
 /**
@@ -123,27 +155,46 @@ export const ADP_COLUMNS = [
  * Hours 3 (code DT), PTO as Hours 4 (code PTO), the differential's dollars as Earnings 3 (code
  * DIF), the overtime adjustment's dollars as Earnings 4 (code OTA: ADP prices the O/T hours at 1.5x
  * Rate 1 itself, decision 051), and the gross this run computed, for the payroll clerk to check
- * against ADP's.
+ * against ADP's. Benefit deductions follow on rows of their own (decision 075).
  */
 export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
-  const { run, lines } = await runAndLines(ctx, input.runId, tx);
+  const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
+  const deductions = await deductionsOf(db, run, lines);
   const batch = `CR${run.periodStart.replaceAll('-', '')}`;
-  const rows = internal(lines).map(({ line, first, last, empId }) => [
-    batch,
-    String(empId),
-    `${first} ${last}`,
-    dollars(line.rateCents),
-    hours(line.regularMinutes),
-    hours(line.overtimeMinutes),
-    'DT',
-    hours(line.doubleTimeMinutes),
-    'PTO',
-    hours(line.ptoMinutes),
-    'DIF',
-    dollars(line.differentialCents),
-    'OTA',
-    dollars(line.overtimeAdjustmentCents),
-    dollars(line.grossCents),
+  const rows = internal(lines).flatMap(({ line, first, last, empId }) => [
+    [
+      batch,
+      String(empId),
+      `${first} ${last}`,
+      dollars(line.rateCents),
+      hours(line.regularMinutes),
+      hours(line.overtimeMinutes),
+      'DT',
+      hours(line.doubleTimeMinutes),
+      'PTO',
+      hours(line.ptoMinutes),
+      'DIF',
+      dollars(line.differentialCents),
+      'OTA',
+      dollars(line.overtimeAdjustmentCents),
+      dollars(line.grossCents),
+      '',
+      '',
+      '',
+      '',
+    ],
+    // Decision 075: a row of its own per plan kind (ADP takes several rows per File #), the deduction
+    // as an adjustment code and the employer's share as a memo, the pay columns left empty.
+    ...(deductions.get(line.employeeId) ?? []).map((d) => [
+      batch,
+      String(empId),
+      `${first} ${last}`,
+      ...Array<string>(12).fill(''),
+      d.deductionCode,
+      dollars(d.employeeCents),
+      employerCode(d.deductionCode),
+      dollars(d.employerCents),
+    ]),
   ]);
   return csvFile(run, 'adp', ADP_COLUMNS, rows);
 }

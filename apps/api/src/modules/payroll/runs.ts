@@ -16,6 +16,7 @@ import { approvedWorkedTime } from '../timekeeping';
 import { transaction } from '../../platform/effects';
 import { computeLines, finishedPeriods, openTimecards, payrollFacility, type PayrollFacility } from './inputs';
 import { agencyNames, peopleDirectory } from '../employees';
+import { benefitDeductions, toBenefitLine } from '../benefits';
 
 export type RunRow = typeof payrollRuns.$inferSelect;
 type LineRow = typeof payrollRunLines.$inferSelect;
@@ -263,6 +264,10 @@ export async function linesOf(db: DbOrTx, run: RunRow) {
     .orderBy(asc(payrollRunLines.workerType), asc(people.lastName), asc(people.firstName), asc(payrollRunLines.employeeId));
 }
 
+/** The internal staff of a run's lines: the people whose benefit deductions the provider takes (decision 075). */
+export const internalIds = (rows: readonly { line: Pick<LineRow, 'employeeId' | 'workerType'> }[]) =>
+  rows.filter((r) => r.line.workerType === 'IN').map((r) => r.line.employeeId);
+
 /** The regular-rate breakdown of a run's lines, by line id, in period order. */
 async function regularRatesOf(db: DbOrTx, lineIds: string[]): Promise<Map<string, RegularRateView[]>> {
   const rows = lineIds.length
@@ -304,6 +309,7 @@ export async function getRun(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): P
     rows.map((r) => r.line.id),
   );
   const open = await openTimecards(db, run.facilityId, { start: run.periodStart, end: run.periodEnd });
+  const deductions = await benefitDeductions(db, run.facilityId, { start: run.periodStart, end: run.periodEnd }, internalIds(rows));
   const agencyTotals = new Map<string, { id: string; name: string; minutes: number; cents: number }>();
   for (const { line, agencyName } of rows) {
     if (line.workerType !== 'AN' || !line.agencyId) continue;
@@ -345,6 +351,7 @@ export async function getRun(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): P
         paychex_emp_id: paychexEmpId,
         paychex_org_id: paychexOrgId,
         warnings,
+        benefits: (deductions.get(line.employeeId) ?? []).map(toBenefitLine),
       };
     }),
     open_timecards: open,

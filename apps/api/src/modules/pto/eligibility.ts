@@ -2,6 +2,7 @@ import type { BenefitsEligibility } from '@careroster/shared/api/pto/list-eligib
 import type { EligibleEmployee } from '@careroster/shared/api/pto/pto';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { eligibilityOf, hoursOfMinutes, hoursOfServiceMinutes, lookbackPeriod } from '@careroster/shared/timekeeping/pto';
+import type { TimezoneCode } from '@careroster/shared/lookups';
 import { ACA_MONTHLY_HOURS } from '@careroster/shared/timekeeping/values';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -11,6 +12,9 @@ import { peopleDirectory } from '../employees';
 import { hoursOfServiceByMonth } from '../timekeeping';
 import { approvedLeaveBetween } from './request-rows';
 
+/** The standard measurement period a full-time-only plan reads: 12 months (26 CFR 54.4980H-3(d)). */
+const ACA_STANDARD_MONTHS = 12;
+
 /**
  * ACA full-time employees of the facility over the look-back period, month by month (decision
  * 023): hours of service are the worked minutes of their timecards, approved and pending (hours
@@ -18,10 +22,8 @@ import { approvedLeaveBetween } from './request-rows';
  * count), plus approved paid leave (26 CFR 54.4980H-1(a)(24), decision 052). Agency nurses are
  * left out: their agency employs them, not the facility.
  */
-export async function benefitsEligibility(ctx: Ctx, input: { months: number }, tx?: DbOrTx): Promise<BenefitsEligibility> {
-  const db = tx ?? ctx.deps.db;
-  const facility = facilityOf(ctx);
-  const period = lookbackPeriod(zonedDate(ctx.deps.clock.now(), facility.timezone), input.months);
+async function measured(db: DbOrTx, facility: { id: string; timezone: TimezoneCode }, months: number, now: Date) {
+  const period = lookbackPeriod(zonedDate(now, facility.timezone), months);
   const worked = await hoursOfServiceByMonth(db, facility.id, { from: period.start, to: period.end });
   const leave = await approvedLeaveBetween(db, facility.id, { from: period.start, to: period.end });
   const workedOf = new Map<string, Map<string, number>>();
@@ -38,6 +40,21 @@ export async function benefitsEligibility(ctx: Ctx, input: { months: number }, t
       return { id, months, ...eligibilityOf(months, period.months) };
     })
     .filter((e) => e.eligible);
+  return { period, eligible };
+}
+
+/**
+ * The employees ACA full time over the 12 complete months before today (issue 30): what a benefit
+ * plan for full-time employees only asks (decision 075).
+ */
+export async function acaFullTimeIds(db: DbOrTx, facility: { id: string; timezone: TimezoneCode }, now: Date): Promise<Set<string>> {
+  return new Set((await measured(db, facility, ACA_STANDARD_MONTHS, now)).eligible.map((e) => e.id));
+}
+
+export async function benefitsEligibility(ctx: Ctx, input: { months: number }, tx?: DbOrTx): Promise<BenefitsEligibility> {
+  const db = tx ?? ctx.deps.db;
+  const facility = facilityOf(ctx);
+  const { period, eligible } = await measured(db, facility, input.months, ctx.deps.clock.now());
   const directory = peopleDirectory(db);
   const people =
     eligible.length === 0

@@ -5,3 +5,5 @@ import { ptoRoutes } from './routes';
 export const ptoArea: Area = { name: 'pto', routes: ptoRoutes };
 
 export { approvedLeaveBetween, ptoRequestRows } from './request-rows';
+// issue 30, benefits: a plan for ACA full-time employees only asks the measurement (decision 075).
+export { acaFullTimeIds } from './eligibility';

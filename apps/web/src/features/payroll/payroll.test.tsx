@@ -60,6 +60,7 @@ const line = (over: Partial<PayrollLineView>): PayrollLineView => ({
   paychex_emp_id: null,
   paychex_org_id: null,
   warnings: [],
+  benefits: [],
   ...over,
 });
 const lines = [

@@ -1,20 +1,14 @@
 import { paths } from '@careroster/shared/paths';
 import type { Area } from '../area';
-import { benefitsKey, ptoKey } from './api/query-keys';
+import { ptoKey } from './api/query-keys';
 import { ptoShellRoutes } from './routes';
 
-// PTO accrual and benefits eligibility are computed from worked hours.
+// PTO accrual is computed from worked hours.
 const fromHours = ['timecards.changed', 'missed-punches.changed'] as const;
 
 export const ptoArea: Area = {
   name: 'pto',
   shellRoutes: ptoShellRoutes,
-  navigation: [
-    { label: 'PTO', path: paths.pto, under: paths.timesheet, order: 5 },
-    { label: 'Benefits eligibility', path: paths.benefits, under: paths.timesheet, order: 6 },
-  ],
-  liveKeys: [
-    { key: ptoKey, staleOn: fromHours },
-    { key: benefitsKey, staleOn: fromHours },
-  ],
+  navigation: [{ label: 'PTO', path: paths.pto, under: paths.timesheet, order: 5 }],
+  liveKeys: [{ key: ptoKey, staleOn: fromHours }],
 };

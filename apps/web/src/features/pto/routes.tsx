@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@careroster/shared/paths';
 
-/** PTO requests and policies, and benefits eligibility: each page its own chunk. */
+/** PTO requests and policies (benefits eligibility moved to the benefits area, issue 30). */
 export const ptoShellRoutes: RouteObject[] = [
   { path: paths.pto, lazy: async () => ({ Component: (await import('./pages/pto-page')).PtoPage }) },
-  { path: paths.benefits, lazy: async () => ({ Component: (await import('./pages/benefits-page')).BenefitsPage }) },
 ];

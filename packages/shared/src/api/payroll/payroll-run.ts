@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate } from '../../validation/calendar-date';
 import { payrollRunStatuses } from '../../money/values';
+import { benefitLine } from '../benefits/enrolment';
 
 const instant = z.iso.datetime({ offset: true });
 
@@ -87,6 +88,8 @@ export const payrollLineSchema = z.object({
   paychex_emp_id: z.string().nullable(),
   paychex_org_id: z.string().nullable(),
   warnings: z.array(z.string()),
+  /** Internal staff: each plan kind's deduction and employer contribution in the period (issue 30, decision 075). */
+  benefits: z.array(benefitLine),
 });
 export type PayrollLineView = z.infer<typeof payrollLineSchema>;
 

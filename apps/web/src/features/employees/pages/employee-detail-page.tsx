@@ -11,6 +11,7 @@ import { EmployeeProfile } from '../components/employee-profile';
 import { NotesTab } from '../components/notes-tab';
 import { useAppStore } from '../../../store/app-store';
 import { PtoTab } from '../../pto';
+import { BenefitsTab } from '../../benefits';
 import { CallHistory } from '../../video';
 import { VideoCallButton } from '../../video';
 import { MessageButton } from '../../messages';
@@ -83,6 +84,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           {canSeePay && <Tabs.Tab value="pay">{productMessages.payTab}</Tabs.Tab>}
           <Tabs.Tab value="tax-forms">{productMessages.taxFormsTab}</Tabs.Tab>
           <Tabs.Tab value="dependents">{productMessages.dependentsTab}</Tabs.Tab>
+          <Tabs.Tab value="benefits">{productMessages.benefitsTab}</Tabs.Tab>
           {canReadTime && <Tabs.Tab value="history">{productMessages.workHistoryTab}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="profile">
@@ -117,6 +119,9 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
         </Tabs.Panel>
         <Tabs.Panel value="dependents">
           <DependentsTab employeeId={data.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="benefits">
+          <BenefitsTab employeeId={data.id} />
         </Tabs.Panel>
         {canReadTime && (
           <Tabs.Panel value="history">

@@ -66,6 +66,17 @@ const lineColumns: DataColumn<PayrollLineView>[] = [
   { key: 'diff', header: 'Differential', cell: (line) => formatMoney(line.differential_pay) },
   { key: 'pto', header: 'PTO', cell: (line) => formatMoney(line.pto_pay) },
   { key: 'gross', header: 'Gross', cell: (line) => <Text fw={600}>{formatMoney(line.gross)}</Text> },
+  // Issue 30 (decision 075): each plan's deduction, the provider takes it from the gross.
+  {
+    key: 'benefits',
+    header: 'Benefit deductions',
+    cell: (line) =>
+      line.benefits.map((b) => (
+        <Text key={b.plan_id} size="xs">
+          {b.payroll_code} {formatMoney(b.deduction)}
+        </Text>
+      )),
+  },
   {
     key: 'paid',
     header: 'Paid',

@@ -5,7 +5,6 @@ import { createPtoPolicyContract } from '@careroster/shared/api/pto/create-polic
 import { createPtoRequestContract, type CreatePtoRequestBody } from '@careroster/shared/api/pto/create-request';
 import { decidePtoRequestContract, type DecidePtoRequestBody } from '@careroster/shared/api/pto/decide-request';
 import { getEmployeePtoContract } from '@careroster/shared/api/pto/get-employee-pto';
-import { benefitsEligibilityContract } from '@careroster/shared/api/pto/list-eligibility';
 import { listPtoPoliciesContract } from '@careroster/shared/api/pto/list-policies';
 import { listPtoRequestsContract, type ListPtoRequestsQuery } from '@careroster/shared/api/pto/list-requests';
 import type { PolicyBody } from '@careroster/shared/api/pto/pto';
@@ -13,7 +12,7 @@ import { setEmployeePtoPolicyContract } from '@careroster/shared/api/pto/set-emp
 import { updatePtoPolicyContract } from '@careroster/shared/api/pto/update-policy';
 import { callApi } from '../../../api/client';
 import { useCreateMutation } from '../../../api/idempotency';
-import { ptoKey, benefitsKey } from './query-keys';
+import { ptoKey } from './query-keys';
 
 // Dialogs show the server's refusal themselves (the balance message names the hours).
 const quiet = { report: 'none' } as const;
@@ -32,13 +31,6 @@ export const useEmployeePto = (employeeId: string) =>
   useQuery({
     queryKey: [...ptoKey(), 'employee', employeeId],
     queryFn: ({ signal }) => callApi(getEmployeePtoContract, { params: { employeeId } }, { signal }),
-  });
-
-export const useBenefitsEligibility = (months: number) =>
-  useQuery({
-    queryKey: [...benefitsKey(), months],
-    queryFn: ({ signal }) => callApi(benefitsEligibilityContract, { query: { months } }, { signal }),
-    placeholderData: keepPreviousData,
   });
 
 /** Every PTO change can move a balance, a list and a count: the area's keys go stale together. */

@@ -2,5 +2,3 @@ import { currentFacilityId } from '../../../api/facility-scope';
 
 /** The facility id second, like every facility-scoped key (decision 009). */
 export const ptoKey = (facilityId: string | null = currentFacilityId()) => ['pto', facilityId] as const;
-
-export const benefitsKey = (facilityId: string | null = currentFacilityId()) => ['benefits', facilityId] as const;

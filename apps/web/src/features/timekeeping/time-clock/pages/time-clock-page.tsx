@@ -15,6 +15,7 @@ import { BookingCard } from '../components/booking-card';
 import { PtoRequestForm } from '../components/pto-request-form';
 import { PunchDialog } from '../components/punch-dialog';
 import { MyRosterRequests } from '../../../rostering';
+import { MyBenefits } from '../../../benefits';
 import { OfferNotificationsButton } from '../../../staffing';
 import { DeviceMessages, MessagesTabLabel } from '../../nurse-messages/components/device-messages';
 
@@ -84,6 +85,7 @@ function TimeClock({ device, onLost, missedPunchId }: { device: string; onLost: 
               )}
               <PtoRequestForm device={device} />
               <MyRosterRequests device={device} />
+              <MyBenefits device={device} />
               <OfferNotificationsButton device={device} />
             </Stack>
           </Tabs.Panel>

@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, LoadingOverlay, SegmentedControl, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, LoadingOverlay, SegmentedControl, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '@careroster/shared/format/date-time';
@@ -7,24 +7,21 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import { benefitsLookbacks } from '@careroster/shared/timekeeping/pto';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
-import { useBenefitsEligibility } from '../api/pto';
-import { ptoTabPath } from '../components/requests-table';
+import { useBenefitsEligibility } from '../api/benefits';
+import { benefitsTabPath } from './paths';
 import { ScrollRegion } from '../../../components/scroll-region';
 
 /**
- * `/benefits`: employees whose timecards over the look-back period average at least 130 hours a
+ * The Benefits page's Eligibility tab (moved from the PTO area, issue 30): employees whose timecards over the look-back period average at least 130 hours a
  * month (ACA full time), with their average and the months over 130 (decision 023).
  */
-export function BenefitsPage() {
+export function EligibilityTab() {
   const [months, setMonths] = useState<string>(String(benefitsLookbacks[0]));
   const eligibility = useBenefitsEligibility(Number(months));
   const data = eligibility.data;
   return (
-    <Container size="lg" px={0}>
-      <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={1} size="h2">
-          Benefits eligibility
-        </Title>
+    <>
+      <Group justify="flex-end" mb="md" wrap="wrap">
         <SegmentedControl
           aria-label="Look-back period"
           value={months}
@@ -60,7 +57,7 @@ export function BenefitsPage() {
               {data.results.map((e) => (
                 <Table.Tr key={e.employee_id}>
                   <Table.Td>
-                    <Anchor component={Link} to={ptoTabPath(e.nurse_id)} size="sm">
+                    <Anchor component={Link} to={benefitsTabPath(e.employee_id)} size="sm">
                       {e.name}
                     </Anchor>
                   </Table.Td>
@@ -77,6 +74,6 @@ export function BenefitsPage() {
           </Table>
         </ScrollRegion>
       )}
-    </Container>
+    </>
   );
 }
