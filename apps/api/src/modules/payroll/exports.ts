@@ -1,11 +1,13 @@
 import { formatAmount, fromCents } from '@careroster/shared/format/money';
 import { csvLine } from '@careroster/shared/format/spreadsheet-cell';
-import { payrollEarningKinds, type PayrollEarningKind } from '@careroster/shared/payroll/earnings';
+import { lineEarningKinds, type LineEarningKind } from '@careroster/shared/payroll/earnings';
+import type { OneOffPaymentKind } from '@careroster/shared/money/values';
 import { allocateCents } from '@careroster/shared/payroll/pay';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import type { DbOrTx } from '../../db/client';
 import { facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
+import { paidOneOffPayments } from '../payments';
 import { w4sInForce } from '../records';
 import { paychexCategories } from './categories';
 import { computeLines, payrollFacility } from './inputs';
@@ -35,7 +37,7 @@ async function runAndLines(ctx: Ctx, runId: string, tx?: DbOrTx) {
 const internal = (lines: readonly Line[]) => lines.filter((l) => l.line.workerType === 'IN');
 
 /** Minutes and cents of one kind of pay of a line. */
-function earning(line: Line['line'], kind: PayrollEarningKind): { minutes: number; cents: number } {
+function earning(line: Line['line'], kind: LineEarningKind): { minutes: number; cents: number } {
   switch (kind) {
     case 'REGULAR':
       return { minutes: line.regularMinutes, cents: line.regularCents };
@@ -77,7 +79,7 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
   const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
   const { categories } = await paychexCategories(db, run.facilityId);
   const rows = internal(lines).flatMap((l) =>
-    payrollEarningKinds.flatMap((kind) => {
+    lineEarningKinds.flatMap((kind) => {
       const { minutes, cents } = earning(l.line, kind);
       if (minutes === 0 && cents === 0) return [];
       const amountOnly = kind === 'OVERTIME_ADJUSTMENT';
@@ -96,8 +98,28 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
       ];
     }),
   );
-  return csvFile(run, 'paychex', PAYCHEX_COLUMNS, rows);
+  // One-off payments paid from the vault (decision 077): an amount-only row of their own kind each.
+  const oneOff = (await paidOneOffPayments(db, run.facilityId, run.periodStart)).map((p) => [
+    p.paychexOrgId ?? '',
+    p.paychexEmpId ?? '',
+    `${p.first} ${p.last}`,
+    categories[p.kind],
+    '',
+    '',
+    dollars(p.cents),
+    run.periodStart,
+    run.periodEnd,
+  ]);
+  return csvFile(run, 'paychex', PAYCHEX_COLUMNS, [...rows, ...oneOff]);
 }
+
+/** ADP earnings codes of the one-off payments: a company defines them once as memo earnings (decision 077). */
+export const ADP_ONE_OFF_CODES: Record<OneOffPaymentKind, string> = {
+  BONUS: 'BON',
+  SHIFT_INCENTIVE: 'INC',
+  REFERRAL: 'REF',
+  CORRECTION: 'COR',
+};
 
 export const ADP_COLUMNS = [
   'Batch ID',
@@ -123,10 +145,11 @@ export const ADP_COLUMNS = [
  * Hours 3 (code DT), PTO as Hours 4 (code PTO), the differential's dollars as Earnings 3 (code
  * DIF), the overtime adjustment's dollars as Earnings 4 (code OTA: ADP prices the O/T hours at 1.5x
  * Rate 1 itself, decision 051), and the gross this run computed, for the payroll clerk to check
- * against ADP's.
+ * against ADP's. Each one-off payment paid from the vault (decision 077) is a row of its own for
+ * the same File #, its amount as Earnings 3 under its code (BON, INC, REF, COR).
  */
 export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
-  const { run, lines } = await runAndLines(ctx, input.runId, tx);
+  const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
   const batch = `CR${run.periodStart.replaceAll('-', '')}`;
   const rows = internal(lines).map(({ line, first, last, empId }) => [
     batch,
@@ -145,7 +168,11 @@ export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx)
     dollars(line.overtimeAdjustmentCents),
     dollars(line.grossCents),
   ]);
-  return csvFile(run, 'adp', ADP_COLUMNS, rows);
+  const oneOff = (await paidOneOffPayments(db, run.facilityId, run.periodStart)).map((p) => {
+    const amount = dollars(p.cents);
+    return [batch, String(p.empId), `${p.first} ${p.last}`, '', '', '', '', '', '', '', ADP_ONE_OFF_CODES[p.kind], amount, '', '', amount];
+  });
+  return csvFile(run, 'adp', ADP_COLUMNS, [...rows, ...oneOff]);
 }
 
 export const AGENCY_COLUMNS = ['Agency', 'Nurse', 'Date', 'Hours', 'Agency Rate', 'Amount'];
