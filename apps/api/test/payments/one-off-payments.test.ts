@@ -311,3 +311,15 @@ describe('the payroll exports', () => {
     expect(dataOf(await pay(later.id)).payroll_period).toEqual({ start: weekStartOf(today), end: addDays(weekStartOf(today), 6) });
   });
 });
+
+// PGlite runs one statement at a time; the race is only real on the server.
+describe.runIf(process.env.TEST_DB === 'postgres')('two pays of one payment at once', () => {
+  it('pays it once: one 200, one 409, one ledger transaction', async () => {
+    const item = dataOf(await create({ amount: 61.5 }));
+    const before = await balancesOf(t.deps.db, s.sunrise);
+    const answers = await Promise.all([pay(item.id), pay(item.id, owner)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.deps.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.oneOffPaymentId, item.id))).toHaveLength(1);
+    expect((await balancesOf(t.deps.db, s.sunrise)).VAULT).toBe(before.VAULT - 6150);
+  });
+});
