@@ -36,7 +36,7 @@ import { newKey } from './helpers';
 
 const t = useTestApp();
 const s = useDemoSessions(t);
-let owner: Record<string, string>;
+let owner: ReturnType<typeof bearer>;
 let nurse: string;
 let agencyNurse: string;
 let mapleNurse: string;
