@@ -924,8 +924,7 @@ export const productMessages = {
   paymentsNotAllowed: "Payments are open to the facility's owners and administrators.",
   // One-off payments (issue 30, docs/decisions/077-one-off-payments.md).
   oneOffTab: 'One-off payments',
-  transactionsTab: 'Transactions',
-  reimbursementsTab: 'Reimbursements',
+  transactionsTab: 'Vault and transactions',
   oneOffTitle: 'One-off payments',
   oneOffPaymentTitle: 'One-off payment',
   oneOffNew: 'New payment',

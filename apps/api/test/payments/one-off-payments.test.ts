@@ -74,9 +74,7 @@ const keyed = (headers: Record<string, string>, key: string | null = newKey()) =
 // Some bodies are malformed on purpose, for the server to refuse.
 const create = (body: object, headers = s.admin, key: string | null = newKey()) =>
   t.call(createOneOffPaymentContract, {
-    body: { employee_id: nurse, kind: 'BONUS', amount: 100, reason: 'Covered three weekends in a row', dated: today, ...body } as BodyOf<
-      typeof createOneOffPaymentContract
-    >,
+    body: { employee_id: nurse, kind: 'BONUS', amount: 100, reason: 'Covered three weekends in a row', dated: today, ...body },
     headers: keyed(headers, key),
   });
 const approve = (id: string, headers = owner) => t.call(approveOneOffPaymentContract, { params: { id }, headers });
@@ -204,7 +202,7 @@ describe('approval', () => {
 
   it("follows the facility's threshold, which an admin sets from $0", async () => {
     const set = (amount: unknown, headers = s.admin) =>
-      t.call(updatePaymentSettingsContract, { body: { one_off_approval_threshold: amount } as never, headers });
+      t.call(updatePaymentSettingsContract, { body: { one_off_approval_threshold: amount }, headers });
     expect(refused(await set(-1), 422)).toEqual([productMessages.oneOffThresholdInvalid('$25,000.00')]);
     expect(refused(await set(25_000.01), 422)).toContain(productMessages.oneOffAmountTooLarge('$25,000.00'));
     expect(refused(await set(0, s.manager), 403)).toEqual([productMessages.notAllowed]);
