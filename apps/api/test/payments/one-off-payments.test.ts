@@ -29,7 +29,7 @@ import {
 } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
 import { balancesOf } from '../../src/modules/ledger/balances';
-import { type BodyOf, dataOf, refused } from '../helpers/contract-call';
+import { dataOf, refused } from '../helpers/contract-call';
 import { bearer, useDemoSessions, useTestApp } from '../helpers/test-app';
 import { addNurse } from '../shifts/fixtures';
 import { newKey } from './helpers';
