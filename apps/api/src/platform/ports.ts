@@ -52,6 +52,15 @@ export type Ports = {
   payroll: {
     /** The last day of the facility's latest APPROVED or PAID run's period, or null: pay up to it is settled (records' pay changes, decision 064). */
     settledThrough(db: DbOrTx, facilityId: string): Promise<string | null>;
+    // issue 30, one-off payments (decision 077): payments sits below payroll, whose exports read the paid ones.
+    /** The facility's APPROVED or PAID runs, newest first (at most `limit`), or the one named `runId` if it is one. */
+    closedRuns(
+      db: DbOrTx,
+      facilityId: string,
+      opts: { limit: number; runId?: string },
+    ): Promise<{ id: string; start: string; end: string }[]>;
+    /** The pay period whose payroll carries money paid on `paidOn`: the one just ended while its run is not approved, else `paidOn`'s own. */
+    periodForPayment(db: DbOrTx, facilityId: string, paidOn: string): Promise<{ start: string; end: string }>;
   };
   // issue 28, structure (decision 068): what still names a unit or a department before structure deletes it.
   unitShifts: {

@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransactions } from '../../src/db/schema';
 import { demoSunriseFundings, demoSunriseReimbursedCents } from '../../src/db/seed/demo-money';
+import { demoSunriseOneOff } from '../../src/db/seed/demo-one-off-payments';
 import { ledgerAccountIds } from '../../src/modules/ledger/accounts';
 import { balancesOf, type Balances } from '../../src/modules/ledger/balances';
 import { fundingLegs, settlementLegs } from '../../src/modules/ledger/funding-legs';
@@ -41,11 +42,11 @@ const unbalancedTransactions = () =>
   );
 
 describe('the ledger (decision 028)', () => {
-  it('derives the demo vault from its entries: settled fundings less the paid reimbursement in the vault, the last in transit, 3 cents a funding in fees', async () => {
+  it('derives the demo vault from its entries: settled fundings less the paid reimbursement and bonus in the vault, the last in transit, 3 cents a funding in fees', async () => {
     const balances = await balancesOf(t.deps.db, sunrise);
     const settled = demoSunriseFundings.filter((f) => f.settledDaysAgo !== null).reduce((sum, f) => sum + f.cents, 0);
     const pending = demoSunriseFundings.filter((f) => f.settledDaysAgo === null).reduce((sum, f) => sum + f.cents, 0);
-    expect(balances.VAULT).toBe(settled - demoSunriseReimbursedCents);
+    expect(balances.VAULT).toBe(settled - demoSunriseReimbursedCents - demoSunriseOneOff.paid.cents);
     expect(balances.FUNDING_IN_TRANSIT).toBe(pending);
     expect(balances.FEES).toBe(3 * demoSunriseFundings.length);
     expect(Object.values(balances).reduce((a, b) => a + b, 0)).toBe(0);
@@ -124,7 +125,7 @@ describe('the ledger (decision 028)', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).statusCode).toBe(409);
-    expect((error as AppError).message).toBe('The vault holds $7,473.40, and this payment needs $7,473.41. Fund the vault first.');
+    expect((error as AppError).message).toBe('The vault holds $7,223.40, and this payment needs $7,223.41. Fund the vault first.');
     expect((await balancesOf(t.deps.db, sunrise)).VAULT).toBe(VAULT);
   });
 });

@@ -12,6 +12,7 @@ import {
   payrollRuns,
   ptoPolicies,
   punches,
+  oneOffPayments,
   reimbursements,
   shifts,
   timecards,
@@ -110,7 +111,8 @@ describe('real answers against the document', () => {
           | typeof corporateTimesheets
           | typeof missedPunches
           | typeof ptoPolicies
-          | typeof reimbursements,
+          | typeof reimbursements
+          | typeof oneOffPayments,
       ) => (await db.select({ id: table.id }).from(table).where(eq(table.facilityId, facilityId)).limit(1))[0]?.id;
       const [shift] = await db.select({ startsAt: shifts.startsAt }).from(shifts).where(eq(shifts.facilityId, facilityId)).limit(1);
       const [photo] = await db
@@ -124,6 +126,7 @@ describe('real answers against the document', () => {
         .where(eq(employeeNotes.facilityId, facilityId))
         .limit(1);
       const reimbursement = await firstOf(reimbursements);
+      const oneOff = await firstOf(oneOffPayments);
       const day = shift!.startsAt.toISOString().slice(0, 10);
       const known: Record<string, string | undefined> = {
         runId: await firstOf(payrollRuns),
@@ -143,6 +146,7 @@ describe('real answers against the document', () => {
         // A note is read under its own employee.
         if (path.includes('/notes/') && note) return name === 'employeeId' ? note.employeeId : name === 'noteId' ? note.id : ids(name);
         if (path.includes('/reimbursements/') && name === 'id' && reimbursement) return reimbursement;
+        if (path.includes('/one-off-payments/') && name === 'id' && oneOff) return oneOff;
         if (known[name]) return known[name];
         if (schema?.enum?.length) return String(schema.enum[0]);
         if (/date|day|week_start/.test(name)) return day;
@@ -218,6 +222,8 @@ describe('real answers against the document', () => {
       '/time-clock/me',
       // issue 29: the nurse's roster requests, behind the same device secret
       '/time-clock/roster-requests',
+      // issue 30: the nurse's benefits, behind the same device secret
+      '/time-clock/benefits',
       // issue 29: the demo generates no roster draft (its job runs the engine for half a minute)
       '/facilities/roster/drafts/{draftId}',
       // A paired kiosk's secret, which only the device gets (decision 067).

@@ -287,6 +287,10 @@ describe('a run from approved timecards, approved and paid', () => {
       DIFFERENTIAL: '=DIFF',
       OVERTIME_ADJUSTMENT: 'OTA',
       PTO: 'PTO Pay',
+      BONUS: 'Bonus',
+      SHIFT_INCENTIVE: 'Incentive',
+      REFERRAL: 'Referral Bonus',
+      CORRECTION: 'Correction',
     };
     const saved = await t.call(updatePaychexCategoriesContract, { body: { categories }, headers: s.admin });
     expect(dataOf(saved).categories).toEqual(categories);

@@ -54,6 +54,7 @@ export function paymentRowStatus(kind: LedgerTransactionKind, endedBy: LedgerTra
     case 'PAYOUT':
     case 'AGENCY_PAYMENT':
     case 'REIMBURSEMENT':
+    case 'ONE_OFF_PAYMENT':
       return 'PAID';
   }
 }

@@ -14,6 +14,8 @@
  * - NURSE_PAYABLES: paid out to external (EN) nurses for their hours.
  * - AGENCY_PAYABLES: paid to agencies for their nurses' hours.
  * - REIMBURSEMENTS: paid back to nurses for their expenses.
+ * One-off payments (a bonus, a shift incentive, a correction; decision 077) are the nurse's pay and
+ * go to NURSE_PAYABLES.
  */
 export const ledgerAccountKinds = [
   'FUNDING_BANK',
@@ -41,6 +43,7 @@ export const ledgerTransactionKinds = [
   'PAYOUT',
   'AGENCY_PAYMENT',
   'REIMBURSEMENT',
+  'ONE_OFF_PAYMENT',
 ] as const;
 export type LedgerTransactionKind = (typeof ledgerTransactionKinds)[number];
 
@@ -51,9 +54,22 @@ export type PayrollRunStatus = (typeof payrollRunStatuses)[number];
 /**
  * Kinds of pay a payroll line carries, mapped to the payroll provider's earning categories.
  * OVERTIME_ADJUSTMENT is the overtime premium the regular rate owes beyond 1.5x and 2x of the base
- * rate (decision 051).
+ * rate (decision 051). BONUS, SHIFT_INCENTIVE, REFERRAL and CORRECTION are one-off payments paid
+ * from the vault (decision 077): the export carries them as amount-only earnings.
  */
-export const earningKinds = ['REGULAR', 'OVERTIME', 'DOUBLE_TIME', 'DIFFERENTIAL', 'PTO', 'REIMBURSEMENT', 'OVERTIME_ADJUSTMENT'] as const;
+export const earningKinds = [
+  'REGULAR',
+  'OVERTIME',
+  'DOUBLE_TIME',
+  'DIFFERENTIAL',
+  'PTO',
+  'REIMBURSEMENT',
+  'OVERTIME_ADJUSTMENT',
+  'BONUS',
+  'SHIFT_INCENTIVE',
+  'REFERRAL',
+  'CORRECTION',
+] as const;
 export type EarningKind = (typeof earningKinds)[number];
 
 /** What a reimbursed expense was for. */
@@ -62,6 +78,18 @@ export type ReimbursementCategory = (typeof reimbursementCategories)[number];
 
 export const reimbursementStatuses = ['PENDING', 'PAID', 'CANCELLED'] as const;
 export type ReimbursementStatus = (typeof reimbursementStatuses)[number];
+
+/**
+ * What a one-off payment is (decision 077): a bonus, an incentive promised for one booked shift,
+ * a referral bonus (a nurse who brought a hire), or a correction of an underpaid payroll run.
+ * Each is its own earning kind in the payroll exports.
+ */
+export const oneOffPaymentKinds = ['BONUS', 'SHIFT_INCENTIVE', 'REFERRAL', 'CORRECTION'] as const satisfies readonly EarningKind[];
+export type OneOffPaymentKind = (typeof oneOffPaymentKinds)[number];
+
+/** PENDING_APPROVAL above the facility's threshold until a second admin approves or rejects it; APPROVED ones are paid. */
+export const oneOffPaymentStatuses = ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'PAID'] as const;
+export type OneOffPaymentStatus = (typeof oneOffPaymentStatuses)[number];
 
 /** Seconds the sandbox takes to settle a vault funding (the job's delay); BANK_... tunes it. */
 export const DEFAULT_VAULT_SETTLE_DELAY_SECONDS = 60;

@@ -73,6 +73,8 @@ export const facilities = pgTable(
     releaseMarketplaceAfterHours: smallint('release_marketplace_after_hours').notNull().default(4),
     releaseAgencyAfterHours: smallint('release_agency_after_hours').notNull().default(12),
     releaseAgencyWithinHours: smallint('release_agency_within_hours').notNull().default(24),
+    /** One-off payments above this wait for a second admin (decision 077; default in packages/shared/src/money/one-off-payments.ts). */
+    oneOffApprovalThresholdCents: integer('one_off_approval_threshold_cents').notNull().default(50_000),
     createdAt: createdAt(),
   },
   (t) => [
@@ -88,6 +90,7 @@ export const facilities = pgTable(
       'facilities_release_hours',
       sql`${t.releaseMarketplaceAfterHours} between 0 and 336 and ${t.releaseAgencyAfterHours} between ${t.releaseMarketplaceAfterHours} and 336 and ${t.releaseAgencyWithinHours} between 0 and 336`,
     ),
+    check('facilities_one_off_approval_threshold', sql`${t.oneOffApprovalThresholdCents} between 0 and 2500000`),
     check('facilities_cms_facility_id', sql`${t.cmsFacilityId} is null or ${t.cmsFacilityId} ~ '^[A-Za-z0-9]{1,16}$'`),
   ],
 );

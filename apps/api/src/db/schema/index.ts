@@ -18,3 +18,4 @@ export * from './structure';
 export * from './master-schedule';
 export * from './rostering';
 export * from './benefits';
+export * from './one-off-payments';

@@ -54,6 +54,8 @@ export const ledgerTransactions = pgTable(
     settlesId: uuid('settles_id'),
     payrollRunId: uuid('payroll_run_id'),
     reimbursementId: uuid('reimbursement_id'),
+    /** A one-off payment (decision 077): unique, so it is never paid twice. */
+    oneOffPaymentId: uuid('one_off_payment_id'),
     /** The payments provider's reference of the transfer, when one moved money outside. */
     providerRef: text('provider_ref'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -66,6 +68,7 @@ export const ledgerTransactions = pgTable(
     uniqueIndex('ledger_transactions_settles_key').on(t.settlesId),
     index('ledger_transactions_run_idx').on(t.payrollRunId),
     uniqueIndex('ledger_transactions_reimbursement_key').on(t.reimbursementId),
+    uniqueIndex('ledger_transactions_one_off_payment_key').on(t.oneOffPaymentId),
   ],
 );
 

@@ -90,6 +90,8 @@ export const tableOwners = {
   payroll_run_line_periods: 'payroll',
   paychex_category_mappings: 'payroll',
   reimbursements: 'payments',
+  // issue 30, one-off payments (decision 077)
+  one_off_payments: 'payments',
   pbj_job_title_codes: 'pbj',
   pbj_quarter_notices: 'pbj',
   // video

@@ -5,6 +5,7 @@ import { fundingLegs, payFromVault, postTransaction, settlementLegs } from '../.
 import type { Tx } from '../client';
 import { employees, notifications, reimbursements } from '../schema';
 import { demoReimbursementNoticeTitle } from './demo-notifications';
+import { seedOneOffPayments } from './demo-one-off-payments';
 import type { ComplianceSeed } from './demo-compliance';
 import { seededRandom } from './random';
 
@@ -64,6 +65,7 @@ export async function seedMoney(tx: Tx, seed: ComplianceSeed): Promise<void> {
     });
   }
   await seedReimbursements(tx, seed);
+  await seedOneOffPayments(tx, seed);
 }
 
 async function seedReimbursements(tx: Tx, seed: ComplianceSeed): Promise<void> {

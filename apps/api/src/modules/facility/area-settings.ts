@@ -29,6 +29,8 @@ export type AreaSettings = Partial<
     | 'workweekStartDay'
     | 'workweekStartTime'
     | 'workdayStartTime'
+    // issue 30, one-off payments (decision 077)
+    | 'oneOffApprovalThresholdCents'
   >
 >;
 

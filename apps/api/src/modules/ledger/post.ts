@@ -15,6 +15,7 @@ export type NewTransaction = {
   settlesId?: string | null;
   payrollRunId?: string | null;
   reimbursementId?: string | null;
+  oneOffPaymentId?: string | null;
   providerRef?: string | null;
   createdBy?: string | null;
   /** When it happened, for the demo seed's history; now otherwise. */
@@ -45,6 +46,7 @@ export async function postTransaction(tx: DbOrTx, facilityId: string, input: New
       settlesId: input.settlesId ?? null,
       payrollRunId: input.payrollRunId ?? null,
       reimbursementId: input.reimbursementId ?? null,
+      oneOffPaymentId: input.oneOffPaymentId ?? null,
       providerRef: input.providerRef ?? null,
       createdBy: input.createdBy ?? null,
       ...(input.at ? { createdAt: input.at } : {}),

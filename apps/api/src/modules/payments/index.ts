@@ -2,10 +2,13 @@ import type { Area } from '../../platform/area';
 import { paymentsRoutes } from './routes';
 import { vaultSettleJob } from './settle-job';
 
-/** The vault: funding, settlement, reimbursements and the transactions list (decision 026). */
+/** The vault: funding, settlement, reimbursements, one-off payments (decision 077) and the transactions list (decision 026). */
 export const paymentsArea: Area = {
   name: 'payments',
   routes: paymentsRoutes,
   jobs: (deps) => [vaultSettleJob(deps)],
   liveEvents: ['money.changed'],
 };
+
+// issue 30, one-off payments: payroll's exports carry the paid ones (decision 077).
+export { paidOneOffPayments, type PaidOneOff } from './paid-one-off';

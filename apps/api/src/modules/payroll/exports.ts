@@ -1,12 +1,14 @@
 import { formatAmount, fromCents } from '@careroster/shared/format/money';
 import { csvLine } from '@careroster/shared/format/spreadsheet-cell';
-import { payrollEarningKinds, type PayrollEarningKind } from '@careroster/shared/payroll/earnings';
+import { lineEarningKinds, type LineEarningKind } from '@careroster/shared/payroll/earnings';
+import type { OneOffPaymentKind } from '@careroster/shared/money/values';
 import { allocateCents } from '@careroster/shared/payroll/pay';
 import { hoursOf } from '@careroster/shared/timekeeping/worked-time';
 import type { DbOrTx } from '../../db/client';
 import { facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
 import { benefitDeductions } from '../benefits';
+import { paidOneOffPayments } from '../payments';
 import { w4sInForce } from '../records';
 import { paychexCategories } from './categories';
 import { computeLines, payrollFacility } from './inputs';
@@ -43,7 +45,7 @@ const deductionsOf = (db: DbOrTx, run: RunRow, lines: readonly Line[]) =>
 const employerCode = (code: string) => `${code} ER`;
 
 /** Minutes and cents of one kind of pay of a line. */
-function earning(line: Line['line'], kind: PayrollEarningKind): { minutes: number; cents: number } {
+function earning(line: Line['line'], kind: LineEarningKind): { minutes: number; cents: number } {
   switch (kind) {
     case 'REGULAR':
       return { minutes: line.regularMinutes, cents: line.regularCents };
@@ -86,7 +88,7 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
   const { categories } = await paychexCategories(db, run.facilityId);
   const deductions = await deductionsOf(db, run, lines);
   const rows = internal(lines).flatMap((l) => [
-    ...payrollEarningKinds.flatMap((kind) => {
+    ...lineEarningKinds.flatMap((kind) => {
       const { minutes, cents } = earning(l.line, kind);
       if (minutes === 0 && cents === 0) return [];
       const amountOnly = kind === 'OVERTIME_ADJUSTMENT';
@@ -124,8 +126,28 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
         ]),
     ),
   ]);
-  return csvFile(run, 'paychex', PAYCHEX_COLUMNS, rows);
+  // One-off payments paid from the vault (decision 077): an amount-only row of their own kind each.
+  const oneOff = (await paidOneOffPayments(db, run.facilityId, run.periodStart)).map((p) => [
+    p.paychexOrgId ?? '',
+    p.paychexEmpId ?? '',
+    `${p.first} ${p.last}`,
+    categories[p.kind],
+    '',
+    '',
+    dollars(p.cents),
+    run.periodStart,
+    run.periodEnd,
+  ]);
+  return csvFile(run, 'paychex', PAYCHEX_COLUMNS, [...rows, ...oneOff]);
 }
+
+/** ADP earnings codes of the one-off payments: a company defines them once as memo earnings (decision 077). */
+export const ADP_ONE_OFF_CODES: Record<OneOffPaymentKind, string> = {
+  BONUS: 'BON',
+  SHIFT_INCENTIVE: 'INC',
+  REFERRAL: 'REF',
+  CORRECTION: 'COR',
+};
 
 export const ADP_COLUMNS = [
   'Batch ID',
@@ -155,7 +177,9 @@ export const ADP_COLUMNS = [
  * Hours 3 (code DT), PTO as Hours 4 (code PTO), the differential's dollars as Earnings 3 (code
  * DIF), the overtime adjustment's dollars as Earnings 4 (code OTA: ADP prices the O/T hours at 1.5x
  * Rate 1 itself, decision 051), and the gross this run computed, for the payroll clerk to check
- * against ADP's. Benefit deductions follow on rows of their own (decision 075).
+ * against ADP's. Benefit deductions follow on rows of their own (decision 075), and so does each
+ * one-off payment paid from the vault (decision 077): its amount as Earnings 3 under its code (BON,
+ * INC, REF, COR).
  */
 export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
   const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
@@ -196,7 +220,11 @@ export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx)
       dollars(d.employerCents),
     ]),
   ]);
-  return csvFile(run, 'adp', ADP_COLUMNS, rows);
+  const oneOff = (await paidOneOffPayments(db, run.facilityId, run.periodStart)).map((p) => {
+    const amount = dollars(p.cents);
+    return [batch, String(p.empId), `${p.first} ${p.last}`, '', '', '', '', '', '', '', ADP_ONE_OFF_CODES[p.kind], amount, '', '', amount, '', '', '', ''];
+  });
+  return csvFile(run, 'adp', ADP_COLUMNS, [...rows, ...oneOff]);
 }
 
 export const AGENCY_COLUMNS = ['Agency', 'Nurse', 'Date', 'Hours', 'Agency Rate', 'Amount'];

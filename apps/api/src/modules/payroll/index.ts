@@ -1,6 +1,7 @@
 import type { Area } from '../../platform/area';
 import { payrollJobs } from './jobs';
 import { payrollRoutes } from './routes';
+import { closedRuns, periodForPayment } from './one-off-periods';
 import { settledThrough } from './settled';
 
 /** Payroll runs from approved worked time (decision 030). */
@@ -9,7 +10,7 @@ export const payrollArea: Area = {
   routes: payrollRoutes,
   jobs: payrollJobs,
   liveEvents: ['payroll.changed'],
-  ports: { payroll: { settledThrough } },
+  ports: { payroll: { settledThrough, closedRuns, periodForPayment } },
 };
 
 export { finishedPeriods, payrollFacility } from './inputs';

@@ -179,6 +179,10 @@ describe('the payroll page', () => {
       DIFFERENTIAL: 'Shift Differential',
       OVERTIME_ADJUSTMENT: 'Overtime Adjustment',
       PTO: 'PTO',
+      BONUS: 'Bonus',
+      SHIFT_INCENTIVE: 'Incentive',
+      REFERRAL: 'Referral Bonus',
+      CORRECTION: 'Correction',
     };
     const { requests } = stubFetch(
       ...routes(state),

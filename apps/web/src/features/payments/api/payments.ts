@@ -26,7 +26,7 @@ import { saveBlob } from '../../../api/save-blob';
 import { moneyKey } from './query-keys';
 
 /** Every query of the payments page starts with the money key: `money.changed` refreshes it all. */
-const paymentsKey = () => [...moneyKey(currentFacilityId() ?? ''), 'payments'] as const;
+export const paymentsKey = () => [...moneyKey(currentFacilityId() ?? ''), 'payments'] as const;
 
 export const usePaymentsSummary = () =>
   useQuery({
@@ -56,7 +56,7 @@ export const useReimbursement = (id: string | null) =>
     enabled: id !== null,
   });
 
-const useRefreshPayments = () => {
+export const useRefreshPayments = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: paymentsKey() });
 };

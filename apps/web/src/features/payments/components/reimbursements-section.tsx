@@ -11,8 +11,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table';
 import { ListPagination, usePaging } from '../../../components/list-pagination';
 import { useAppStore } from '../../../store/app-store';
-import { failureMessage, useCancelReimbursement, usePayReimbursement, useReimbursements } from '../api/payments';
+import { useCancelReimbursement, usePayReimbursement, useReimbursements } from '../api/payments';
 import { NewReimbursementDialog } from './new-reimbursement-dialog';
+import { VaultPayDialog } from './vault-pay-dialog';
 
 const statusColor: Record<ReimbursementStatus, string> = { PENDING: 'yellow', PAID: 'green', CANCELLED: 'gray' };
 const statusOptions = reimbursementStatuses.map((s) => ({ value: s, label: productMessages.reimbursementStatusLabels[s] }));
@@ -20,29 +21,15 @@ const statusOptions = reimbursementStatuses.map((s) => ({ value: s, label: produ
 /** The 'Process Reimbursement!' confirm dialog (spec 001): Cancel, and 'Pay $<amount>'. */
 function PayDialog({ item, onClose }: { item: Reimbursement; onClose: () => void }) {
   const pay = usePayReimbursement();
-  const amount = formatMoney(item.amount);
   return (
-    <ConfirmDialog
-      opened
-      onClose={onClose}
-      onConfirm={() =>
-        pay.mutate(item.id, {
-          onSuccess: () => {
-            showToast('success', productMessages.reimbursementPaid(amount));
-            onClose();
-          },
-        })
-      }
+    <VaultPayDialog
+      id={item.id}
+      amount={item.amount}
       title={messages.processReimbursementTitle}
-      confirmLabel={productMessages.reimbursementPay(amount)}
-      loading={pay.isPending}
-      error={pay.isError ? failureMessage(pay.error) : null}
-    >
-      <Text size="sm">{messages.processReimbursementBody}</Text>
-      <Text size="sm" mt="xs" c="dimmed">
-        {`${item.nurse_name} · ${productMessages.reimbursementCategoryLabels[item.category]} · ${item.description}`}
-      </Text>
-    </ConfirmDialog>
+      detail={`${item.nurse_name} · ${productMessages.reimbursementCategoryLabels[item.category]} · ${item.description}`}
+      pay={pay}
+      onClose={onClose}
+    />
   );
 }
 
