@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import { randomInt } from 'node:crypto';
-import { formatDateRange } from '@careroster/shared/format/date-time';
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import type { Browser, Page } from 'playwright-core';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, expectNoHorizontalScroll, launchBrowser, openPage } from '../support/browser';
 import { latestLinkIn, linksIn } from '../support/outbox';
+import { computePayroll } from '../support/payroll';
 import { PHONE } from '../support/phone-width';
 import { apiLogin, signIn } from '../support/session';
 import { timeClockLinkPattern } from '../support/time-clock';
@@ -136,12 +136,7 @@ describe('benefits in the browser (issue 30)', () => {
 
     // The run of the period the plan year covers: her line shows the deduction.
     await page.goto(paths.payrollList);
-    await page.getByRole('heading', { name: productMessages.payrollTitle }).waitFor();
-    const label = formatDateRange(period.start, period.end);
-    await page.getByRole('combobox', { name: productMessages.payrollPeriodLabel }).click();
-    await page.getByRole('option', { name: new RegExp(`^${label}`) }).click();
-    await page.getByRole('button', { name: productMessages.payrollCompute }).click();
-    const details = page.getByRole('region', { name: `${productMessages.payrollTitle} ${label}` });
+    const { details } = await computePayroll(page, period);
     const line = details.getByTestId('payroll-line').filter({ hasText: staffEnrolled.name });
     await line.getByText('Medical $98.50').waitFor();
     await expectAccessible(page);
