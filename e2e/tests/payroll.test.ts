@@ -1,9 +1,9 @@
-import { formatDateRange } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
+import { computePayroll } from '../support/payroll';
 import { apiLogin, signIn } from '../support/session';
 
 type Period = { start: string; end: string; run_id: string | null; status: string | null };
@@ -34,13 +34,7 @@ describe('payroll in the browser', () => {
   it('computes a finished period, drills into it, approves it and pays its external nurses from the vault', async () => {
     const page = await openPage(browser);
     await signIn(page, 'admin@sunrise.example', { at: '/payments/payroll/list' });
-    await page.getByRole('heading', { name: productMessages.payrollTitle }).waitFor();
-
-    const label = formatDateRange(period.start, period.end);
-    await page.getByRole('combobox', { name: productMessages.payrollPeriodLabel }).click();
-    await page.getByRole('option', { name: new RegExp(`^${label}`) }).click();
-    await page.getByRole('button', { name: productMessages.payrollCompute }).click();
-    const details = page.getByRole('region', { name: `${productMessages.payrollTitle} ${label}` });
+    const { label, details } = await computePayroll(page, period);
     await details.getByTestId('payroll-line').first().waitFor();
     await details.getByTestId('payroll-status').filter({ hasText: productMessages.payrollStatus.DRAFT }).waitFor();
     const external = await details

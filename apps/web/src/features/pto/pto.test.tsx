@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { benefitsEligibilityContract, type BenefitsEligibility } from '@careroster/shared/api/pto/list-eligibility';
 import type { PtoPolicy, PtoRequest } from '@careroster/shared/api/pto/pto';
-import { messages, productMessages } from '@careroster/shared/messages';
+import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
 import { getEmployeeContract, getNurseEmployeeContract } from '@careroster/shared/api/employees/get-employee';
@@ -255,59 +254,5 @@ describe('the PTO page', () => {
     );
     renderApp(paths.pto);
     expect(await screen.findByText(productMessages.ptoNoPendingRequests)).toBeInTheDocument();
-  });
-});
-
-const eligibility = (results: BenefitsEligibility['results']): BenefitsEligibility => ({
-  months: ['2030-01', '2030-02', '2030-03'],
-  start: '2030-01-01',
-  end: '2030-03-31',
-  threshold_hours: 130,
-  count: results.length,
-  results,
-});
-
-describe('the benefits eligibility page', () => {
-  beforeEach(() => useAppStore.getState().login(loginAnswerFixture));
-
-  it("shows the spec's empty state with the line about tracking eligibility", async () => {
-    stubFetch(
-      profileRoute,
-      onCall(benefitsEligibilityContract, () => eligibility([])),
-    );
-    renderApp(paths.benefits);
-    expect(await screen.findByText(messages.noEligibleEmployees)).toBeInTheDocument();
-    expect(screen.getByText(productMessages.benefitsEligibilityHint)).toBeInTheDocument();
-  });
-
-  it('lists eligible employees and asks again for another look-back period', async () => {
-    const asked: string[] = [];
-    stubFetch(
-      profileRoute,
-      onCall(benefitsEligibilityContract, (r) => {
-        asked.push(r.path);
-        return eligibility([
-          {
-            employee_id: employeeCard.id,
-            nurse_id: employeeCard.nurse_id,
-            name: 'Maria Lopez',
-            worker_type: 'IN',
-            job_title: 'RN',
-            total_hours: 410,
-            average_monthly_hours: 136.67,
-            months_over: 2,
-            monthly: [],
-          },
-        ]);
-      }),
-    );
-    renderApp(paths.benefits);
-    const table = await screen.findByRole('table', { name: 'Eligible employees' });
-    const row = within(table).getByRole('link', { name: 'Maria Lopez' }).closest('tr')!;
-    expect(row).toHaveTextContent('136.67');
-    expect(row).toHaveTextContent('2 of 3');
-    expect(asked[0]).toContain('months=3');
-    await userEvent.setup().click(screen.getByRole('radio', { name: '12 months' }));
-    await waitFor(() => expect(asked.at(-1)).toContain('months=12'));
   });
 });

@@ -5,6 +5,7 @@ import { formatDate, formatDateRange } from '@careroster/shared/format/date-time
 import { formatMoney } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
+import { showToast } from '../../../api/toasts';
 import { PageLoader } from '../../../components/page-loader';
 import { useAppStore } from '../../../store/app-store';
 import { useBenefitsHistory, useElect, useEmployeeBenefits, useRecordLifeEvent } from '../api/benefits';
@@ -30,7 +31,12 @@ function LifeEventForm({ employeeId }: { employeeId: string }) {
         variant="default"
         disabled={!kind || !date}
         loading={record.isPending}
-        onClick={() => record.mutate({ kind: kind as LifeEventKind, event_date: date })}
+        onClick={() =>
+          record.mutate(
+            { kind: kind as LifeEventKind, event_date: date },
+            { onSuccess: () => showToast('success', productMessages.benefitsLifeEventSaved) },
+          )
+        }
       >
         Record life event
       </Button>
@@ -91,12 +97,7 @@ export function BenefitsTab({ employeeId }: { employeeId: string }) {
           <Title order={2} size="h4">
             Enrol
           </Title>
-          <ElectionForm
-            data={data}
-            onElect={(body) => elect.mutateAsync(body).catch(() => undefined)}
-            pending={elect.isPending}
-            error={elect.error}
-          />
+          <ElectionForm data={data} onElect={elect.mutateAsync} pending={elect.isPending} error={elect.error} />
           <LifeEventForm employeeId={employeeId} />
           {data.life_events.map((e) => (
             <Text key={e.id} size="sm" c="dimmed">

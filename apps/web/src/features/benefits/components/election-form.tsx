@@ -12,9 +12,11 @@ import {
 import { formatDate } from '@careroster/shared/format/date-time';
 import { formatMoney } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
+import { showToast } from '../../../api/toasts';
 
 const WAIVE = 'waive';
 
+/** `onElect` rejects when the server refuses: the refusal shows as `error`, and nothing is said saved. */
 type Props = { data: EmployeeBenefits; onElect: (body: ElectionBody) => Promise<unknown>; pending: boolean; error: Error | null };
 
 /** One plan kind of an open year: a plan (or waive), a tier and the dependents covered. */
@@ -31,8 +33,11 @@ function KindChoice({ year, kind, data, onElect, pending }: Omit<Props, 'error'>
       kind,
       plan_id: planId === WAIVE ? null : planId,
       tier: planId === WAIVE ? null : (tier as CoverageTier | null),
-      dependent_ids: planId === WAIVE ? [] : dependents,
-    });
+      dependent_ids: planId === WAIVE || tier === 'EMPLOYEE' ? [] : dependents,
+    }).then(
+      () => showToast('success', productMessages.benefitsElectionSaved),
+      () => undefined,
+    );
   return (
     <Group align="end" wrap="wrap" gap="sm">
       <Select

@@ -18,12 +18,7 @@ export function MyBenefits({ device }: { device: string }) {
           {productMessages.benefitsMyTitle}
         </Title>
         {open ? (
-          <ElectionForm
-            data={mine.data}
-            onElect={(body) => elect.mutateAsync(body).catch(() => undefined)}
-            pending={elect.isPending}
-            error={elect.error}
-          />
+          <ElectionForm data={mine.data} onElect={elect.mutateAsync} pending={elect.isPending} error={elect.error} />
         ) : (
           <Text size="sm" c="dimmed">
             {productMessages.benefitsMyClosed}

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, NumberInput, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { PlanFields, PlanYear } from '@careroster/shared/api/benefits/plans';
+import type { z } from 'zod';
+import { planFields, planYearFields, type PlanFields, type PlanYear } from '@careroster/shared/api/benefits/plans';
 import {
   coverageTierLabels,
   coverageTiers,
@@ -13,34 +14,61 @@ import { formatDate } from '@careroster/shared/format/date-time';
 import { formatMoney } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
+import { showToast } from '../../../api/toasts';
 import { EmptyState } from '../../../components/empty-state';
 import { PageLoader } from '../../../components/page-loader';
 import { GenericModal } from '../../../components/generic-modal';
 import { useAppStore } from '../../../store/app-store';
 import { useCreatePlan, useCreatePlanYear, usePlanYears } from '../api/benefits';
 
-const dateField = (label: string, value: string, set: (v: string) => void) => (
-  <TextInput type="date" label={label} value={value} onChange={(e) => set(e.currentTarget.value)} required />
-);
+/** The shared schema's first issue of each field, by dotted path, to show beside it; the server checks again. */
+function fieldErrors(error: z.ZodError | undefined): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+/** What a saved form does: says so and closes. */
+const savedThen = (message: string, onDone: () => void) => ({
+  onSuccess: () => {
+    showToast('success', message);
+    onDone();
+  },
+});
 
 /** A new plan year: its coverage dates and its open-enrolment window. */
 function PlanYearForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePlanYear();
   const [v, setV] = useState({ name: '', start_date: '', end_date: '', enrolment_opens: '', enrolment_closes: '' });
-  const set = (key: keyof typeof v) => (value: string) => setV({ ...v, [key]: value });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const field = (key: keyof typeof v, label: string, type?: 'date') => (
+    <TextInput
+      type={type}
+      label={label}
+      value={v[key]}
+      onChange={(e) => setV({ ...v, [key]: e.currentTarget.value })}
+      error={errors[key]}
+      required
+    />
+  );
+  const submit = () => {
+    const parsed = planYearFields.safeParse(v);
+    setErrors(fieldErrors(parsed.error));
+    if (parsed.success) create.mutate(v, savedThen(productMessages.benefitsPlanYearSaved, onDone));
+  };
   return (
     <Stack>
-      <TextInput label="Name" value={v.name} onChange={(e) => set('name')(e.currentTarget.value)} required />
-      {dateField('Coverage starts', v.start_date, set('start_date'))}
-      {dateField('Coverage ends', v.end_date, set('end_date'))}
-      {dateField('Open enrolment opens', v.enrolment_opens, set('enrolment_opens'))}
-      {dateField('Open enrolment closes', v.enrolment_closes, set('enrolment_closes'))}
+      {field('name', 'Name')}
+      {field('start_date', 'Coverage starts', 'date')}
+      {field('end_date', 'Coverage ends', 'date')}
+      {field('enrolment_opens', 'Open enrolment opens', 'date')}
+      {field('enrolment_closes', 'Open enrolment closes', 'date')}
       {create.error && (
         <Text c="red" size="sm" role="alert">
           {create.error.message}
         </Text>
       )}
-      <Button loading={create.isPending} onClick={() => create.mutate(v, { onSuccess: onDone })}>
+      <Button loading={create.isPending} onClick={submit}>
         Save plan year
       </Button>
     </Stack>
@@ -58,17 +86,34 @@ function PlanForm({ planYearId, onDone }: { planYearId: string; onDone: () => vo
   const [walkIns, setWalkIns] = useState(false);
   const [aca, setAca] = useState(false);
   const [tiers, setTiers] = useState<TierCosts>({ EMPLOYEE: { employee: 0, employer: 0 } });
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const offered = kind === 'RETIREMENT' ? (['EMPLOYEE'] as const) : coverageTiers;
+  const chosen = offered.filter((tier) => tiers[tier]);
   const body: PlanFields = {
     kind,
     name,
     worker_types: walkIns ? ['IN', 'WN'] : ['IN'],
-    waiting_days: Number(waiting),
+    // An emptied field is no number: the schema's message, not a silent 0.
+    waiting_days: waiting === '' ? Number.NaN : Number(waiting),
     aca_full_time_only: aca,
-    tiers: offered.flatMap((tier) =>
-      tiers[tier] ? [{ tier, employee_cost: tiers[tier].employee, employer_cost: tiers[tier].employer }] : [],
-    ),
+    tiers: chosen.map((tier) => ({ tier, employee_cost: tiers[tier]!.employee, employer_cost: tiers[tier]!.employer })),
   };
+  const submit = () => {
+    const parsed = planFields.safeParse(body);
+    setErrors(fieldErrors(parsed.error));
+    if (parsed.success) create.mutate({ planYearId, body }, savedThen(productMessages.benefitsPlanSaved, onDone));
+  };
+  const cost = (tier: CoverageTier, who: 'employee' | 'employer') => (
+    <NumberInput
+      label={`${coverageTierLabels[tier]}: ${who} cost`}
+      decimalScale={2}
+      min={0}
+      value={Number.isNaN(tiers[tier]![who]) ? '' : tiers[tier]![who]}
+      onChange={(v) => setTiers({ ...tiers, [tier]: { ...tiers[tier]!, [who]: v === '' ? Number.NaN : Number(v) } })}
+      error={errors[`tiers.${chosen.indexOf(tier)}.${who}_cost`]}
+      w={200}
+    />
+  );
   return (
     <Stack>
       <Select
@@ -78,8 +123,16 @@ function PlanForm({ planYearId, onDone }: { planYearId: string; onDone: () => vo
         data={planKinds.map((k) => ({ value: k, label: planKindLabels[k] }))}
         allowDeselect={false}
       />
-      <TextInput label="Plan name" value={name} onChange={(e) => setName(e.currentTarget.value)} required />
-      <NumberInput label="Waiting period (days from hire)" value={waiting} onChange={setWaiting} min={0} max={90} />
+      <TextInput label="Plan name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required />
+      <NumberInput
+        label="Waiting period (days from hire)"
+        value={waiting}
+        onChange={setWaiting}
+        min={0}
+        max={90}
+        allowDecimal={false}
+        error={errors.waiting_days}
+      />
       <Checkbox label="Walk-in nurses may enrol too" checked={walkIns} onChange={(e) => setWalkIns(e.currentTarget.checked)} />
       <Checkbox label="ACA full-time employees only" checked={aca} onChange={(e) => setAca(e.currentTarget.checked)} />
       {offered.map((tier) => (
@@ -92,32 +145,23 @@ function PlanForm({ planYearId, onDone }: { planYearId: string; onDone: () => vo
           />
           {tiers[tier] && (
             <>
-              <NumberInput
-                label={`${coverageTierLabels[tier]}: employee cost`}
-                decimalScale={2}
-                min={0}
-                value={tiers[tier].employee}
-                onChange={(v) => setTiers({ ...tiers, [tier]: { ...tiers[tier]!, employee: Number(v) } })}
-                w={200}
-              />
-              <NumberInput
-                label={`${coverageTierLabels[tier]}: employer cost`}
-                decimalScale={2}
-                min={0}
-                value={tiers[tier].employer}
-                onChange={(v) => setTiers({ ...tiers, [tier]: { ...tiers[tier]!, employer: Number(v) } })}
-                w={200}
-              />
+              {cost(tier, 'employee')}
+              {cost(tier, 'employer')}
             </>
           )}
         </Group>
       ))}
+      {errors.tiers && (
+        <Text c="red" size="sm" role="alert">
+          {errors.tiers}
+        </Text>
+      )}
       {create.error && (
         <Text c="red" size="sm" role="alert">
           {create.error.message}
         </Text>
       )}
-      <Button loading={create.isPending} onClick={() => create.mutate({ planYearId, body }, { onSuccess: onDone })}>
+      <Button loading={create.isPending} onClick={submit}>
         Save plan
       </Button>
     </Stack>
