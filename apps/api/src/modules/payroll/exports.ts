@@ -222,7 +222,27 @@ export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx)
   ]);
   const oneOff = (await paidOneOffPayments(db, run.facilityId, run.periodStart)).map((p) => {
     const amount = dollars(p.cents);
-    return [batch, String(p.empId), `${p.first} ${p.last}`, '', '', '', '', '', '', '', ADP_ONE_OFF_CODES[p.kind], amount, '', '', amount, '', '', '', ''];
+    return [
+      batch,
+      String(p.empId),
+      `${p.first} ${p.last}`,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      ADP_ONE_OFF_CODES[p.kind],
+      amount,
+      '',
+      '',
+      amount,
+      '',
+      '',
+      '',
+      '',
+    ];
   });
   return csvFile(run, 'adp', ADP_COLUMNS, [...rows, ...oneOff]);
 }
