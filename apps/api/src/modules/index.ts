@@ -6,6 +6,7 @@ import { broadcastsArea } from './broadcasts';
 import { employeesArea } from './employees';
 import { facilityArea } from './facility';
 import { facilityUsersArea } from './facility-users';
+import { fmlaArea } from './fmla';
 import { ledgerArea } from './ledger';
 import { legalArea } from './legal';
 import { messagesArea } from './messages';
@@ -51,6 +52,7 @@ export const areas: readonly Area[] = [
   timekeepingArea,
   overtimeArea,
   ptoArea,
+  fmlaArea,
   legalArea,
   bankArea,
   ledgerArea,

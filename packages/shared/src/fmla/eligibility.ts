@@ -69,6 +69,10 @@ export function fmlaEligibility(input: FmlaEligibilityInput): FmlaEligibility {
   const hours = Math.round((input.workedMinutes / 60) * 100) / 100;
   const employment = { met: weeks >= FMLA_WEEKS_OF_EMPLOYMENT, weeks, required: FMLA_WEEKS_OF_EMPLOYMENT };
   const service = { met: hours >= FMLA_HOURS_OF_SERVICE, hours, required: FMLA_HOURS_OF_SERVICE };
-  const worksite = { met: input.worksiteEmployees >= FMLA_WORKSITE_EMPLOYEES, employees: input.worksiteEmployees, required: FMLA_WORKSITE_EMPLOYEES };
+  const worksite = {
+    met: input.worksiteEmployees >= FMLA_WORKSITE_EMPLOYEES,
+    employees: input.worksiteEmployees,
+    required: FMLA_WORKSITE_EMPLOYEES,
+  };
   return { eligible: employment.met && service.met && worksite.met, employment, hours: service, worksite };
 }

@@ -89,7 +89,7 @@ describe('the 12-month period, 29 CFR 825.200', () => {
     expect(fmlaWeeksLeft(rule, uses, '2026-04-10')).toBeCloseTo(11);
   });
 
-  it("rolling: four weeks from February 1, June 1 and December 1; a day recouped each day from February 1 of the next year (825.200(c))", () => {
+  it('rolling: four weeks from February 1, June 1 and December 1; a day recouped each day from February 1 of the next year (825.200(c))', () => {
     const rule = settings('ROLLING');
     const taken = [...daysFrom('2008-02-01', 28), ...daysFrom('2008-06-01', 28), ...daysFrom('2008-12-01', 28)];
     expect(fmlaWeeksLeft(rule, taken, '2009-01-31')).toBeCloseTo(0);

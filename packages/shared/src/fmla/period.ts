@@ -65,10 +65,22 @@ export function fmlaWeeksUsed(rule: FmlaPeriodRule, uses: readonly FmlaUse[], on
 const rulesOn = (settings: FmlaPeriodSettings, on: string): FmlaPeriodRule[] =>
   settings.previous && settings.effectiveFrom && on < settings.effectiveFrom ? [settings, settings.previous] : [settings];
 
-/** Workweeks used as of `on`: the least of the rules in force (the employee's greater benefit). */
-export function fmlaWeeksUsedOn(settings: FmlaPeriodSettings, uses: readonly FmlaUse[], on: string): number {
-  return Math.min(...rulesOn(settings, on).map((rule) => fmlaWeeksUsed(rule, uses, on)));
+/**
+ * Where she stands on `on`: the rule in force that leaves her more (the employee's greater benefit
+ * while a change's notice runs), its period and the workweeks used in it.
+ */
+export function fmlaStanding(settings: FmlaPeriodSettings, uses: readonly FmlaUse[], on: string) {
+  const standings = rulesOn(settings, on).map((rule) => ({
+    method: rule.method,
+    ...fmlaPeriodOf(rule, uses, on),
+    weeksUsed: fmlaWeeksUsed(rule, uses, on),
+  }));
+  return standings.reduce((best, s) => (s.weeksUsed < best.weeksUsed ? s : best));
 }
+
+/** Workweeks used as of `on` under the rule in force that leaves her more. */
+export const fmlaWeeksUsedOn = (settings: FmlaPeriodSettings, uses: readonly FmlaUse[], on: string): number =>
+  fmlaStanding(settings, uses, on).weeksUsed;
 
 /** Workweeks still to take as of `on` (never below 0). */
 export function fmlaWeeksLeft(settings: FmlaPeriodSettings, uses: readonly FmlaUse[], on: string): number {

@@ -17,3 +17,4 @@ export * from './records-history';
 export * from './structure';
 export * from './master-schedule';
 export * from './rostering';
+export * from './fmla';

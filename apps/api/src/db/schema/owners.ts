@@ -119,4 +119,9 @@ export const tableOwners = {
   roster_team_members: 'rostering',
   roster_requests: 'rostering',
   roster_drafts: 'rostering',
+  // issue 30, FMLA (decision 076)
+  fmla_settings: 'fmla',
+  fmla_cases: 'fmla',
+  fmla_entries: 'fmla',
+  fmla_certifications: 'fmla',
 } as const satisfies Record<string, string>;

@@ -5,3 +5,5 @@ import { ptoRoutes } from './routes';
 export const ptoArea: Area = { name: 'pto', routes: ptoRoutes };
 
 export { approvedLeaveBetween, ptoRequestRows } from './request-rows';
+/** Issue 30: FMLA hours substituted by PTO (29 CFR 825.207) become an approved request (decision 076). */
+export { approvedLeaveFor } from './requests';
