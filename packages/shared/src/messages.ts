@@ -2043,6 +2043,7 @@ export const productMessages = {
   fmlaCaseSpanTooLong: 'A case may span at most a year; open another for the next one.',
   fmlaWorkweekRange: (max: number) => `The normal workweek must be more than 0 and at most ${max} hours.`,
   fmlaNoWorkweek: 'She has no hours in the 12 months before the leave: enter her normal workweek.',
+  fmlaOtherHoursRange: (max: number) => `Other hours worked must be from 0 to ${max}, in quarter hours.`,
   fmlaOtherEmployeesRange: (max: number) => `Enter a whole number of employees from 0 to ${max}.`,
   fmlaLeaveYearStart: 'Enter the leave year start as MM-DD (February 29 is not allowed).',
   fmlaMethodRequired: 'Choose how the 12-month period is measured.',

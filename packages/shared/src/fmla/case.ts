@@ -32,3 +32,5 @@ export const FMLA_ENTRY_MAX_HOURS = 24;
 export const FMLA_WORKWEEK_MAX_HOURS = 168;
 /** Employees of the employer at its other worksites within 75 miles, as staff state them. */
 export const FMLA_OTHER_EMPLOYEES_MAX = 100_000;
+/** Hours worked elsewhere-recorded in the 12 months before the leave: at most every hour of a leap year. */
+export const FMLA_OTHER_HOURS_MAX = 8784;

@@ -15,6 +15,7 @@ CREATE TABLE "fmla_cases" (
 	"notice_date" date NOT NULL,
 	"status" "fmla_case_status" DEFAULT 'OPEN' NOT NULL,
 	"workweek_minutes" integer NOT NULL,
+	"other_worked_minutes" integer DEFAULT 0 NOT NULL,
 	"eligibility" jsonb NOT NULL,
 	"note" text,
 	"created_by" uuid,

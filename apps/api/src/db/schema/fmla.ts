@@ -55,6 +55,8 @@ export const fmlaCases = pgTable(
     status: fmlaCaseStatusEnum('status').notNull().default('OPEN'),
     /** Her normal workweek: 12 of them are her entitlement in hours (825.205(b)). */
     workweekMinutes: integer('workweek_minutes').notNull(),
+    /** Hours worked in the 12 months before the leave that staff entered from other records (825.110(c)). */
+    otherWorkedMinutes: integer('other_worked_minutes').notNull().default(0),
     eligibility: jsonb('eligibility').$type<FmlaEligibility>().notNull(),
     note: text('note'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

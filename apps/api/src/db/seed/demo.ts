@@ -15,6 +15,7 @@ import { seedStaffing } from './demo-staffing';
 import { seedMasterSchedule } from './demo-master-schedule';
 import { seedMessages } from './demo-messages';
 import { seedNotifications } from './demo-notifications';
+import { seedFmla } from './demo-fmla';
 import { seedPto } from './demo-pto';
 import { seedRoster } from './demo-roster';
 import { seedSchedule } from './demo-schedule';
@@ -124,5 +125,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedMasterSchedule(tx, [sunrise.id, maple.id], staffUser);
     // issue 29, the roster builder: contracts, a unit's team, a rotation and requests (no random draws)
     await seedRoster(tx, [sunrise.id, maple.id], { todayByFacility, createdBy: staffUser });
+    // issue 30, FMLA: an open intermittent case at Sunrise with a certification due (no draws from rnd)
+    await seedFmla(tx, workforce, { sunriseId: sunrise.id, todayByFacility, createdBy: staffUser });
   });
 }

@@ -185,7 +185,7 @@ export async function caseDetail(ctx: Ctx, caseId: string, tx?: DbOrTx): Promise
 /**
  * Opens a case when she gives notice, and determines her eligibility then (29 CFR 825.110): the
  * months and hours as of the leave's start (825.110(d)), hours worked in the 12 months before it
- * from timekeeping (paid leave not counted, 825.110(c)), the employees within 75 miles as they are
+ * from timekeeping plus those staff enter from other records (paid leave not counted, 825.110(c)), the employees within 75 miles as they are
  * now, the day notice is recorded (825.110(e)). Her normal workweek is the one staff state, else
  * the weekly average of the 12 months before the leave with paid leave included (825.205(b)(3)).
  */
@@ -210,10 +210,11 @@ export async function createCase(ctx: Ctx, input: z.output<typeof createFmlaCase
       approvedLeaveBetween(t, facility.id, window),
     ]);
     const employment = person?.hired ? [{ from: person.hired, to: person.ended }] : [];
+    const otherWorked = Math.round(input.other_hours_worked * 60);
     const eligibility = fmlaEligibility({
       leaveStart: input.start_date,
       employment,
-      workedMinutes: worked,
+      workedMinutes: worked + otherWorked,
       worksiteEmployees: worksite + settings.otherWorksiteEmployees,
     });
     let workweekMinutes = input.workweek_hours === null ? 0 : Math.round(input.workweek_hours * 60);
@@ -225,7 +226,7 @@ export async function createCase(ctx: Ctx, input: z.output<typeof createFmlaCase
         employment.map((p) => ({ from: p.from < window.from ? window.from : p.from, to: p.to })),
         input.start_date,
       );
-      workweekMinutes = averageWorkweekMinutes(worked + paidLeave, weeks);
+      workweekMinutes = averageWorkweekMinutes(worked + otherWorked + paidLeave, weeks);
     }
     if (workweekMinutes <= 0) throw new AppError('VALIDATION_FAILED', productMessages.fmlaNoWorkweek);
     const [row] = await t
@@ -239,6 +240,7 @@ export async function createCase(ctx: Ctx, input: z.output<typeof createFmlaCase
         expectedEndDate: input.expected_end_date,
         noticeDate: input.notice_date ?? today,
         workweekMinutes,
+        otherWorkedMinutes: otherWorked,
         eligibility,
         note: input.note && input.note.length > 0 ? input.note : null,
         createdBy: userOf(ctx).id,

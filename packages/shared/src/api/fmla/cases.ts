@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { FMLA_ENTRY_MAX_HOURS, FMLA_WORKWEEK_MAX_HOURS, fmlaCaseStatuses, fmlaLeaveKinds, fmlaReasons } from '../../fmla/case';
+import {
+  FMLA_ENTRY_MAX_HOURS,
+  FMLA_OTHER_HOURS_MAX,
+  FMLA_WORKWEEK_MAX_HOURS,
+  fmlaCaseStatuses,
+  fmlaLeaveKinds,
+  fmlaReasons,
+} from '../../fmla/case';
 import { productMessages } from '../../messages';
 import { calendarDate } from '../../validation/calendar-date';
 import { defineContract } from '../contract';
@@ -35,6 +42,16 @@ export const createFmlaCaseBody = z
       .refine(quarterHours, productMessages.fmlaWorkweekRange(FMLA_WORKWEEK_MAX_HOURS))
       .nullable()
       .default(null),
+    /**
+     * Hours she worked in the 12 months before the leave that timekeeping has no record of (an
+     * earlier payroll system): "any accurate accounting of actual hours worked" counts (825.110(c)).
+     */
+    other_hours_worked: z
+      .number({ error: productMessages.fmlaOtherHoursRange(FMLA_OTHER_HOURS_MAX) })
+      .min(0, productMessages.fmlaOtherHoursRange(FMLA_OTHER_HOURS_MAX))
+      .max(FMLA_OTHER_HOURS_MAX, productMessages.fmlaOtherHoursRange(FMLA_OTHER_HOURS_MAX))
+      .refine(quarterHours, productMessages.fmlaOtherHoursRange(FMLA_OTHER_HOURS_MAX))
+      .default(0),
     note: z.string().trim().max(500).nullable().default(null),
   })
   .refine((b) => b.expected_end_date >= b.start_date, { error: productMessages.fmlaEndBeforeStart, path: ['expected_end_date'] });
