@@ -125,7 +125,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedMasterSchedule(tx, [sunrise.id, maple.id], staffUser);
     // issue 29, the roster builder: contracts, a unit's team, a rotation and requests (no random draws)
     await seedRoster(tx, [sunrise.id, maple.id], { todayByFacility, createdBy: staffUser });
-    // issue 30, FMLA: an open intermittent case at Sunrise with a certification due (no draws from rnd)
-    await seedFmla(tx, workforce, { sunriseId: sunrise.id, todayByFacility, createdBy: staffUser });
+    // issue 30, FMLA: an open intermittent case at Sunrise with a certification due, a continuous one at Maple (no draws from rnd)
+    await seedFmla(tx, workforce, {
+      facilities: { sunrise: sunrise.id, maple: maple.id },
+      todayByFacility,
+      createdBy: staffUser,
+      recipients,
+    });
   });
 }
