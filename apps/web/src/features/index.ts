@@ -4,6 +4,7 @@ import { bankArea } from './bank/area';
 import { broadcastsArea } from './broadcasts/area';
 import { employeesArea } from './employees/area';
 import { facilityArea } from './facility/area';
+import { fmlaArea } from './fmla/area';
 import { infoArea } from './info/area';
 import { legalArea } from './legal/area';
 import { messagesArea } from './messages/area';
@@ -40,6 +41,7 @@ export const areas: readonly Area[] = [
   timekeepingArea,
   overtimeArea,
   ptoArea,
+  fmlaArea,
   bankArea,
   payrollArea,
   paymentsArea,
