@@ -103,7 +103,7 @@ export async function seedFmla(
         .from(timecards)
         .where(
           and(
-            eq(timecards.employeeId, employee.id!),
+            eq(timecards.employeeId, employee.id),
             inArray(timecards.status, ['APPROVED', 'PENDING']),
             between(timecards.workDate, window.from, window.to),
           ),
@@ -117,7 +117,7 @@ export async function seedFmla(
     await tx.insert(fmlaCases).values({
       id: caseId,
       facilityId,
-      employeeId: employee.id!,
+      employeeId: employee.id,
       reason: plan.reason,
       kind: plan.kind,
       startDate: start,
@@ -140,7 +140,7 @@ export async function seedFmla(
           id: rnd.uuid(),
           facilityId,
           caseId,
-          employeeId: employee.id!,
+          employeeId: employee.id,
           date: addDays(start, e.day),
           minutes: e.hours * HOUR,
           createdBy,

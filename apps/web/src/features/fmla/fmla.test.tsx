@@ -66,7 +66,6 @@ const detail: FmlaCaseDetail = {
   certifications: [],
 };
 detail.certifications = [detail.certification!];
-const { entries: _entries, certifications: _certifications, ...listed } = detail;
 
 const recorder = (sent: StubRequest[]) => (r: StubRequest) => {
   if (r.method !== 'GET') sent.push(r);
@@ -90,7 +89,7 @@ describe('the FMLA page', () => {
     stubFetch(
       recorder(sent),
       onCall(getProfileContract, () => profile),
-      onCall(listFmlaCasesContract, () => ({ results: [listed] })),
+      onCall(listFmlaCasesContract, () => ({ results: [detail] })),
       onCall(getFmlaCaseContract, { caseId: detail.id }, () => detail),
       onCall(createFmlaEntryContract, { caseId: detail.id }, () => failure(422, [productMessages.fmlaOverBalance('500', '420')])),
     );

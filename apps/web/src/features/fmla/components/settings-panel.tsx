@@ -1,5 +1,5 @@
 import { Alert, Button, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FmlaSettings } from '@careroster/shared/api/fmla/settings';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { fmlaPeriodMethods, type FmlaPeriodMethod } from '@careroster/shared/fmla/period';
@@ -19,17 +19,18 @@ const formOf = (s: FmlaSettings): Form => ({ method: s.method, start: s.leave_ye
  */
 export function SettingsPanel() {
   const settings = useFmlaSettings();
+  if (!settings.data) return <PageLoader label="Loading FMLA settings" />;
+  return <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />;
+}
+
+/** The form over what was loaded; a reload after a save starts it again from what the server kept. */
+function SettingsForm({ settings: s }: { settings: FmlaSettings }) {
   const save = useSaveFmlaSettings();
   const canSave = can(
     useAppStore((state) => state.auth.role),
     'facility:update',
   );
-  const [form, setForm] = useState<Form | null>(null);
-  useEffect(() => {
-    if (settings.data) setForm(formOf(settings.data));
-  }, [settings.data]);
-  if (!settings.data || !form) return <PageLoader label="Loading FMLA settings" />;
-  const s = settings.data;
+  const [form, setForm] = useState<Form>(formOf(s));
   const submit = () =>
     save.mutate(
       { method: form.method, leave_year_start: form.start, other_worksite_employees: Number(form.other) },
