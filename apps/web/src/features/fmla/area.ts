@@ -1,6 +1,5 @@
 import { paths } from '@careroster/shared/paths';
 import type { Area } from '../area';
-import { fmlaKey } from './api/fmla';
 import { fmlaShellRoutes } from './routes';
 
 /** FMLA cases (issue 30, decision 076), beside PTO under the timesheet's menu, with PTO's permission. */
@@ -8,6 +7,4 @@ export const fmlaArea: Area = {
   name: 'fmla',
   shellRoutes: fmlaShellRoutes,
   navigation: [{ label: 'FMLA', path: paths.fmla, under: paths.timesheet, order: 5.5 }],
-  // A reminder raises an FMLA notification; the lists refresh with it.
-  liveKeys: [{ key: fmlaKey, staleOn: ['notifications.created'] }],
 };
