@@ -56,6 +56,16 @@ async function eligibleNurse(mobile?: string, pendingOnly = false) {
   return nurse;
 }
 
+/** An intermittent case for her own health from today, three weeks long. */
+const intermittent = (employeeId: string): CreateFmlaCaseBody => ({
+  employee_id: employeeId,
+  reason: 'OWN_HEALTH',
+  kind: 'INTERMITTENT',
+  start_date: today,
+  expected_end_date: addDays(today, 20),
+});
+const askCertification = async (caseId: string) =>
+  (await t.call(requestFmlaCertificationContract, { params: { caseId }, body: {}, headers: s.admin })).data.certification!;
 const openCase = (body: CreateFmlaCaseBody, headers = s.admin) => t.call(createFmlaCaseContract, { body, headers });
 const entry = (caseId: string, body: { date: string; hours: number; pto_hours?: number }, headers = s.admin) =>
   t.call(createFmlaEntryContract, { params: { caseId }, body, headers });
@@ -268,17 +278,8 @@ describe('FMLA certifications (29 CFR 825.305)', () => {
 
   it('reminds staff and the nurse before the due date and once overdue, once each', async () => {
     const nurse = await eligibleNurse('8135550177');
-    const c = (
-      await openCase({
-        employee_id: nurse.id,
-        reason: 'OWN_HEALTH',
-        kind: 'INTERMITTENT',
-        start_date: today,
-        expected_end_date: addDays(today, 20),
-      })
-    ).data;
-    const cert = (await t.call(requestFmlaCertificationContract, { params: { caseId: c.id }, body: {}, headers: s.admin })).data
-      .certification!;
+    const c = (await openCase(intermittent(nurse.id))).data;
+    const cert = await askCertification(c.id);
     const sentTo = async () => (await t.deps.db.select().from(outbox).where(eq(outbox.to, `fmla.8135550177@example.com`))).length;
     const raised = async () =>
       (
@@ -363,17 +364,8 @@ describe('FMLA leave and scheduling', () => {
 describe('FMLA tenancy', () => {
   it("answers 404 for another facility's case and certification, and lists only its own", async () => {
     const nurse = await eligibleNurse();
-    const c = (
-      await openCase({
-        employee_id: nurse.id,
-        reason: 'OWN_HEALTH',
-        kind: 'INTERMITTENT',
-        start_date: today,
-        expected_end_date: addDays(today, 20),
-      })
-    ).data;
-    const cert = (await t.call(requestFmlaCertificationContract, { params: { caseId: c.id }, body: {}, headers: s.admin })).data
-      .certification!;
+    const c = (await openCase(intermittent(nurse.id))).data;
+    const cert = await askCertification(c.id);
     const maple = s.ownerAtMaple;
     refused(await t.call(getFmlaCaseContract, { params: { caseId: c.id }, headers: maple }), 404);
     refused(await entry(c.id, { date: today, hours: 2 }, maple), 404);
