@@ -123,8 +123,5 @@ export const fmlaCertifications = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: instantColumn('updated_at'),
   },
-  (t) => [
-    index('fmla_certifications_case_idx').on(t.caseId),
-    index('fmla_certifications_due_idx').on(t.status, t.dueDate),
-  ],
+  (t) => [index('fmla_certifications_case_idx').on(t.caseId), index('fmla_certifications_due_idx').on(t.status, t.dueDate)],
 );
