@@ -71,6 +71,7 @@ describe('FMLA in the browser', () => {
     await open.getByLabel('Normal workweek (hours)').fill('36');
     // The facility moved to CareRoster recently: her earlier hours come from the old payroll (825.110(c)).
     await open.getByLabel('Hours worked recorded elsewhere').fill('1400');
+    await expect.poll(() => open.getByLabel('Start').inputValue()).toBe(today);
     await expectAccessible(page);
     await open.getByRole('button', { name: 'Open case' }).click();
 
@@ -83,6 +84,7 @@ describe('FMLA in the browser', () => {
     await dialog
       .getByLabel('Returned certification')
       .setInputFiles({ name: 'certification.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await dialog.getByTestId('chosen-file').waitFor();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog.getByText(/received .*certification\.pdf/).waitFor();
     await dialog.getByRole('button', { name: 'Approve certification' }).click();
@@ -90,6 +92,7 @@ describe('FMLA in the browser', () => {
 
     await dialog.getByLabel('Day of leave').fill(leaveDay);
     await dialog.getByLabel('Hours', { exact: true }).fill('6');
+    await expect.poll(() => dialog.getByLabel('Day of leave').inputValue()).toBe(leaveDay);
     await dialog.getByRole('button', { name: 'Record leave' }).click();
     await dialog.getByTestId('fmla-case-balance').filter({ hasText: '6 of 432 hours used, 426 left' }).waitFor();
     await dialog.getByRole('table', { name: 'Leave taken' }).getByRole('row').nth(1).waitFor();
