@@ -5,6 +5,7 @@ import {
   createFmlaEntryContract,
   getFmlaCaseContract,
   listFmlaCasesContract,
+  updateFmlaCaseContract,
   type CreateFmlaCaseBody,
 } from '@careroster/shared/api/fmla/cases';
 import {
@@ -90,10 +91,10 @@ describe('FMLA settings (29 CFR 825.200(b), (d))', () => {
       await t.call(saveFmlaSettingsContract, { body: { method: 'CALENDAR_YEAR', other_worksite_employees: 60 }, headers: s.admin })
     ).data;
     expect(saved).toMatchObject({ method: 'CALENDAR_YEAR', previous_method: 'ROLLING', effective_from: addDays(today, 60) });
-    // Back to rolling before the notice ran: nothing is pending any more that could harm anyone.
+    // Back to rolling before the notice ran: nothing changes for anyone, so no notice is pending.
     const back = (await t.call(saveFmlaSettingsContract, { body: { method: 'ROLLING', other_worksite_employees: 60 }, headers: s.admin }))
       .data;
-    expect(back).toMatchObject({ method: 'ROLLING', previous_method: 'ROLLING' });
+    expect(back).toMatchObject({ method: 'ROLLING', previous_method: null, effective_from: null });
   });
 
   it('refuses a leave year that not every year has, and a manager', async () => {
@@ -188,6 +189,9 @@ describe('FMLA cases and leave entries', () => {
     expect(refused(await entry(c.id, { date: today, hours: 4, pto_hours: 5 }), 422)).toEqual([productMessages.fmlaPtoHours]);
     await entry(c.id, { date: today, hours: 4 });
     expect(refused(await entry(c.id, { date: today, hours: 4 }), 409)).toEqual([productMessages.fmlaEntryExists]);
+    const closed = await t.call(updateFmlaCaseContract, { params: { caseId: c.id }, body: { status: 'CLOSED' }, headers: s.admin });
+    expect(closed.data.status).toBe('CLOSED');
+    expect(refused(await entry(c.id, { date: addDays(today, 1), hours: 4 }), 409)).toEqual([productMessages.fmlaCaseClosed]);
     const backwards = await openCase({
       employee_id: nurse.id,
       reason: 'OWN_HEALTH',

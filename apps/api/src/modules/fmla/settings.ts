@@ -64,7 +64,8 @@ export const getSettings = (ctx: Ctx, tx?: DbOrTx) => answer(tx ?? ctx.deps.db, 
 /**
  * Saves the method and the other worksites' employees. A different method (or leave year) applies
  * 60 days from today (825.200(d)(1)); until then each employee keeps whichever of the old and the
- * new leaves her more. A change saved again during the notice keeps the method the notice replaces.
+ * new leaves her more. A change saved again during the notice keeps the method the notice replaces;
+ * going back to that method ends the notice.
  */
 export async function saveSettings(ctx: Ctx, input: z.output<typeof saveFmlaSettingsBody>, tx?: DbOrTx): Promise<FmlaSettings> {
   const facility = facilityOf(ctx);
@@ -73,17 +74,26 @@ export async function saveSettings(ctx: Ctx, input: z.output<typeof saveFmlaSett
     const current = await settingsRow(t, facility.id);
     const leaveYearStart = input.method === 'LEAVE_YEAR' ? input.leave_year_start : current.leaveYearStart;
     const changed = input.method !== current.method || leaveYearStart !== current.leaveYearStart;
-    const pending = current.effectiveFrom !== null && today < current.effectiveFrom;
-    const previous = changed
-      ? pending
-        ? { previousMethod: current.previousMethod, previousLeaveYearStart: current.previousLeaveYearStart }
-        : { previousMethod: current.method, previousLeaveYearStart: current.leaveYearStart }
-      : { previousMethod: current.previousMethod, previousLeaveYearStart: current.previousLeaveYearStart };
+    const pending = current.effectiveFrom !== null && today < current.effectiveFrom && current.previousMethod !== null;
+    // Back to the method under notice: nothing changes for anyone, so no notice is pending.
+    const undone = pending && input.method === current.previousMethod && leaveYearStart === current.previousLeaveYearStart;
+    const notice = undone
+      ? { previousMethod: null, previousLeaveYearStart: null, effectiveFrom: null }
+      : changed
+        ? {
+            previousMethod: pending ? current.previousMethod : current.method,
+            previousLeaveYearStart: pending ? current.previousLeaveYearStart : current.leaveYearStart,
+            effectiveFrom: addDays(today, FMLA_METHOD_NOTICE_DAYS),
+          }
+        : {
+            previousMethod: current.previousMethod,
+            previousLeaveYearStart: current.previousLeaveYearStart,
+            effectiveFrom: current.effectiveFrom,
+          };
     const values = {
       method: input.method,
       leaveYearStart,
-      ...previous,
-      effectiveFrom: changed ? addDays(today, FMLA_METHOD_NOTICE_DAYS) : current.effectiveFrom,
+      ...notice,
       otherWorksiteEmployees: input.other_worksite_employees,
       updatedAt: ctx.deps.clock.now(),
     };

@@ -4,6 +4,7 @@ import {
   createFmlaEntryContract,
   getFmlaCaseContract,
   listFmlaCasesContract,
+  updateFmlaCaseContract,
   type CreateFmlaCaseBody,
   type CreateFmlaEntryBody,
 } from '@careroster/shared/api/fmla/cases';
@@ -55,6 +56,15 @@ export function useOpenFmlaCase() {
   const invalidate = useInvalidate();
   return useCreateMutation({
     mutationFn: (body: CreateFmlaCaseBody, idempotencyKey) => callApi(createFmlaCaseContract, { body }, { ...quiet, idempotencyKey }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Closes a case (no more leave recorded, a continuous case's days free again) or opens it again. */
+export function useSetCaseStatus(caseId: string) {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (status: 'OPEN' | 'CLOSED') => callApi(updateFmlaCaseContract, { params: { caseId }, body: { status } }),
     onSuccess: invalidate,
   });
 }

@@ -6,7 +6,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { showToast } from '../../../api/toasts';
 import { GenericModal } from '../../../components/generic-modal';
 import { PageLoader } from '../../../components/page-loader';
-import { useAddFmlaEntry, useFmlaCase } from '../api/fmla';
+import { useAddFmlaEntry, useFmlaCase, useSetCaseStatus } from '../api/fmla';
 import { CertificationSection } from './certification-section';
 
 const met = (ok: boolean) => (ok ? 'met' : 'not met');
@@ -118,6 +118,17 @@ function Entries({ detail }: { detail: FmlaCaseDetail }) {
   );
 }
 
+/** Close the case when the leave is over (or open it again). */
+function CaseStatusButton({ detail }: { detail: FmlaCaseDetail }) {
+  const set = useSetCaseStatus(detail.id);
+  const next = detail.status === 'OPEN' ? 'CLOSED' : 'OPEN';
+  return (
+    <Button variant="default" size="compact-sm" w="fit-content" onClick={() => set.mutate(next)} loading={set.isPending}>
+      {next === 'CLOSED' ? 'Close case' : 'Reopen case'}
+    </Button>
+  );
+}
+
 /** One case: eligibility, her balance in the current 12-month period, leave taken and certifications. */
 export function CaseDialog({ caseId, onClose }: { caseId: string | null; onClose: () => void }) {
   const detail = useFmlaCase(caseId);
@@ -140,6 +151,7 @@ export function CaseDialog({ caseId, onClose }: { caseId: string | null; onClose
           </Text>
           <Entries detail={data} />
           <CertificationSection detail={data} />
+          <CaseStatusButton detail={data} />
         </Stack>
       )}
     </GenericModal>
