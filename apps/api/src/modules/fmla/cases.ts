@@ -148,7 +148,7 @@ export async function listCases(ctx: Ctx, input: z.output<(typeof listFmlaCasesC
   return { results: await toCases(db, facilityId, rows, todayOf(ctx)) };
 }
 
-/** One case of this facility (404 for another's), FOR UPDATE when `lock`. */
+/** One case of this facility (404 for another's). */
 export async function caseOf(db: DbOrTx, facilityId: string, caseId: string) {
   const [row] = await db
     .select()
