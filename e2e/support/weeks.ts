@@ -17,6 +17,8 @@ export const TEST_WEEKS = {
   openingChanges: 14,
   // Weeks 16 to 19: the roster builder generates and publishes four weeks of a unit.
   rosterBuilder: 16,
+  // issue 30: a nurse's day of FMLA leave keeps her out of this week's suggestions.
+  fmla: 20,
 } as const;
 
 /** The Sunday that starts the week `weeks` weeks from today: far enough ahead, a test's week holds only its own shifts. */

@@ -100,6 +100,11 @@ describe('Idempotency-Key', () => {
       'PATCH /facilities/shifts/:id/applicants/:applicationId',
       'PATCH /facilities/shifts/:id/employees',
       'POST /facilities/bank-account',
+      // issue 30, benefits
+      'POST /facilities/benefits/employees/:employeeId/elections',
+      'POST /facilities/benefits/employees/:employeeId/life-events',
+      'POST /facilities/benefits/plan-years',
+      'POST /facilities/benefits/plan-years/:planYearId/plans',
       'POST /facilities/broadcasts',
       'POST /facilities/bulk-invite',
       'POST /facilities/corporate-timesheets',
@@ -113,9 +118,16 @@ describe('Idempotency-Key', () => {
       'POST /facilities/employees/:employeeId/w2',
       'POST /facilities/employees/:employeeId/w4',
       'POST /facilities/fill-week/confirm',
+      // issue 30, FMLA
+      'POST /facilities/fmla/cases',
+      'POST /facilities/fmla/cases/:caseId/certifications',
+      'POST /facilities/fmla/cases/:caseId/entries',
       // issue 28, master schedule
       'POST /facilities/master-schedule/openings',
       'POST /facilities/master-timings',
+      // issue 30, one-off payments
+      'POST /facilities/one-off-payments',
+      'POST /facilities/one-off-payments/:id/pay',
       'POST /facilities/payroll/runs',
       'POST /facilities/payroll/runs/:runId/pay',
       'POST /facilities/pto/employees/:employeeId/adjustments',

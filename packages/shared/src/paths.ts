@@ -64,6 +64,8 @@ export const paths = {
   /** The facility's devices as shared time clocks: which are paired, and stopping one (decision 067). */
   timeClocks: '/timesheet/time-clocks',
   pto: '/pto',
+  /** FMLA cases (issue 30, decision 076); `?case=<id>` opens one. */
+  fmla: '/fmla',
   benefits: '/benefits',
   // issue 28, structure: the facility's setup (units, departments, colours, supervisors, census), under Settings.
   facilitySetup: '/settings/structure',
@@ -74,6 +76,8 @@ export const timeClockMissedPunchPath = (id: string) => `/time-clock/missed-punc
 /** The payments page with one reimbursement open, as its notification opens it. */
 export const reimbursementPath = (id: string) => `${paths.payments}?reimbursement=${encodeURIComponent(id)}`;
 export const shiftDetailsPath = (id: string | number) => `/shifts/shift-details/${id}`;
+/** The FMLA page with one case open (its certification reminders open it). */
+export const fmlaCasePath = (caseId: string) => `${paths.fmla}?case=${encodeURIComponent(caseId)}`;
 /** The message center with one conversation open (issue 16). */
 export const conversationPath = (conversationId: string) => `${paths.messages}?conversation=${encodeURIComponent(conversationId)}`;
 /** The muted types live on the notifications page, under this anchor (the user menu links there). */
@@ -97,6 +101,8 @@ export const notificationTypes = [
   // The product's own (issue 12): the spec's list has no type for timekeeping's queues.
   'MISSED-PUNCH',
   'TIMESHEET',
+  // issue 30: a certification due or overdue (decision 076).
+  'FMLA',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -134,5 +140,7 @@ export function notificationTarget({ type, type_id, nurse_id }: NotificationPayl
       return paths.missedPunches;
     case 'TIMESHEET':
       return paths.corporateTimesheets;
+    case 'FMLA':
+      return type_id === null ? paths.fmla : fmlaCasePath(type_id);
   }
 }

@@ -7,6 +7,7 @@ import { broadcastsArea } from './broadcasts';
 import { employeesArea } from './employees';
 import { facilityArea } from './facility';
 import { facilityUsersArea } from './facility-users';
+import { fmlaArea } from './fmla';
 import { ledgerArea } from './ledger';
 import { legalArea } from './legal';
 import { messagesArea } from './messages';
@@ -53,6 +54,7 @@ export const areas: readonly Area[] = [
   overtimeArea,
   ptoArea,
   benefitsArea,
+  fmlaArea,
   legalArea,
   bankArea,
   ledgerArea,

@@ -8,6 +8,7 @@ import {
   employeeNotes,
   masterTimings,
   employees,
+  fmlaCertifications,
   rosterContracts,
   rosterRequests,
   rosterRotations,
@@ -108,6 +109,12 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     .from(rosterRequests)
     .where(eq(rosterRequests.facilityId, facilityId))
     .limit(1);
+  // issue 30, FMLA: the demo's case and its certification (decision 076).
+  const [certification] = await db
+    .select({ id: fmlaCertifications.id, caseId: fmlaCertifications.caseId })
+    .from(fmlaCertifications)
+    .where(eq(fmlaCertifications.facilityId, facilityId))
+    .limit(1);
   const known: Record<string, string> = {
     ...(upcoming ? { id: upcoming.shiftId, positionId: upcoming.positionId } : {}),
     ...(application ? { applicationId: application.id } : {}),
@@ -129,6 +136,8 @@ export async function foreignIdsFor(t: TestApp, facilityId: string) {
     ...(contract ? { contractId: contract.id } : {}),
     ...(rotation ? { rotationId: rotation.id } : {}),
     ...(request ? { requestId: request.id } : {}),
+    // issue 30, FMLA
+    ...(certification ? { caseId: certification.caseId, certificationId: certification.id } : {}),
   };
   return (name: string) => known[name] ?? '00000000-0000-4000-8000-000000000000';
 }

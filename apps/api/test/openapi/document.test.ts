@@ -236,6 +236,8 @@ describe('real answers against the document', () => {
       '/offer-notifications',
       '/nurse-messages/me',
       '/nurse-messages/conversations/{conversationId}/messages',
+      // Issue 30, decision 076: the demo's certifications were asked for, none uploaded yet.
+      '/facilities/fmla/certifications/{certificationId}/file',
       // Issue 27, decision 065: the demo has no W-2 documents.
       '/facilities/employees/{employeeId}/w2/{w2Id}/file',
     ].map((p) => `/api/v1${p}`);

@@ -208,7 +208,7 @@ describe('active shift', () => {
     dataOf(await t.call(getActiveShiftContract, { params: { employeeId }, headers: sessions.admin }));
 
   it('shows her clocked in on her position, where and since when; then her next shift once she is out', async () => {
-    const [floor] = await t.deps.db.insert(floors).values({ facilityId: sessions.sunrise, name: 'Second floor' }).returning();
+    const [floor] = await t.deps.db.insert(floors).values({ facilityId: sessions.sunrise, name: 'Annex floor' }).returning();
     const [unit] = await t.deps.db
       .insert(units)
       .values({ facilityId: sessions.sunrise, floorId: floor!.id, name: 'Memory care' })
@@ -221,7 +221,7 @@ describe('active shift', () => {
     const before = await active(running.employee.id);
     // Her shift began half an hour ago and she has not clocked in: it is the one to come.
     expect(before).toMatchObject({ on_shift: false, current: null, timezone: 'EST' });
-    expect(before.next).toMatchObject({ assignment_id: running.assignment.id, started: true, unit: 'Memory care', floor: 'Second floor' });
+    expect(before.next).toMatchObject({ assignment_id: running.assignment.id, started: true, unit: 'Memory care', floor: 'Annex floor' });
 
     const device = await deviceFor(t, running.employee.id);
     const inside = destinationPoint(sunrisePoint, 100, 45);
@@ -233,7 +233,7 @@ describe('active shift', () => {
       assignment_id: running.assignment.id,
       job_title_abbr: 'RN',
       unit: 'Memory care',
-      floor: 'Second floor',
+      floor: 'Annex floor',
       punch: { distance_metres: 100, outside_geofence: false, imported: false },
     });
     expect(on.current!.punch!.device).toEqual(expect.any(String));

@@ -71,6 +71,7 @@ describe('the list of areas', () => {
           { label: 'Time clocks', path: paths.timeClocks },
           { label: 'Overtime', path: paths.overtime },
           { label: 'PTO', path: paths.pto },
+          { label: 'FMLA', path: paths.fmla },
           { label: 'Benefits', path: paths.benefits },
         ],
       },

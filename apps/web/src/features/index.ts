@@ -5,6 +5,7 @@ import { benefitsArea } from './benefits/area';
 import { broadcastsArea } from './broadcasts/area';
 import { employeesArea } from './employees/area';
 import { facilityArea } from './facility/area';
+import { fmlaArea } from './fmla/area';
 import { infoArea } from './info/area';
 import { legalArea } from './legal/area';
 import { messagesArea } from './messages/area';
@@ -42,6 +43,7 @@ export const areas: readonly Area[] = [
   overtimeArea,
   ptoArea,
   benefitsArea,
+  fmlaArea,
   bankArea,
   payrollArea,
   paymentsArea,

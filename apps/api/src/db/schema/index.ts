@@ -19,3 +19,4 @@ export * from './master-schedule';
 export * from './rostering';
 export * from './benefits';
 export * from './one-off-payments';
+export * from './fmla';

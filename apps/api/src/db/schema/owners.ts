@@ -127,4 +127,9 @@ export const tableOwners = {
   benefit_plan_tiers: 'benefits',
   benefit_life_events: 'benefits',
   benefit_elections: 'benefits',
+  // issue 30, FMLA (decision 076)
+  fmla_settings: 'fmla',
+  fmla_cases: 'fmla',
+  fmla_entries: 'fmla',
+  fmla_certifications: 'fmla',
 } as const satisfies Record<string, string>;

@@ -15,6 +15,7 @@ import { seedStaffing } from './demo-staffing';
 import { seedMasterSchedule } from './demo-master-schedule';
 import { seedMessages } from './demo-messages';
 import { seedNotifications } from './demo-notifications';
+import { seedFmla } from './demo-fmla';
 import { seedPto } from './demo-pto';
 import { seedRoster } from './demo-roster';
 import { seedBenefits } from './demo-benefits';
@@ -127,5 +128,12 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedRoster(tx, [sunrise.id, maple.id], { todayByFacility, createdBy: staffUser });
     // issue 30, benefits: a plan year at Sunrise and a few enrolments in the demo run (no random draws)
     await seedBenefits(tx, sunrise.id, todayByFacility.get(sunrise.id)!);
+    // issue 30, FMLA: an open intermittent case at Sunrise with a certification due, a continuous one at Maple (no draws from rnd)
+    await seedFmla(tx, workforce, {
+      facilities: { sunrise: sunrise.id, maple: maple.id },
+      todayByFacility,
+      createdBy: staffUser,
+      recipients,
+    });
   });
 }

@@ -255,25 +255,14 @@ export async function decideRequest(
     if (fresh?.status !== 'PENDING') throw new AppError('CONFLICT', productMessages.ptoNotPending);
     const note = reasonOf(input.note);
     if (input.decision === 'APPROVE') {
-      const policy = await effectivePolicy(t, facility.id, current.r.employeeId);
-      const year = ptoYearOf(current.r.startDate);
-      const currentYear = Number(zonedDate(now, facility.timezone).slice(0, 4));
-      const available = await availableIn(t, current.r.employeeId, policy.row ? termsOf(policy.row) : NO_POLICY, year, currentYear);
-      if (current.r.minutes > available) {
-        throw new AppError(
-          'CONFLICT',
-          productMessages.ptoBeyondBalance(formatPtoHours(current.r.minutes), formatPtoHours(Math.max(0, available))),
-        );
-      }
-      await t.insert(ptoLedger).values({
-        facilityId: facility.id,
+      await takeFromBalance(t, facility, {
         employeeId: current.r.employeeId,
-        kind: 'USAGE',
-        minutes: -current.r.minutes,
-        year,
         requestId: current.r.id,
+        startDate: current.r.startDate,
+        minutes: current.r.minutes,
         note,
-        createdBy: userId,
+        userId,
+        now,
       });
     }
     await t
@@ -283,6 +272,77 @@ export async function decideRequest(
     await ctx.audit(input.decision === 'APPROVE' ? 'pto.request.approve' : 'pto.request.deny', { target: current.r.id }, t);
     return toRequest(await findRequest(t, facility.id, current.r.id));
   });
+}
+
+/**
+ * An approval's USAGE row, in the year of the request's first day, refused (409 with both figures)
+ * beyond what that year's balance has.
+ */
+async function takeFromBalance(
+  t: DbOrTx,
+  facility: { id: string; timezone: Parameters<typeof zonedDate>[1] },
+  r: { employeeId: string; requestId: string; startDate: string; minutes: number; note: string | null; userId: string; now: Date },
+) {
+  const policy = await effectivePolicy(t, facility.id, r.employeeId);
+  const year = ptoYearOf(r.startDate);
+  const currentYear = Number(zonedDate(r.now, facility.timezone).slice(0, 4));
+  const available = await availableIn(t, r.employeeId, policy.row ? termsOf(policy.row) : NO_POLICY, year, currentYear);
+  if (r.minutes > available) {
+    throw new AppError('CONFLICT', productMessages.ptoBeyondBalance(formatPtoHours(r.minutes), formatPtoHours(Math.max(0, available))));
+  }
+  await t.insert(ptoLedger).values({
+    facilityId: facility.id,
+    employeeId: r.employeeId,
+    kind: 'USAGE',
+    minutes: -r.minutes,
+    year,
+    requestId: r.requestId,
+    note: r.note,
+    createdBy: r.userId,
+  });
+}
+
+/**
+ * FMLA leave paid as PTO (29 CFR 825.207, decision 076): a request for the one day entered by
+ * staff and approved at once, with its USAGE row, so payroll pays it as any approved leave and the
+ * balance falls. It is refused as a request is (an overlapping request, 409) and as an approval is
+ * (beyond the balance, 409), in the caller's transaction. Answers the request's id.
+ */
+export async function approvedLeaveFor(
+  ctx: Ctx,
+  t: DbOrTx,
+  input: { employeeId: string; date: string; minutes: number; note: string },
+): Promise<string> {
+  const facility = facilityOf(ctx);
+  const userId = userOf(ctx).id;
+  const now = ctx.deps.clock.now();
+  const hours = hoursOfMinutes(input.minutes);
+  const id = await insertRequest(
+    t,
+    {
+      facilityId: facility.id,
+      employeeId: input.employeeId,
+      startDate: input.date,
+      endDate: input.date,
+      hours,
+      reason: input.note,
+      enteredBy: 'USER',
+      enteredByUser: userId,
+    },
+    null,
+  );
+  await takeFromBalance(t, facility, {
+    employeeId: input.employeeId,
+    requestId: id,
+    startDate: input.date,
+    minutes: input.minutes,
+    note: input.note,
+    userId,
+    now,
+  });
+  await t.update(ptoRequests).set({ status: 'APPROVED', decidedBy: userId, decidedAt: now }).where(eq(ptoRequests.id, id));
+  await ctx.audit('pto.request.approve', { target: id }, t);
+  return id;
 }
 
 /** A pending request is withdrawn; decided ones stay as they are (an approved one is corrected by an adjustment). */

@@ -3,6 +3,7 @@ import { addDaysIso } from '@careroster/shared/rostering/model';
 import { and, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobTitles, rosterContracts, rosterRequests, rosterRotations } from '../../db/schema';
+import { fmlaLeaveBetween } from '../fmla';
 import { approvedLeaveBetween } from '../pto';
 import { bookingRows } from '../shifts';
 import { masterPlanLines, type MasterPlanLine } from '../structure';
@@ -31,7 +32,7 @@ export const rostered = (m: { status: string; workerType: string }) => m.status 
  * Everything the engine needs about a unit's roster over a span, read in a bounded number of
  * statements: the master schedule's need less what is booked on the unit's shifts, the active
  * team on their contracts and rotations, their requests, and the days each cannot work (approved
- * leave, a booking anywhere in the facility that day, credentials the booking rules would refuse).
+ * leave, FMLA leave (decision 076), a booking anywhere in the facility that day, credentials the booking rules would refuse).
  */
 export async function rosterInput(db: DbOrTx, span: Span): Promise<FacilityRosterInput> {
   const { facilityId, unitId, startDate, weeks, today } = span;
@@ -44,7 +45,7 @@ export async function rosterInput(db: DbOrTx, span: Span): Promise<FacilityRoste
   const titleIds = [...new Set([...lines.map((l) => l.jobTitleId), ...members.map((m) => m.jobTitleId)])];
   const booked = bookingRows(db);
   const live = and(eq(booked.facilityId, facilityId), ne(booked.positionStatus, 'CANCELLED'), eq(booked.shiftActive, true));
-  const [titles, contracts, rotations, requests, leave, unitBookings, teamBookings] = await Promise.all([
+  const [titles, contracts, rotations, requests, leave, fmlaDays, unitBookings, teamBookings] = await Promise.all([
     titleIds.length > 0
       ? db.select({ id: jobTitles.id, name: jobTitles.abbreviation }).from(jobTitles).where(inArray(jobTitles.id, titleIds))
       : [],
@@ -78,6 +79,7 @@ export async function rosterInput(db: DbOrTx, span: Span): Promise<FacilityRoste
         ),
       ),
     approvedLeaveBetween(db, facilityId, { from: startDate, to: endDate }),
+    fmlaLeaveBetween(db, facilityId, { from: startDate, to: endDate }),
     // What the unit's shifts of the span already have booked, per job title, day and times.
     db
       .select({
@@ -117,6 +119,8 @@ export async function rosterInput(db: DbOrTx, span: Span): Promise<FacilityRoste
   for (const l of leave)
     for (let d = l.startDate < startDate ? startDate : l.startDate; d <= l.endDate && d <= endDate; d = addDaysIso(d, 1))
       unavailable.push({ employeeId: l.employeeId, date: d });
+  const onTeam = new Set(ids);
+  unavailable.push(...fmlaDays.filter((d) => onTeam.has(d.employeeId)));
 
   return {
     unitId,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employeeAvailability } from '../../db/schema';
+import { onFmlaLeave } from '../fmla';
 import { ptoRequestRows } from '../pto';
 import { bookingRows, type PositionRow, type ShiftRow } from '../shifts';
 
@@ -9,7 +10,7 @@ import { bookingRows, type PositionRow, type ShiftRow } from '../shifts';
  * opening, as the suggestions rank it (decision 032) and the roster's drag shows it (decision 071):
  * one statement each, for the caller's `with` list.
  * - `busy`: the nurses with a booking, at any facility, within the facility's rest hours of the shift;
- * - `away`: the employees with approved PTO on the shift's day;
+ * - `away`: the employees with approved PTO on the shift's day, or on FMLA leave that day (decision 076);
  * - `said`: what each employee declared for the shift's day (`AVAILABLE` or `UNAVAILABLE`).
  */
 export function openingLegality(db: DbOrTx, position: PositionRow, shift: ShiftRow, restHours: number) {
@@ -22,7 +23,8 @@ export function openingLegality(db: DbOrTx, position: PositionRow, shift: ShiftR
         ${shift.endsAt.toISOString()}::timestamptz + make_interval(hours => ${restHours}))`,
     away: sql`select ${pto.employeeId} from ${pto}
       where ${pto.facilityId} = ${position.facilityId} and ${pto.status} = 'APPROVED'
-        and ${pto.startDate} <= ${shift.startDate}::date and ${pto.endDate} >= ${shift.startDate}::date`,
+        and ${pto.startDate} <= ${shift.startDate}::date and ${pto.endDate} >= ${shift.startDate}::date
+      union ${onFmlaLeave(position.facilityId, shift.startDate)}`,
     said: sql`select v.employee_id, v.kind from ${employeeAvailability} v
       where v.facility_id = ${position.facilityId} and v.date = ${shift.startDate}::date`,
   };

@@ -28,6 +28,7 @@ export {
   hoursOfServiceByMonth,
   segmentsBetween,
   undecidedTimecardCount,
+  workedMinutesOf,
   type EmployeeSegment,
 } from './worked-time';
 export { hasLiveTimeClockLink, revokeTimeClockLinksOf } from './time-clock-links';

@@ -253,3 +253,23 @@ export async function segmentsBetween(
     return [{ ...base, startsAt: r.startsAt, endsAt: r.endsAt, minutes: scheduled, source: 'SCHEDULED' }];
   });
 }
+
+/**
+ * Hours actually worked by one employee in [from, to] (work dates), in minutes: her APPROVED and
+ * PENDING timecards, as ACA's hours of service count them (the work happened; a DISPUTED card is in
+ * doubt). FMLA's 1,250 hours (29 CFR 825.110(c)) are hours worked under FLSA principles: paid leave
+ * is not among them, so no PTO is added here.
+ */
+export async function workedMinutesOf(db: DbOrTx, employeeId: string, range: { from: string; to: string }): Promise<number> {
+  const [row] = await db
+    .select({ minutes: sql<number>`coalesce(sum(${timecards.workedMinutes}), 0)::int` })
+    .from(timecards)
+    .where(
+      and(
+        eq(timecards.employeeId, employeeId),
+        inArray(timecards.status, ['APPROVED', 'PENDING']),
+        between(timecards.workDate, range.from, range.to),
+      ),
+    );
+  return row?.minutes ?? 0;
+}

@@ -6,6 +6,7 @@ export const detailTabs = [
   'credentials',
   'notes',
   'pto',
+  'fmla',
   'calls',
   'pay',
   'tax-forms',

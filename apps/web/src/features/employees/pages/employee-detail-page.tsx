@@ -12,6 +12,7 @@ import { NotesTab } from '../components/notes-tab';
 import { useAppStore } from '../../../store/app-store';
 import { PtoTab } from '../../pto';
 import { BenefitsTab } from '../../benefits';
+import { FmlaTab } from '../../fmla';
 import { CallHistory } from '../../video';
 import { VideoCallButton } from '../../video';
 import { MessageButton } from '../../messages';
@@ -80,6 +81,7 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
           <Tabs.Tab value="credentials">Credentials</Tabs.Tab>
           <Tabs.Tab value="notes">Notes</Tabs.Tab>
           <Tabs.Tab value="pto">PTO</Tabs.Tab>
+          {canReadTime && <Tabs.Tab value="fmla">{productMessages.fmlaTitle}</Tabs.Tab>}
           {canCall && <Tabs.Tab value="calls">Calls</Tabs.Tab>}
           {canSeePay && <Tabs.Tab value="pay">{productMessages.payTab}</Tabs.Tab>}
           <Tabs.Tab value="tax-forms">{productMessages.taxFormsTab}</Tabs.Tab>
@@ -104,6 +106,11 @@ function EmployeeDetail({ employeeRef }: { employeeRef: EmployeeRef }) {
         <Tabs.Panel value="pto">
           <PtoTab employeeId={data.id} name={`${data.first_name} ${data.last_name}`} />
         </Tabs.Panel>
+        {canReadTime && (
+          <Tabs.Panel value="fmla">
+            <FmlaTab employeeId={data.id} name={`${data.first_name} ${data.last_name}`} />
+          </Tabs.Panel>
+        )}
         {canCall && (
           <Tabs.Panel value="calls">
             <CallHistory nurseId={data.nurse_id} />

@@ -1,0 +1,3 @@
+export { fmlaArea } from './area';
+
+export { FmlaTab } from './components/fmla-tab';
