@@ -14,6 +14,7 @@ import { facilities } from '../src/db/schema';
 import { seedDemo } from '../src/db/seed/demo';
 import { resolveSecretBox } from '../src/platform/crypto/data-key';
 import type { Session } from './browser';
+import type { Results } from './report';
 import { measureCall, percentile, type CallResult } from './measure';
 import { startApi, type Child } from './servers';
 
@@ -197,10 +198,14 @@ export async function rosterBench(
 }
 
 /** The roster's lines for latest.md. */
-export function rosterMarkdown(r: RosterRun): string {
+/** The roster part's own results file beside latest.json, with the machine and date it ran on. */
+export const ROSTER_RESULTS_FILE = 'roster-grid.json';
+export type RosterResults = { machine: Results['machine']; run: RosterRun };
+
+export function rosterMarkdown({ machine, run: r }: RosterResults): string {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   return [
-    `Roster (issue 28): ${r.staff} active staff, ${r.weeks} weeks, ${r.bookings} bookings, PGlite.`,
+    `Roster (issue 28): ${r.staff} active staff, ${r.weeks} weeks, ${r.bookings} bookings, PGlite. Measured ${machine.date} on ${machine.cpu}, ${machine.cores} cores.`,
     '',
     '| Measure | p50 | p95 |',
     '| --- | --- | --- |',

@@ -29,7 +29,7 @@ import {
 import { benchSizes, seedLargeFacility, type BenchSize } from './seed-large';
 import { withScratchDatabase } from './scratch-database';
 import { startApi, startHello, type Child } from './servers';
-import { rosterBench, rosterMarkdown } from './roster';
+import { ROSTER_RESULTS_FILE, rosterBench, rosterMarkdown, type RosterResults } from './roster';
 
 /**
  * npm run bench [-- --only=calls,load,start,weight,lighthouse,roster] [--size=small,large] [--databases=pglite,postgres] [--runs=200] [--load-seconds=10]
@@ -292,7 +292,7 @@ async function client(results: Results) {
   }
 }
 
-const results: Results & { roster?: Awaited<ReturnType<typeof rosterBench>> } = {
+const results: Results = {
   machine: {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.availableParallelism(),
@@ -304,13 +304,22 @@ const results: Results & { roster?: Awaited<ReturnType<typeof rosterBench>> } = 
   options: { parts, sizes, runs, loadSeconds, logLevel: process.env.LOG_LEVEL ?? 'info' },
   runs: [],
 };
-// Saved after every part, so a run that fails late keeps what it measured.
+/**
+ * Saved after every part, so a run that fails late keeps what it measured. The roster part has a
+ * file of its own (`roster-grid.json`): `--only=roster` must not replace the whole run's figures
+ * with an empty run's, and the README shows both, each with its own date.
+ */
+const measuresMain = parts.some((p) => p !== 'roster');
+let roster: RosterResults | null = null;
 function save() {
   fs.mkdirSync(resultsDir, { recursive: true });
-  fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(path.join(resultsDir, 'latest.md'), markdown());
+  if (measuresMain) {
+    fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(path.join(resultsDir, 'latest.md'), renderMarkdown(results));
+  }
+  if (roster) fs.writeFileSync(path.join(resultsDir, ROSTER_RESULTS_FILE), `${JSON.stringify(roster, null, 2)}\n`);
 }
-const markdown = () => [renderMarkdown(results), ...(results.roster ? [rosterMarkdown(results.roster)] : [])].join('\n\n');
+const markdown = () => [...(measuresMain ? [renderMarkdown(results)] : []), ...(roster ? [rosterMarkdown(roster)] : [])].join('\n\n');
 
 let failed = true;
 try {
@@ -329,7 +338,7 @@ try {
   if (has('weight') || has('lighthouse')) await client(results);
   if (has('roster')) {
     buildAll();
-    results.roster = await rosterBench(work, signIn, launchChromium, Math.min(runs, 40), log);
+    roster = { machine: results.machine, run: await rosterBench(work, signIn, launchChromium, Math.min(runs, 40), log) };
     save();
   }
   failed = false;
