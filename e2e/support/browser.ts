@@ -112,6 +112,21 @@ export async function expectNoHorizontalScroll(page: Page) {
 }
 
 /**
+ * Closes the toasts on screen. A success toast stays 10 s and Mantine pauses it while the pointer
+ * is over it, so one that appears under the pointer can cover a dialog's buttons for good.
+ */
+export async function closeToasts(page: Page) {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  for (let n = await close.count(); n > 0; n = await close.count()) {
+    // A toast already leaving is gone before the click lands: nothing to close then.
+    await close
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+  }
+}
+
+/**
  * Resolves once the page's live socket has joined its facility's channel: call it before the page
  * loads, then await it before changing something the page must hear about.
  */

@@ -2,7 +2,7 @@ import { paths } from '@careroster/shared/paths';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend } from '../support/api';
-import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
+import { closeToasts, expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
 import { apiLogin, signIn } from '../support/session';
 import { addDays, dailyShifts, isoDay, sundayWeeksAhead, TEST_WEEKS } from '../support/weeks';
 
@@ -87,8 +87,10 @@ describe('FMLA in the browser', () => {
     await dialog.getByTestId('chosen-file').waitFor();
     await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
     await dialog.getByText(/received .*certification\.pdf/).waitFor();
+    await closeToasts(page);
     await dialog.getByRole('button', { name: 'Approve certification' }).click();
     await dialog.getByText('Approved', { exact: true }).waitFor();
+    await closeToasts(page);
 
     await dialog.getByLabel('Day of leave').fill(leaveDay);
     await dialog.getByLabel('Hours', { exact: true }).fill('6');

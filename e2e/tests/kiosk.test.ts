@@ -1,3 +1,4 @@
+import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend } from '../support/api';
@@ -13,8 +14,9 @@ import { sunriseWallClock } from '../support/wall-clock';
  * passcode from her profile, and the nurse punches in on the device with her number, passcode and
  * a photo from Chromium's fake camera.
  */
-/** Registered Nurse (packages/shared/src/job-titles.ts). */
-const RN = '0ebce08b-d441-4e3d-94c0-d17219dac790';
+// An aide, not a nurse: the time clock's and other files' bookings draw on Sunrise's few available
+// RNs, and a first booking sends each her time-clock link (this file needs one who has none).
+const CNA = JOB_TITLE_IDS.CNA;
 
 let browser: Browser;
 let token: string;
@@ -28,7 +30,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A shift starting 10 minutes from now with one internal RN booked on it. */
+/** A shift starting 10 minutes from now with one internal aide booked on it. */
 async function nurseBookedSoon() {
   const start = sunriseWallClock(10);
   const end = sunriseWallClock(10 + 240);
@@ -49,7 +51,7 @@ async function nurseBookedSoon() {
     shiftType: 'morning',
     is_recurring: false,
     recurring: null,
-    positions: [{ job_title_id: RN, total_positions: '1', applicable_for: ['IN'] }],
+    positions: [{ job_title_id: CNA, total_positions: '1', applicable_for: ['IN'] }],
   });
   const [position] = await apiGet<{ id: string }[]>(token, facilityId, `facilities/shifts/${shift!.id}/positions`);
   const nurse = await nurseWithoutTimeClock(token, facilityId, shift!.id, position!.id);
