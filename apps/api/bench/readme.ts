@@ -19,7 +19,7 @@ fs.writeFileSync(path.join(resultsDir, 'latest.md'), main);
 // The roster part (issue 28) has its own file and date (`npm run bench -- --only=roster`).
 const rosterFile = path.join(resultsDir, ROSTER_RESULTS_FILE);
 const roster = fs.existsSync(rosterFile) ? (JSON.parse(fs.readFileSync(rosterFile, 'utf8')) as RosterResults) : null;
-const markdown = roster ? `${main}\n\n${rosterMarkdown(roster)}\n` : main;
+const markdown = roster ? `${main.trimEnd()}\n\n${rosterMarkdown(roster)}\n` : main;
 const text = fs.readFileSync(readme, 'utf8');
 const start = text.indexOf(START);
 const end = text.indexOf(END);
