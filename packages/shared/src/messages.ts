@@ -735,7 +735,7 @@ export const productMessages = {
   profileNameInvalid: 'Please enter the facility name (at most 120 characters).',
   profileAddressInvalid: 'Please enter the street address (at most 200 characters).',
   profileCityInvalid: 'Please enter the city (at most 100 characters).',
-  profileStateInvalid: 'Please enter the state as its two-letter code, like FL.',
+  profileStateInvalid: 'Please choose the state from the list.',
   profileZipInvalid: 'Please enter a ZIP code like 33602 or 33602-1234.',
   profileTimezoneInvalid: 'Please choose a time zone.',
   settingsPayroll: 'Payroll setting',
