@@ -2166,4 +2166,23 @@ export const productMessages = {
     `Hi ${first}, ${facility} needs your FMLA medical certification by ${due}. Please return it to your HR contact.`,
   fmlaOverdueText: (first: string, facility: string, due: string) =>
     `Hi ${first}, your FMLA medical certification for ${facility} was due on ${due}. Please return it as soon as you can.`,
+  // issue 31, company lists (decision 078): labor and expense categories.
+  companyLaborCategories: 'Labor categories',
+  companyLaborCategoriesHint: "Cost worked hours by job title: the payroll exports carry the code of each employee's category.",
+  companyExpenseCategories: 'Expense categories',
+  companyExpenseCategoriesHint: 'What a reimbursement is for. Mileage is paid by the mile.',
+  companyCategoryNameRequired: 'Please enter a name of at most 60 characters.',
+  companyCategoryCodeInvalid: 'Please enter a code of 1 to 20 capital letters, digits, dashes or underscores.',
+  companyCategoryNameTaken: 'Another category of this list has that name.',
+  companyCategoryCodeTaken: 'Another category of this list has that code.',
+  companyCategoryDeleted: 'Category deleted.',
+  companyCategoryArchived: 'Category archived: it is in use, so it is kept for the records that name it.',
+  companyCategorySaved: 'Category saved.',
+  companyCategoryInactive: 'Please choose one of the active categories.',
+  companyCategoryJobTitleUnknown: 'Please choose job titles from the list.',
+  companyCategoriesEmpty: 'No categories yet.',
+  companyArchivedLabel: 'Archived',
+  companyCategoryDeleteText:
+    'A category that is in use is archived instead: it stays on the records that name it and is offered for nothing new.',
+  settingsCompany: 'Company',
 } as const;

@@ -267,10 +267,11 @@ describe('a run from approved timecards, approved and paid', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^text\/csv/);
     const lines = file.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Org ID,Employee ID,Employee Name,Earning,Hours,Rate,Amount,Period Start,Period End');
+    expect(lines[0]).toBe('Org ID,Employee ID,Employee Name,Earning,Hours,Rate,Amount,Period Start,Period End,Labor Category');
     const a = `ORG-77,PX-1001,${people.inA!.name}`;
     const b = `,,${people.inB!.name}`;
-    const period = `${sunday},${day(6)}`;
+    // Decision 078: the demo costs registered nurses to Licensed nursing.
+    const period = `${sunday},${day(6)},NURS-LIC`;
     expect(lines.slice(1)).toEqual([
       `${a},Hourly,40.00,40.00,1600.00,${period}`,
       `${a},Overtime,5.00,40.00,300.00,${period}`,
@@ -304,13 +305,13 @@ describe('a run from approved timecards, approved and paid', () => {
   it('exports the internal staff ADP-style, one row each', async () => {
     const lines = (await t.call(exportAdpContract, { params: { runId }, headers: s.admin })).body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Batch ID,File #,Employee Name,Rate 1,Reg Hours,O/T Hours,Hours 3 Code,Hours 3 Amount,Hours 4 Code,Hours 4 Amount,Earnings 3 Code,Earnings 3 Amount,Earnings 4 Code,Earnings 4 Amount,Gross,Adjust Ded Code,Adjust Ded Amount,Memo Code,Memo Amount',
+      'Batch ID,File #,Employee Name,Rate 1,Reg Hours,O/T Hours,Hours 3 Code,Hours 3 Amount,Hours 4 Code,Hours 4 Amount,Earnings 3 Code,Earnings 3 Amount,Earnings 4 Code,Earnings 4 Amount,Gross,Adjust Ded Code,Adjust Ded Amount,Memo Code,Memo Amount,Cost Number',
     );
     const batch = `CR${sunday.replaceAll('-', '')}`;
     expect(lines.slice(1)).toEqual([
       // Benefit deductions (decision 075) are rows of their own: none for these two.
-      `${batch},${people.inA!.empId},${people.inA!.name},40.00,40.00,5.00,DT,0.00,PTO,8.00,DIF,22.50,OTA,1.25,2243.75,,,,`,
-      `${batch},${people.inB!.empId},${people.inB!.name},30.00,12.00,0.00,DT,0.00,PTO,0.00,DIF,0.00,OTA,0.00,360.00,,,,`,
+      `${batch},${people.inA!.empId},${people.inA!.name},40.00,40.00,5.00,DT,0.00,PTO,8.00,DIF,22.50,OTA,1.25,2243.75,,,,,NURS-LIC`,
+      `${batch},${people.inB!.empId},${people.inB!.name},30.00,12.00,0.00,DT,0.00,PTO,0.00,DIF,0.00,OTA,0.00,360.00,,,,,NURS-LIC`,
     ]);
   });
 
@@ -368,7 +369,9 @@ describe('the regular rate with a differential (issue 25, decision 051)', () => 
         .find((r) => r.includes(nurse.name))!
         .split(',')
         .slice(3),
-    ).toEqual([...['30.00', '40.00', '8.00', 'DT', '0.00', 'PTO', '0.00', 'DIF', '96.00', 'OTA', '8.00', '1664.00', '', '', '', '']]);
+    ).toEqual([
+      ...['30.00', '40.00', '8.00', 'DT', '0.00', 'PTO', '0.00', 'DIF', '96.00', 'OTA', '8.00', '1664.00', '', '', '', '', 'NURS-LIC'],
+    ]);
   });
 });
 

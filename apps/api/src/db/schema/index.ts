@@ -20,3 +20,4 @@ export * from './rostering';
 export * from './benefits';
 export * from './one-off-payments';
 export * from './fmla';
+export * from './company';
