@@ -2185,4 +2185,18 @@ export const productMessages = {
   companyCategoryDeleteText:
     'A category that is in use is archived instead: it stays on the records that name it and is offered for nothing new.',
   settingsCompany: 'Company',
+  taxEinInvalid: 'Please enter the EIN as NN-NNNNNNN.',
+  taxAccountInvalid: 'Please enter the account number: 3 to 30 letters, digits, spaces or dashes.',
+  taxAccountKindInvalid: 'Please choose what the account is for.',
+  taxSuiRateInvalid: (max: number) => `Please enter the rate as a percent from 0 to ${max}, with at most three decimals.`,
+  taxLocalityRequired: 'A local tax names its locality; a state account does not.',
+  taxEffectiveDates: 'The end date cannot be before the start date.',
+  taxSaved: 'Tax setup saved.',
+  taxYearInvalid: 'Please enter the year, like 2026.',
+  taxAccountDeleted: 'Tax account deleted.',
+  companyTaxes: 'Taxes',
+  companyTaxesHint:
+    "What the payroll provider needs to file for the facility; CareRoster files nothing. The Paychex and ADP files carry the EIN and the accounts of the facility's state.",
+  taxAccountKindLabels: { STATE_WITHHOLDING: 'State withholding', STATE_UNEMPLOYMENT: 'State unemployment (SUI)', LOCAL: 'Local tax' },
+  taxAccountsEmpty: 'No tax accounts yet.',
 } as const;

@@ -21,3 +21,4 @@ export * from './benefits';
 export * from './one-off-payments';
 export * from './fmla';
 export * from './company';
+export * from './company-taxes';

@@ -135,4 +135,7 @@ export const tableOwners = {
   // issue 31, company lists (decision 078)
   company_categories: 'company',
   labor_category_job_titles: 'company',
+  employer_tax_settings: 'company',
+  employer_tax_accounts: 'company',
+  sui_rates: 'company',
 } as const satisfies Record<string, string>;

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
 import { benefitDeductions } from '../benefits';
-import { laborCodesByJobTitle } from '../company';
+import { employerTaxIds, laborCodesByJobTitle, type EmployerTaxIds } from '../company';
 import { paidOneOffPayments } from '../payments';
 import { w4sInForce } from '../records';
 import { paychexCategories } from './categories';
@@ -20,8 +20,8 @@ type Line = Awaited<ReturnType<typeof linesOf>>[number];
 const hours = (minutes: number) => hoursOf(minutes).toFixed(2);
 const dollars = (cents: number) => formatAmount(fromCents(cents));
 
-function csvFile(run: RunRow, name: string, header: string[], rows: string[][]): FileAnswer {
-  const text = [header, ...rows].map(csvLine).join('\r\n');
+function csvFile(run: RunRow, name: string, header: string[], rows: string[][], tax?: EmployerTaxIds): FileAnswer {
+  const text = [header, ...(tax ? rows.map((r) => [...r, ...taxCells(tax)]) : rows)].map(csvLine).join('\r\n');
   return {
     data: Buffer.from(`${text}\r\n`, 'utf8'),
     contentType: 'text/csv; charset=utf-8',
@@ -69,6 +69,14 @@ function earning(line: Line['line'], kind: LineEarningKind): { minutes: number; 
   }
 }
 
+/**
+ * The employer's identifiers at the end of each row of both provider files (decision 078): the
+ * EIN, the state withholding (SIT) and unemployment (SUI) accounts of the facility's state in force
+ * on the period's last day, and that year's SUI rate in percent. The provider files; CareRoster does not.
+ */
+const TAX_COLUMNS = ['FEIN', 'SIT Account', 'SUI Account', 'SUI Rate'];
+const taxCells = (ids: EmployerTaxIds) => [ids.fein, ids.sit, ids.sui, ids.suiRate];
+
 export const PAYCHEX_COLUMNS = [
   'Org ID',
   'Employee ID',
@@ -80,6 +88,7 @@ export const PAYCHEX_COLUMNS = [
   'Period Start',
   'Period End',
   'Labor Category',
+  ...TAX_COLUMNS,
 ];
 
 /**
@@ -151,7 +160,8 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
     run.periodEnd,
     '',
   ]);
-  return csvFile(run, 'paychex', PAYCHEX_COLUMNS, [...rows, ...oneOff]);
+  const tax = await employerTaxIds(ctx, db, run.facilityId, run.periodEnd);
+  return csvFile(run, 'paychex', PAYCHEX_COLUMNS, [...rows, ...oneOff], tax);
 }
 
 /** ADP earnings codes of the one-off payments: a company defines them once as memo earnings (decision 077). */
@@ -183,6 +193,7 @@ export const ADP_COLUMNS = [
   'Memo Code',
   'Memo Amount',
   'Cost Number',
+  ...TAX_COLUMNS,
 ];
 
 /**
@@ -262,7 +273,8 @@ export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx)
       '',
     ];
   });
-  return csvFile(run, 'adp', ADP_COLUMNS, [...rows, ...oneOff]);
+  const tax = await employerTaxIds(ctx, db, run.facilityId, run.periodEnd);
+  return csvFile(run, 'adp', ADP_COLUMNS, [...rows, ...oneOff], tax);
 }
 
 export const AGENCY_COLUMNS = ['Agency', 'Nurse', 'Date', 'Hours', 'Agency Rate', 'Amount'];
