@@ -150,8 +150,9 @@ describe('benefits in the browser (issue 30)', () => {
     expect(download.suggestedFilename()).toBe(`paychex-${period.start}-${period.end}.csv`);
     const rows = (await fs.readFile(await download.path(), 'utf8')).trim().split('\r\n');
     const hers = rows.filter((r) => r.includes(staffEnrolled.name));
-    expect(hers.some((r) => r.endsWith(`,Medical,,,98.50,${period.start},${period.end}`))).toBe(true);
-    expect(hers.some((r) => r.endsWith(`,Medical ER,,,300.00,${period.start},${period.end}`))).toBe(true);
+    // The labor category's code follows the period (decision 078).
+    expect(hers.some((r) => r.includes(`,Medical,,,98.50,${period.start},${period.end},`))).toBe(true);
+    expect(hers.some((r) => r.includes(`,Medical ER,,,300.00,${period.start},${period.end},`))).toBe(true);
     expectNoConsoleErrors(page);
   });
 

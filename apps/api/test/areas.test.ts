@@ -52,6 +52,7 @@ describe('API areas (decision 043)', () => {
     // issue 28, openings: staffing provides the open offers of a deleted shift (decision 070).
     // issue 29: the roster builder says what it keeps of a unit or a timing structure would delete.
     expect(Object.keys(ports).sort()).toEqual([
+      'expenseUse',
       'overtime',
       'payroll',
       'rosterUse',
@@ -67,6 +68,7 @@ describe('API areas (decision 043)', () => {
       'employees',
       'timekeeping',
       'overtime',
+      'payments',
       'payroll',
     ]);
     const overtime = areas.find((a) => a.name === 'overtime')!;

@@ -107,6 +107,9 @@ describe('Idempotency-Key', () => {
       'POST /facilities/benefits/plan-years/:planYearId/plans',
       'POST /facilities/broadcasts',
       'POST /facilities/bulk-invite',
+      // issue 31, company lists
+      'POST /facilities/company/:list',
+      'POST /facilities/company/taxes/accounts',
       'POST /facilities/corporate-timesheets',
       'POST /facilities/credential/video-call',
       'POST /facilities/devices',

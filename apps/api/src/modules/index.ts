@@ -4,6 +4,7 @@ import { authArea } from './auth';
 import { bankArea } from './bank';
 import { benefitsArea } from './benefits';
 import { broadcastsArea } from './broadcasts';
+import { companyArea } from './company';
 import { employeesArea } from './employees';
 import { facilityArea } from './facility';
 import { facilityUsersArea } from './facility-users';
@@ -37,6 +38,7 @@ export const areas: readonly Area[] = [
   systemArea,
   authArea,
   facilityArea,
+  companyArea,
   structureArea,
   facilityUsersArea,
   auditArea,

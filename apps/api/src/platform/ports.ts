@@ -83,6 +83,11 @@ export type Ports = {
     /** The employees with an open release offer (OFFERED, not expired) of one of these positions. */
     openOffersOn(db: DbOrTx, facilityId: string, positionIds: readonly string[], now: Date): Promise<string[]>;
   };
+  // issue 31, company lists (decision 078): an expense category a reimbursement names is archived, not deleted.
+  expenseUse: {
+    /** How many of the facility's reimbursements carry this expense category's code. */
+    reimbursementCount(db: DbOrTx, facilityId: string, code: string): Promise<number>;
+  };
 };
 
 /** The ports from the areas that provide them; a port with no provider, or two, is a wiring mistake. */
@@ -111,4 +116,6 @@ const portNames: readonly (keyof Ports)[] = [
   'staffing',
   // issue 29, the roster builder
   'rosterUse',
+  // issue 31, company lists
+  'expenseUse',
 ];

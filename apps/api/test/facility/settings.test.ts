@@ -100,6 +100,7 @@ describe('facility profile', () => {
       await patch(s.admin, {
         ...form,
         city: 'Tampa Bay',
+        state: 'fl',
         zip: '33602-1234',
         latitude: 27.95,
         longitude: -82.46,
@@ -109,6 +110,7 @@ describe('facility profile', () => {
     expect(saved.message).toBe(productMessages.profileSaved);
     expect(saved.address).toMatchObject({
       city: 'Tampa Bay',
+      state: 'FL',
       zip: '33602-1234',
       latitude: 27.95,
       longitude: -82.46,
@@ -148,6 +150,9 @@ describe('facility profile', () => {
         productMessages.timekeepingGeofenceInvalid(200, 10_000),
       ]),
     );
+    // Decision 078: the state is one of the list's codes; the outlying islands have no mail code.
+    for (const state of ['XX', 'UM'])
+      expect(messagesOf(await patch(s.admin, { ...form, state }))).toEqual([productMessages.profileStateInvalid]);
     const half = await patch(s.admin, { ...form, latitude: 27.9, longitude: null });
     expect(messagesOf(half)).toEqual([productMessages.timekeepingCoordinatesTogether]);
     expect((await t.call(getAddressContract, { headers: s.admin })).data).toEqual(before);

@@ -63,6 +63,7 @@ describe('entering a reimbursement', () => {
     expect(dataOf(await create({ category: 'PARKING', amount: 12.5 }))).toMatchObject({
       status: 'PENDING',
       category: 'PARKING',
+      category_name: 'Parking',
       amount: 12.5,
       miles: null,
       mile_rate: null,
@@ -88,7 +89,10 @@ describe('entering a reimbursement', () => {
 
   it.each([
     [{ category: 'PARKING', amount: 5, employee_id: undefined }, productMessages.reimbursementEmployeeRequired],
-    [{ category: 'BRIBES', amount: 5 }, productMessages.reimbursementCategoryRequired],
+    [{ category: 'not a code!', amount: 5 }, productMessages.reimbursementCategoryRequired],
+    // Decision 078: a code the facility's expense list does not have, or has archived (the demo's UNIFORM).
+    [{ category: 'BRIBES', amount: 5 }, productMessages.companyCategoryInactive],
+    [{ category: 'UNIFORM', amount: 5 }, productMessages.companyCategoryInactive],
     [{ category: 'PARKING', amount: 5, description: '  ' }, productMessages.reimbursementDescriptionRequired],
     [{ category: 'PARKING', amount: 5, description: 'x'.repeat(201) }, productMessages.reimbursementDescriptionTooLong(200)],
     [{ category: 'PARKING', amount: 5, incurred_on: '2026-02-30' }, productMessages.invalidDate],

@@ -6,12 +6,13 @@ import { approvePayrollRunContract } from '@careroster/shared/api/payroll/approv
 import { computePayrollRunContract } from '@careroster/shared/api/payroll/compute-run';
 import { exportAdpContract, exportAgencyStatementContract, exportPaychexContract } from '@careroster/shared/api/payroll/export-run';
 import { getPayrollRunContract } from '@careroster/shared/api/payroll/get-run';
+import { createTaxAccountContract, setEinContract, setSuiRateContract } from '@careroster/shared/api/company/taxes';
 import { listPayrollRunsContract } from '@careroster/shared/api/payroll/list-runs';
 import { getPaychexCategoriesContract, updatePaychexCategoriesContract } from '@careroster/shared/api/payroll/paychex-categories';
 import { payPayrollRunContract } from '@careroster/shared/api/payroll/pay-run';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerTransactions, notifications, payrollRunLines, payrollRuns, timecards } from '../../src/db/schema';
+import { auditLog, ledgerTransactions, notifications, payrollRunLines, payrollRuns, timecards } from '../../src/db/schema';
 import { balancesOf } from '../../src/modules/ledger/balances';
 import { draftReadyPeriods } from '../../src/modules/payroll/period-ready-job';
 import { dataOf, refused } from '../helpers/contract-call';
@@ -267,10 +268,13 @@ describe('a run from approved timecards, approved and paid', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toMatch(/^text\/csv/);
     const lines = file.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Org ID,Employee ID,Employee Name,Earning,Hours,Rate,Amount,Period Start,Period End');
+    expect(lines[0]).toBe(
+      'Org ID,Employee ID,Employee Name,Earning,Hours,Rate,Amount,Period Start,Period End,Labor Category,FEIN,SIT Account,SUI Account,SUI Rate',
+    );
     const a = `ORG-77,PX-1001,${people.inA!.name}`;
     const b = `,,${people.inB!.name}`;
-    const period = `${sunday},${day(6)}`;
+    // Decision 078: the demo costs registered nurses to Licensed nursing; Sunrise has no tax setup yet.
+    const period = `${sunday},${day(6)},NURS-LIC,,,,`;
     expect(lines.slice(1)).toEqual([
       `${a},Hourly,40.00,40.00,1600.00,${period}`,
       `${a},Overtime,5.00,40.00,300.00,${period}`,
@@ -304,14 +308,39 @@ describe('a run from approved timecards, approved and paid', () => {
   it('exports the internal staff ADP-style, one row each', async () => {
     const lines = (await t.call(exportAdpContract, { params: { runId }, headers: s.admin })).body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Batch ID,File #,Employee Name,Rate 1,Reg Hours,O/T Hours,Hours 3 Code,Hours 3 Amount,Hours 4 Code,Hours 4 Amount,Earnings 3 Code,Earnings 3 Amount,Earnings 4 Code,Earnings 4 Amount,Gross,Adjust Ded Code,Adjust Ded Amount,Memo Code,Memo Amount',
+      'Batch ID,File #,Employee Name,Rate 1,Reg Hours,O/T Hours,Hours 3 Code,Hours 3 Amount,Hours 4 Code,Hours 4 Amount,Earnings 3 Code,Earnings 3 Amount,Earnings 4 Code,Earnings 4 Amount,Gross,Adjust Ded Code,Adjust Ded Amount,Memo Code,Memo Amount,Cost Number,FEIN,SIT Account,SUI Account,SUI Rate',
     );
     const batch = `CR${sunday.replaceAll('-', '')}`;
     expect(lines.slice(1)).toEqual([
       // Benefit deductions (decision 075) are rows of their own: none for these two.
-      `${batch},${people.inA!.empId},${people.inA!.name},40.00,40.00,5.00,DT,0.00,PTO,8.00,DIF,22.50,OTA,1.25,2243.75,,,,`,
-      `${batch},${people.inB!.empId},${people.inB!.name},30.00,12.00,0.00,DT,0.00,PTO,0.00,DIF,0.00,OTA,0.00,360.00,,,,`,
+      `${batch},${people.inA!.empId},${people.inA!.name},40.00,40.00,5.00,DT,0.00,PTO,8.00,DIF,22.50,OTA,1.25,2243.75,,,,,NURS-LIC,,,,`,
+      `${batch},${people.inB!.empId},${people.inB!.name},30.00,12.00,0.00,DT,0.00,PTO,0.00,DIF,0.00,OTA,0.00,360.00,,,,,NURS-LIC,,,,`,
     ]);
+  });
+
+  it("carries the employer's EIN and the state's accounts in force on the period's last day, opened and audited (decision 078)", async () => {
+    const year = Number(day(6).slice(0, 4));
+    dataOf(await t.call(setEinContract, { body: { ein: '591234567' }, headers: s.admin }));
+    const account = (account_number: string, effective_from: string, effective_to: string | null) =>
+      t.call(createTaxAccountContract, {
+        body: { kind: 'STATE_UNEMPLOYMENT', state: 'FL', account_number, effective_from, effective_to },
+        headers: { ...s.admin, 'idempotency-key': `tax-${account_number}` },
+      });
+    // An account that ended before the period, the one in force, and a later one.
+    dataOf(await account('1111111', '2000-01-01', addDays(sunday, -1)));
+    dataOf(await account('2222222', sunday, null));
+    dataOf(await account('3333333', addDays(day(6), 1), null));
+    dataOf(await t.call(setSuiRateContract, { body: { state: 'FL', year, rate: 2.7 }, headers: s.admin }));
+    const paychex = (await t.call(exportPaychexContract, { params: { runId }, headers: s.admin })).body.trim().split('\r\n');
+    // Florida levies no income tax: no withholding account, so that column stays empty.
+    expect(paychex.slice(1).every((r) => r.endsWith(',NURS-LIC,59-1234567,,2222222,2.7'))).toBe(true);
+    const adp = (await t.call(exportAdpContract, { params: { runId }, headers: s.admin })).body.trim().split('\r\n');
+    expect(adp.slice(1).every((r) => r.endsWith(',59-1234567,,2222222,2.7'))).toBe(true);
+    const audited = await t.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'company.tax_accounts_exported'), eq(auditLog.facilityId, s.sunrise)));
+    expect(audited.map((a) => a.detail)).toEqual([`FL ${day(6)}`, `FL ${day(6)}`]);
   });
 
   it("states the agency nurses' shifts at the agency rate, with the agency's total", async () => {
@@ -367,8 +396,27 @@ describe('the regular rate with a differential (issue 25, decision 051)', () => 
       adp
         .find((r) => r.includes(nurse.name))!
         .split(',')
-        .slice(3),
-    ).toEqual([...['30.00', '40.00', '8.00', 'DT', '0.00', 'PTO', '0.00', 'DIF', '96.00', 'OTA', '8.00', '1664.00', '', '', '', '']]);
+        // Up to the labor category: the tax columns are the export test's (an earlier test set them).
+        .slice(3, 20),
+    ).toEqual([
+      '30.00',
+      '40.00',
+      '8.00',
+      'DT',
+      '0.00',
+      'PTO',
+      '0.00',
+      'DIF',
+      '96.00',
+      'OTA',
+      '8.00',
+      '1664.00',
+      '',
+      '',
+      '',
+      '',
+      'NURS-LIC',
+    ]);
   });
 });
 

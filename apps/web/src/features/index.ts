@@ -3,6 +3,7 @@ import { authArea } from './auth/area';
 import { bankArea } from './bank/area';
 import { benefitsArea } from './benefits/area';
 import { broadcastsArea } from './broadcasts/area';
+import { companyArea } from './company/area';
 import { employeesArea } from './employees/area';
 import { facilityArea } from './facility/area';
 import { fmlaArea } from './fmla/area';
@@ -49,6 +50,7 @@ export const areas: readonly Area[] = [
   paymentsArea,
   pbjArea,
   facilityArea,
+  companyArea,
   structureArea,
   legalArea,
   notificationsArea,

@@ -11,7 +11,7 @@ import {
   REIMBURSEMENT_MAX_MILES,
   VAULT_FUNDING_MAX_CENTS,
 } from '../money/payments';
-import { reimbursementCategories, type ReimbursementCategory } from '../money/values';
+import { categoryCodeField, MILEAGE_CATEGORY } from '../company/categories';
 import { numberReader, whenValid, type NumberSource } from './common';
 import { ONE_CENT, vaultAmountFormSchema, vaultAmountSchema } from './money';
 
@@ -44,7 +44,8 @@ const createReimbursement = (source: NumberSource) =>
   z
     .object({
       employee_id: z.uuid({ error: productMessages.reimbursementEmployeeRequired }),
-      category: z.enum(reimbursementCategories, { error: productMessages.reimbursementCategoryRequired }),
+      /** The code of one of the facility's active expense categories (decision 078): the server checks the list. */
+      category: categoryCodeField(productMessages.reimbursementCategoryRequired),
       description: z
         .string({ error: productMessages.reimbursementDescriptionRequired })
         .trim()
@@ -74,12 +75,12 @@ const createReimbursement = (source: NumberSource) =>
       ),
     })
     // Each check runs once its own fields passed, so the form shows every problem at once.
-    .refine((v) => v.category !== 'MILEAGE' || v.miles !== undefined, {
+    .refine((v) => v.category !== MILEAGE_CATEGORY || v.miles !== undefined, {
       path: ['miles'],
       error: milesInvalid,
       when: whenValid('category', 'miles'),
     })
-    .refine((v) => v.category === 'MILEAGE' || v.amount !== undefined, {
+    .refine((v) => v.category === MILEAGE_CATEGORY || v.amount !== undefined, {
       path: ['amount'],
       error: messages.enterValidAmount,
       when: whenValid('category', 'amount'),
@@ -98,7 +99,7 @@ export type CreateReimbursement = z.output<typeof createReimbursementSchema>;
 
 /** What decides a reimbursement's sum. */
 type ReimbursementSum = {
-  category: ReimbursementCategory;
+  category: string;
   incurred_on: string;
   amount?: number | undefined;
   miles?: number | undefined;
@@ -111,7 +112,7 @@ export const mileRateMills = (input: Pick<ReimbursementSum, 'mile_rate' | 'incur
 
 /** What a reimbursement pays, in cents: miles x rate per mile for MILEAGE (rounded half up once), the amount otherwise. */
 export function reimbursementCents(input: ReimbursementSum): number {
-  if (input.category === 'MILEAGE') return centsOfMills((input.miles ?? 0) * mileRateMills(input));
+  if (input.category === MILEAGE_CATEGORY) return centsOfMills((input.miles ?? 0) * mileRateMills(input));
   return toCents(input.amount ?? 0);
 }
 

@@ -20,3 +20,5 @@ export * from './rostering';
 export * from './benefits';
 export * from './one-off-payments';
 export * from './fmla';
+export * from './company';
+export * from './company-taxes';

@@ -5,7 +5,6 @@ import {
   ledgerAccountKinds,
   ledgerTransactionKinds,
   payrollRunStatuses,
-  reimbursementCategories,
   reimbursementStatuses,
 } from '@careroster/shared/money/values';
 import { centsColumn, createdAtColumn, idColumn, instantColumn } from './columns';
@@ -17,7 +16,6 @@ export const ledgerAccountKindEnum = pgEnum('ledger_account_kind', ledgerAccount
 export const ledgerTransactionKindEnum = pgEnum('ledger_transaction_kind', ledgerTransactionKinds);
 export const payrollRunStatusEnum = pgEnum('payroll_run_status', payrollRunStatuses);
 export const earningKindEnum = pgEnum('earning_kind', earningKinds);
-export const reimbursementCategoryEnum = pgEnum('reimbursement_category', reimbursementCategories);
 export const reimbursementStatusEnum = pgEnum('reimbursement_status', reimbursementStatuses);
 
 // Money history is never deleted with what it names: a facility or an employee with ledger rows
@@ -218,7 +216,8 @@ export const reimbursements = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'restrict' }),
-    category: reimbursementCategoryEnum('category').notNull(),
+    /** The code of one of the facility's expense categories (decision 078; the company area's list). */
+    category: text('category').notNull(),
     description: text('description').notNull(),
     incurredOn: date('incurred_on', { mode: 'string' }).notNull(),
     /**

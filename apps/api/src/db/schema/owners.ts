@@ -132,4 +132,10 @@ export const tableOwners = {
   fmla_cases: 'fmla',
   fmla_entries: 'fmla',
   fmla_certifications: 'fmla',
+  // issue 31, company lists (decision 078)
+  company_categories: 'company',
+  labor_category_job_titles: 'company',
+  employer_tax_settings: 'company',
+  employer_tax_accounts: 'company',
+  sui_rates: 'company',
 } as const satisfies Record<string, string>;

@@ -13,6 +13,7 @@ import { seedMoney } from './demo-money';
 import { seedPayroll } from './demo-payroll';
 import { seedStaffing } from './demo-staffing';
 import { seedMasterSchedule } from './demo-master-schedule';
+import { seedCompanyLists } from './demo-company';
 import { seedMessages } from './demo-messages';
 import { seedNotifications } from './demo-notifications';
 import { seedFmla } from './demo-fmla';
@@ -124,6 +125,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
     await seedStructure(tx, { todayByFacility, supervisors: staffUser });
     // issue 28, master schedule: timings, the standard staffing and a template (no random draws)
     await seedMasterSchedule(tx, [sunrise.id, maple.id], staffUser);
+    // issue 31, company lists: expense and labor categories (no random draws)
+    await seedCompanyLists(tx, [sunrise.id, maple.id]);
     // issue 29, the roster builder: contracts, a unit's team, a rotation and requests (no random draws)
     await seedRoster(tx, [sunrise.id, maple.id], { todayByFacility, createdBy: staffUser });
     // issue 30, benefits: a plan year at Sunrise and a few enrolments in the demo run (no random draws)

@@ -1,4 +1,5 @@
 import type { Area } from '../../platform/area';
+import { reimbursementCount } from './reimbursements';
 import { paymentsRoutes } from './routes';
 import { vaultSettleJob } from './settle-job';
 
@@ -8,6 +9,8 @@ export const paymentsArea: Area = {
   routes: paymentsRoutes,
   jobs: (deps) => [vaultSettleJob(deps)],
   liveEvents: ['money.changed'],
+  // issue 31 (decision 078): an expense category a reimbursement carries is archived, not deleted.
+  ports: { expenseUse: { reimbursementCount } },
 };
 
 // issue 30, one-off payments: payroll's exports carry the paid ones (decision 077).

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { listReimbursementsQuery } from '@careroster/shared/api/payments/reimbursements';
 import type { Reimbursement } from '@careroster/shared/api/payments/reimbursement';
+import { MILEAGE_CATEGORY } from '@careroster/shared/company/categories';
 import { AppError } from '@careroster/shared/errors';
 import { fromCents, fromMillsOrNull } from '@careroster/shared/format/money';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
@@ -15,17 +16,19 @@ import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reimbursements } from '../../db/schema';
 import { facilityOf, type Ctx } from '../../platform/context';
+import { activeExpenseCategory, expenseCategoryDirectory } from '../company';
 import { employeeDirectory, peopleDirectory } from '../employees';
 import { payFromVault } from '../ledger';
 import { transaction } from '../../platform/effects';
 
 type Row = typeof reimbursements.$inferSelect;
 
-const view = (row: Row, nurseName: string): Reimbursement => ({
+const view = (row: Row, nurseName: string, categoryName: string | null): Reimbursement => ({
   id: row.id,
   employee_id: row.employeeId,
   nurse_name: nurseName,
   category: row.category,
+  category_name: categoryName ?? row.category,
   description: row.description,
   incurred_on: row.incurredOn,
   miles: row.miles,
@@ -37,20 +40,22 @@ const view = (row: Row, nurseName: string): Reimbursement => ({
   paid_at: row.paidAt?.toISOString() ?? null,
 });
 
-/** The facility's reimbursements under `where`, with the nurse's name. */
+/** The facility's reimbursements under `where`, with the nurse's name and the category's (decision 078). */
 function selectViews(db: DbOrTx, facilityId: string, where?: SQL) {
   const people = peopleDirectory(db);
+  const categories = expenseCategoryDirectory(db);
   return db
-    .select({ row: reimbursements, name: sql<string>`${people.firstName} || ' ' || ${people.lastName}` })
+    .select({ row: reimbursements, name: sql<string>`${people.firstName} || ' ' || ${people.lastName}`, category: categories.name })
     .from(reimbursements)
     .innerJoin(people, eq(people.id, reimbursements.employeeId))
+    .leftJoin(categories, and(eq(categories.facilityId, reimbursements.facilityId), eq(categories.code, reimbursements.category)))
     .where(and(eq(reimbursements.facilityId, facilityId), where));
 }
 
 async function viewOf(db: DbOrTx, facilityId: string, id: string): Promise<Reimbursement> {
   const [found] = await selectViews(db, facilityId, eq(reimbursements.id, id));
   if (!found) throw new AppError('NOT_FOUND');
-  return view(found.row, found.name);
+  return view(found.row, found.name, found.category);
 }
 
 /** A PENDING expense of one of the facility's employees; its date is checked against the facility's today. */
@@ -65,7 +70,8 @@ export async function createReimbursement(ctx: Ctx, input: CreateReimbursement, 
     .from(people)
     .where(and(eq(people.id, input.employee_id), eq(people.facilityId, facility.id)));
   if (!employee) throw new AppError('NOT_FOUND', productMessages.reimbursementEmployeeNotFound);
-  const mileage = input.category === 'MILEAGE';
+  await activeExpenseCategory(db, facility.id, input.category);
+  const mileage = input.category === MILEAGE_CATEGORY;
   const id = await transaction(ctx, tx, async (t, after) => {
     after.publish({ type: 'money.changed' });
     const [row] = await t
@@ -108,7 +114,16 @@ export async function listReimbursements(ctx: Ctx, query: z.output<typeof listRe
       .from(reimbursements)
       .where(and(eq(reimbursements.facilityId, facilityId), where)),
   ]);
-  return { count: total?.n ?? 0, results: rows.map((r) => view(r.row, r.name)) };
+  return { count: total?.n ?? 0, results: rows.map((r) => view(r.row, r.name, r.category)) };
+}
+
+/** How many of the facility's reimbursements carry an expense category's code: the company area archives such a category (decision 078). */
+export async function reimbursementCount(db: DbOrTx, facilityId: string, code: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(reimbursements)
+    .where(and(eq(reimbursements.facilityId, facilityId), eq(reimbursements.category, code)));
+  return row?.n ?? 0;
 }
 
 /** Locks a PENDING reimbursement of the facility for the rest of the transaction; anything else is a 404 or 409. */
@@ -136,11 +151,12 @@ export async function payReimbursement(ctx: Ctx, id: string, tx?: DbOrTx): Promi
   await transaction(ctx, tx, async (t, after) => {
     after.publish({ type: 'money.changed' });
     const row = await lockPending(t, facilityId, id);
+    const { category_name: categoryName } = await viewOf(t, facilityId, id);
     const transactionId = await payFromVault(t, facilityId, {
       cents: row.amountCents,
       to: 'REIMBURSEMENTS',
       kind: 'REIMBURSEMENT',
-      memo: productMessages.reimbursementMemo(productMessages.reimbursementCategoryLabels[row.category]),
+      memo: productMessages.reimbursementMemo(categoryName),
       reimbursementId: row.id,
       employeeId: row.employeeId,
       createdBy: userId,

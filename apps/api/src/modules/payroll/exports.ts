@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { facilityOf, type Ctx } from '../../platform/context';
 import type { FileAnswer } from '../../platform/file-route';
 import { benefitDeductions } from '../benefits';
+import { employerTaxIds, laborCodesByJobTitle, type EmployerTaxIds } from '../company';
 import { paidOneOffPayments } from '../payments';
 import { w4sInForce } from '../records';
 import { paychexCategories } from './categories';
@@ -19,8 +20,8 @@ type Line = Awaited<ReturnType<typeof linesOf>>[number];
 const hours = (minutes: number) => hoursOf(minutes).toFixed(2);
 const dollars = (cents: number) => formatAmount(fromCents(cents));
 
-function csvFile(run: RunRow, name: string, header: string[], rows: string[][]): FileAnswer {
-  const text = [header, ...rows].map(csvLine).join('\r\n');
+function csvFile(run: RunRow, name: string, header: string[], rows: string[][], tax?: EmployerTaxIds): FileAnswer {
+  const text = [header, ...(tax ? rows.map((r) => [...r, ...taxCells(tax)]) : rows)].map(csvLine).join('\r\n');
   return {
     data: Buffer.from(`${text}\r\n`, 'utf8'),
     contentType: 'text/csv; charset=utf-8',
@@ -40,6 +41,12 @@ const internal = (lines: readonly Line[]) => lines.filter((l) => l.line.workerTy
 /** The internal staff's benefit deductions of the run's period, asked of the benefits area (decision 075). */
 const deductionsOf = (db: DbOrTx, run: RunRow, lines: readonly Line[]) =>
   benefitDeductions(db, run.facilityId, { start: run.periodStart, end: run.periodEnd }, internalIds(lines));
+
+/**
+ * The labor category a line's hours are costed to (decision 078): the code of the category its
+ * job title has at the facility, empty when the title has none. One-off payments carry none.
+ */
+const laborCode = (codes: Map<string, string>, l: { jobTitleId: string | null }) => (l.jobTitleId && codes.get(l.jobTitleId)) || '';
 
 /** The code of an employer contribution beside its deduction's: the plan's code and `ER`. */
 const employerCode = (code: string) => `${code} ER`;
@@ -62,6 +69,14 @@ function earning(line: Line['line'], kind: LineEarningKind): { minutes: number; 
   }
 }
 
+/**
+ * The employer's identifiers at the end of each row of both provider files (decision 078): the
+ * EIN, the state withholding (SIT) and unemployment (SUI) accounts of the facility's state in force
+ * on the period's last day, and that year's SUI rate in percent. The provider files; CareRoster does not.
+ */
+const TAX_COLUMNS = ['FEIN', 'SIT Account', 'SUI Account', 'SUI Rate'];
+const taxCells = (ids: EmployerTaxIds) => [ids.fein, ids.sit, ids.sui, ids.suiRate];
+
 export const PAYCHEX_COLUMNS = [
   'Org ID',
   'Employee ID',
@@ -72,6 +87,8 @@ export const PAYCHEX_COLUMNS = [
   'Amount',
   'Period Start',
   'Period End',
+  'Labor Category',
+  ...TAX_COLUMNS,
 ];
 
 /**
@@ -81,12 +98,14 @@ export const PAYCHEX_COLUMNS = [
  * never guessed, and the drill-down warns of it. Rate is the base rate; amounts include the 1.5x
  * and 2x, and a differential's hours are part of the other rows' hours. The overtime adjustment
  * (decision 051) is an amount without hours or rate: a provider that prices the overtime hours
- * itself at 1.5x the rate still pays what the regular rate owes.
+ * itself at 1.5x the rate still pays what the regular rate owes. Labor Category is the code of the
+ * employee's job title's labor category (decision 078), for the provider's labor distribution.
  */
 export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
   const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
   const { categories } = await paychexCategories(db, run.facilityId);
   const deductions = await deductionsOf(db, run, lines);
+  const labor = await laborCodesByJobTitle(db, run.facilityId);
   const rows = internal(lines).flatMap((l) => [
     ...lineEarningKinds.flatMap((kind) => {
       const { minutes, cents } = earning(l.line, kind);
@@ -103,6 +122,7 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
           dollars(cents),
           run.periodStart,
           run.periodEnd,
+          laborCode(labor, l),
         ],
       ];
     }),
@@ -123,6 +143,7 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
           dollars(r.cents),
           run.periodStart,
           run.periodEnd,
+          laborCode(labor, l),
         ]),
     ),
   ]);
@@ -137,8 +158,10 @@ export async function exportPaychex(ctx: Ctx, input: { runId: string }, tx?: DbO
     dollars(p.cents),
     run.periodStart,
     run.periodEnd,
+    '',
   ]);
-  return csvFile(run, 'paychex', PAYCHEX_COLUMNS, [...rows, ...oneOff]);
+  const tax = await employerTaxIds(ctx, db, run.facilityId, run.periodEnd);
+  return csvFile(run, 'paychex', PAYCHEX_COLUMNS, [...rows, ...oneOff], tax);
 }
 
 /** ADP earnings codes of the one-off payments: a company defines them once as memo earnings (decision 077). */
@@ -169,6 +192,8 @@ export const ADP_COLUMNS = [
   'Adjust Ded Amount',
   'Memo Code',
   'Memo Amount',
+  'Cost Number',
+  ...TAX_COLUMNS,
 ];
 
 /**
@@ -179,13 +204,14 @@ export const ADP_COLUMNS = [
  * Rate 1 itself, decision 051), and the gross this run computed, for the payroll clerk to check
  * against ADP's. Benefit deductions follow on rows of their own (decision 075), and so does each
  * one-off payment paid from the vault (decision 077): its amount as Earnings 3 under its code (BON,
- * INC, REF, COR).
+ * INC, REF, COR). Cost Number is the labor category's code (decision 078), ADP's labor distribution field.
  */
 export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx): Promise<FileAnswer> {
   const { db, run, lines } = await runAndLines(ctx, input.runId, tx);
   const deductions = await deductionsOf(db, run, lines);
+  const labor = await laborCodesByJobTitle(db, run.facilityId);
   const batch = `CR${run.periodStart.replaceAll('-', '')}`;
-  const rows = internal(lines).flatMap(({ line, first, last, empId }) => [
+  const rows = internal(lines).flatMap(({ line, first, last, empId, jobTitleId }) => [
     [
       batch,
       String(empId),
@@ -206,6 +232,7 @@ export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx)
       '',
       '',
       '',
+      laborCode(labor, { jobTitleId }),
     ],
     // Decision 075: a row of its own per plan kind (ADP takes several rows per File #), the deduction
     // as an adjustment code and the employer's share as a memo, the pay columns left empty.
@@ -218,6 +245,7 @@ export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx)
       dollars(d.employeeCents),
       employerCode(d.deductionCode),
       dollars(d.employerCents),
+      laborCode(labor, { jobTitleId }),
     ]),
   ]);
   const oneOff = (await paidOneOffPayments(db, run.facilityId, run.periodStart)).map((p) => {
@@ -242,9 +270,11 @@ export async function exportAdp(ctx: Ctx, input: { runId: string }, tx?: DbOrTx)
       '',
       '',
       '',
+      '',
     ];
   });
-  return csvFile(run, 'adp', ADP_COLUMNS, [...rows, ...oneOff]);
+  const tax = await employerTaxIds(ctx, db, run.facilityId, run.periodEnd);
+  return csvFile(run, 'adp', ADP_COLUMNS, [...rows, ...oneOff], tax);
 }
 
 export const AGENCY_COLUMNS = ['Agency', 'Nurse', 'Date', 'Hours', 'Agency Rate', 'Amount'];

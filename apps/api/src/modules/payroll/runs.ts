@@ -255,6 +255,7 @@ export async function linesOf(db: DbOrTx, run: RunRow) {
       empId: people.empId,
       paychexEmpId: people.paychexEmpId,
       paychexOrgId: people.paychexOrgId,
+      jobTitleId: people.jobTitleId,
       agencyName: agencies.name,
     })
     .from(payrollRunLines)

@@ -17,6 +17,8 @@ export const sealContext = {
   w4: (w4Id: string) => `w4:${w4Id}`,
   w2File: (w2Id: string) => `w2-file:${w2Id}`,
   dependentSsn: (dependentId: string) => `dependent-ssn:${dependentId}`,
+  // Issue 31, employer taxes (decision 078).
+  taxAccount: (accountId: string) => `tax-account:${accountId}`,
 };
 
 /** Every sealed column: a new one is added here, or a rotation leaves it under the old key. */
@@ -28,6 +30,7 @@ const sealedColumns = [
   { table: 'employee_w4s', key: 'id', column: 'form_sealed', context: sealContext.w4 },
   { table: 'employee_w2s', key: 'id', column: 'content_key_sealed', context: sealContext.w2File },
   { table: 'employee_dependents', key: 'id', column: 'ssn_sealed', context: sealContext.dependentSsn },
+  { table: 'employer_tax_accounts', key: 'id', column: 'account_sealed', context: sealContext.taxAccount },
 ] as const;
 
 const BATCH = 200;

@@ -1,4 +1,6 @@
 import { getBankAccountContract } from '@careroster/shared/api/bank/get-bank-account';
+import { listCategoriesContract } from '@careroster/shared/api/company/categories';
+import { categoryLists } from '@careroster/shared/company/categories';
 import { auditLogContract } from '@careroster/shared/api/facility/audit-log';
 import { listFacilityUsersContract, type FacilityUsersGroup } from '@careroster/shared/api/facility/facility-users';
 import { getAddressContract } from '@careroster/shared/api/facility/get-address';
@@ -66,7 +68,7 @@ export const staffingSettings: StaffingSettings = {
 
 /**
  * Answers the settings page's reads (address, legal record, I-9, bank account, users, audit log,
- * staffing settings), the compliance ones empty; a test's own routes come first.
+ * staffing settings, company lists), the compliance ones empty; a test's own routes come first.
  */
 export const settingsReads: Route[] = [
   onCall(getAddressContract, () => address),
@@ -76,4 +78,5 @@ export const settingsReads: Route[] = [
   onCall(listFacilityUsersContract, () => ({ groups: [usersOfA] })),
   onCall(getStaffingSettingsContract, () => staffingSettings),
   onCall(auditLogContract, () => ({ count: 0, results: [], actions: [], users: [] })),
+  ...categoryLists.map((list) => onCall(listCategoriesContract, { list }, () => ({ results: [] }))),
 ];

@@ -112,6 +112,7 @@ describe('notifications', () => {
       employee_id: '4d5e6f7a-8b9c-4d0e-8f1a-2b3c4d5e6f7a',
       nurse_name: 'Maria Lopez',
       category: 'MILEAGE',
+      category_name: 'Mileage',
       description: 'Home visits, 12 to 14 March',
       incurred_on: '2025-03-04',
       miles: 60,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usStateField } from '../../company/regions';
 import { timezoneCodes } from '../../lookups';
 import { productMessages } from '../../messages';
 import { GEOFENCE_MIN_METRES } from '../../timekeeping/values';
@@ -21,11 +22,7 @@ export const updateProfileBody = z
     address_line1: text(200, productMessages.profileAddressInvalid),
     address_line2: z.string().trim().max(200, productMessages.profileAddressInvalid).nullable(),
     city: text(100, productMessages.profileCityInvalid),
-    state: z
-      .string({ error: productMessages.profileStateInvalid })
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}$/, productMessages.profileStateInvalid),
+    state: usStateField(productMessages.profileStateInvalid),
     zip: z
       .string({ error: productMessages.profileZipInvalid })
       .trim()

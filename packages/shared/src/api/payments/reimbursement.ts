@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { calendarDate } from '../../validation/calendar-date';
-import { reimbursementCategories, reimbursementStatuses } from '../../money/values';
+import { reimbursementStatuses } from '../../money/values';
 
 /** A reimbursement as every answer shows it (issue 14); money in dollars. */
 export const reimbursementSchema = z.object({
   id: z.uuid(),
   employee_id: z.uuid(),
   nurse_name: z.string(),
-  category: z.enum(reimbursementCategories),
+  /** The code of the facility's expense category (decision 078) and its name. */
+  category: z.string(),
+  category_name: z.string(),
   description: z.string(),
   incurred_on: calendarDate,
   miles: z.number().int().nullable(),

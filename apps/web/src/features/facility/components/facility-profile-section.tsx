@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { Address } from '@careroster/shared/api/facility/get-address';
+import { usStateOptions } from '@careroster/shared/company/regions';
 import { GEOFENCE_MAX_METRES } from '@careroster/shared/api/timekeeping/timekeeping-settings';
 import { timezones } from '@careroster/shared/lookups';
 import { messages, productMessages } from '@careroster/shared/messages';
@@ -54,7 +55,7 @@ function ProfileForm({ address, editable }: { address: Address; editable: boolea
       { onSuccess: (answer) => showToast('success', answer.message) },
     );
   const error = update.error instanceof ApiError ? update.error.messages : update.isError ? [messages.somethingWentWrong] : [];
-  const field = (key: 'name' | 'address_line1' | 'address_line2' | 'city' | 'state' | 'zip', label: string) => (
+  const field = (key: 'name' | 'address_line1' | 'address_line2' | 'city' | 'zip', label: string) => (
     <TextInput label={label} readOnly={!editable} value={draft[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} />
   );
   return (
@@ -73,7 +74,15 @@ function ProfileForm({ address, editable }: { address: Address; editable: boolea
         {field('address_line2', 'Address line 2')}
         {field('city', 'City')}
         <SimpleGrid cols={2} spacing="sm">
-          {field('state', 'State')}
+          <Select
+            label="State"
+            searchable
+            allowDeselect={false}
+            readOnly={!editable}
+            data={usStateOptions}
+            value={draft.state}
+            onChange={(v) => v && set({ state: v })}
+          />
           {field('zip', 'ZIP code')}
         </SimpleGrid>
         <NumberInput

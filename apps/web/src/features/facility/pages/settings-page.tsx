@@ -3,6 +3,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
 import { useAppStore } from '../../../store/app-store';
 import { BankAccountSection } from '../../bank';
+import { CompanySection } from '../../company';
 import { I9FormSection } from '../../legal';
 import { LegalDocumentsSection } from '../../legal';
 import { AuditLogSection } from '../components/audit-log-section';
@@ -26,6 +27,7 @@ export function SettingsPage() {
       <Stack gap="lg">
         <FacilityProfileSection />
         <PayrollSettingSection />
+        <CompanySection />
         <LegalDocumentsSection />
         <I9FormSection />
         <BankAccountSection />

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listCategoriesContract } from '@careroster/shared/api/company/categories';
 import { listEmployeesContract } from '@careroster/shared/api/employees/list-employees';
 import { productMessages } from '@careroster/shared/messages';
 import { useAppStore } from '../../../store/app-store';
@@ -20,7 +21,14 @@ describe('NewReimbursementDialog: mileage (decision 051)', () => {
   });
 
   it("names the IRS rate of the expense's year, takes three decimals and totals half up", async () => {
-    stubFetch(onCall(listEmployeesContract, () => ({ count: 1, next: null, previous: null, results: [employeeCard] })));
+    // The facility's expense list (decision 078): an archived category is not offered.
+    const category = (code: string, name: string, active = true) => ({ id: crypto.randomUUID(), code, name, active, job_title_ids: [] });
+    stubFetch(
+      onCall(listEmployeesContract, () => ({ count: 1, next: null, previous: null, results: [employeeCard] })),
+      onCall(listCategoriesContract, { list: 'expense-categories' }, () => ({
+        results: [category('MILEAGE', 'Mileage'), category('UNIFORM', 'Uniform allowance', false)],
+      })),
+    );
     useAppStore.getState().login(loginAnswerFixture);
     render(
       <TestProviders>
@@ -31,6 +39,7 @@ describe('NewReimbursementDialog: mileage (decision 051)', () => {
     const dialog = screen.getByRole('dialog', { name: productMessages.newReimbursement });
     await user.click(within(dialog).getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Mileage' }));
+    expect(screen.queryByRole('option', { name: 'Uniform allowance' })).not.toBeInTheDocument();
 
     const date = within(dialog).getByLabelText(/Date of the expense/);
     fireEvent.change(date, { target: { value: '2025-06-02' } });

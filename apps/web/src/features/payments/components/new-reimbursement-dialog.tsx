@@ -5,7 +5,7 @@ import { fixed } from '@careroster/shared/format/number';
 import { formatMileRate, formatMoney, fromCents, fromMills, MILE_RATE_DECIMALS } from '@careroster/shared/format/money';
 import { productMessages } from '@careroster/shared/messages';
 import { irsMileageRateMills, REIMBURSEMENT_DESCRIPTION_MAX_LENGTH } from '@careroster/shared/money/payments';
-import { reimbursementCategories, type ReimbursementCategory } from '@careroster/shared/money/values';
+import { MILEAGE_CATEGORY } from '@careroster/shared/company/categories';
 import {
   createReimbursementFormSchema,
   reimbursementCents,
@@ -15,13 +15,14 @@ import {
 import { showToast } from '../../../api/toasts';
 import { GenericModal } from '../../../components/generic-modal';
 import { useAppStore } from '../../../store/app-store';
+import { useCategories } from '../../company';
 import { failureMessage, useCreateReimbursement } from '../api/payments';
 import { AmountInput, blockNumberSigns } from './amount-input';
 import { NurseSelect } from './nurse-select';
 
 type Form = {
   employee_id: string | null;
-  category: ReimbursementCategory | null;
+  category: string | null;
   description: string;
   incurred_on: string;
   amount: string;
@@ -30,17 +31,17 @@ type Form = {
 };
 type Errors = Partial<Record<keyof Form, string>>;
 
-const categoryOptions = reimbursementCategories.map((c) => ({ value: c, label: productMessages.reimbursementCategoryLabels[c] }));
-
 /** What the form sends: only the fields of its category. */
 function bodyOf(form: Form): CreateReimbursementInput {
   const common = {
     employee_id: form.employee_id ?? '',
-    category: form.category as ReimbursementCategory,
+    category: form.category ?? '',
     description: form.description,
     incurred_on: form.incurred_on,
   };
-  return form.category === 'MILEAGE' ? { ...common, miles: form.miles, mile_rate: form.mile_rate } : { ...common, amount: form.amount };
+  return form.category === MILEAGE_CATEGORY
+    ? { ...common, miles: form.miles, mile_rate: form.mile_rate }
+    : { ...common, amount: form.amount };
 }
 
 /**
@@ -61,6 +62,9 @@ export function NewReimbursementDialog({ onClose }: { onClose: () => void }) {
   });
   const [errors, setErrors] = useState<Errors>({});
   const create = useCreateReimbursement();
+  // The facility's active expense categories (decision 078): an archived one is offered for nothing new.
+  const categories = useCategories('expense-categories');
+  const categoryOptions = (categories.data?.results ?? []).filter((c) => c.active).map((c) => ({ value: c.code, label: c.name }));
   const set = (change: Partial<Form>) => setForm((f) => ({ ...f, ...change }));
   const parsed = createReimbursementFormSchema.safeParse(bodyOf(form));
   const total = parsed.success ? formatMoney(fromCents(reimbursementCents(parsed.data))) : null;
@@ -80,7 +84,7 @@ export function NewReimbursementDialog({ onClose }: { onClose: () => void }) {
       },
     });
   };
-  const mileage = form.category === 'MILEAGE';
+  const mileage = form.category === MILEAGE_CATEGORY;
   return (
     <GenericModal
       opened

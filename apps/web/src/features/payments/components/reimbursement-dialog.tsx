@@ -14,7 +14,7 @@ export function ReimbursementDialog({ id, onClose }: { id: string | null; onClos
   const rows: [string, string][] = r
     ? [
         ['Nurse', r.nurse_name],
-        ['Category', productMessages.reimbursementCategoryLabels[r.category]],
+        ['Category', r.category_name],
         ['Description', r.description],
         ['Date', formatDate(r.incurred_on, zone)],
         ['Amount', formatMoney(r.amount)],

@@ -26,7 +26,7 @@ function PayDialog({ item, onClose }: { item: Reimbursement; onClose: () => void
       id={item.id}
       amount={item.amount}
       title={messages.processReimbursementTitle}
-      detail={`${item.nurse_name} · ${productMessages.reimbursementCategoryLabels[item.category]} · ${item.description}`}
+      detail={`${item.nurse_name} · ${item.category_name} · ${item.description}`}
       pay={pay}
       onClose={onClose}
     />
@@ -85,7 +85,7 @@ export function ReimbursementsSection() {
               header: 'Category',
               cell: (item) => (
                 <>
-                  {productMessages.reimbursementCategoryLabels[item.category]}
+                  {item.category_name}
                   {item.miles !== null && item.mile_rate !== null && (
                     <Text size="xs" c="dimmed">{`${item.miles} mi × ${formatMileRate(item.mile_rate)}`}</Text>
                   )}
