@@ -102,7 +102,8 @@ describe('one-off payments in the browser (decision 077)', () => {
     ]);
     const rows = (await fs.readFile(await file.path(), 'utf8')).trim().split('\r\n');
     expect(rows.filter((r) => r.includes(name) && r.includes(',Bonus,'))).toEqual([
-      expect.stringMatching(new RegExp(`,${name},Bonus,,,${AMOUNT},${period.start},${period.end}$`)),
+      // The labor category and the employer's tax ids follow the period (decision 078).
+      expect.stringMatching(new RegExp(`,${name},Bonus,,,${AMOUNT},${period.start},${period.end},`)),
     ]);
     expectNoConsoleErrors(owner);
   });
