@@ -1,3 +1,4 @@
+import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
@@ -27,8 +28,6 @@ const north = (metres: number) => ({
   latitude: SUNRISE.latitude + ((metres / EARTH_RADIUS) * 180) / Math.PI,
   longitude: SUNRISE.longitude,
 });
-/** Registered Nurse (packages/shared/src/job-titles.ts). */
-const RN = '0ebce08b-d441-4e3d-94c0-d17219dac790';
 const linkPattern = /https?:\/\/[^/\s]+(\/time-clock\/[\w-]+)/;
 
 let browser: Browser;
@@ -46,8 +45,12 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   return (JSON.parse(text) as { data: T }).data;
 }
 
-/** A shift starting 10 minutes from now (clock in opens 15 minutes before), with one opening for an internal RN. */
-async function shiftStartingSoon() {
+/**
+ * A shift starting 10 minutes from now (clock in opens 15 minutes before), with one opening for an
+ * internal nurse of the title. Sunrise has four RNs free at that hour and other files' first
+ * bookings give them links, so the two tests here draw on two titles.
+ */
+async function shiftStartingSoon(jobTitleId: string) {
   const start = sunriseWallClock(10);
   const end = sunriseWallClock(10 + 240);
   const title = `Time clock ${Date.now().toString(36)}`;
@@ -67,7 +70,7 @@ async function shiftStartingSoon() {
     shiftType: 'morning',
     is_recurring: false,
     recurring: null,
-    positions: [{ job_title_id: RN, total_positions: '1', applicable_for: ['IN'] }],
+    positions: [{ job_title_id: jobTitleId, total_positions: '1', applicable_for: ['IN'] }],
   });
   const [position] = await apiGet<{ id: string }[]>(token, facilityId, `facilities/shifts/${shift!.id}/positions`);
   return { shiftId: shift!.id, positionId: position!.id, title };
@@ -92,7 +95,7 @@ afterAll(async () => {
 
 describe('time clock in the browser', () => {
   it('a booked nurse clocks in inside the area and out outside it with a reason; the facility sees her phone', async () => {
-    const { shiftId, positionId, title } = await shiftStartingSoon();
+    const { shiftId, positionId, title } = await shiftStartingSoon(JOB_TITLE_IDS.RN);
     const nurse = await nurseWithoutTimeClock(token, facilityId, shiftId, positionId);
     const before = await linksIn(linkPattern);
     await api('PATCH', `facilities/shifts/${shiftId}/employees`, { nurses: [{ id: nurse.id }], position: positionId });
@@ -192,7 +195,7 @@ describe('time clock in the browser', () => {
   });
 
   it('a link opened a second time on another phone is refused with a clear message', async () => {
-    const { shiftId, positionId } = await shiftStartingSoon();
+    const { shiftId, positionId } = await shiftStartingSoon(JOB_TITLE_IDS.LPN);
     const nurse = await nurseWithoutTimeClock(token, facilityId, shiftId, positionId);
     const before = await linksIn(linkPattern);
     await api('PATCH', `facilities/shifts/${shiftId}/employees`, { nurses: [{ id: nurse.id }], position: positionId });
