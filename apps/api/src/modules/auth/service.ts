@@ -72,9 +72,19 @@ async function signIn(ctx: Ctx, input: LoginBody) {
     throw new AppError('UNAUTHENTICATED', productMessages.invalidCredentials);
   }
 
+  const answer = await startSession(ctx, user);
+  await signInSucceeded(deps.limiter, ip, input.email);
+  return answer;
+}
+
+/**
+ * A signed-in user's session and the login answer, once they have proved who they are (the
+ * password here; another way of signing in calls it too).
+ */
+export async function startSession(ctx: Ctx, user: { id: string; email: string; firstName: string; lastName: string }) {
+  const { deps } = ctx;
   const facilityRows = await membershipsOf(deps.db, user.id);
   if (facilityRows.length === 0) throw new AppError('FORBIDDEN', productMessages.notAllowed);
-  await signInSucceeded(deps.limiter, ip, input.email);
 
   const { token, expiresAt } = await createSession(deps.db, user.id, {
     ttlMs: deps.config.sessionTtlMs,
