@@ -3,6 +3,8 @@ import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-passw
 import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
 import { loginContract } from '@careroster/shared/api/auth/login';
 import { logoutContract } from '@careroster/shared/api/auth/logout';
+import { mfaVerifyContract, mfaWebauthnOptionsContract } from '@careroster/shared/api/auth/mfa';
+import { passkeyAssertion } from '@careroster/shared/testing/passkey';
 import { setPasswordContract } from '@careroster/shared/api/auth/set-password';
 import { desc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +16,15 @@ const t = useTestApp();
 
 describe('sign-in', () => {
   it('signs in and answers token, role, profile and facilities', async () => {
+    // The admin's second step (decision 079) comes after a password given in any case.
     const res = await t.call(loginContract, { body: { email: 'ADMIN@sunrise.example', password: DEMO_PASSWORD } });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
+    const mfaToken = res.json().data.mfa_token as string;
+    const { options } = (await t.call(mfaWebauthnOptionsContract, { body: { mfa_token: mfaToken } })).data;
+    const credential = passkeyAssertion({ options, origin: t.config.publicUrl });
+    const verified = await t.call(mfaVerifyContract, { body: { mfa_token: mfaToken, method: 'webauthn', credential } });
+    expect(verified.statusCode).toBe(200);
+    const { data } = verified.json();
     expect(data.token.length).toBeGreaterThanOrEqual(43); // 256 bits, base64url
     expect(data.role).toBe('ADMIN');
     expect(data.facilities).toEqual([{ id: await t.sunriseId(), name: 'Sunrise Care Center', role: 'ADMIN' }]);

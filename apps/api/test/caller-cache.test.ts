@@ -149,6 +149,7 @@ describe('the cache itself', () => {
     sessionId: `s${n}`,
     user: { id: `u${n}`, email: `u${n}@x.example`, firstName: 'U', lastName: String(n) },
     memberships: [],
+    mfa: { verifiedAt: null, setupRequired: false, hasFactor: false },
     expiresAt: Number.MAX_SAFE_INTEGER,
     lastSeenAt: 0,
   });

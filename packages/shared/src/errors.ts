@@ -5,6 +5,10 @@ export const errorCodes = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  /** An owner's or admin's session that must enrol a second factor before anything else (decision 079). */
+  MFA_SETUP_REQUIRED: 403,
+  /** The action needs a second factor proved in the last minutes (decision 079). */
+  STEP_UP_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
@@ -24,6 +28,8 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   BAD_REQUEST: productMessages.badRequest,
   UNAUTHENTICATED: productMessages.notAuthenticated,
   FORBIDDEN: productMessages.notAllowed,
+  MFA_SETUP_REQUIRED: productMessages.mfaSetupRequired,
+  STEP_UP_REQUIRED: productMessages.stepUpRequired,
   NOT_FOUND: productMessages.notFound,
   METHOD_NOT_ALLOWED: productMessages.methodNotAllowed,
   CONFLICT: productMessages.conflict,

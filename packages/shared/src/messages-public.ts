@@ -19,4 +19,17 @@ export const publicProductMessages = {
   resetLinkSent: 'If an account exists for that email, a reset link has been sent.',
   passwordChanged: 'Your password has been changed. Please sign in.',
   invalidEmail: 'Please enter a valid email',
+  // issue 31, the sign-in's second step (decision 079)
+  mfaTitle: 'Confirm it is you',
+  mfaIntro: 'Use your passkey, or enter the 6-digit code from your authenticator app.',
+  mfaUsePasskey: 'Use a passkey',
+  mfaCodeLabel: 'Authentication code',
+  mfaVerify: 'Verify',
+  mfaUseRecovery: 'Use a recovery code',
+  mfaUseCode: 'Use an authenticator code',
+  mfaRecoveryLabel: 'Recovery code',
+  mfaCodeInvalid: 'The code is incorrect or has already been used.',
+  mfaPasskeyFailed: 'The passkey could not be used. Please try again or enter a code.',
+  mfaChallengeExpired: 'This sign-in has expired. Please sign in again.',
+  mfaCodeFormat: 'Please enter the 6 digits.',
 } as const;

@@ -2,10 +2,11 @@ import { AppError } from '@careroster/shared/errors';
 import { API_BASE, FACILITY_HEADER } from '@careroster/shared/api/envelope';
 import { productMessages } from '@careroster/shared/messages';
 import { can, type Permission } from '@careroster/shared/roles';
+import { STEP_UP_MAX_AGE_MS } from '@careroster/shared/auth/mfa';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkedZone, requestContext, type Ctx, type FacilityScope } from './context';
 import type { Deps } from './deps';
-import { findCaller, ownedFacilities, type MembershipRow, type SessionPolicy, type SessionUser } from './sessions';
+import { findCaller, ownedFacilities, type MembershipRow, type SessionMfa, type SessionPolicy, type SessionUser } from './sessions';
 
 /**
  * Who may call a route. Routes without one are treated as `user`: secure by default. `owner`: a
@@ -17,6 +18,10 @@ export type Access = { kind: 'public' } | { kind: 'user' } | { kind: 'owner' } |
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The action needs a second factor proved in the last STEP_UP_MAX_AGE_MS (decision 079). */
+    stepUp?: boolean;
+    /** Open to a session that must enrol a second factor first: enrolment, profile, sign-out (decision 079). */
+    duringMfaSetup?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -65,11 +70,11 @@ export function registerAccess(app: FastifyInstance, deps: Deps, policy: Session
     // Pages, static files and the API docs are public; every API route is `user` unless it says otherwise.
     if (request.is404 || !request.routeOptions.url?.startsWith(API_BASE)) return;
     const access: Access = request.routeOptions.config.access ?? { kind: 'user' };
-    await decideAccess(request, access);
+    await decideAccess(request, access, request.routeOptions.config);
     request.ctx = requestContext(request, deps);
   });
 
-  async function decideAccess(request: FastifyRequest, access: Access) {
+  async function decideAccess(request: FastifyRequest, access: Access, config: { stepUp?: boolean; duringMfaSetup?: boolean }) {
     if (access.kind === 'public') return;
 
     const header = request.headers.authorization;
@@ -92,5 +97,19 @@ export function registerAccess(app: FastifyInstance, deps: Deps, policy: Session
       if (!can(facility.role, access.permission)) throw new AppError('FORBIDDEN', productMessages.notAllowed);
       request.facility = facility;
     }
+    checkSecondFactor(caller.mfa, config);
   }
+}
+
+/**
+ * The second factor a route needs (decision 079), once the caller may call it at all: a session
+ * still to enrol one reaches only the enrolment routes; a step-up route wants one proved in the
+ * last minutes, and one set up first when the user has none.
+ */
+function checkSecondFactor(mfa: SessionMfa, config: { stepUp?: boolean; duringMfaSetup?: boolean }) {
+  if (mfa.setupRequired && !config.duringMfaSetup) throw new AppError('MFA_SETUP_REQUIRED');
+  if (!config.stepUp) return;
+  if (!mfa.hasFactor) throw new AppError('MFA_SETUP_REQUIRED');
+  // The session's clock, like its expiry (platform/sessions.ts): not business time.
+  if (mfa.verifiedAt === null || Date.now() - mfa.verifiedAt > STEP_UP_MAX_AGE_MS) throw new AppError('STEP_UP_REQUIRED');
 }

@@ -34,6 +34,10 @@ export type ContractRouteOptions = {
   refuses?: ErrorCode[];
   /** A public route a link opens: limited per caller address together with its family's other routes (platform/link-limit.ts). */
   linkFamily?: LinkFamily;
+  /** Needs a second factor proved in the last minutes: revealing a sealed number, adding a bank account, paying (decision 079). */
+  stepUp?: boolean;
+  /** Open to a session that must enrol a second factor first (decision 079). */
+  duringMfaSetup?: boolean;
   tags: string[];
 };
 
@@ -57,6 +61,8 @@ export function route<C extends Contract>(
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.refuses ? { refuses: options.refuses } : {}),
       ...(options.linkFamily ? { linkFamily: options.linkFamily } : {}),
+      ...(options.stepUp ? { stepUp: true } : {}),
+      ...(options.duringMfaSetup ? { duringMfaSetup: true } : {}),
     },
     schema: {
       tags: options.tags,

@@ -29,13 +29,13 @@ export type FileAnswer = {
 export function fileRoute<C extends FileContract>(
   app: App,
   contract: C,
-  options: { access: Access; tags: string[] },
+  options: { access: Access; tags: string[]; stepUp?: boolean },
   handler: (request: FileContractRequest<C>, reply: FastifyReply) => Promise<FileAnswer>,
 ) {
   app.route({
     method: contract.method,
     url: contract.path,
-    config: { access: options.access },
+    config: { access: options.access, ...(options.stepUp ? { stepUp: true } : {}) },
     schema: {
       tags: options.tags,
       ...(contract.params ? { params: contract.params } : {}),

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { checkedZone } from './context';
 import type { Db, DbOrTx } from '../db/client';
 import { prepared } from '../db/prepared';
-import { facilities, memberships, sessions, users } from '../db/schema';
+import { facilities, memberships, mfaFactors, sessions, users } from '../db/schema';
 import type { CallerCache, CachedCaller } from './callers';
 import { afterCommit } from './effects';
 import { hashToken, newToken } from './tokens';
@@ -14,19 +14,47 @@ export type SessionPolicy = { ttlMs: number; idleMs: number };
 // last_seen_at is written at most this often, so reads do not turn into a write per request.
 const TOUCH_EVERY_MS = 60_000;
 
-export async function createSession(db: Db, userId: string, policy: SessionPolicy) {
+/**
+ * What the sign-in proved besides the password (decision 079): a second factor (`mfaVerified`),
+ * or the need to enrol one before anything else (`setupRequired`).
+ */
+export type NewSession = { device?: string | null; mfaVerified?: boolean; setupRequired?: boolean };
+
+export async function createSession(db: Db, userId: string, policy: SessionPolicy, fields: NewSession = {}) {
   const token = newToken();
   // One clock for every session time: the server's, which findCaller compares them with. The
   // database's own clock may differ (another host, or a test's fake time on PostgreSQL).
   const now = Date.now();
   const expiresAt = new Date(now + policy.ttlMs);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt, createdAt: new Date(now), lastSeenAt: new Date(now) });
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    device: fields.device ?? null,
+    mfaVerifiedAt: fields.mfaVerified ? new Date(now) : null,
+    mfaSetupRequired: fields.setupRequired ?? false,
+  });
   return { token, expiresAt };
+}
+
+/** The session proved a second factor now (a step-up, or a first factor enrolled): its step-up window starts over. */
+export async function markSecondFactor(source: { db: Db; callers: CallerCache }, sessionId: string) {
+  const now = new Date();
+  await source.db.update(sessions).set({ mfaVerifiedAt: now, mfaSetupRequired: false }).where(eq(sessions.id, sessionId));
+  source.callers.forget({ sessionId });
+  return now;
 }
 
 export type MembershipRow = { id: string; name: string; timezone: string; role: Role };
 /** `memberships`: the requested facility's, or all of the user's when none is named, or none when not asked for. */
-export type Caller = { sessionId: string; user: SessionUser; memberships: MembershipRow[] };
+export type Caller = { sessionId: string; user: SessionUser; memberships: MembershipRow[]; mfa: SessionMfa };
+/**
+ * The session's second factor (decision 079): when it was last proved (server clock, ms), whether
+ * the session may only enrol one, and whether the user holds any.
+ */
+export type SessionMfa = { verifiedAt: number | null; setupRequired: boolean; hasFactor: boolean };
 
 /**
  * The session, its user and every membership of theirs in one round trip (a user without one
@@ -39,6 +67,10 @@ const callerQuery = (db: DbOrTx, name: string) =>
       sessionId: sessions.id,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      mfaVerifiedAt: sessions.mfaVerifiedAt,
+      mfaSetupRequired: sessions.mfaSetupRequired,
+      // The auth area's table, read here as users and memberships are: a factor added or removed forgets the user's callers.
+      hasFactor: sql<boolean>`exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${users.id} and ${mfaFactors.confirmedAt} is not null)`,
       user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
       facility: { id: facilities.id, name: facilities.name, timezone: facilities.timezone, role: memberships.role },
     })
@@ -70,6 +102,7 @@ async function loadCaller(db: Db, tokenHash: string, now: number, policy: Sessio
     expiresAt: row.expiresAt.getTime(),
     lastSeenAt: row.lastSeenAt.getTime(),
     user: row.user satisfies SessionUser,
+    mfa: { verifiedAt: row.mfaVerifiedAt?.getTime() ?? null, setupRequired: row.mfaSetupRequired, hasFactor: row.hasFactor },
     memberships: rows.flatMap(({ facility: f }) =>
       f?.id && f.role ? [{ id: f.id, name: f.name!, timezone: f.timezone!, role: f.role }] : [],
     ),
@@ -106,11 +139,12 @@ export async function findCaller(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, caller.sessionId));
   }
-  const { sessionId, user, memberships: all } = caller;
+  const { sessionId, user, memberships: all, mfa } = caller;
   const requested = facility?.requested;
   return {
     sessionId,
     user,
+    mfa,
     memberships: !facility ? [] : requested ? all.filter((m) => m.id === requested) : all,
   };
 }

@@ -20,6 +20,7 @@ import type { Deps } from '../../src/platform/deps';
 import { withDatabase } from '../global-setup';
 import { installDatabaseClock, useDatabaseClock } from './database-clock';
 import { runClockOffset } from '@careroster/shared/testing/fixed-clock';
+import { passkeyAssertion } from '@careroster/shared/testing/passkey';
 import { TEST_DATA_KEY } from './data-key';
 import { contractCaller } from './contract-call';
 
@@ -145,10 +146,23 @@ async function startTestApp(database: Database, databaseUrl: string | null, drop
     return row!.id;
   };
 
+  type SignedIn = { token: string; facility_id: string };
+  const post = async <T>(url: string, payload: object) => {
+    const res = await app.inject({ method: 'POST', url: `${API_BASE}${url}`, payload });
+    if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.body}`);
+    return res.json<{ data: T }>().data;
+  };
+  /**
+   * Signs in through both steps (decision 079): the password, then, for the demo owner and admin,
+   * the demo passkey signed by the tests' software authenticator (a TOTP code would work once per
+   * 30 seconds only).
+   */
   async function login(email: string, password = DEMO_PASSWORD) {
-    const res = await app.inject({ method: 'POST', url: `${API_BASE}/auth/login`, payload: { email, password } });
-    if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.body}`);
-    return res.json<{ data: { token: string; facility_id: string } }>().data;
+    const first = await post<SignedIn | { mfa_required: true; mfa_token: string }>('/auth/login', { email, password });
+    if (!('mfa_required' in first)) return first;
+    const { options } = await post<{ options: Record<string, unknown> }>('/auth/mfa/webauthn-options', { mfa_token: first.mfa_token });
+    const credential = passkeyAssertion({ options, origin: new URL(config.publicUrl).origin });
+    return post<SignedIn>('/auth/mfa/verify', { mfa_token: first.mfa_token, method: 'webauthn', credential });
   }
 
   return {

@@ -138,6 +138,12 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** "Chrome on Windows", from the User-Agent at sign-in: the user's sessions list (decision 079). */
+    device: text('device'),
+    /** When the session last proved a second factor (sign-in or step-up, decision 079); null if never. */
+    mfaVerifiedAt: timestamp('mfa_verified_at', { withTimezone: true }),
+    /** An owner's or admin's session without any factor yet: it may only enrol one (decision 079). */
+    mfaSetupRequired: boolean('mfa_setup_required').notNull().default(false),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );

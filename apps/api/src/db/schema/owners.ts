@@ -12,6 +12,10 @@ export const tableOwners = {
   sessions: 'auth',
   password_reset_tokens: 'auth',
   memberships: 'auth',
+  // issue 31, multi-factor sign-in (decision 079)
+  mfa_factors: 'auth',
+  mfa_recovery_codes: 'auth',
+  mfa_challenges: 'auth',
   outbox: 'platform',
   audit_log: 'platform',
   idempotency_keys: 'platform',

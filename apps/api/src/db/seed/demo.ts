@@ -17,6 +17,7 @@ import { seedCompanyLists } from './demo-company';
 import { seedMessages } from './demo-messages';
 import { seedNotifications } from './demo-notifications';
 import { seedFmla } from './demo-fmla';
+import { seedFactors } from './demo-factors';
 import { seedPto } from './demo-pto';
 import { seedRoster } from './demo-roster';
 import { seedBenefits } from './demo-benefits';
@@ -96,6 +97,8 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
       { userId: admin.id, facilityId: sunrise.id, role: 'ADMIN' },
       { userId: manager.id, facilityId: maple.id, role: 'MANAGER' },
     ]);
+    // issue 31: the owner and the admin sign in with a second factor (decision 079); the manager has none.
+    await seedFactors(tx, { owner: owner.id, admin: admin.id }, options.secrets);
 
     const plans: DemoFacility[] = [
       { ...sunrisePlan, id: sunrise.id },

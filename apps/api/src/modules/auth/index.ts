@@ -1,10 +1,12 @@
 import type { Area } from '../../platform/area';
 import { authRoutes } from './routes';
 
-/** Sign-in, sessions, passwords and the set-password links. */
+/** Sign-in and its second factors (decision 079), sessions, passwords and the set-password links. */
 export const authArea: Area = { name: 'auth', routes: authRoutes };
 
 export { addMembership, facilityMemberships, removeMembership } from './memberships';
-export { issueSetPasswordLink } from './service';
+export { mfaRequired } from './mfa';
+export { coseP256Key } from './webauthn';
+export { issueSetPasswordLink, startSession } from './service';
 export { staffAccountFor, staffAccounts } from './staff-accounts';
 export { staffNames } from './staff-names';

@@ -1,5 +1,6 @@
 import type { ForgotPasswordBody } from '@careroster/shared/api/auth/forgot-password';
 import type { LoginBody } from '@careroster/shared/api/auth/login';
+import type { MfaVerifyBody } from '@careroster/shared/api/auth/mfa';
 import type { SetPasswordBody } from '@careroster/shared/api/auth/set-password';
 import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
@@ -10,11 +11,13 @@ import type { Db, DbOrTx } from '../../db/client';
 import { memberships, passwordResetTokens, users } from '../../db/schema';
 import { userOf, type Ctx } from '../../platform/context';
 import { transaction } from '../../platform/effects';
+import { deviceLabel } from '../../platform/device-label';
 import { checkNewPassword, dummyPasswordHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import { createSession, revokeAllSessions, revokeSession } from '../../platform/sessions';
 import { hashToken, newToken } from '../../platform/tokens';
 import { facilityNamesAndZones } from '../facility';
 import { removeSessionSubscriptions } from '../push';
+import { confirmedFactors, methodsOf, mfaRequired, startSignInChallenge, verifySignIn } from './mfa';
 import { checkSignIn, signInFailed, signInSucceeded } from './sign-in-throttle';
 
 const WINDOW_MS = 15 * 60_000;
@@ -44,16 +47,19 @@ async function limit(ctx: Ctx, key: string, max: number) {
   }
 }
 
-export async function login(ctx: Ctx, input: LoginBody) {
+/** Where a sign-in comes from: the device description its sessions list shows (decision 079). */
+export type SignInSource = { userAgent?: string | undefined };
+
+export async function login(ctx: Ctx, input: LoginBody, source: SignInSource = {}) {
   try {
-    return await signIn(ctx, input);
+    return await signIn(ctx, input, source);
   } catch (error) {
     await ctx.audit('auth.login_failed', { detail: error instanceof AppError ? error.code : 'INTERNAL' });
     throw error;
   }
 }
 
-async function signIn(ctx: Ctx, input: LoginBody) {
+async function signIn(ctx: Ctx, input: LoginBody, source: SignInSource) {
   const { deps } = ctx;
   const ip = ctx.ip ?? '';
   // eslint-disable-next-line no-restricted-syntax -- a rate-limit window, not a business time
@@ -72,26 +78,47 @@ async function signIn(ctx: Ctx, input: LoginBody) {
     throw new AppError('UNAUTHENTICATED', productMessages.invalidCredentials);
   }
 
-  const answer = await startSession(ctx, user);
   await signInSucceeded(deps.limiter, ip, input.email);
-  return answer;
+  // A user holding a second factor proves it before any session exists (decision 079).
+  const methods = await methodsOf(deps.db, user.id);
+  if (methods.length > 0) return startSignInChallenge(ctx, user.id, methods);
+  return startSession(ctx, user, { userAgent: source.userAgent });
+}
+
+/** The second step of sign-in: a factor proved against the password's challenge, then the session. */
+export async function verifyMfa(ctx: Ctx, body: MfaVerifyBody, source: SignInSource = {}) {
+  return verifySignIn(ctx, body, (user) => startSession(ctx, user, { userAgent: source.userAgent, mfaVerified: true }));
 }
 
 /**
  * A signed-in user's session and the login answer, once they have proved who they are (the
- * password here; another way of signing in calls it too).
+ * password here; another way of signing in calls it too). `mfaVerified`: a second factor was
+ * proved too. Without one, an owner or admin who holds no factor gets a session that may only
+ * enrol one (decision 079); one who holds a factor gets a session without a fresh factor, which
+ * step-up routes ask for.
  */
-export async function startSession(ctx: Ctx, user: { id: string; email: string; firstName: string; lastName: string }) {
+export async function startSession(
+  ctx: Ctx,
+  user: { id: string; email: string; firstName: string; lastName: string },
+  options: { userAgent?: string | undefined; mfaVerified?: boolean } = {},
+) {
   const { deps } = ctx;
   const facilityRows = await membershipsOf(deps.db, user.id);
   if (facilityRows.length === 0) throw new AppError('FORBIDDEN', productMessages.notAllowed);
 
-  const { token, expiresAt } = await createSession(deps.db, user.id, {
-    ttlMs: deps.config.sessionTtlMs,
-    idleMs: deps.config.sessionIdleMs,
-  });
+  const setupRequired =
+    !options.mfaVerified && (await mfaRequired(deps.db, user.id)) && (await confirmedFactors(deps.db, user.id)).length === 0;
+  const { token, expiresAt } = await createSession(
+    deps.db,
+    user.id,
+    { ttlMs: deps.config.sessionTtlMs, idleMs: deps.config.sessionIdleMs },
+    { device: deviceLabel(options.userAgent), mfaVerified: options.mfaVerified ?? false, setupRequired },
+  );
   const role = overallRole(facilityRows);
-  await ctx.audit('auth.login', { userId: user.id });
+  await ctx.audit('auth.login', {
+    userId: user.id,
+    ...(options.mfaVerified ? { detail: 'mfa' } : setupRequired ? { detail: 'mfa_setup' } : {}),
+  });
   return {
     token,
     role,
@@ -99,6 +126,7 @@ export async function startSession(ctx: Ctx, user: { id: string; email: string; 
     facility_id: facilityRows[0]?.id ?? null,
     facilities: facilityRows,
     expires_at: expiresAt.toISOString(),
+    ...(setupRequired ? { mfa_setup_required: true as const } : {}),
   };
 }
 

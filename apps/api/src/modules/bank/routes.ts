@@ -14,6 +14,6 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, getBankAccountContract, { access: { kind: 'facility', permission: 'facility:read' }, tags }, (request) =>
     getBankAccount(request.ctx),
   );
-  route(app, addBankAccountContract, { ...moving, idempotent: true }, (request) => addBankAccount(request.ctx, request.body));
+  route(app, addBankAccountContract, { ...moving, idempotent: true, stepUp: true }, (request) => addBankAccount(request.ctx, request.body));
   route(app, verifyDepositsContract, moving, (request) => verifyDeposits(request.ctx, request.body));
 };

@@ -34,6 +34,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, setEinContract, manage, (request) => setEin(request.ctx, request.body));
   route(app, createTaxAccountContract, { ...manage, idempotent: true }, (request) => createTaxAccount(request.ctx, request.body));
   route(app, deleteTaxAccountContract, manage, (request) => deleteTaxAccount(request.ctx, request.params));
-  route(app, revealTaxAccountContract, numbers, (request) => revealTaxAccount(request.ctx, request.params));
+  route(app, revealTaxAccountContract, { ...numbers, stepUp: true }, (request) => revealTaxAccount(request.ctx, request.params));
   route(app, setSuiRateContract, manage, (request) => setSuiRate(request.ctx, request.body));
 };

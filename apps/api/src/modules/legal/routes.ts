@@ -26,7 +26,7 @@ export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, getKycContract, documents, (request) => getKyc(request.ctx));
   route(app, updateKycContract, documents, async (request) => updateKyc(request.ctx, await readKycForm(request.ctx, request)));
   route(app, deleteKycDocumentContract, documents, (request) => deleteKycDocument(request.ctx, request.query.doc_type));
-  route(app, revealLegalNumberContract, numbers, (request) => revealLegalNumber(request.ctx, request.body.field));
+  route(app, revealLegalNumberContract, { ...numbers, stepUp: true }, (request) => revealLegalNumber(request.ctx, request.body.field));
   fileRoute(app, legalDocumentFileContract, documents, (request) => documentFile(request.ctx, request.params.kind));
   route(app, getI9FormContract, documents, (request) => getI9Form(request.ctx));
   route(app, updateProfileContract, documents, async (request) =>

@@ -44,7 +44,7 @@ const moving = { access: { kind: 'facility', permission: 'money:move' }, tags } 
 /** The payments page (issue 14, decision 029): the vault and its funding, the transactions, reimbursements; one-off payments (decision 077). */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, paymentsSummaryContract, reading, (request) => paymentsSummary(request.ctx));
-  route(app, fundVaultContract, { ...moving, idempotent: 'required' }, (request) =>
+  route(app, fundVaultContract, { ...moving, idempotent: 'required', stepUp: true }, (request) =>
     fundVault(request.ctx, { ...request.body, idempotencyKey: idempotencyKeyOf(request) }),
   );
   route(app, listTransactionsContract, reading, (request) => listTransactions(request.ctx, request.query));
@@ -52,7 +52,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, listReimbursementsContract, reading, (request) => listReimbursements(request.ctx, request.query));
   route(app, getReimbursementContract, reading, (request) => getReimbursement(request.ctx, request.params.id));
   route(app, createReimbursementContract, { ...moving, idempotent: true }, (request) => createReimbursement(request.ctx, request.body));
-  route(app, payReimbursementContract, { ...moving, idempotent: 'required' }, (request) =>
+  route(app, payReimbursementContract, { ...moving, idempotent: 'required', stepUp: true }, (request) =>
     payReimbursement(request.ctx, request.params.id),
   );
   route(app, cancelReimbursementContract, moving, (request) => cancelReimbursement(request.ctx, request.params.id));
@@ -62,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, createOneOffPaymentContract, { ...moving, idempotent: true }, (request) => createOneOffPayment(request.ctx, request.body));
   route(app, approveOneOffPaymentContract, moving, (request) => approveOneOffPayment(request.ctx, request.params.id));
   route(app, rejectOneOffPaymentContract, moving, (request) => rejectOneOffPayment(request.ctx, request.params.id, request.body));
-  route(app, payOneOffPaymentContract, { ...moving, idempotent: 'required' }, (request) =>
+  route(app, payOneOffPaymentContract, { ...moving, idempotent: 'required', stepUp: true }, (request) =>
     payOneOffPayment(request.ctx, request.params.id),
   );
   route(app, getPaymentSettingsContract, reading, (request) => getPaymentSettings(request.ctx));

@@ -28,13 +28,13 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, computePayrollRunContract, { ...moving, idempotent: true }, (request) => computeRun(request.ctx, request.body));
   route(app, getPayrollRunContract, reading, (request) => getRun(request.ctx, request.params));
   route(app, approvePayrollRunContract, moving, (request) => approveRun(request.ctx, request.params));
-  route(app, payPayrollRunContract, { ...moving, idempotent: 'required' }, (request) =>
+  route(app, payPayrollRunContract, { ...moving, idempotent: 'required', stepUp: true }, (request) =>
     payRun(request.ctx, { ...request.params, ...request.body }),
   );
   fileRoute(app, exportPaychexContract, reading, (request) => exportPaychex(request.ctx, request.params));
   fileRoute(app, exportAdpContract, reading, (request) => exportAdp(request.ctx, request.params));
   // W-4 values are sealed: their file needs what their reveal needs (decision 065).
-  fileRoute(app, exportW4Contract, { access: { kind: 'facility', permission: 'records:tax' }, tags }, (request) =>
+  fileRoute(app, exportW4Contract, { access: { kind: 'facility', permission: 'records:tax' }, tags, stepUp: true }, (request) =>
     exportW4(request.ctx, request.params),
   );
   fileRoute(app, exportAgencyStatementContract, reading, (request) =>

@@ -24,7 +24,7 @@ const tax = { access: { kind: 'facility', permission: 'records:tax' }, tags } as
 export const taxFormsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, listW4Contract, read, (request) => listW4(request.ctx, request.params));
   route(app, saveW4Contract, { ...write, idempotent: true }, (request) => saveW4(request.ctx, { ...request.params, ...request.body }));
-  route(app, revealW4Contract, tax, (request) => revealW4(request.ctx, request.params));
+  route(app, revealW4Contract, { ...tax, stepUp: true }, (request) => revealW4(request.ctx, request.params));
 
   route(app, listW2Contract, tax, (request) => listW2(request.ctx, request.params));
   route(app, uploadW2Contract, { ...tax, idempotent: true }, async (request) =>

@@ -11,7 +11,7 @@ import { hashToken, newToken } from '../../platform/tokens';
 import { staffNames } from '../auth';
 import { deviceDirectory } from '../employees';
 import { facilityNamesAndZones } from '../facility';
-import { deviceLabel } from './time-clock-links';
+import { deviceLabel } from '../../platform/device-label';
 
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 

@@ -15,7 +15,7 @@ import { transaction } from '../../platform/effects';
 import { hashToken, newToken } from '../../platform/tokens';
 import { validationMessages } from '../../platform/validation-messages';
 import { ensureTimecard, syncTimecard } from './timecards';
-import { deviceLabel } from './time-clock-links';
+import { deviceLabel } from '../../platform/device-label';
 import { timeClockDevice, type TimeClockDevice } from '../../platform/time-clock-device';
 import { peopleDirectory } from '../employees';
 import { facilityClockRules } from '../facility';

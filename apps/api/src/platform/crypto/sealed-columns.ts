@@ -19,6 +19,8 @@ export const sealContext = {
   dependentSsn: (dependentId: string) => `dependent-ssn:${dependentId}`,
   // Issue 31, employer taxes (decision 078).
   taxAccount: (accountId: string) => `tax-account:${accountId}`,
+  // Issue 31, multi-factor sign-in (decision 079).
+  totpSecret: (factorId: string) => `totp-secret:${factorId}`,
 };
 
 /** Every sealed column: a new one is added here, or a rotation leaves it under the old key. */
@@ -31,6 +33,7 @@ const sealedColumns = [
   { table: 'employee_w2s', key: 'id', column: 'content_key_sealed', context: sealContext.w2File },
   { table: 'employee_dependents', key: 'id', column: 'ssn_sealed', context: sealContext.dependentSsn },
   { table: 'employer_tax_accounts', key: 'id', column: 'account_sealed', context: sealContext.taxAccount },
+  { table: 'mfa_factors', key: 'id', column: 'totp_secret_sealed', context: sealContext.totpSecret },
 ] as const;
 
 const BATCH = 200;
