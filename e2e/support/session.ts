@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { passkeyAssertion } from '@careroster/shared/testing/passkey';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
 import { latestLinkIn, linksIn } from './outbox';
@@ -37,15 +38,29 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await page.waitForURL('**/dashboard');
 }
 
-/** Signs in over the API, as another app (the owner portal) would before handing over a token. */
-export async function apiLogin(email: string, password = DEMO_PASSWORD) {
-  const res = await fetch(`${baseUrl()}/api/v1/auth/login`, {
+type SignedIn = { token: string; facility_id: string; facilities: { id: string; name: string }[] };
+
+async function post<T>(path: string, body: object): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify(body),
   });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { token: string; facility_id: string; facilities: { id: string; name: string }[] } }).data;
+  return ((await res.json()) as { data: T }).data;
+}
+
+/**
+ * Signs in over the API, as another app (the owner portal) would before handing over a token:
+ * the demo owner and admin through their second step with the demo passkey (decision 079),
+ * signed by the tests' software authenticator, which any number of sign-ins can use.
+ */
+export async function apiLogin(email: string, password = DEMO_PASSWORD) {
+  const first = await post<SignedIn | { mfa_required: true; mfa_token: string }>('/auth/login', { email, password });
+  if (!('mfa_required' in first)) return first;
+  const { options } = await post<{ options: Record<string, unknown> }>('/auth/mfa/webauthn-options', { mfa_token: first.mfa_token });
+  const credential = passkeyAssertion({ options, origin: new URL(baseUrl()).origin });
+  return post<SignedIn>('/auth/mfa/verify', { mfa_token: first.mfa_token, method: 'webauthn', credential });
 }
 
 const setPasswordLink = /https?:\/\/[^/\s]+\/set-password\/([^/\s]+\/[^/\s]+)/;

@@ -2,8 +2,8 @@ import { messages, productMessages } from '@careroster/shared/messages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet } from '../support/api';
-import { baseUrl, expectAccessible, expectNoConsoleErrors, launchBrowser, liveReady, openPage, type TrackedPage } from '../support/browser';
-import { DEMO_PASSWORD, apiLogin, signIn } from '../support/session';
+import { expectAccessible, expectNoConsoleErrors, launchBrowser, liveReady, openPage, type TrackedPage } from '../support/browser';
+import { apiLogin, signIn } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -79,12 +79,7 @@ describe('the payments page', () => {
   });
 
   it("as Maple's OWNER, whose account is not verified, says the vault cannot be funded", async () => {
-    const res = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'owner@sunrise.example', password: DEMO_PASSWORD }),
-    });
-    const { token, facilities } = ((await res.json()) as { data: { token: string; facilities: { id: string; name: string }[] } }).data;
+    const { token, facilities } = await apiLogin('owner@sunrise.example');
     const maple = facilities.find((f) => f.name === 'Maple Grove Nursing Home')!;
     const page = await openPage(browser);
     await page.goto(`/?access_token=${token}&facility_id=${maple.id}&route_to=payments`);

@@ -29,6 +29,8 @@ export const paths = {
   /** Public: a nurse's conversations with a facility (issue 16), from the link in a message SMS. */
   nurseMessages: '/nurse-messages/:token',
   dashboard: '/dashboard',
+  /** An owner's or admin's first second factor, before anything else (issue 31, decision 079). */
+  mfaSetup: '/account/second-factor',
   payments: '/payments',
   payrollList: '/payments/payroll/list',
   pbj: '/pbj',

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Profile } from '@careroster/shared/api/auth/get-profile';
-import type { FacilityMembership, LoginAnswer } from '@careroster/shared/api/auth/login';
+import type { FacilityMembership, SessionAnswer } from '@careroster/shared/api/auth/login';
 import type { Address } from '@careroster/shared/api/facility/get-address';
 import { roles, type Role } from '@careroster/shared/roles';
 import { readLocal, storageKeys, writeLocal } from './storage-keys';
@@ -39,7 +39,7 @@ interface AppState {
 
   /** Entry with access_token and facility_id (spec 000 "Entry query params"): profile follows. */
   startSession: (token: string, facilityId: string) => void;
-  login: (answer: LoginAnswer) => void;
+  login: (answer: SessionAnswer) => void;
   setProfile: (profile: Profile) => void;
   /** Spec 000 section 4: logout clears profile, token and role. */
   logout: () => void;

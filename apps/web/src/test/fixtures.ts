@@ -1,5 +1,5 @@
 import type { Profile } from '@careroster/shared/api/auth/get-profile';
-import type { LoginAnswer } from '@careroster/shared/api/auth/login';
+import type { SessionAnswer } from '@careroster/shared/api/auth/login';
 import type { Address } from '@careroster/shared/api/facility/get-address';
 
 export const facilityA = { id: '6f1c1a52-3d1e-4c39-9d5b-0a1f2b3c4d5e', name: 'Maple Grove Care Home', role: 'ADMIN' as const };
@@ -14,7 +14,7 @@ export const profile: Profile = {
   facilities: [facilityA, facilityB],
 };
 
-export const loginAnswerFixture: LoginAnswer = {
+export const loginAnswerFixture: SessionAnswer = {
   token: 'session-token-1',
   role: 'ADMIN',
   profile,

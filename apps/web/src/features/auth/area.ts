@@ -1,4 +1,11 @@
+import { paths } from '@careroster/shared/paths';
 import type { Area } from '../area';
 
-/** Its pages are the light public app's (public.ts, decision 060); the signed-in app hands them over. */
-export const authArea: Area = { name: 'auth' };
+/**
+ * Its sign-in pages are the light public app's (public.ts, decision 060); the signed-in app hands
+ * them over. The forced second-factor enrolment (decision 079) is a signed-in page of its own.
+ */
+export const authArea: Area = {
+  name: 'auth',
+  signedInRoutes: [{ path: paths.mfaSetup, lazy: async () => ({ Component: (await import('./pages/mfa-setup-page')).MfaSetupPage }) }],
+};

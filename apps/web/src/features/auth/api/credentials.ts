@@ -3,18 +3,26 @@
  * these pages, so their paths are written here and pinned to the contracts by credentials.test.ts.
  */
 import type { ForgotPasswordBody } from '@careroster/shared/api/auth/forgot-password';
-import type { LoginAnswer, LoginBody } from '@careroster/shared/api/auth/login';
+import type { LoginAnswer, LoginBody, SessionAnswer } from '@careroster/shared/api/auth/login';
+import type { MfaVerifyBody } from '@careroster/shared/api/auth/mfa';
 import type { SetPasswordBody } from '@careroster/shared/api/auth/set-password';
 import { postJson } from '../../../public-shell/http';
 
 export const credentialPaths = {
   login: '/auth/login',
+  mfaVerify: '/auth/mfa/verify',
+  mfaWebauthnOptions: '/auth/mfa/webauthn-options',
   forgotPassword: '/auth/forgot-password',
   setPassword: '/auth/set-password',
 } as const;
 
 // Wrong credentials answer 401 and rate limiting 429; the sign-in form shows both itself.
 export const login = (body: LoginBody) => postJson<LoginAnswer>(credentialPaths.login, body, 'none');
+
+// The second step (decision 079): a wrong code answers 401, shown by the form itself.
+export const verifyMfa = (body: MfaVerifyBody) => postJson<SessionAnswer>(credentialPaths.mfaVerify, body, 'none');
+export const mfaWebauthnOptions = (mfaToken: string) =>
+  postJson<{ options: Record<string, unknown> }>(credentialPaths.mfaWebauthnOptions, { mfa_token: mfaToken }, 'none');
 
 export const forgotPassword = (body: ForgotPasswordBody) => postJson<{ message: string }>(credentialPaths.forgotPassword, body);
 

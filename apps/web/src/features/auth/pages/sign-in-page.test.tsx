@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
-import { loginContract } from '@careroster/shared/api/auth/login';
+import { loginContract, type MfaChallengeAnswer } from '@careroster/shared/api/auth/login';
+import { mfaVerifyContract } from '@careroster/shared/api/auth/mfa';
 import { useAppStore } from '../../../store/app-store';
 import { readLocal, storageKeys } from '../../../store/storage-keys';
 import { failure, onCall, stubFetch } from '../../../test/fetch-stub';
@@ -35,6 +36,41 @@ describe('sign-in page', () => {
     expect(readLocal(storageKeys.facilityId)).toBe(loginAnswerFixture.facility_id);
     expect(readLocal(storageKeys.role)).toBe('ADMIN');
     expect(useAppStore.getState().auth.profile).toEqual(profile);
+  });
+
+  it('asks for the second factor, refuses a wrong code, and signs in with the right one (decision 079)', async () => {
+    const challenge: MfaChallengeAnswer = { mfa_required: true, mfa_token: 'challenge-token', methods: ['webauthn', 'totp', 'recovery'] };
+    let tries = 0;
+    const { requests } = stubFetch(
+      onCall(loginContract, () => challenge),
+      onCall(mfaVerifyContract, () => (++tries === 1 ? failure(401, [productMessages.mfaCodeInvalid]) : loginAnswerFixture)),
+    );
+    const { leave } = renderPublic(paths.login);
+    await submit('dana.admin@maplegrove.example', 'correct horse battery');
+
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: productMessages.mfaUsePasskey });
+    await user.click(screen.getByRole('button', { name: productMessages.mfaVerify }));
+    expect(await screen.findByText(productMessages.mfaCodeFormat)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(new RegExp(`^${productMessages.mfaCodeLabel}`)), '123456');
+    await user.click(screen.getByRole('button', { name: productMessages.mfaVerify }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(productMessages.mfaCodeInvalid);
+    expect(leave).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: productMessages.mfaUseRecovery }));
+    await user.type(screen.getByLabelText(new RegExp(`^${productMessages.mfaRecoveryLabel}`)), 'abcd-efgh-ijkl-mnop');
+    await user.click(screen.getByRole('button', { name: productMessages.mfaVerify }));
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(requests.at(-1)?.body).toEqual({ mfa_token: 'challenge-token', method: 'recovery', code: 'abcd-efgh-ijkl-mnop' });
+    expect(readLocal(storageKeys.apiToken)).toBe(loginAnswerFixture.token);
+  });
+
+  it('sends an owner or admin without a second factor to set one up', async () => {
+    stubFetch(onCall(loginContract, () => ({ ...loginAnswerFixture, mfa_setup_required: true })));
+    const { leave } = renderPublic(paths.login);
+    await submit('dana.admin@maplegrove.example', 'correct horse battery');
+    await waitFor(() => expect(leave).toHaveBeenCalled());
+    expect(window.location.pathname).toBe(paths.mfaSetup);
   });
 
   it("shows the server's message for wrong credentials and stays on the page", async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { LoginAnswer } from '@careroster/shared/api/auth/login';
+import type { LoginAnswer, MfaChallengeAnswer, SessionAnswer } from '@careroster/shared/api/auth/login';
 import { publicProductMessages, publicSpecMessages } from '@careroster/shared/messages-public';
 import { paths } from '@careroster/shared/paths';
 import { emailProblem, normalEmail } from '@careroster/shared/validation/credentials';
@@ -11,6 +11,7 @@ import { Link } from '../../../public-shell/link';
 import { Card, PublicFrame } from '../../../public-shell/public-frame';
 import { useAppStore } from '../../../store/app-store';
 import { login } from '../api/credentials';
+import { SecondStep } from './second-step';
 
 type Problems = { email?: string | undefined; password?: string | undefined };
 
@@ -21,6 +22,7 @@ export function SignInPage() {
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<MfaChallengeAnswer | null>(null);
 
   // Already signed in (another tab, or back to this page): on to where sign-in would lead.
   const [signedInBefore] = useState(isAuthenticated);
@@ -46,9 +48,21 @@ export function SignInPage() {
       setPending(false);
       return;
     }
-    signIn(answer);
-    navigate(from ?? paths.dashboard, { replace: true });
+    if ('mfa_required' in answer) {
+      setChallenge(answer);
+      setPending(false);
+      return;
+    }
+    finish(answer);
   };
+
+  const finish = (answer: SessionAnswer) => {
+    signIn(answer);
+    // An owner or admin without a second factor sets one up before anything else (decision 079).
+    navigate(answer.mfa_setup_required ? paths.mfaSetup : (from ?? paths.dashboard), { replace: true });
+  };
+
+  if (challenge) return <SecondStep challenge={challenge} onSignedIn={finish} />;
 
   return (
     <PublicFrame>
