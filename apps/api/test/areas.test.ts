@@ -52,6 +52,7 @@ describe('API areas (decision 043)', () => {
     // issue 28, openings: staffing provides the open offers of a deleted shift (decision 070).
     // issue 29: the roster builder says what it keeps of a unit or a timing structure would delete.
     expect(Object.keys(ports).sort()).toEqual([
+      'companySetup',
       'expenseUse',
       'overtime',
       'payroll',

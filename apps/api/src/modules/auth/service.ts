@@ -84,13 +84,15 @@ async function signIn(ctx: Ctx, input: LoginBody) {
 export async function startSession(ctx: Ctx, user: { id: string; email: string; firstName: string; lastName: string }) {
   const { deps } = ctx;
   const facilityRows = await membershipsOf(deps.db, user.id);
-  if (facilityRows.length === 0) throw new AppError('FORBIDDEN', productMessages.notAllowed);
+  // An owner whose company setup is open has no facility yet: signed in as OWNER, sent to the setup (decision 080).
+  const settingUp = facilityRows.length === 0 && (await deps.ports.companySetup.ownsCorporationInSetup(deps.db, user.id));
+  if (facilityRows.length === 0 && !settingUp) throw new AppError('FORBIDDEN', productMessages.notAllowed);
 
   const { token, expiresAt } = await createSession(deps.db, user.id, {
     ttlMs: deps.config.sessionTtlMs,
     idleMs: deps.config.sessionIdleMs,
   });
-  const role = overallRole(facilityRows);
+  const role = settingUp ? 'OWNER' : overallRole(facilityRows);
   await ctx.audit('auth.login', { userId: user.id });
   return {
     token,
@@ -115,7 +117,8 @@ export async function logout(ctx: Ctx) {
 export async function profile(ctx: Ctx) {
   const user = userOf(ctx);
   const rows = await membershipsOf(ctx.deps.db, user.id);
-  return profileOf(user, overallRole(rows), rows);
+  const settingUp = rows.length === 0 && (await ctx.deps.ports.companySetup.ownsCorporationInSetup(ctx.deps.db, user.id));
+  return profileOf(user, settingUp ? 'OWNER' : overallRole(rows), rows);
 }
 
 export function profileOf(
