@@ -63,6 +63,7 @@ describe('API areas (decision 043)', () => {
       'unitShifts',
     ]);
     expect(areas.filter((a) => a.ports).map((a) => a.name)).toEqual([
+      'setup',
       'shifts',
       'staffing',
       'rostering',

@@ -24,8 +24,9 @@ import {
 } from './wizard';
 
 const tags = ['setup'];
-// Signed-in users; each service finds the caller's own setup or facilities, never one the request names.
-const user = { access: { kind: 'user' }, tags } as const;
+// Signed-in users; each service finds the caller's own setup or facilities, never one the request names
+// (404 for a user who has none).
+const user = { access: { kind: 'user' as const }, refuses: ['NOT_FOUND' as const], tags };
 /** Every sign-up from one address, whatever the account, like "Forgot password" (decision 005). */
 const publicSignUp = { access: { kind: 'public' }, rateLimit: { max: 10, timeWindow: 15 * 60_000 }, tags } as const;
 

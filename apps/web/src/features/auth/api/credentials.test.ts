@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
 import { loginContract } from '@careroster/shared/api/auth/login';
 import { setPasswordContract } from '@careroster/shared/api/auth/set-password';
+import { signUpContract } from '@careroster/shared/api/setup/sign-up';
 import { credentialPaths } from './credentials';
 
 describe('the public pages calls', () => {
   it('go where the contracts say, with their method', () => {
-    for (const contract of [loginContract, forgotPasswordContract, setPasswordContract]) expect(contract.method).toBe('POST');
+    for (const contract of [loginContract, forgotPasswordContract, setPasswordContract, signUpContract])
+      expect(contract.method).toBe('POST');
     expect(credentialPaths).toEqual({
       login: loginContract.path,
       forgotPassword: forgotPasswordContract.path,
       setPassword: setPasswordContract.path,
+      signUp: signUpContract.path,
     });
   });
 });

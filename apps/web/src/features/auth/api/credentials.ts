@@ -5,12 +5,14 @@
 import type { ForgotPasswordBody } from '@careroster/shared/api/auth/forgot-password';
 import type { LoginAnswer, LoginBody } from '@careroster/shared/api/auth/login';
 import type { SetPasswordBody } from '@careroster/shared/api/auth/set-password';
+import type { SignUpBody } from '@careroster/shared/api/setup/sign-up';
 import { postJson } from '../../../public-shell/http';
 
 export const credentialPaths = {
   login: '/auth/login',
   forgotPassword: '/auth/forgot-password',
   setPassword: '/auth/set-password',
+  signUp: '/setup/sign-up',
 } as const;
 
 // Wrong credentials answer 401 and rate limiting 429; the sign-in form shows both itself.
@@ -20,3 +22,6 @@ export const forgotPassword = (body: ForgotPasswordBody) => postJson<{ message: 
 
 // 422 (too short or too common) and 400 (link invalid or expired) toast their first message.
 export const setPassword = (body: SetPasswordBody) => postJson<{ message: string }>(credentialPaths.setPassword, body);
+
+// The answer is the same whatever the address (decision 080); 422 and 429 toast their first message.
+export const signUp = (body: SignUpBody) => postJson<{ message: string }>(credentialPaths.signUp, body);

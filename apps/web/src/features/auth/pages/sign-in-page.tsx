@@ -47,7 +47,8 @@ export function SignInPage() {
       return;
     }
     signIn(answer);
-    navigate(from ?? paths.dashboard, { replace: true });
+    // An owner whose company setup is open has no facility yet (decision 080).
+    navigate(answer.facilities.length === 0 ? paths.setup : (from ?? paths.dashboard), { replace: true });
   };
 
   return (
@@ -60,6 +61,9 @@ export function SignInPage() {
           <SubmitButton busy={pending}>Sign in</SubmitButton>
           <Link to={paths.resetPassword} className="pub-link">
             Forgot your password?
+          </Link>
+          <Link to={paths.signUp} className="pub-link">
+            {publicProductMessages.signUpLink}
           </Link>
         </form>
       </Card>
