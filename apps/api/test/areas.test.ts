@@ -52,6 +52,7 @@ describe('API areas (decision 043)', () => {
     // issue 28, openings: staffing provides the open offers of a deleted shift (decision 070).
     // issue 29: the roster builder says what it keeps of a unit or a timing structure would delete.
     expect(Object.keys(ports).sort()).toEqual([
+      'companySetup',
       'expenseUse',
       'overtime',
       'payroll',
@@ -62,6 +63,7 @@ describe('API areas (decision 043)', () => {
       'unitShifts',
     ]);
     expect(areas.filter((a) => a.ports).map((a) => a.name)).toEqual([
+      'setup',
       'shifts',
       'staffing',
       'rostering',

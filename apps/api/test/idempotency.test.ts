@@ -158,6 +158,9 @@ describe('Idempotency-Key', () => {
       'POST /facilities/vault',
       'POST /facilities/w2/import',
       'POST /facilities/walk-in-invites',
+      // issue 31, company setup
+      'POST /setup/facilities',
+      'POST /setup/finish',
       'PUT /facilities/shifts/:id/positions/:positionId/release',
     ]);
   });

@@ -32,4 +32,12 @@ export const publicProductMessages = {
   mfaPasskeyFailed: 'The passkey could not be used. Please try again or enter a code.',
   mfaChallengeExpired: 'This sign-in has expired. Please sign in again.',
   mfaCodeFormat: 'Please enter the 6 digits.',
+  // issue 31, company setup (decision 080): the public sign-up of a new owner
+  signUpTitle: 'Set up your company',
+  signUpIntro: 'Tell us who you are. We will e-mail you a link to verify your address and choose a password.',
+  signUpSent: 'Check your e-mail: if the address can be used, we have sent you a link to continue.',
+  signUpCompanyInvalid: 'Please enter the company name (at most 120 characters).',
+  signUpNameInvalid: (field: string) => `Please enter your ${field} (at most 100 characters).`,
+  signUpLink: 'New to CareRoster? Set up your company',
+  signInLink: 'Already have an account? Sign in',
 } as const;

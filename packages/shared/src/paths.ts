@@ -12,6 +12,10 @@ export const paths = {
   login: '/auth/login',
   resetPassword: '/auth/reset-password',
   setPassword: '/set-password/:uid/:token',
+  /** Public: a new owner's sign-up (issue 31, decision 080). */
+  signUp: '/auth/sign-up',
+  /** The first-run company setup of an owner without a facility yet (decision 080). */
+  setup: '/setup',
   videoChat: '/video-chat',
   /** Public: where a nurse answers a call, from the link in her SMS or mail. */
   videoCallJoin: '/video-call/:token',

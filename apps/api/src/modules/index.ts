@@ -22,6 +22,7 @@ import { ptoArea } from './pto';
 import { pushArea } from './push';
 import { recordsArea } from './records';
 import { rosteringArea } from './rostering';
+import { setupArea } from './setup';
 import { shiftsArea } from './shifts';
 import { staffingArea } from './staffing';
 import { structureArea } from './structure';
@@ -41,6 +42,7 @@ export const areas: readonly Area[] = [
   companyArea,
   structureArea,
   facilityUsersArea,
+  setupArea,
   auditArea,
   shiftsArea,
   ownerArea,

@@ -88,6 +88,11 @@ export type Ports = {
     /** How many of the facility's reimbursements carry this expense category's code. */
     reimbursementCount(db: DbOrTx, facilityId: string, code: string): Promise<number>;
   };
+  // issue 31, company setup (decision 080): sign-in lets an owner whose setup is open in without a facility.
+  companySetup: {
+    /** Whether the user has a company setup not finished yet. */
+    ownsCorporationInSetup(db: DbOrTx, userId: string): Promise<boolean>;
+  };
 };
 
 /** The ports from the areas that provide them; a port with no provider, or two, is a wiring mistake. */
@@ -118,4 +123,6 @@ const portNames: readonly (keyof Ports)[] = [
   'rosterUse',
   // issue 31, company lists
   'expenseUse',
+  // issue 31, company setup
+  'companySetup',
 ];

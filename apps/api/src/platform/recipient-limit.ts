@@ -13,6 +13,7 @@ export type PersonalMessage =
   | 'video-call'
   | 'walk-in-invite'
   | 'manager-invite'
+  | 'sign-up'
   | 'corporate-timesheet'
   | 'missed-punch-proposal';
 

@@ -240,6 +240,8 @@ describe('real answers against the document', () => {
       '/facilities/fmla/certifications/{certificationId}/file',
       // Issue 27, decision 065: the demo has no W-2 documents.
       '/facilities/employees/{employeeId}/w2/{w2Id}/file',
+      // Issue 31, decision 080: the demo was not set up through the wizard, so nobody has a setup to read.
+      '/setup',
     ].map((p) => `/api/v1${p}`);
     const readsWithout200 = operations.filter((o) => o.method === 'GET' && !seen.get(`GET ${o.path}`)!.has(200)).map((o) => o.path);
     expect(readsWithout200.sort()).toEqual(withoutData.sort());

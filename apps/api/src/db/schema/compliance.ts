@@ -24,6 +24,8 @@ export const facilityLegal = pgTable('facility_legal', {
     .primaryKey()
     .references(() => facilities.id, { onDelete: 'cascade' }),
   entityLegalName: text('entity_legal_name'),
+  /** The entity's business type, one of spec 000 section 3's list (issue 31, decision 080). */
+  businessType: text('business_type'),
   tinSealed: text('tin_sealed'),
   tinLast4: text('tin_last4'),
   ssnSealed: text('ssn_sealed'),

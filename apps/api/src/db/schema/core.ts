@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -30,6 +31,8 @@ const createdAt = createdAtColumn;
 export const corporations = pgTable('corporations', {
   id: id(),
   name: text('name').notNull(),
+  /** Who set it up and owns it (issue 31, decision 080): the owner's link before any facility exists. */
+  ownerUserId: uuid('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

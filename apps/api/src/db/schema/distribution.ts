@@ -26,6 +26,8 @@ export const notByFacility = {
   users: { placement: 'person', key: 'id' },
   sessions: { placement: 'person', key: 'user_id' },
   password_reset_tokens: { placement: 'person', key: 'user_id' },
+  // issue 31, company setup: the owner's draft, by the owner (decision 080)
+  company_setups: { placement: 'person', key: 'owner_user_id' },
   push_subscriptions: { placement: 'person', key: 'user_id' },
   notification_mutes: { placement: 'person', key: 'user_id' },
   idempotency_keys: { placement: 'person', key: 'user_id' },

@@ -23,3 +23,4 @@ export * from './fmla';
 export * from './company';
 export * from './company-taxes';
 export * from './auth-factors';
+export * from './setup';

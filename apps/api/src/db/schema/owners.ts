@@ -6,7 +6,9 @@
  */
 export const tableOwners = {
   // core
-  corporations: 'owner',
+  // issue 31, company setup (decision 080): the setup creates corporations and is their one writer
+  corporations: 'setup',
+  company_setups: 'setup',
   facilities: 'facility',
   users: 'auth',
   sessions: 'auth',

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
+import type { NewEntity } from '../../modules/setup';
 import { facilityDocuments, facilityLegal } from '../schema';
+import { maplePlan, sunrisePlan } from './demo-facilities';
 import { sealContext } from '../../platform/crypto/sealed-columns';
 import type { Tx } from '../client';
 import type { ComplianceSeed } from './demo-compliance';
@@ -20,25 +23,65 @@ export const demoLegal = {
   },
 } as const;
 
+/**
+ * The demo facilities as the company setup would have them (decision 080): profile, legal entity
+ * and no EIN: the demo keeps no tax setup (decision 078), so its owner's checklist points at it.
+ */
+export const demoEntities = {
+  sunrise: {
+    name: sunrisePlan.name,
+    legal_name: demoLegal.sunrise.entityLegalName,
+    business_type: 'LLC',
+    ein: null,
+    address_line1: '1200 Harbor View Drive',
+    address_line2: null,
+    city: 'Tampa',
+    country: 'US',
+    state: 'FL',
+    zip: '33602',
+    timezone: sunrisePlan.timezone,
+    cms_facility_id: '105678',
+    payroll_setting: 'WEEKLY',
+  },
+  maple: {
+    name: maplePlan.name,
+    legal_name: demoLegal.maple.entityLegalName,
+    business_type: 'CORP',
+    ein: null,
+    address_line1: '45 Maple Grove Lane',
+    address_line2: null,
+    city: 'Springfield',
+    country: 'US',
+    state: 'IL',
+    zip: '62704',
+    timezone: maplePlan.timezone,
+    cms_facility_id: '145432',
+    payroll_setting: 'WEEKLY',
+  },
+} as const satisfies Record<string, NewEntity>;
+
 export async function seedLegal(tx: Tx, seed: ComplianceSeed): Promise<void> {
   const rnd = seededRandom(LEGAL_SEED);
   const { sunrise, maple } = seed.facilities;
   const { secrets } = seed;
   const { tin, ssn } = demoLegal.sunrise;
   const days = (n: number) => new Date(seed.now.getTime() - n * 86_400_000);
-  await tx.insert(facilityLegal).values([
-    {
-      facilityId: sunrise,
-      entityLegalName: demoLegal.sunrise.entityLegalName,
+  // The setup wrote each entity's legal name; the legal record adds Sunrise's numbers and who last changed it.
+  await tx
+    .update(facilityLegal)
+    .set({
       tinSealed: secrets.seal(tin, sealContext.tin(sunrise)),
       tinLast4: tin.slice(-4),
       ssnSealed: secrets.seal(ssn, sealContext.ssn(sunrise)),
       ssnLast4: ssn.slice(-4),
       updatedAt: days(40),
       updatedBy: seed.staffUser[sunrise] ?? null,
-    },
-    { facilityId: maple, entityLegalName: demoLegal.maple.entityLegalName, updatedAt: days(12), updatedBy: seed.staffUser[maple] ?? null },
-  ]);
+    })
+    .where(eq(facilityLegal.facilityId, sunrise));
+  await tx
+    .update(facilityLegal)
+    .set({ updatedAt: days(12), updatedBy: seed.staffUser[maple] ?? null })
+    .where(eq(facilityLegal.facilityId, maple));
   const doc = (facilityId: string, kind: 'ein_doc' | 'aoi', filename: string, uploadedDaysAgo: number) => {
     const id = rnd.uuid();
     return {

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { syncJobTitles } from '../job-titles';
-import { corporations, facilities, memberships, users } from '../schema';
+import { memberships, users } from '../schema';
+import { createCorporation, createFacility } from '../../modules/setup';
 import type { SecretBox } from '../../platform/crypto/secret-box';
 import { hashPassword } from '../../platform/passwords';
 import { zonedDate } from '@careroster/shared/format/wall-clock';
 import { maplePlan, sunrisePlan, type DemoFacility } from './demo-facilities';
 import { seedBank } from './demo-bank';
 import { seedCorporateTimesheets } from './demo-corporate';
-import { seedLegal } from './demo-legal';
+import { demoEntities, seedLegal } from './demo-legal';
 import { seedMoney } from './demo-money';
 import { seedPayroll } from './demo-payroll';
 import { seedStaffing } from './demo-staffing';
@@ -57,40 +58,33 @@ export async function seedDemo(db: Db, options: SeedDemoOptions) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await syncJobTitles(tx);
+    // Drawn in the order the demo always drew them, so every seeded id stays what it was.
     const corporationId = rnd.uuid();
-    await tx.insert(corporations).values({ id: corporationId, name: 'Sunrise Care Group' });
-    const sunrise = {
-      id: rnd.uuid(),
-      corporationId,
-      name: sunrisePlan.name,
-      timezone: sunrisePlan.timezone,
-      addressLine1: '1200 Harbor View Drive',
-      city: 'Tampa',
-      state: 'FL',
-      zip: '33602',
-      cmsFacilityId: '105678',
-      latitude: 27.9506,
-      longitude: -82.4572,
-    };
-    const maple = {
-      id: rnd.uuid(),
-      corporationId,
-      name: maplePlan.name,
-      timezone: maplePlan.timezone,
-      addressLine1: '45 Maple Grove Lane',
-      city: 'Springfield',
-      state: 'IL',
-      zip: '62704',
-      cmsFacilityId: '145432',
-      latitude: 39.7817,
-      longitude: -89.6501,
-    };
-    await tx.insert(facilities).values([sunrise, maple]);
-
+    const sunriseId = rnd.uuid();
+    const mapleId = rnd.uuid();
     const owner = { id: rnd.uuid(), email: demoUsers.owner, firstName: 'Olivia', lastName: 'Owens', passwordHash };
     const admin = { id: rnd.uuid(), email: demoUsers.admin, firstName: 'Adam', lastName: 'Reyes', passwordHash };
     const manager = { id: rnd.uuid(), email: demoUsers.manager, firstName: 'Maria', lastName: 'Lopez', passwordHash };
     await tx.insert(users).values([owner, admin, manager]);
+    // The corporation and its facilities come from the company setup's functions, as a new owner's do (decision 080).
+    await createCorporation(tx, { id: corporationId, name: 'Sunrise Care Group', ownerUserId: owner.id });
+    const entity = { at: now, by: owner.id, corporationId };
+    const sunrise = {
+      id: await createFacility(tx, {
+        ...entity,
+        id: sunriseId,
+        facility: demoEntities.sunrise,
+        coordinates: { latitude: 27.9506, longitude: -82.4572 },
+      }),
+    };
+    const maple = {
+      id: await createFacility(tx, {
+        ...entity,
+        id: mapleId,
+        facility: demoEntities.maple,
+        coordinates: { latitude: 39.7817, longitude: -89.6501 },
+      }),
+    };
     await tx.insert(memberships).values([
       { userId: owner.id, facilityId: sunrise.id, role: 'OWNER' },
       { userId: owner.id, facilityId: maple.id, role: 'OWNER' },

@@ -8,6 +8,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'driz
 import type { DbOrTx } from '../../db/client';
 import { memberships, mfaChallenges, mfaFactors, mfaRecoveryCodes, sessions, users } from '../../db/schema';
 import { sealContext } from '../../platform/crypto/sealed-columns';
+import type { Ports } from '../../platform/ports';
 import { userOf, type Ctx } from '../../platform/context';
 import { markSecondFactor } from '../../platform/sessions';
 import { hashToken, newToken } from '../../platform/tokens';
@@ -34,16 +35,17 @@ const QUIET_MS = 15 * 60_000;
 const credentialNow = () => new Date();
 
 /**
- * Whether the user must sign in with a second factor: an OWNER or ADMIN of any facility (issue
- * 31: they reveal tax numbers and move money). The one place this is decided (decision 079).
+ * Whether the user must sign in with a second factor: an OWNER or ADMIN of any facility, or the
+ * owner of a company still in its first-run setup (issue 31: they reveal tax numbers and move
+ * money). The one place this is decided (decision 079).
  */
-export async function mfaRequired(db: DbOrTx, userId: string): Promise<boolean> {
-  const [row] = await db
+export async function mfaRequired(source: { db: DbOrTx; ports: Ports }, userId: string): Promise<boolean> {
+  const [row] = await source.db
     .select({ userId: memberships.userId })
     .from(memberships)
     .where(and(eq(memberships.userId, userId), inArray(memberships.role, ['OWNER', 'ADMIN'])))
     .limit(1);
-  return Boolean(row);
+  return Boolean(row) || source.ports.companySetup.ownsCorporationInSetup(source.db, userId);
 }
 
 /** The user's confirmed factors (a TOTP factor counts once its first code was given). */

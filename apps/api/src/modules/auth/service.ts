@@ -104,17 +104,19 @@ export async function startSession(
 ) {
   const { deps } = ctx;
   const facilityRows = await membershipsOf(deps.db, user.id);
-  if (facilityRows.length === 0) throw new AppError('FORBIDDEN', productMessages.notAllowed);
+  // An owner whose company setup is open has no facility yet: signed in as OWNER, sent to the setup (decision 080).
+  const settingUp = facilityRows.length === 0 && (await deps.ports.companySetup.ownsCorporationInSetup(deps.db, user.id));
+  if (facilityRows.length === 0 && !settingUp) throw new AppError('FORBIDDEN', productMessages.notAllowed);
 
   const setupRequired =
-    !options.mfaVerified && (await mfaRequired(deps.db, user.id)) && (await confirmedFactors(deps.db, user.id)).length === 0;
+    !options.mfaVerified && (await mfaRequired(deps, user.id)) && (await confirmedFactors(deps.db, user.id)).length === 0;
   const { token, expiresAt } = await createSession(
     deps.db,
     user.id,
     { ttlMs: deps.config.sessionTtlMs, idleMs: deps.config.sessionIdleMs },
     { device: deviceLabel(options.userAgent), mfaVerified: options.mfaVerified ?? false, setupRequired },
   );
-  const role = overallRole(facilityRows);
+  const role = settingUp ? 'OWNER' : overallRole(facilityRows);
   await ctx.audit('auth.login', {
     userId: user.id,
     ...(options.mfaVerified ? { detail: 'mfa' } : setupRequired ? { detail: 'mfa_setup' } : {}),
@@ -143,7 +145,8 @@ export async function logout(ctx: Ctx) {
 export async function profile(ctx: Ctx) {
   const user = userOf(ctx);
   const rows = await membershipsOf(ctx.deps.db, user.id);
-  return profileOf(user, overallRole(rows), rows);
+  const settingUp = rows.length === 0 && (await ctx.deps.ports.companySetup.ownsCorporationInSetup(ctx.deps.db, user.id));
+  return profileOf(user, settingUp ? 'OWNER' : overallRole(rows), rows);
 }
 
 export function profileOf(

@@ -5,4 +5,4 @@ import { bankRoutes } from './routes';
 /** The facility's funding bank account and its micro-deposit verification (decision 026). */
 export const bankArea: Area = { name: 'bank', routes: bankRoutes, jobs: bankJobs, liveEvents: ['bank.changed'] };
 
-export { getBankAccount, verifiedFundingAccount } from './service';
+export { getBankAccount, hasVerifiedBankAccount, verifiedFundingAccount } from './service';

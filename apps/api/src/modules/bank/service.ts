@@ -30,6 +30,16 @@ export async function getBankAccount(ctx: Ctx, tx?: DbOrTx): Promise<BankAccount
   return { account: row ? accountView(row) : null };
 }
 
+/** Whether the facility has a verified funding account: the setup checklist's item (decision 080). */
+export async function hasVerifiedBankAccount(db: DbOrTx, facilityId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bankAccounts.id })
+    .from(bankAccounts)
+    .where(and(eq(bankAccounts.facilityId, facilityId), eq(bankAccounts.status, 'VERIFIED')))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Adds the facility's funding account and starts its micro-deposits; a live account is replaced
  * (REMOVED). The number and the deposits are sealed before they are stored; the audit rows name

@@ -10,4 +10,4 @@ export const companyArea: Area = { name: 'company', routes: companyRoutes };
 
 export { activeExpenseCategory, expenseCategoryDirectory, laborCodesByJobTitle } from './reads';
 export { createCategory, ensureExpenseCategories } from './categories';
-export { employerTaxIds, type EmployerTaxIds } from './taxes';
+export { einOf, employerTaxIds, saveEin, type EmployerTaxIds } from './taxes';

@@ -52,13 +52,27 @@ export async function getTaxSetup(ctx: Ctx, _input: unknown = {}, tx?: DbOrTx): 
 export async function setEin(ctx: Ctx, input: { ein: string }, tx?: DbOrTx): Promise<TaxSetup> {
   const facilityId = facilityOf(ctx).id;
   return transaction(ctx, tx, async (t) => {
-    await t
-      .insert(employerTaxSettings)
-      .values({ facilityId, ein: input.ein })
-      .onConflictDoUpdate({ target: employerTaxSettings.facilityId, set: { ein: input.ein } });
+    await saveEin(t, facilityId, input.ein);
     await ctx.audit('company.ein_set', { target: facilityId }, t);
     return getTaxSetup(ctx, {}, t);
   });
+}
+
+/** Sets the facility's EIN in the caller's transaction (the company setup creates facilities with theirs); the caller audits. */
+export async function saveEin(tx: DbOrTx, facilityId: string, ein: string): Promise<void> {
+  await tx
+    .insert(employerTaxSettings)
+    .values({ facilityId, ein })
+    .onConflictDoUpdate({ target: employerTaxSettings.facilityId, set: { ein } });
+}
+
+/** The facility's EIN, null until set: the setup checklist's tax item (decision 080). */
+export async function einOf(db: DbOrTx, facilityId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ ein: employerTaxSettings.ein })
+    .from(employerTaxSettings)
+    .where(eq(employerTaxSettings.facilityId, facilityId));
+  return row?.ein ?? null;
 }
 
 /** A new account, sealed under its own id; the audit row names the state and kind, never the number. */

@@ -3,3 +3,5 @@ import { facilityUserRoutes } from './routes';
 
 /** The facility's users (managers, administrators) and their roles. */
 export const facilityUsersArea: Area = { name: 'facility-users', routes: facilityUserRoutes };
+
+export { inviteStaff } from './service';

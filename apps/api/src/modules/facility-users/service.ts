@@ -57,6 +57,8 @@ function members(db: DbOrTx) {
   return { query, account, membership };
 }
 
+const roleWord = { MANAGER: 'a manager', ADMIN: 'an administrator' } as const;
+
 const roleOrder: Record<Role, number> = { OWNER: 0, ADMIN: 1, MANAGER: 2 };
 
 const memberOf = ({
@@ -98,13 +100,17 @@ async function memberRow(db: DbOrTx, facilityId: string, userId: string) {
   return row;
 }
 
+/** `POST facilities/users`: makes the person a MANAGER of the facility (see inviteStaff). */
+export const inviteManager = (ctx: Ctx, input: InviteManagerBody, tx?: DbOrTx) => inviteStaff(ctx, input, 'MANAGER', tx);
+
 /**
- * Makes the person a MANAGER of the facility. A new account gets an unusable random password and
+ * Makes the person a MANAGER of the facility, or an ADMIN when the company setup invites its first
+ * administrators (decision 080). A new account gets an unusable random password and
  * a set-password link (the reset-token flow of modules/auth, with a longer life); an existing
  * account keeps its password and is told by mail. The account, membership, token, mail and audit
  * row commit together, so a failed invitation leaves nothing behind.
  */
-export async function inviteManager(ctx: Ctx, input: InviteManagerBody, tx?: DbOrTx) {
+export async function inviteStaff(ctx: Ctx, input: InviteManagerBody, role: 'MANAGER' | 'ADMIN', tx?: DbOrTx) {
   const facility = facilityOf(ctx);
   const { config } = ctx.deps;
   const email = input.email.trim().toLowerCase();
@@ -119,23 +125,23 @@ export async function inviteManager(ctx: Ctx, input: InviteManagerBody, tx?: DbO
       passwordHash: placeholderHash,
     });
     const existing = !user.created;
-    const added = await addMembership(t, { userId: user.id, facilityId: facility.id, role: 'MANAGER' });
+    const added = await addMembership(t, { userId: user.id, facilityId: facility.id, role });
     if (!added) throw new AppError('CONFLICT', productMessages.inviteAlreadyMember);
     const setPassword = existing ? null : await issueSetPasswordLink(t, config.publicUrl, user.id, INVITE_LINK_TTL_HOURS * 3_600_000);
     const mail = setPassword
       ? withSecrets(
           {
             subject: productMessages.inviteNewSubject(facility.name),
-            text: productMessages.inviteNewText(user.firstName, facility.name, setPassword.link, INVITE_LINK_TTL_HOURS),
+            text: productMessages.inviteNewText(user.firstName, facility.name, setPassword.link, INVITE_LINK_TTL_HOURS, roleWord[role]),
           },
           setPassword.token,
         )
       : {
           subject: productMessages.inviteExistingSubject(facility.name),
-          text: productMessages.inviteExistingText(user.firstName, facility.name, `${config.publicUrl}${paths.login}`),
+          text: productMessages.inviteExistingText(user.firstName, facility.name, `${config.publicUrl}${paths.login}`, roleWord[role]),
         };
     await queueOutbox(t, [{ to: user.email, channel: 'EMAIL', priority: 'URGENT', ...mail }]);
-    await ctx.audit('facility_user.invite', { target: user.id, detail: existing ? 'MANAGER existing account' : 'MANAGER new account' }, t);
+    await ctx.audit('facility_user.invite', { target: user.id, detail: `${role} ${existing ? 'existing account' : 'new account'}` }, t);
     return { member: memberOf((await memberRow(t, facility.id, user.id))!), new_account: !existing };
   });
   return { ...result, message: productMessages.inviteSent(result.member.email) };

@@ -5,6 +5,7 @@ import { facilityRoutes } from './routes';
 export const facilityArea: Area = { name: 'facility', routes: facilityRoutes };
 
 export { saveAreaSettings } from './area-settings';
+export { insertFacility, type NewFacility } from './create-facility';
 export {
   corporationFacilities,
   everyFacility,

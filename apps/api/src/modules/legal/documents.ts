@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { legalDocumentFilePath, type LegalDocument } from '@careroster/shared/api/legal/kyc';
-import type { FacilityDocumentKind } from '@careroster/shared/compliance/values';
+import { legalDocTypes, type FacilityDocumentKind } from '@careroster/shared/compliance/values';
 import { AppError } from '@careroster/shared/errors';
 import { messages } from '@careroster/shared/messages';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -33,6 +33,17 @@ export async function documentsOf(db: DbOrTx, facilityId: string, kinds: readonl
     .from(facilityDocuments)
     .where(and(eq(facilityDocuments.facilityId, facilityId), inArray(facilityDocuments.kind, [...kinds])));
   return new Map(rows.map((r) => [r.kind, r]));
+}
+
+/**
+ * Whether the facility's legal documents are in, as the KYC form asks for them (spec 001's
+ * legal/KYC: the AOI, and the EIN letter or the SS-4) and none was rejected: the setup
+ * checklist's item (decision 080).
+ */
+export async function legalDocumentsComplete(db: DbOrTx, facilityId: string): Promise<boolean> {
+  const rows = await documentsOf(db, facilityId, legalDocTypes);
+  if ([...rows.values()].some((r) => r.status === 'REJECTED')) return false;
+  return rows.has('aoi') && (rows.has('ein_doc') || rows.has('ss4_doc'));
 }
 
 /** An upload checked by content and written to the store, waiting for its row. */

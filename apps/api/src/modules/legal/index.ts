@@ -4,4 +4,5 @@ import { legalRoutes } from './routes';
 /** Legal documents, KYC and I-9. */
 export const legalArea: Area = { name: 'legal', routes: legalRoutes };
 
-export { entityLegalNameOf, saveEntityLegalName } from './kyc';
+export { entityDetailsOf, entityLegalNameOf, saveEntityLegalName } from './kyc';
+export { legalDocumentsComplete } from './documents';

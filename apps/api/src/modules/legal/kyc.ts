@@ -131,12 +131,21 @@ async function saveNumbers(ctx: Ctx, tx: DbOrTx, numbers: { tin?: string; ssn?: 
 export async function saveEntityLegalName(
   tx: DbOrTx,
   facilityId: string,
-  set: Pick<typeof facilityLegal.$inferInsert, 'entityLegalName' | 'updatedAt' | 'updatedBy'>,
+  set: Pick<typeof facilityLegal.$inferInsert, 'entityLegalName' | 'businessType' | 'updatedAt' | 'updatedBy'>,
 ): Promise<void> {
   await tx
     .insert(facilityLegal)
     .values({ facilityId, ...set })
     .onConflictDoUpdate({ target: facilityLegal.facilityId, set });
+}
+
+/** The entity's legal name and business type (the company setup's entity details, decision 080), null until given. */
+export async function entityDetailsOf(db: DbOrTx, facilityId: string): Promise<{ legalName: string | null; businessType: string | null }> {
+  const [legal] = await db
+    .select({ legalName: facilityLegal.entityLegalName, businessType: facilityLegal.businessType })
+    .from(facilityLegal)
+    .where(eq(facilityLegal.facilityId, facilityId));
+  return legal ?? { legalName: null, businessType: null };
 }
 
 /** The facility's entity legal name, null until someone gives it. */

@@ -5,5 +5,6 @@ import { publicPage, type PublicPageRoute } from '../../public-shell/public-page
 export const authPublicPages: PublicPageRoute[] = [
   publicPage(paths.login, async () => (await import('./pages/sign-in-page')).SignInPage),
   publicPage(paths.resetPassword, async () => (await import('./pages/reset-password-page')).ResetPasswordPage),
+  publicPage(paths.signUp, async () => (await import('./pages/sign-up-page')).SignUpPage),
   publicPage(paths.setPassword, async () => (await import('./pages/set-password-page')).SetPasswordPage),
 ];

@@ -3,11 +3,12 @@ import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-passw
 import { loginContract } from '@careroster/shared/api/auth/login';
 import { mfaVerifyContract, mfaWebauthnOptionsContract } from '@careroster/shared/api/auth/mfa';
 import { setPasswordContract } from '@careroster/shared/api/auth/set-password';
+import { signUpContract } from '@careroster/shared/api/setup/sign-up';
 import { credentialPaths } from './credentials';
 
 describe('the public pages calls', () => {
   it('go where the contracts say, with their method', () => {
-    for (const contract of [loginContract, mfaVerifyContract, mfaWebauthnOptionsContract, forgotPasswordContract, setPasswordContract])
+    for (const contract of [loginContract, mfaVerifyContract, mfaWebauthnOptionsContract, forgotPasswordContract, setPasswordContract, signUpContract])
       expect(contract.method).toBe('POST');
     expect(credentialPaths).toEqual({
       login: loginContract.path,
@@ -15,6 +16,7 @@ describe('the public pages calls', () => {
       mfaWebauthnOptions: mfaWebauthnOptionsContract.path,
       forgotPassword: forgotPasswordContract.path,
       setPassword: setPasswordContract.path,
+      signUp: signUpContract.path,
     });
   });
 });

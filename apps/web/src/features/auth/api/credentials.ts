@@ -6,6 +6,7 @@ import type { ForgotPasswordBody } from '@careroster/shared/api/auth/forgot-pass
 import type { LoginAnswer, LoginBody, SessionAnswer } from '@careroster/shared/api/auth/login';
 import type { MfaVerifyBody } from '@careroster/shared/api/auth/mfa';
 import type { SetPasswordBody } from '@careroster/shared/api/auth/set-password';
+import type { SignUpBody } from '@careroster/shared/api/setup/sign-up';
 import { postJson } from '../../../public-shell/http';
 
 export const credentialPaths = {
@@ -14,6 +15,7 @@ export const credentialPaths = {
   mfaWebauthnOptions: '/auth/mfa/webauthn-options',
   forgotPassword: '/auth/forgot-password',
   setPassword: '/auth/set-password',
+  signUp: '/setup/sign-up',
 } as const;
 
 // Wrong credentials answer 401 and rate limiting 429; the sign-in form shows both itself.
@@ -28,3 +30,6 @@ export const forgotPassword = (body: ForgotPasswordBody) => postJson<{ message: 
 
 // 422 (too short or too common) and 400 (link invalid or expired) toast their first message.
 export const setPassword = (body: SetPasswordBody) => postJson<{ message: string }>(credentialPaths.setPassword, body);
+
+// The answer is the same whatever the address (decision 080); 422 and 429 toast their first message.
+export const signUp = (body: SignUpBody) => postJson<{ message: string }>(credentialPaths.signUp, body);

@@ -58,8 +58,10 @@ export function SignInPage() {
 
   const finish = (answer: SessionAnswer) => {
     signIn(answer);
-    // An owner or admin without a second factor sets one up before anything else (decision 079).
-    navigate(answer.mfa_setup_required ? paths.mfaSetup : (from ?? paths.dashboard), { replace: true });
+    // An owner or admin without a second factor sets one up before anything else (decision 079);
+    // an owner whose company setup is open has no facility yet (decision 080).
+    const next = answer.facilities.length === 0 ? paths.setup : (from ?? paths.dashboard);
+    navigate(answer.mfa_setup_required ? paths.mfaSetup : next, { replace: true });
   };
 
   if (challenge) return <SecondStep challenge={challenge} onSignedIn={finish} />;
@@ -74,6 +76,9 @@ export function SignInPage() {
           <SubmitButton busy={pending}>Sign in</SubmitButton>
           <Link to={paths.resetPassword} className="pub-link">
             Forgot your password?
+          </Link>
+          <Link to={paths.signUp} className="pub-link">
+            {publicProductMessages.signUpLink}
           </Link>
         </form>
       </Card>
