@@ -12,6 +12,10 @@ export const paths = {
   login: '/auth/login',
   resetPassword: '/auth/reset-password',
   setPassword: '/set-password/:uid/:token',
+  /** Signing in through the corporation's identity provider (issue 31, decision 081): the work email ... */
+  ssoSignIn: '/auth/sso',
+  /** ... and the page the provider sends the browser back to (the redirect URI registered with it). */
+  ssoCallback: '/auth/sso/callback',
   videoChat: '/video-chat',
   /** Public: where a nurse answers a call, from the link in her SMS or mail. */
   videoCallJoin: '/video-call/:token',
@@ -33,6 +37,8 @@ export const paths = {
   payrollList: '/payments/payroll/list',
   pbj: '/pbj',
   settings: '/settings',
+  /** The owner's organisation sign-in (issue 31, decision 081). */
+  signInSettings: '/settings/sign-in',
   /** Master timing, the master schedule and builder templates (issue 28, master schedule). */
   masterSchedule: '/settings/schedule',
   nurseDetail: '/nurses/nurse-detail',

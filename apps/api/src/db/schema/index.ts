@@ -22,3 +22,4 @@ export * from './one-off-payments';
 export * from './fmla';
 export * from './company';
 export * from './company-taxes';
+export * from './sign-in';

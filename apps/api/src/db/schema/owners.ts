@@ -12,6 +12,11 @@ export const tableOwners = {
   sessions: 'auth',
   password_reset_tokens: 'auth',
   memberships: 'auth',
+  // OpenID Connect sign-in (issue 31, decision 081)
+  identity_providers: 'auth',
+  identity_provider_domains: 'auth',
+  identity_provider_rules: 'auth',
+  sso_attempts: 'auth',
   outbox: 'platform',
   audit_log: 'platform',
   idempotency_keys: 'platform',

@@ -7,8 +7,10 @@ export const facilityArea: Area = { name: 'facility', routes: facilityRoutes };
 export { saveAreaSettings } from './area-settings';
 export {
   corporationFacilities,
+  corporationFacilityIds,
   everyFacility,
   facilityClockRules,
+  facilityCorporations,
   facilityNameOf,
   facilityNamesAndZones,
   facilityRow,

@@ -19,6 +19,8 @@ export const sealContext = {
   dependentSsn: (dependentId: string) => `dependent-ssn:${dependentId}`,
   // Issue 31, employer taxes (decision 078).
   taxAccount: (accountId: string) => `tax-account:${accountId}`,
+  // Issue 31, OpenID Connect sign-in (decision 081).
+  identityProviderSecret: (corporationId: string) => `idp-secret:${corporationId}`,
 };
 
 /** Every sealed column: a new one is added here, or a rotation leaves it under the old key. */
@@ -31,6 +33,7 @@ const sealedColumns = [
   { table: 'employee_w2s', key: 'id', column: 'content_key_sealed', context: sealContext.w2File },
   { table: 'employee_dependents', key: 'id', column: 'ssn_sealed', context: sealContext.dependentSsn },
   { table: 'employer_tax_accounts', key: 'id', column: 'account_sealed', context: sealContext.taxAccount },
+  { table: 'identity_providers', key: 'corporation_id', column: 'client_secret_sealed', context: sealContext.identityProviderSecret },
 ] as const;
 
 const BATCH = 200;
