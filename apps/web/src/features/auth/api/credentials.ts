@@ -11,6 +11,8 @@ export const credentialPaths = {
   login: '/auth/login',
   forgotPassword: '/auth/forgot-password',
   setPassword: '/auth/set-password',
+  ssoStart: '/auth/sso/start',
+  ssoCallback: '/auth/sso/callback',
 } as const;
 
 // Wrong credentials answer 401 and rate limiting 429; the sign-in form shows both itself.
@@ -20,3 +22,7 @@ export const forgotPassword = (body: ForgotPasswordBody) => postJson<{ message: 
 
 // 422 (too short or too common) and 400 (link invalid or expired) toast their first message.
 export const setPassword = (body: SetPasswordBody) => postJson<{ message: string }>(credentialPaths.setPassword, body);
+
+// Signing in through the organisation's provider (decision 081): the pages show refusals themselves.
+export const startSso = (body: { email: string }) => postJson<{ authorization_url: string }>(credentialPaths.ssoStart, body, 'none');
+export const finishSso = (body: { search: string }) => postJson<LoginAnswer>(credentialPaths.ssoCallback, body, 'none');

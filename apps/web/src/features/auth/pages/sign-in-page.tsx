@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LoginAnswer } from '@careroster/shared/api/auth/login';
 import { publicProductMessages, publicSpecMessages } from '@careroster/shared/messages-public';
+import { ssoMessages } from '@careroster/shared/messages-sso';
 import { paths } from '@careroster/shared/paths';
 import { emailProblem, normalEmail } from '@careroster/shared/validation/credentials';
 import { readFrom } from '../../../app/redirect-state';
@@ -60,6 +61,9 @@ export function SignInPage() {
           <SubmitButton busy={pending}>Sign in</SubmitButton>
           <Link to={paths.resetPassword} className="pub-link">
             Forgot your password?
+          </Link>
+          <Link to={paths.ssoSignIn} className="pub-link">
+            {ssoMessages.ssoSignInLink}
           </Link>
         </form>
       </Card>
