@@ -2199,7 +2199,7 @@ export const productMessages = {
   taxAccountDeleted: 'Tax account deleted.',
   companyTaxes: 'Taxes',
   companyTaxesHint:
-    "What the payroll provider needs to file for the facility; CareRoster files nothing. The Paychex and ADP files carry the EIN and the accounts of the facility's state.",
+    "What the payroll provider needs to file for the facility; CareRoster files nothing. The Paychex and ADP files carry the EIN, the accounts of the facility's state and the local tax of its city.",
   taxAccountKindLabels: { STATE_WITHHOLDING: 'State withholding', STATE_UNEMPLOYMENT: 'State unemployment (SUI)', LOCAL: 'Local tax' },
   taxAccountsEmpty: 'No tax accounts yet.',
 } as const;

@@ -15,7 +15,7 @@ import { auditLog, corporations, facilities, identityProviders, memberships, use
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { sealContext } from '../../src/platform/crypto/sealed-columns';
 import { hashPassword } from '../../src/platform/passwords';
-import { dataOf, refused } from '../helpers/contract-call';
+import { dataOf, refused, type ContractResponse } from '../helpers/contract-call';
 import { startOpenIdProvider, type TestProvider } from '../helpers/openid-provider';
 import { bearer, useDemoSessions, useTestApp } from '../helpers/test-app';
 
@@ -82,12 +82,12 @@ const save = (headers: Record<string, string>, body: IdentityProviderBody, corpo
   t.call(saveIdentityProviderContract, { params: { corporationId: corporation }, body, headers });
 
 /** The browser's part: start, the provider's login as `login`, and the callback with the attempt's cookie. */
-async function signIn(email: string, login: string, edit: (search: string) => string = (x) => x) {
+async function signIn(email: string, login: string): Promise<ContractResponse<typeof ssoCallbackContract> & { code: string }> {
   const start = await t.call(ssoStartContract, { body: { email } });
   const { authorization_url } = dataOf(start);
   const cookie = String(start.headers['set-cookie']).split(';')[0]!;
   const search = await idp.signIn(authorization_url, login);
-  const res = await t.call(ssoCallbackContract, { body: { search: edit(search) }, headers: { cookie } });
+  const res = await t.call(ssoCallbackContract, { body: { search }, headers: { cookie } });
   return Object.assign(res, { code: new URLSearchParams(search).get('code')! });
 }
 
@@ -172,7 +172,7 @@ describe('signing in through the provider', () => {
       groups: ['nurse-managers', 'everyone'],
     });
     const res = await signIn('alice@sunrise-care.example', 'alice');
-    const answer = dataOf(res);
+    const answer = res.data;
     expect(answer).toMatchObject({
       role: 'MANAGER',
       facility_id: s.sunrise,
@@ -194,7 +194,7 @@ describe('signing in through the provider', () => {
   it('replaces the roles at every sign-in with what the claim gives now, and carries the provider’s amr', async () => {
     idp.accounts.set('alice', { email: 'alice@sunrise-care.example', email_verified: true, groups: ['admins'] });
     idp.setAmr(['pwd', 'mfa']);
-    const answer = dataOf(await signIn('alice@sunrise-care.example', 'alice'));
+    const answer = (await signIn('alice@sunrise-care.example', 'alice')).data;
     expect(answer.role).toBe('ADMIN');
     expect(await rolesOf('alice@sunrise-care.example')).toEqual({ [s.sunrise]: 'ADMIN', [s.maple]: 'ADMIN' });
     expect((await lastAudit('auth.sso_sign_in'))?.detail).toBe('existing account; 2 roles; amr pwd mfa');
@@ -205,7 +205,7 @@ describe('signing in through the provider', () => {
     const [alice] = await t.deps.db.select().from(users).where(eq(users.email, 'alice@sunrise-care.example'));
     await t.deps.db.insert(memberships).values({ userId: alice!.id, facilityId: rivalFacility, role: 'MANAGER' });
     idp.accounts.set('alice', { email: 'alice@sunrise-care.example', email_verified: true, groups: ['nurse-managers'] });
-    dataOf(await signIn('alice@sunrise-care.example', 'alice'));
+    expect((await signIn('alice@sunrise-care.example', 'alice')).statusCode).toBe(200);
     expect(await rolesOf('alice@sunrise-care.example')).toEqual({ [s.sunrise]: 'MANAGER', [rivalFacility]: 'MANAGER' });
   });
 
