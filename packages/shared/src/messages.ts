@@ -6,6 +6,7 @@
 import type { ShownDate } from './format/date-time';
 import { benefitsMessages } from './messages-benefits';
 import { kioskMessages } from './messages-kiosk';
+import { ssoMessages } from './messages-sso';
 import { publicProductMessages, publicSpecMessages } from './messages-public';
 
 export const messages = {
@@ -1575,6 +1576,8 @@ export const productMessages = {
   ...kioskMessages,
   // issue 30, benefits: plans, enrolment and deductions (decision 075).
   ...benefitsMessages,
+  // issue 31, OpenID Connect sign-in (decision 081).
+  ...ssoMessages,
   timeClockPasscodeSubject: (facility: string) => `Your time-clock passcode at ${facility}`,
   timeClockPasscodeText: (firstName: string, facility: string, employeeNumber: number, passcode: string) =>
     `Hi ${firstName}, your new time-clock passcode at ${facility} is ${passcode}. On the facility's time clock, enter your employee number ${employeeNumber} and this passcode. Do not share it; your earlier passcode no longer works.`,
@@ -2246,7 +2249,7 @@ export const productMessages = {
   taxAccountDeleted: 'Tax account deleted.',
   companyTaxes: 'Taxes',
   companyTaxesHint:
-    "What the payroll provider needs to file for the facility; CareRoster files nothing. The Paychex and ADP files carry the EIN and the accounts of the facility's state.",
+    "What the payroll provider needs to file for the facility; CareRoster files nothing. The Paychex and ADP files carry the EIN, the accounts of the facility's state and the local tax of its city.",
   taxAccountKindLabels: { STATE_WITHHOLDING: 'State withholding', STATE_UNEMPLOYMENT: 'State unemployment (SUI)', LOCAL: 'Local tax' },
   taxAccountsEmpty: 'No tax accounts yet.',
   // issue 31, company setup (decision 080)

@@ -16,6 +16,10 @@ export const paths = {
   signUp: '/auth/sign-up',
   /** The first-run company setup of an owner without a facility yet (decision 080). */
   setup: '/setup',
+  /** Signing in through the corporation's identity provider (issue 31, decision 081): the work email ... */
+  ssoSignIn: '/auth/sso',
+  /** ... and the page the provider sends the browser back to (the redirect URI registered with it). */
+  ssoCallback: '/auth/sso/callback',
   videoChat: '/video-chat',
   /** Public: where a nurse answers a call, from the link in her SMS or mail. */
   videoCallJoin: '/video-call/:token',
@@ -39,6 +43,8 @@ export const paths = {
   payrollList: '/payments/payroll/list',
   pbj: '/pbj',
   settings: '/settings',
+  /** The owner's organisation sign-in (issue 31, decision 081). */
+  signInSettings: '/settings/sign-in',
   /** Master timing, the master schedule and builder templates (issue 28, master schedule). */
   masterSchedule: '/settings/schedule',
   nurseDetail: '/nurses/nurse-detail',

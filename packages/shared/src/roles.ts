@@ -9,6 +9,8 @@ export const permissions = [
   'facility:read',
   'facility:update',
   'owner:hppd',
+  /** The corporation's identity provider for sign-in (issue 31, decision 081): owners only. */
+  'owner:sign-in',
   'legal:numbers',
   'legal:documents',
   'money:read',
@@ -53,7 +55,7 @@ const managerPermissions: readonly Permission[] = [
 
 export const rolePermissions: Record<Role, readonly Permission[]> = {
   OWNER: everything,
-  ADMIN: everything.filter((p) => p !== 'owner:hppd'),
+  ADMIN: everything.filter((p) => p !== 'owner:hppd' && p !== 'owner:sign-in'),
   MANAGER: managerPermissions,
 };
 
@@ -65,7 +67,7 @@ export const can = (role: Role | null | undefined, permission: Permission): bool
  * view spans every facility they own, whichever one is open. The server checks it the same way
  * (the `owner` access kind loads the owned facilities, whatever facility the request names).
  */
-const acrossFacilities: ReadonlySet<Permission> = new Set(['owner:hppd']);
+const acrossFacilities: ReadonlySet<Permission> = new Set(['owner:hppd', 'owner:sign-in']);
 
 /** Whether the caller may use what a permission guards: at the current facility, or at any of theirs for a cross-facility one. */
 export const callerCan = (current: Role | null | undefined, memberships: readonly { role: Role }[], permission: Permission): boolean =>

@@ -1,3 +1,4 @@
+import type { SessionAnswer } from '@careroster/shared/api/auth/login';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,7 +147,7 @@ async function startTestApp(database: Database, databaseUrl: string | null, drop
     return row!.id;
   };
 
-  type SignedIn = { token: string; facility_id: string };
+  type SignedIn = SessionAnswer;
   const post = async <T>(url: string, payload: object) => {
     const res = await app.inject({ method: 'POST', url: `${API_BASE}${url}`, payload });
     if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.body}`);

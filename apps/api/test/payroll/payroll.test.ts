@@ -12,7 +12,7 @@ import { getPaychexCategoriesContract, updatePaychexCategoriesContract } from '@
 import { payPayrollRunContract } from '@careroster/shared/api/payroll/pay-run';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ledgerTransactions, notifications, payrollRunLines, payrollRuns, timecards } from '../../src/db/schema';
+import { auditLog, facilities, ledgerTransactions, notifications, payrollRunLines, payrollRuns, timecards } from '../../src/db/schema';
 import { balancesOf } from '../../src/modules/ledger/balances';
 import { draftReadyPeriods } from '../../src/modules/payroll/period-ready-job';
 import { dataOf, refused } from '../helpers/contract-call';
@@ -269,12 +269,12 @@ describe('a run from approved timecards, approved and paid', () => {
     expect(file.headers['content-type']).toMatch(/^text\/csv/);
     const lines = file.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Org ID,Employee ID,Employee Name,Earning,Hours,Rate,Amount,Period Start,Period End,Labor Category,FEIN,SIT Account,SUI Account,SUI Rate',
+      'Org ID,Employee ID,Employee Name,Earning,Hours,Rate,Amount,Period Start,Period End,Labor Category,FEIN,SIT Account,SUI Account,SUI Rate,Local Tax Code,Local Account',
     );
     const a = `ORG-77,PX-1001,${people.inA!.name}`;
     const b = `,,${people.inB!.name}`;
     // Decision 078: the demo costs registered nurses to Licensed nursing; Sunrise has no tax setup yet.
-    const period = `${sunday},${day(6)},NURS-LIC,,,,`;
+    const period = `${sunday},${day(6)},NURS-LIC,,,,,,`;
     expect(lines.slice(1)).toEqual([
       `${a},Hourly,40.00,40.00,1600.00,${period}`,
       `${a},Overtime,5.00,40.00,300.00,${period}`,
@@ -308,13 +308,13 @@ describe('a run from approved timecards, approved and paid', () => {
   it('exports the internal staff ADP-style, one row each', async () => {
     const lines = (await t.call(exportAdpContract, { params: { runId }, headers: s.admin })).body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Batch ID,File #,Employee Name,Rate 1,Reg Hours,O/T Hours,Hours 3 Code,Hours 3 Amount,Hours 4 Code,Hours 4 Amount,Earnings 3 Code,Earnings 3 Amount,Earnings 4 Code,Earnings 4 Amount,Gross,Adjust Ded Code,Adjust Ded Amount,Memo Code,Memo Amount,Cost Number,FEIN,SIT Account,SUI Account,SUI Rate',
+      'Batch ID,File #,Employee Name,Rate 1,Reg Hours,O/T Hours,Hours 3 Code,Hours 3 Amount,Hours 4 Code,Hours 4 Amount,Earnings 3 Code,Earnings 3 Amount,Earnings 4 Code,Earnings 4 Amount,Gross,Adjust Ded Code,Adjust Ded Amount,Memo Code,Memo Amount,Cost Number,FEIN,SIT Account,SUI Account,SUI Rate,Local Tax Code,Local Account',
     );
     const batch = `CR${sunday.replaceAll('-', '')}`;
     expect(lines.slice(1)).toEqual([
       // Benefit deductions (decision 075) are rows of their own: none for these two.
-      `${batch},${people.inA!.empId},${people.inA!.name},40.00,40.00,5.00,DT,0.00,PTO,8.00,DIF,22.50,OTA,1.25,2243.75,,,,,NURS-LIC,,,,`,
-      `${batch},${people.inB!.empId},${people.inB!.name},30.00,12.00,0.00,DT,0.00,PTO,0.00,DIF,0.00,OTA,0.00,360.00,,,,,NURS-LIC,,,,`,
+      `${batch},${people.inA!.empId},${people.inA!.name},40.00,40.00,5.00,DT,0.00,PTO,8.00,DIF,22.50,OTA,1.25,2243.75,,,,,NURS-LIC,,,,,,`,
+      `${batch},${people.inB!.empId},${people.inB!.name},30.00,12.00,0.00,DT,0.00,PTO,0.00,DIF,0.00,OTA,0.00,360.00,,,,,NURS-LIC,,,,,,`,
     ]);
   });
 
@@ -333,14 +333,49 @@ describe('a run from approved timecards, approved and paid', () => {
     dataOf(await t.call(setSuiRateContract, { body: { state: 'FL', year, rate: 2.7 }, headers: s.admin }));
     const paychex = (await t.call(exportPaychexContract, { params: { runId }, headers: s.admin })).body.trim().split('\r\n');
     // Florida levies no income tax: no withholding account, so that column stays empty.
-    expect(paychex.slice(1).every((r) => r.endsWith(',NURS-LIC,59-1234567,,2222222,2.7'))).toBe(true);
+    expect(paychex.slice(1).every((r) => r.endsWith(',NURS-LIC,59-1234567,,2222222,2.7,,'))).toBe(true);
     const adp = (await t.call(exportAdpContract, { params: { runId }, headers: s.admin })).body.trim().split('\r\n');
-    expect(adp.slice(1).every((r) => r.endsWith(',59-1234567,,2222222,2.7'))).toBe(true);
+    expect(adp.slice(1).every((r) => r.endsWith(',59-1234567,,2222222,2.7,,'))).toBe(true);
     const audited = await t.deps.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'company.tax_accounts_exported'), eq(auditLog.facilityId, s.sunrise)));
     expect(audited.map((a) => a.detail)).toEqual([`FL ${day(6)}`, `FL ${day(6)}`]);
+  });
+
+  it("carries the local tax of the facility's own city, a work-location tax, in force on the period's last day (decision 082)", async () => {
+    // Philadelphia's Wage Tax is owed by residents and by non-residents who work in the city, and
+    // withheld by employers located there (Philadelphia Code section 19-1502; the Department of
+    // Revenue's "Wage Tax (employers)"): a facility in Philadelphia withholds it for everyone on site.
+    const [before] = await t.deps.db.select().from(facilities).where(eq(facilities.id, s.sunrise));
+    await t.deps.db.update(facilities).set({ city: 'Philadelphia', state: 'PA', zip: '19107' }).where(eq(facilities.id, s.sunrise));
+    try {
+      const account = (
+        kind: 'STATE_WITHHOLDING' | 'LOCAL',
+        locality: string | null,
+        account_number: string,
+        from: string,
+        to: string | null,
+      ) =>
+        t.call(createTaxAccountContract, {
+          body: { kind, state: 'PA', locality, account_number, effective_from: from, effective_to: to },
+          headers: { ...s.admin, 'idempotency-key': `local-${account_number}` },
+        });
+      dataOf(await account('STATE_WITHHOLDING', null, '12345678', '2000-01-01', null));
+      // The wage tax account in force, one that ended before the period, and another city's.
+      dataOf(await account('LOCAL', 'City of Philadelphia', '7654321', sunday, null));
+      dataOf(await account('LOCAL', 'Philadelphia', '1000001', '2000-01-01', addDays(sunday, -1)));
+      dataOf(await account('LOCAL', 'Pittsburgh', '5550001', '2000-01-01', null));
+      const paychex = (await t.call(exportPaychexContract, { params: { runId }, headers: s.admin })).body.trim().split('\r\n');
+      expect(paychex.slice(1).every((r) => r.endsWith(',59-1234567,12345678,,,PA-PHILADELPHIA,7654321'))).toBe(true);
+      const adp = (await t.call(exportAdpContract, { params: { runId }, headers: s.admin })).body.trim().split('\r\n');
+      expect(adp.slice(1).every((r) => r.endsWith(',PA-PHILADELPHIA,7654321'))).toBe(true);
+    } finally {
+      await t.deps.db
+        .update(facilities)
+        .set({ city: before!.city, state: before!.state, zip: before!.zip })
+        .where(eq(facilities.id, s.sunrise));
+    }
   });
 
   it("states the agency nurses' shifts at the agency rate, with the agency's total", async () => {

@@ -83,6 +83,8 @@ describe('the list of areas', () => {
         children: [
           { label: 'General', path: paths.settings, permission: 'facility:read' },
           { label: 'Facility setup', path: paths.facilitySetup, permission: 'facility:read' },
+          // issue 31, OpenID Connect sign-in
+          { label: 'Organisation sign-in', path: paths.signInSettings, permission: 'owner:sign-in' },
         ],
       },
     ]);

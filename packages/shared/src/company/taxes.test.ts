@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productMessages } from '../messages';
-import { einField, suiRatePercent, taxAccountBody } from './taxes';
+import { einField, localityIsCity, localTaxCode, suiRatePercent, taxAccountBody } from './taxes';
 
 describe('employer tax setup (decision 078)', () => {
   it('reads an EIN in the IRS form NN-NNNNNNN, nine digits as that, and refuses anything else', () => {
@@ -25,5 +25,16 @@ describe('employer tax setup (decision 078)', () => {
     expect(taxAccountBody.safeParse({ ...state, effective_to: '2025-12-31' }).error?.issues[0]?.message).toBe(
       productMessages.taxEffectiveDates,
     );
+  });
+
+  it('matches a local tax to the facility by its city, whatever the tax office calls it (decision 082)', () => {
+    expect(localityIsCity('City of Philadelphia', 'Philadelphia')).toBe(true);
+    expect(localityIsCity('PHILADELPHIA', 'philadelphia')).toBe(true);
+    expect(localityIsCity('New York City', 'New York')).toBe(true);
+    expect(localityIsCity('St. Louis', 'St Louis')).toBe(true);
+    expect(localityIsCity('Pittsburgh', 'Philadelphia')).toBe(false);
+    expect(localityIsCity('City of', 'Philadelphia')).toBe(false);
+    expect(localTaxCode('PA', 'City of Philadelphia')).toBe('PA-PHILADELPHIA');
+    expect(localTaxCode('MO', 'St. Louis')).toBe('MO-ST-LOUIS');
   });
 });

@@ -48,3 +48,30 @@ export const taxAccountBody = z
     error: productMessages.taxEffectiveDates,
   });
 export type TaxAccountBody = z.input<typeof taxAccountBody>;
+
+/** A locality's own name, without the "City of" or "Township of" a tax office puts before it or the "City" after it. */
+const bareLocality = (name: string) =>
+  name
+    .trim()
+    .replace(/^(?:city|town|township|borough|village)\s+of\s+/i, '')
+    .replace(/\s+(?:city|town|township|borough|village)$/i, '');
+
+/**
+ * A locality's name as compared with the facility's city (decision 082): its own name, lower
+ * case, letters and digits only, so "City of Philadelphia" is Philadelphia and "New York City" is New York.
+ */
+export const localityKey = (name: string) =>
+  bareLocality(name)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Whether a local tax's locality is the facility's city: the work-location taxes the payroll files carry. */
+export const localityIsCity = (locality: string, city: string) =>
+  localityKey(locality) !== '' && localityKey(locality) === localityKey(city);
+
+/** The code of a local tax in the payroll files, its state and locality like `PA-PHILADELPHIA`, for the provider to map to its own. */
+export const localTaxCode = (state: string, locality: string) =>
+  `${state}-${bareLocality(locality)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;

@@ -24,3 +24,4 @@ export * from './company';
 export * from './company-taxes';
 export * from './auth-factors';
 export * from './setup';
+export * from './sign-in';

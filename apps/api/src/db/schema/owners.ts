@@ -18,6 +18,11 @@ export const tableOwners = {
   mfa_factors: 'auth',
   mfa_recovery_codes: 'auth',
   mfa_challenges: 'auth',
+  // OpenID Connect sign-in (issue 31, decision 081)
+  identity_providers: 'auth',
+  identity_provider_domains: 'auth',
+  identity_provider_rules: 'auth',
+  sso_attempts: 'auth',
   outbox: 'platform',
   audit_log: 'platform',
   idempotency_keys: 'platform',

@@ -225,7 +225,8 @@ export async function removeFactor(ctx: Ctx, { id }: { id: string }) {
     const factor = await ownFactor(tx, user.id, id);
     const all = await confirmedFactors(tx, user.id).for('update');
     const last = all.length === 1;
-    if (last && (await mfaRequired({ db: tx, ports: ctx.deps.ports }, user.id))) throw new AppError('CONFLICT', productMessages.mfaLastFactor);
+    if (last && (await mfaRequired({ db: tx, ports: ctx.deps.ports }, user.id)))
+      throw new AppError('CONFLICT', productMessages.mfaLastFactor);
     await tx.delete(mfaFactors).where(eq(mfaFactors.id, factor.id));
     // Without a factor, the codes would be a factor of their own: they go with the last one.
     if (last) await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.id));

@@ -79,8 +79,17 @@ async function signIn(ctx: Ctx, input: LoginBody, source: SignInSource) {
   }
 
   await signInSucceeded(deps.limiter, ip, input.email);
-  // A user holding a second factor proves it before any session exists (decision 079).
-  const methods = await methodsOf(deps.db, user.id);
+  return afterFirstFactor(ctx, user, source);
+}
+
+/**
+ * After the first proof of who it is (the password, or the organisation's provider): a user holding
+ * a second factor proves it before any session exists (decision 079), unless the provider says it
+ * already asked for several factors (RFC 8176 section 2, `amr` "mfa"; decision 081).
+ */
+export async function afterFirstFactor(ctx: Ctx, user: SessionUser, source: SignInSource & { providerMfa?: boolean }) {
+  if (source.providerMfa) return startSession(ctx, user, { userAgent: source.userAgent, mfaVerified: true });
+  const methods = await methodsOf(ctx.deps.db, user.id);
   if (methods.length > 0) return startSignInChallenge(ctx, user.id, methods);
   return startSession(ctx, user, { userAgent: source.userAgent });
 }
@@ -97,11 +106,9 @@ export async function verifyMfa(ctx: Ctx, body: MfaVerifyBody, source: SignInSou
  * enrol one (decision 079); one who holds a factor gets a session without a fresh factor, which
  * step-up routes ask for.
  */
-export async function startSession(
-  ctx: Ctx,
-  user: { id: string; email: string; firstName: string; lastName: string },
-  options: { userAgent?: string | undefined; mfaVerified?: boolean } = {},
-) {
+type SessionUser = { id: string; email: string; firstName: string; lastName: string };
+
+async function startSession(ctx: Ctx, user: SessionUser, options: { userAgent?: string | undefined; mfaVerified?: boolean } = {}) {
   const { deps } = ctx;
   const facilityRows = await membershipsOf(deps.db, user.id);
   // An owner whose company setup is open has no facility yet: signed in as OWNER, sent to the setup (decision 080).

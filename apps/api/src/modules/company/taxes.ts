@@ -4,7 +4,7 @@ import { AppError } from '@careroster/shared/errors';
 import { productMessages } from '@careroster/shared/messages';
 import { and, asc, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { taxAccountBody } from '@careroster/shared/company/taxes';
+import { localityIsCity, localTaxCode, type taxAccountBody } from '@careroster/shared/company/taxes';
 import type { DbOrTx } from '../../db/client';
 import { employerTaxAccounts, employerTaxSettings, suiRates } from '../../db/schema';
 import { sealContext } from '../../platform/crypto/sealed-columns';
@@ -143,12 +143,14 @@ export async function setSuiRate(ctx: Ctx, input: { state: string; year: number;
 }
 
 /** What the payroll files carry of the tax setup: empty strings where nothing is set. */
-export type EmployerTaxIds = { fein: string; sit: string; sui: string; suiRate: string };
+export type EmployerTaxIds = { fein: string; sit: string; sui: string; suiRate: string; localCode: string; local: string };
 
 /**
  * The employer's identifiers for a pay period's provider files (decision 078): the EIN, and the
  * state withholding and SUI accounts of the facility's state in force on `on` (the period's last
- * day), opened for the file and audited, with the SUI rate of that year.
+ * day), opened for the file and audited, with the SUI rate of that year; and the local tax of the
+ * facility's own city in force that day (decision 082): a work-location tax, owed by everyone who
+ * works there, so one account for every row.
  */
 export async function employerTaxIds(ctx: Ctx, db: DbOrTx, facilityId: string, on: string): Promise<EmployerTaxIds> {
   const facility = await facilityRow(db, facilityId);
@@ -173,7 +175,8 @@ export async function employerTaxIds(ctx: Ctx, db: DbOrTx, facilityId: string, o
       .where(and(eq(suiRates.facilityId, facilityId), eq(suiRates.state, facility.state), eq(suiRates.year, Number(on.slice(0, 4))))),
   ]);
   const latest = (kind: AccountRow['kind']) => accounts.find((a) => a.kind === kind);
-  const opened = [latest('STATE_WITHHOLDING'), latest('STATE_UNEMPLOYMENT')].map((a) =>
+  const local = accounts.find((a) => a.kind === 'LOCAL' && a.locality !== null && localityIsCity(a.locality, facility.city));
+  const opened = [latest('STATE_WITHHOLDING'), latest('STATE_UNEMPLOYMENT'), local].map((a) =>
     a ? ctx.deps.secrets.open(a.accountSealed, sealContext.taxAccount(a.id)) : '',
   );
   if (opened.some((n) => n !== '')) {
@@ -185,5 +188,7 @@ export async function employerTaxIds(ctx: Ctx, db: DbOrTx, facilityId: string, o
     sit: opened[0]!,
     sui: opened[1]!,
     suiRate: rate ? String(rate.rateMillipercent / 1000) : '',
+    localCode: local?.locality ? localTaxCode(local.state, local.locality) : '',
+    local: opened[2]!,
   };
 }

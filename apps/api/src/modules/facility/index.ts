@@ -8,8 +8,10 @@ export { saveAreaSettings } from './area-settings';
 export { insertFacility, type NewFacility } from './create-facility';
 export {
   corporationFacilities,
+  corporationFacilityIds,
   everyFacility,
   facilityClockRules,
+  facilityCorporations,
   facilityNameOf,
   facilityNamesAndZones,
   facilityRow,

@@ -1,6 +1,6 @@
 import { ianaZone } from '@careroster/shared/lookups';
 import type { WorkCalendar } from '@careroster/shared/timekeeping/work-calendar';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { facilities } from '../../db/schema';
 import { checkedZone } from '../../platform/context';
@@ -89,4 +89,23 @@ export function corporationFacilities(db: DbOrTx, facilityId: string) {
     .from(facilities)
     .where(sql`${facilities.corporationId} = (select corporation_id from facilities where id = ${facilityId})`)
     .as('corporation_facilities');
+}
+
+/**
+ * The corporation of each of these facilities (null for one of none), by name: who sets up a
+ * corporation's sign-in, and which facilities its rules may name (decision 081).
+ */
+export function facilityCorporations(db: DbOrTx, facilityIds: readonly string[]) {
+  if (facilityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: facilities.id, name: facilities.name, corporationId: facilities.corporationId })
+    .from(facilities)
+    .where(inArray(facilities.id, [...facilityIds]))
+    .orderBy(asc(facilities.name), asc(facilities.id));
+}
+
+/** The ids of every facility of the corporation. */
+export async function corporationFacilityIds(db: DbOrTx, corporationId: string): Promise<string[]> {
+  const rows = await db.select({ id: facilities.id }).from(facilities).where(eq(facilities.corporationId, corporationId));
+  return rows.map((r) => r.id);
 }

@@ -72,10 +72,12 @@ function earning(line: Line['line'], kind: LineEarningKind): { minutes: number; 
 /**
  * The employer's identifiers at the end of each row of both provider files (decision 078): the
  * EIN, the state withholding (SIT) and unemployment (SUI) accounts of the facility's state in force
- * on the period's last day, and that year's SUI rate in percent. The provider files; CareRoster does not.
+ * on the period's last day, and that year's SUI rate in percent; then the local tax of the facility's
+ * city in force that day (decision 082), its code (`PA-PHILADELPHIA`) and account. The provider
+ * files; CareRoster does not.
  */
-const TAX_COLUMNS = ['FEIN', 'SIT Account', 'SUI Account', 'SUI Rate'];
-const taxCells = (ids: EmployerTaxIds) => [ids.fein, ids.sit, ids.sui, ids.suiRate];
+const TAX_COLUMNS = ['FEIN', 'SIT Account', 'SUI Account', 'SUI Rate', 'Local Tax Code', 'Local Account'];
+const taxCells = (ids: EmployerTaxIds) => [ids.fein, ids.sit, ids.sui, ids.suiRate, ids.localCode, ids.local];
 
 export const PAYCHEX_COLUMNS = [
   'Org ID',

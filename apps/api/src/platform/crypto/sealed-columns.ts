@@ -21,6 +21,8 @@ export const sealContext = {
   taxAccount: (accountId: string) => `tax-account:${accountId}`,
   // Issue 31, multi-factor sign-in (decision 079).
   totpSecret: (factorId: string) => `totp-secret:${factorId}`,
+  // Issue 31, OpenID Connect sign-in (decision 081).
+  identityProviderSecret: (corporationId: string) => `idp-secret:${corporationId}`,
 };
 
 /** Every sealed column: a new one is added here, or a rotation leaves it under the old key. */
@@ -34,6 +36,7 @@ const sealedColumns = [
   { table: 'employee_dependents', key: 'id', column: 'ssn_sealed', context: sealContext.dependentSsn },
   { table: 'employer_tax_accounts', key: 'id', column: 'account_sealed', context: sealContext.taxAccount },
   { table: 'mfa_factors', key: 'id', column: 'totp_secret_sealed', context: sealContext.totpSecret },
+  { table: 'identity_providers', key: 'corporation_id', column: 'client_secret_sealed', context: sealContext.identityProviderSecret },
 ] as const;
 
 const BATCH = 200;

@@ -16,6 +16,8 @@ export const credentialPaths = {
   forgotPassword: '/auth/forgot-password',
   setPassword: '/auth/set-password',
   signUp: '/setup/sign-up',
+  ssoStart: '/auth/sso/start',
+  ssoCallback: '/auth/sso/callback',
 } as const;
 
 // Wrong credentials answer 401 and rate limiting 429; the sign-in form shows both itself.
@@ -33,3 +35,6 @@ export const setPassword = (body: SetPasswordBody) => postJson<{ message: string
 
 // The answer is the same whatever the address (decision 080); 422 and 429 toast their first message.
 export const signUp = (body: SignUpBody) => postJson<{ message: string }>(credentialPaths.signUp, body);
+// Signing in through the organisation's provider (decision 081): the pages show refusals themselves.
+export const startSso = (body: { email: string }) => postJson<{ authorization_url: string }>(credentialPaths.ssoStart, body, 'none');
+export const finishSso = (body: { search: string }) => postJson<LoginAnswer>(credentialPaths.ssoCallback, body, 'none');

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { LoginAnswer, MfaChallengeAnswer, SessionAnswer } from '@careroster/shared/api/auth/login';
+import type { LoginAnswer, MfaChallengeAnswer } from '@careroster/shared/api/auth/login';
 import { publicProductMessages, publicSpecMessages } from '@careroster/shared/messages-public';
+import { ssoMessages } from '@careroster/shared/messages-sso';
 import { paths } from '@careroster/shared/paths';
 import { emailProblem, normalEmail } from '@careroster/shared/validation/credentials';
 import { readFrom } from '../../../app/redirect-state';
@@ -11,14 +12,15 @@ import { Link } from '../../../public-shell/link';
 import { Card, PublicFrame } from '../../../public-shell/public-frame';
 import { useAppStore } from '../../../store/app-store';
 import { login } from '../api/credentials';
+import { useFinishSignIn } from './finish-sign-in';
 import { SecondStep } from './second-step';
 
 type Problems = { email?: string | undefined; password?: string | undefined };
 
 export function SignInPage() {
   const isAuthenticated = useAppStore((state) => state.auth.isAuthenticated);
-  const signIn = useAppStore((state) => state.login);
   const [from] = useState(() => readFrom(locationState()));
+  const finish = useFinishSignIn(from);
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -56,14 +58,6 @@ export function SignInPage() {
     finish(answer);
   };
 
-  const finish = (answer: SessionAnswer) => {
-    signIn(answer);
-    // An owner or admin without a second factor sets one up before anything else (decision 079);
-    // an owner whose company setup is open has no facility yet (decision 080).
-    const next = answer.facilities.length === 0 ? paths.setup : (from ?? paths.dashboard);
-    navigate(answer.mfa_setup_required ? paths.mfaSetup : next, { replace: true });
-  };
-
   if (challenge) return <SecondStep challenge={challenge} onSignedIn={finish} />;
 
   return (
@@ -79,6 +73,9 @@ export function SignInPage() {
           </Link>
           <Link to={paths.signUp} className="pub-link">
             {publicProductMessages.signUpLink}
+          </Link>
+          <Link to={paths.ssoSignIn} className="pub-link">
+            {ssoMessages.ssoSignInLink}
           </Link>
         </form>
       </Card>

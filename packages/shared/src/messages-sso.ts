@@ -1,0 +1,52 @@
+/**
+ * The texts of signing in through a corporation's own identity provider (issue 31, decision 081),
+ * written here once and spread into `productMessages` (messages.ts); plain strings, no zod, so the
+ * light public pages (decision 060) import this file alone. Same rules as messages.ts.
+ */
+export const ssoMessages = {
+  // Sign-in
+  ssoSignInLink: 'Sign in with your organisation',
+  ssoTitle: 'Sign in with your organisation',
+  ssoHint: 'Enter your work email: you will sign in on your organisation’s own sign-in page.',
+  ssoContinue: 'Continue',
+  ssoBackToPassword: 'Sign in with a password instead',
+  ssoFinishing: 'Finishing sign-in…',
+  ssoUnknownDomain: 'Your organisation does not sign in to CareRoster this way. Please sign in with your password.',
+  ssoProviderUnreachable: 'Your organisation’s sign-in service could not be reached. Please try again in a few minutes.',
+  ssoAttemptInvalid: 'This sign-in has expired or was started in another browser. Please start again.',
+  ssoRefusedByProvider: 'Your organisation’s sign-in service did not sign you in. Please start again.',
+  ssoEmailUnverified: 'Your organisation has not verified your email address, so it cannot sign you in here.',
+  ssoEmailOtherDomain: 'Your organisation signed you in with an email address of another domain. Please ask its administrator.',
+  ssoNoRole: 'Your organisation gives you no role at any of its facilities in CareRoster. Please ask its administrator.',
+  ssoAccountDisabled: 'This account is disabled. Please ask your administrator.',
+  // The owner's settings
+  ssoSettingsTitle: 'Organisation sign-in',
+  ssoSettingsHint:
+    'Staff whose email is at one of your domains sign in through your identity provider (OpenID Connect). Each sign-in replaces their roles at your facilities with those your rules give.',
+  ssoSettingsEmpty: 'You own no facility of a corporation, so there is nothing to set up.',
+  ssoNotConfigured: 'Not set up: staff sign in with passwords.',
+  ssoIssuer: 'Issuer URL',
+  ssoIssuerInvalid: 'Please enter the issuer as an https URL (http only for localhost while developing), without a query or fragment.',
+  ssoClientId: 'Client ID',
+  ssoClientIdInvalid: 'Please enter the client ID: 1 to 255 characters.',
+  ssoClientSecret: 'Client secret',
+  ssoClientSecretHint: 'Kept sealed and never shown again. Leave empty to keep the one saved.',
+  ssoClientSecretRequired: 'Please enter the client secret: 1 to 1,000 characters.',
+  ssoDomains: 'Email domains',
+  ssoDomainsInvalid: 'Please enter one to 20 email domains, like example.org, each once.',
+  ssoDomainTaken: (domain: string) => `The domain ${domain} already signs in through another organisation's provider.`,
+  ssoRoleClaim: 'Claim with the groups',
+  ssoRoleClaimInvalid: 'Please enter the claim name: 1 to 100 letters, digits, dots, dashes, underscores, colons or slashes.',
+  ssoRules: 'Roles',
+  ssoRulesHint: 'When the claim holds this value, the person gets this role at this facility.',
+  ssoRuleValue: 'Claim value',
+  ssoRuleValueInvalid: 'Please enter the claim value: 1 to 255 characters.',
+  ssoRulesInvalid: 'Please give one to 200 rules, each value, facility and role once.',
+  ssoRuleFacilityNotOwned: 'A rule may only give roles at facilities of this corporation that you own.',
+  ssoRuleRoleInvalid: 'A rule gives the role Admin or Manager.',
+  ssoAddRule: 'Add a rule',
+  ssoSaved: 'Organisation sign-in saved.',
+  ssoRemoved: 'Organisation sign-in removed: staff sign in with passwords.',
+  ssoRemove: 'Remove',
+  ssoRemoveConfirm: 'Staff of this corporation will sign in with passwords again. Remove organisation sign-in?',
+} as const;
