@@ -15,7 +15,7 @@ export const authArea: Area = {
 };
 
 export { addMembership, facilityMemberships, removeMembership } from './memberships';
-export { mfaRequired } from './mfa';
+export { keyHoldersHoldFactors, mfaRequired } from './mfa';
 export { coseP256Key } from './webauthn';
 export { issueSetPasswordLink } from './service';
 export { staffAccountFor, staffAccounts } from './staff-accounts';

@@ -48,6 +48,25 @@ export async function mfaRequired(source: { db: DbOrTx; ports: Ports }, userId: 
   return Boolean(row) || source.ports.companySetup.ownsCorporationInSetup(source.db, userId);
 }
 
+/**
+ * Whether every owner and administrator of the facility holds a confirmed second factor: the setup
+ * checklist's last item (decision 080). One invited but not yet signed in has none.
+ */
+export async function keyHoldersHoldFactors(db: DbOrTx, facilityId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.facilityId, facilityId),
+        inArray(memberships.role, ['OWNER', 'ADMIN']),
+        sql`not exists (select 1 from ${mfaFactors} where ${mfaFactors.userId} = ${memberships.userId} and ${mfaFactors.confirmedAt} is not null)`,
+      ),
+    )
+    .limit(1);
+  return !row;
+}
+
 /** The user's confirmed factors (a TOTP factor counts once its first code was given). */
 export const confirmedFactors = (db: DbOrTx, userId: string) =>
   db

@@ -2,7 +2,7 @@ import type { ChecklistAnswer } from '@careroster/shared/api/setup/checklist';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userOf, type Ctx } from '../../platform/context';
-import { facilityMemberships } from '../auth';
+import { facilityMemberships, keyHoldersHoldFactors } from '../auth';
 import { hasVerifiedBankAccount } from '../bank';
 import { einOf } from '../company';
 import { facilityNamesAndZones } from '../facility';
@@ -12,7 +12,7 @@ import { entityDetailsOf, legalDocumentsComplete } from '../legal';
  * What each facility the caller owns still needs (issue 31, decision 080), each answer asked of
  * the area that owns it: entity details (legal), the EIN (company), a verified bank account
  * (bank), the legal documents as KYC asks for them (legal), an administrator (auth's
- * memberships). The owner's second factor joins the list once the MFA area answers it.
+ * memberships), and a second factor held by each owner and administrator (auth, decision 079).
  */
 export async function setupChecklist(ctx: Ctx, _input: unknown = {}, tx?: DbOrTx): Promise<ChecklistAnswer> {
   const db = tx ?? ctx.deps.db;
@@ -27,7 +27,7 @@ export async function setupChecklist(ctx: Ctx, _input: unknown = {}, tx?: DbOrTx
     .orderBy(asc(facility.name));
   const facilities = await Promise.all(
     owned.map(async (f) => {
-      const [entity, ein, bank, documents, admins] = await Promise.all([
+      const [entity, ein, bank, documents, admins, factors] = await Promise.all([
         entityDetailsOf(db, f.id),
         einOf(db, f.id),
         hasVerifiedBankAccount(db, f.id),
@@ -37,6 +37,7 @@ export async function setupChecklist(ctx: Ctx, _input: unknown = {}, tx?: DbOrTx
           .from(membership)
           .where(and(eq(membership.facilityId, f.id), eq(membership.role, 'ADMIN')))
           .limit(1),
+        keyHoldersHoldFactors(db, f.id),
       ]);
       return {
         facility_id: f.id,
@@ -47,6 +48,7 @@ export async function setupChecklist(ctx: Ctx, _input: unknown = {}, tx?: DbOrTx
           { key: 'bank_account' as const, done: bank },
           { key: 'legal_documents' as const, done: documents },
           { key: 'admins_invited' as const, done: admins.length > 0 },
+          { key: 'second_factor' as const, done: factors },
         ],
       };
     }),

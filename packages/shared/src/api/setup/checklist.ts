@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 
 /**
- * What each facility still needs after the setup (issue 31, decision 080). `second_factor` is the
- * owner's own second factor, answered once the MFA area provides it.
+ * What each facility still needs after the setup (issue 31, decision 080). `second_factor`: every
+ * owner and administrator of the facility holds one (an administrator invited but not yet signed in
+ * does not).
  */
 export const checklistItemKeys = [
   'entity_details',
