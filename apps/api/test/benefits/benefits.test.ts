@@ -265,13 +265,13 @@ describe('enrolment and the deduction in payroll', () => {
     ]);
     const paychex = (await t.call(exportPaychexContract, { params: { runId: run.id }, headers: s.ownerAtMaple })).body.split('\r\n');
     const name = nurse.name;
-    // The labor category of her job title, then the (empty) tax setup close each row (decision 078).
-    expect(paychex).toContain(`ORG-9,PX-3001,${name},Medical,,,160.25,${period.start},${period.end},NURS-LIC,,,,`);
-    expect(paychex).toContain(`ORG-9,PX-3001,${name},Medical ER,,,400.00,${period.start},${period.end},NURS-LIC,,,,`);
-    expect(paychex).toContain(`ORG-9,PX-3001,${name},Dental,,,8.00,${period.start},${period.end},NURS-LIC,,,,`);
+    // The labor category of her job title, then the (empty) tax setup and local tax close each row (decisions 078, 082).
+    expect(paychex).toContain(`ORG-9,PX-3001,${name},Medical,,,160.25,${period.start},${period.end},NURS-LIC,,,,,,`);
+    expect(paychex).toContain(`ORG-9,PX-3001,${name},Medical ER,,,400.00,${period.start},${period.end},NURS-LIC,,,,,,`);
+    expect(paychex).toContain(`ORG-9,PX-3001,${name},Dental,,,8.00,${period.start},${period.end},NURS-LIC,,,,,,`);
     const adp = (await t.call(exportAdpContract, { params: { runId: run.id }, headers: s.ownerAtMaple })).body.split('\r\n');
     expect(adp[0]).toContain('Adjust Ded Code,Adjust Ded Amount,Memo Code,Memo Amount');
-    expect(adp.some((r) => r.endsWith(',Medical,160.25,Medical ER,400.00,NURS-LIC,,,,') && r.includes(name))).toBe(true);
+    expect(adp.some((r) => r.endsWith(',Medical,160.25,Medical ER,400.00,NURS-LIC,,,,,,') && r.includes(name))).toBe(true);
   });
 
   it("lists each period's deductions in her history", async () => {

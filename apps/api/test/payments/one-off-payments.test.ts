@@ -290,8 +290,8 @@ describe('the payroll exports', () => {
 
     const run = dataOf(await t.call(computePayrollRunContract, { body: { period_start: lastWeek }, headers: keyed(s.admin) }));
     const paychex = (await t.call(exportPaychexContract, { params: { runId: run.id }, headers: s.admin })).body.trim().split('\r\n');
-    // One-off payments carry no labor category, and Sunrise has no tax setup here (decision 078).
-    const period = `${lastWeek},${addDays(lastWeek, 6)},,,,,`;
+    // One-off payments carry no labor category, and Sunrise has no tax setup or local tax here (decisions 078, 082).
+    const period = `${lastWeek},${addDays(lastWeek, 6)},,,,,,,`;
     expect(paychex.filter((r) => r.includes('PX-7701'))).toEqual([
       `ORG-77,PX-7701,Olive Oneoff,Bonus,,,150.00,${period}`,
       `ORG-77,PX-7701,Olive Oneoff,Referral Bonus,,,300.00,${period}`,

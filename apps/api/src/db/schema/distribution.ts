@@ -15,6 +15,9 @@ export const notByFacility = {
   /** Small lists every facility reads: replicated to every node (Citus reference tables). */
   corporations: { placement: 'reference' },
   job_titles: { placement: 'reference' },
+  // issue 31, OpenID Connect (decision 081): a corporation's provider and its domains, read at every SSO sign-in
+  identity_providers: { placement: 'reference' },
+  identity_provider_domains: { placement: 'reference' },
   agencies: { placement: 'reference' },
   /**
    * A person, not a facility: a marketplace nurse and a manager work for several facilities.
@@ -31,9 +34,15 @@ export const notByFacility = {
   push_subscriptions: { placement: 'person', key: 'user_id' },
   notification_mutes: { placement: 'person', key: 'user_id' },
   idempotency_keys: { placement: 'person', key: 'user_id' },
+  // issue 31, second factors (decision 079): a user's own
+  mfa_factors: { placement: 'person', key: 'user_id' },
+  mfa_recovery_codes: { placement: 'person', key: 'user_id' },
+  mfa_challenges: { placement: 'person', key: 'user_id' },
   /** The platform's queues and files: distributed by their own id, never joined to a facility's rows. */
   outbox: { placement: 'platform', key: 'id' },
   stored_files: { placement: 'platform', key: 'key' },
+  /** An SSO sign-in under way has no person yet: by its own id, like the queues (decision 081). */
+  sso_attempts: { placement: 'platform', key: 'id' },
 } as const satisfies Record<
   string,
   | { placement: 'facility-root' | 'reference' }
