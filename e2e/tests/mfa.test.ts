@@ -5,7 +5,15 @@ import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSend } from '../support/api';
-import { baseUrl, closeToasts, expectAccessible, expectNoConsoleErrors, launchBrowser, openPage, type TrackedPage } from '../support/browser';
+import {
+  baseUrl,
+  closeToasts,
+  expectAccessible,
+  expectNoConsoleErrors,
+  launchBrowser,
+  openPage,
+  type TrackedPage,
+} from '../support/browser';
 import { latestMailTo } from '../support/outbox';
 import { apiLogin, signIn, signInThroughForm } from '../support/session';
 
@@ -36,7 +44,8 @@ async function openSecurity(page: Page) {
   await page.getByRole('heading', { name: productMessages.securityTitle, level: 1 }).waitFor();
 }
 
-const codesShown = async (page: Page) => (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) => c.trim());
+const codesShown = async (page: Page) =>
+  (await page.getByTestId('recovery-codes').getByRole('listitem').allTextContents()).map((c) => c.trim());
 
 /** 403s are the server asking for a step-up, which the test provokes; Chromium logs them as failed resources. */
 const expectOnlyStepUpNoise = (page: TrackedPage) => expect(page.consoleErrors.filter((e) => !/status of (401|403)/.test(e))).toEqual([]);
@@ -142,7 +151,10 @@ describe('second factors in the browser (decision 079)', () => {
     await expect.poll(() => page.getByTestId('session-other').count()).toBe(1);
     await page.getByTestId('session-current').getByText(productMessages.securityThisSession).waitFor();
     expect(await page.getByTestId('session-current').getByText('Chrome').count()).toBe(1);
-    await page.getByTestId('session-other').getByRole('button', { name: new RegExp(`^${productMessages.securitySignOut}`) }).click();
+    await page
+      .getByTestId('session-other')
+      .getByRole('button', { name: new RegExp(`^${productMessages.securitySignOut}`) })
+      .click();
     await page.getByText(productMessages.sessionRevoked).waitFor();
     await expect.poll(() => page.getByTestId('session-other').count()).toBe(0);
     expectNoConsoleErrors(page);

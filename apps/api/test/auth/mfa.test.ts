@@ -53,7 +53,10 @@ async function newUser(role: 'ADMIN' | 'MANAGER') {
 }
 
 async function auditOf(userId: string) {
-  return t.deps.db.select().from(auditLog).where(and(eq(auditLog.userId, userId), like(auditLog.action, 'auth.%')));
+  return t.deps.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.userId, userId), like(auditLog.action, 'auth.%')));
 }
 
 describe('the second step of sign-in', () => {
@@ -90,7 +93,8 @@ describe('the second step of sign-in', () => {
   it('refuses a wrong code, audits it without the code, and spends the challenge after 5 tries', async () => {
     const challenge = await challengeOf(demoUsers.admin);
     const wrong = codeNow(demoFactors.totpSecret, 5);
-    for (let i = 0; i < 5; i += 1) expect((await verify({ mfa_token: challenge.mfa_token, method: 'totp', code: wrong })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await verify({ mfa_token: challenge.mfa_token, method: 'totp', code: wrong })).statusCode).toBe(401);
     const spent = await verify({ mfa_token: challenge.mfa_token, method: 'webauthn', credential: await passkeyFor(challenge.mfa_token) });
     expect(spent.statusCode).toBe(401);
     expect(spent.json().error.message).toEqual([productMessages.mfaChallengeExpired]);
@@ -118,7 +122,7 @@ describe('the second step of sign-in', () => {
 });
 
 describe('enrolment', () => {
-  it("limits an admin without a factor to enrolment, then a TOTP app with recovery codes opens the rest; a code works once", async () => {
+  it('limits an admin without a factor to enrolment, then a TOTP app with recovery codes opens the rest; a code works once', async () => {
     const admin = await newUser('ADMIN');
     const res = await password(admin.email);
     expect(res.json().data).toMatchObject({ mfa_setup_required: true });
@@ -131,7 +135,10 @@ describe('enrolment', () => {
 
     const started = (await t.call(startTotpContract, { headers })).data;
     expect(started.uri).toMatch(/^otpauth:\/\/totp\/CareRoster:/);
-    const wrongConfirm = await t.call(confirmTotpContract, { headers, body: { factor_id: started.factor_id, code: '000000', name: 'Phone' } });
+    const wrongConfirm = await t.call(confirmTotpContract, {
+      headers,
+      body: { factor_id: started.factor_id, code: '000000', name: 'Phone' },
+    });
     expect(wrongConfirm.statusCode).toBe(422);
     const confirmed = await t.call(confirmTotpContract, {
       headers,
@@ -233,9 +240,12 @@ describe('step-up', () => {
     expect(up.statusCode).toBe(200);
     expect((await reveal()).statusCode).toBe(200);
 
-    const actions = (await t.deps.db.select().from(auditLog).where(inArray(auditLog.action, ['auth.step_up', 'auth.step_up_failed']))).map(
-      (a) => a.action,
-    );
+    const actions = (
+      await t.deps.db
+        .select()
+        .from(auditLog)
+        .where(inArray(auditLog.action, ['auth.step_up', 'auth.step_up_failed']))
+    ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['auth.step_up', 'auth.step_up_failed']));
   });
 });
@@ -252,8 +262,12 @@ describe('sessions', () => {
           payload: { email: admin.email, password: DEMO_PASSWORD },
         })
       ).json<{ data: { token: string } }>().data.token;
-    const chrome = await signIn('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36');
-    const phone = await signIn('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1');
+    const chrome = await signIn(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    );
+    const phone = await signIn(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    );
     const third = await signIn('curl/8.0');
 
     const list = (await t.call(listSessionsContract, { headers: bearer(chrome) })).data;

@@ -23,8 +23,20 @@ const stepUpRefusal = () => failure(403, [productMessages.stepUpRequired], 'STEP
 
 const factorList = {
   factors: [
-    { id: '2b0c1e4a-1111-4c39-9d5b-0a1f2b3c4d5e', kind: 'WEBAUTHN' as const, name: 'Passkey', created_at: '2026-03-01T10:00:00.000Z', last_used_at: null },
-    { id: '2b0c1e4a-2222-4c39-9d5b-0a1f2b3c4d5e', kind: 'TOTP' as const, name: 'Authenticator app', created_at: '2026-03-01T10:00:00.000Z', last_used_at: null },
+    {
+      id: '2b0c1e4a-1111-4c39-9d5b-0a1f2b3c4d5e',
+      kind: 'WEBAUTHN' as const,
+      name: 'Passkey',
+      created_at: '2026-03-01T10:00:00.000Z',
+      last_used_at: null,
+    },
+    {
+      id: '2b0c1e4a-2222-4c39-9d5b-0a1f2b3c4d5e',
+      kind: 'TOTP' as const,
+      name: 'Authenticator app',
+      created_at: '2026-03-01T10:00:00.000Z',
+      last_used_at: null,
+    },
   ],
   recovery_codes_left: 10,
   mfa_required: true,

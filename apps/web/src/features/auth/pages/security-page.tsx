@@ -44,7 +44,13 @@ function RenameDialog({ factor, onClose }: { factor: Factor; onClose: () => void
       confirmLabel={productMessages.securityRename}
       confirmLoading={rename.isPending}
     >
-      <TextInput label={productMessages.enrolName} value={name} onChange={(e) => setName(e.currentTarget.value)} error={problem} data-autofocus />
+      <TextInput
+        label={productMessages.enrolName}
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={problem}
+        data-autofocus
+      />
     </GenericModal>
   );
 }
@@ -84,7 +90,13 @@ function FactorsSection() {
           <Button size="xs" variant="default" onClick={() => setRenaming(f)} aria-label={`${productMessages.securityRename} ${f.name}`}>
             {productMessages.securityRename}
           </Button>
-          <Button size="xs" variant="default" color="red" onClick={() => setRemoving(f)} aria-label={`${productMessages.securityRemove} ${f.name}`}>
+          <Button
+            size="xs"
+            variant="default"
+            color="red"
+            onClick={() => setRemoving(f)}
+            aria-label={`${productMessages.securityRemove} ${f.name}`}
+          >
             {productMessages.securityRemove}
           </Button>
         </Group>
@@ -100,17 +112,32 @@ function FactorsSection() {
       <Text size="sm">{productMessages.securityFactorsHint}</Text>
       {addPasskey.isError && <Alert color="red">{productMessages.mfaPasskeyInvalid}</Alert>}
       <Group gap="xs">
-        <Button size="xs" onClick={() => addPasskey.mutate(productMessages.enrolPasskeyName, { onSuccess: added })} loading={addPasskey.isPending}>
+        <Button
+          size="xs"
+          onClick={() => addPasskey.mutate(productMessages.enrolPasskeyName, { onSuccess: added })}
+          loading={addPasskey.isPending}
+        >
           {productMessages.securityAddPasskey}
         </Button>
-        <Button size="xs" variant="default" onClick={() => void beginTotp.begin().then(setTotp, ignoreReported)} loading={beginTotp.pending}>
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => void beginTotp.begin().then(setTotp, ignoreReported)}
+          loading={beginTotp.pending}
+        >
           {productMessages.securityAddApp}
         </Button>
       </Group>
       {factors.isPending ? (
         <PageLoader label="Loading second factors" />
       ) : factors.data && factors.data.factors.length > 0 ? (
-        <DataTable label={productMessages.securityFactors} columns={columns} rows={factors.data.factors} rowKey={(f) => f.id} minWidth={640} />
+        <DataTable
+          label={productMessages.securityFactors}
+          columns={columns}
+          rows={factors.data.factors}
+          rowKey={(f) => f.id}
+          minWidth={640}
+        />
       ) : (
         <Text c="dimmed">{productMessages.securityNoFactors}</Text>
       )}
