@@ -15,7 +15,7 @@ import {
   type TrackedPage,
 } from '../support/browser';
 import { latestMailTo } from '../support/outbox';
-import { apiLogin, signIn, signInThroughForm } from '../support/session';
+import { addVirtualAuthenticator, apiLogin, signIn, signInThroughForm } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,15 +28,6 @@ afterAll(async () => {
 // A new account per run: the demo users' factors stay as the other files expect them.
 const person = { email: `mfa.manager.${Date.now()}@sunrise.example`, first_name: 'Mira', last_name: 'Factors' };
 const PASSWORD = 'quiet harbour passkey 31';
-
-/** Chromium's virtual authenticator for this page: a platform passkey that verifies its user at once. */
-async function addVirtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-}
 
 async function openSecurity(page: Page) {
   await page.getByRole('button', { name: /Account menu for/ }).click();
