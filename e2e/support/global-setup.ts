@@ -55,7 +55,10 @@ export default async function setup(project: TestProject) {
 async function startServer(clockOffsetMs: number): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'careroster-e2e-'));
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  // localhost, not 127.0.0.1: WebAuthn refuses an IP address as the relying party's ID, and the
+  // passkey tests (decision 079) need Chromium's virtual authenticator. The server listens on the
+  // IPv4 loopback; Chromium and Node's fetch (happy eyeballs) both reach it through localhost.
+  const baseUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { demoFactors } from '@careroster/shared/auth/demo-factors';
 import { totpParameters } from '@careroster/shared/auth/mfa';
 import { publicProductMessages } from '@careroster/shared/messages-public';
-import { passkeyAssertion } from '@careroster/shared/testing/passkey';
+import { createPrivateKey } from 'node:crypto';
+import { demoPasskeyJwk, passkeyAssertion, passkeyCounterNow } from '@careroster/shared/testing/passkey';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
@@ -61,6 +62,38 @@ export async function signInThroughForm(page: Page, email: string, password = DE
   await second.fill(code);
   await page.getByRole('button', { name: publicProductMessages.mfaVerify }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** Chromium's virtual authenticator for this page: a platform passkey that verifies its user at once. */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  return { cdp, authenticatorId };
+}
+
+/**
+ * Puts the demo owner's or admin's passkey into a Chromium virtual authenticator of this page, so
+ * the sign-in form's "Use a passkey" works as on a real device (decision 079). Its counter starts
+ * above what this process's software authenticator has signed with, and keeps one more for it.
+ */
+export async function addDemoPasskey(page: Page, who: keyof typeof demoFactors.passkey.credentialIds) {
+  const { cdp, authenticatorId } = await addVirtualAuthenticator(page);
+  const signCount = passkeyCounterNow();
+  // The browser's assertion signs with signCount + 1: taken here, so apiLogin's next one is above it.
+  passkeyCounterNow();
+  await cdp.send('WebAuthn.addCredential', {
+    authenticatorId,
+    credential: {
+      credentialId: Buffer.from(demoFactors.passkey.credentialIds[who], 'base64url').toString('base64'),
+      isResidentCredential: false,
+      rpId: new URL(baseUrl()).hostname,
+      privateKey: createPrivateKey({ key: demoPasskeyJwk, format: 'jwk' }).export({ type: 'pkcs8', format: 'der' }).toString('base64'),
+      signCount,
+    },
+  });
 }
 
 type SignedIn = { token: string; facility_id: string; facilities: { id: string; name: string }[] };

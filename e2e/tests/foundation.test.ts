@@ -1,9 +1,10 @@
+import { publicProductMessages } from '@careroster/shared/messages-public';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, expectNoConsoleErrors, expectNoHorizontalScroll, launchBrowser, openPage } from '../support/browser';
 import { apiGet } from '../support/api';
 import { latestMailTo } from '../support/outbox';
-import { apiLogin, setPasswordByMail, signIn, signInThroughForm } from '../support/session';
+import { addDemoPasskey, apiLogin, setPasswordByMail, signIn, signInThroughForm } from '../support/session';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,11 +53,14 @@ describe('signing in and out', () => {
     const { token, facility_id: facilityId } = await apiLogin('admin@sunrise.example');
     const [employee] = (await apiGet<{ results: { nurse_id: string }[] }>(token, facilityId, 'facilities/employees?page_size=1')).results;
     const page = await openPage(browser);
+    // The admin's second step by her passkey: the file's other form sign-in spent this 30 s step's code.
+    await addDemoPasskey(page, 'admin');
     await page.goto(`/video-chat?id=${employee!.nurse_id}&name=Test`);
     await page.waitForURL('**/auth/login');
     await page.getByLabel('Email').fill('admin@sunrise.example');
     await page.getByLabel(/^Password/).fill('CareRoster!2026');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: publicProductMessages.mfaUsePasskey }).click();
     await page.waitForURL('**/video-chat**');
     await page.getByRole('heading', { name: 'Test' }).waitFor();
     expectNoConsoleErrors(page);

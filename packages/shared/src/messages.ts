@@ -185,6 +185,11 @@ export const productMessages = {
   recoveryCopy: 'Copy codes',
   recoveryCopied: 'Codes copied.',
   recoveryContinue: 'I have saved them',
+  recoveryDownload: 'Download codes',
+  recoveryFileName: 'careroster-recovery-codes.txt',
+  securityRemoveTitle: (name: string) => `Remove ${name}?`,
+  securityKindPasskey: 'Passkey',
+  securityKindApp: 'Authenticator app',
   stepUpTitle: 'Confirm it is you',
   signInSlowedDown: (seconds: number) =>
     `Too many failed sign-ins for this account. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`,

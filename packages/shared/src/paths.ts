@@ -39,6 +39,8 @@ export const paths = {
   dashboard: '/dashboard',
   /** An owner's or admin's first second factor, before anything else (issue 31, decision 079). */
   mfaSetup: '/account/second-factor',
+  /** Any signed-in user's second factors, recovery codes and sessions (issue 31, decision 079). */
+  security: '/account/security',
   payments: '/payments',
   payrollList: '/payments/payroll/list',
   pbj: '/pbj',

@@ -43,6 +43,8 @@ export interface RequestOptions {
   idempotencyKey?: string;
   /** Headers of this call only (the time clock's device token, which must never be in an address). */
   headers?: Record<string, string>;
+  /** Set on the one retry after a step-up: a second STEP_UP_REQUIRED is reported, not asked again. */
+  afterStepUp?: boolean;
 }
 
 export type ApiErrorKind = 'http' | 'timeout' | 'network';
@@ -66,6 +68,34 @@ let onUnauthorized: () => void = () => window.location.assign(paths.login);
 /** The router registers its own navigation so a 401 does not reload the page. */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
+}
+
+let onMfaSetupRequired: () => void = () => window.location.assign(paths.mfaSetup);
+
+/**
+ * An owner or admin without a second factor may only set one up (decision 079): whichever call
+ * meets MFA_SETUP_REQUIRED sends them to the enrolment page, not only the sign-in.
+ */
+export function setMfaSetupHandler(handler: () => void): void {
+  onMfaSetupRequired = handler;
+}
+
+/** Asks the user to prove their second factor again; resolves true once proved, false when they cancel. */
+export type StepUpHandler = () => Promise<boolean>;
+let stepUpHandler: StepUpHandler | null = null;
+let stepUpInFlight: Promise<boolean> | null = null;
+
+/** The step-up dialog registers itself while mounted (null when it goes), so calls can wait for it. */
+export function setStepUpHandler(handler: StepUpHandler | null): void {
+  stepUpHandler = handler;
+}
+
+/** One dialog for every call that meets STEP_UP_REQUIRED meanwhile: they all wait for the same answer. */
+function askStepUp(handler: StepUpHandler): Promise<boolean> {
+  stepUpInFlight ??= handler().finally(() => {
+    stepUpInFlight = null;
+  });
+  return stepUpInFlight;
 }
 
 function buildUrl(path: string, query: Query | undefined): string {
@@ -167,9 +197,17 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
   if (!response.ok) {
     const error = errorFromAnswer(response.status, await readJson(response, options.signal));
+    const handler = stepUpHandler;
+    // A sensitive action needs a fresh second factor (decision 079): once it is proved, the same
+    // call again, once; cancelled, the call fails as it would have, with its usual toast.
+    if (error.code === 'STEP_UP_REQUIRED' && handler && !options.afterStepUp && (await askStepUp(handler))) {
+      return send(path, { ...options, afterStepUp: true });
+    }
     if (response.status === errorCodes.UNAUTHENTICATED && options.redirectOnUnauthorized !== false) {
       useAppStore.getState().logout();
       onUnauthorized();
+    } else if (error.code === 'MFA_SETUP_REQUIRED') {
+      onMfaSetupRequired();
     } else {
       report(error, options);
     }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { PageLoader } from '../components/page-loader';
-import { profileQueryOptions } from '../features/auth';
+import { profileQueryOptions, StepUpHost } from '../features/auth';
 import { addressQueryOptions } from '../features/facility';
 import { useAppStore } from '../store/app-store';
 import { AreaParts } from './area-parts';
@@ -56,11 +56,16 @@ export function RootLayout({ entry }: { entry: EntryParams }) {
   // The router commits a navigation in a transition: until the new location is on screen the
   // old one (`/?route_to=...`) would reach the landing page, which would redirect without state.
   const waiting = phase === 'loading' || (phase === 'leaving' && location.key === arrivalKey);
-  return waiting ? (
-    <PageLoader label="Signing you in" />
-  ) : (
-    <AreaParts>
-      <Outlet />
-    </AreaParts>
+  return (
+    <>
+      {waiting ? (
+        <PageLoader label="Signing you in" />
+      ) : (
+        <AreaParts>
+          <Outlet />
+        </AreaParts>
+      )}
+      <StepUpHost />
+    </>
   );
 }

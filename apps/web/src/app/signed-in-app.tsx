@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { paths } from '@careroster/shared/paths';
-import { setUnauthorizedHandler } from '../api/client';
+import { setMfaSetupHandler, setUnauthorizedHandler } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import type { EntryParams } from './entry-params';
 import { Providers } from './providers';
@@ -18,6 +18,7 @@ export function mountSignedInApp(root: Root, entry: EntryParams, leave: () => vo
   const queryClient = createQueryClient();
   const router = createBrowserRouter(createRoutes(entry, leave));
   setUnauthorizedHandler(() => void router.navigate(paths.login, { replace: true }));
+  setMfaSetupHandler(() => void router.navigate(paths.mfaSetup, { replace: true }));
   root.render(
     <StrictMode>
       <Providers queryClient={queryClient}>

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { paths } from '@careroster/shared/paths';
-import { setUnauthorizedHandler } from '../api/client';
+import { setMfaSetupHandler, setUnauthorizedHandler } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { readEntryParams, type EntryParams } from '../app/entry-params';
 import { datesSettings } from '../app/providers';
@@ -31,6 +31,7 @@ export function TestProviders({ children }: { children: ReactNode }) {
 export function renderApp(url: string, entry: EntryParams = readEntryParams(''), leave: () => void = () => {}) {
   const router = createMemoryRouter(createRoutes(entry, leave), { initialEntries: [url] });
   setUnauthorizedHandler(() => void router.navigate(paths.login, { replace: true }));
+  setMfaSetupHandler(() => void router.navigate(paths.mfaSetup, { replace: true }));
   const view = render(
     <TestProviders>
       <RouterProvider router={router} />

@@ -20,7 +20,7 @@ const b64url = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64ur
 let lastCount = 0;
 function nextCount() {
   // Tenths of a second since 2020 (32 bits last to 2033) rise between processes too (the e2e files share a server); +1 within one.
-   
+
   lastCount = Math.max(lastCount + 1, Math.floor((Date.now() - Date.UTC(2020, 0, 1)) / 100));
   return lastCount;
 }

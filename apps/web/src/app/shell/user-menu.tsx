@@ -44,6 +44,7 @@ export function UserMenu() {
       <Menu.Dropdown>
         <Menu.Label>{profile?.email ?? name}</Menu.Label>
         <Menu.Item onClick={() => void navigate(notificationSettingsPath)}>{productMessages.notificationSettingsTitle}</Menu.Item>
+        <Menu.Item onClick={() => void navigate(paths.security)}>{productMessages.securityTitle}</Menu.Item>
         <Menu.Item onClick={() => void signOut()} disabled={logout.isPending}>
           Sign out
         </Menu.Item>

@@ -6,7 +6,7 @@ import { authShellRoutes } from './routes';
 /**
  * Its sign-in pages are the light public app's (public.ts, decision 060); the signed-in app hands
  * them over. The forced second-factor enrolment (decision 079) is a signed-in page of its own; the
- * owner's organisation sign-in (decision 081) is a page of the shell.
+ * Security page and the owner's organisation sign-in (decision 081) are pages of the shell.
  */
 export const authArea: Area = {
   name: 'auth',
