@@ -85,6 +85,15 @@ export const paths = {
   facilitySetup: '/settings/structure',
 } as const;
 
+/** The ids of the /settings sections other pages link to (the setup checklist, decision 080). */
+export const settingsSections = {
+  company: 'settings-company',
+  legal: 'legal-documents-title',
+  bank: 'settings-bank',
+  users: 'settings-users',
+} as const;
+/** /settings scrolled to one of its sections. */
+export const settingsSectionPath = (section: keyof typeof settingsSections) => `${paths.settings}#${settingsSections[section]}`;
 export const setPasswordPath = (uid: string, token: string) => `/set-password/${encodeURIComponent(uid)}/${encodeURIComponent(token)}`;
 export const timeClockMissedPunchPath = (id: string) => `/time-clock/missed-punches/${encodeURIComponent(id)}`;
 /** The payments page with one reimbursement open, as its notification opens it. */

@@ -6,9 +6,10 @@ import { hppdWeeklyContract } from '@careroster/shared/api/owner/get-hppd-weekly
 import { dashboardContract } from '@careroster/shared/api/shifts/get-dashboard';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { facilities, memberships, users } from '../../src/db/schema';
+import { memberships, users } from '../../src/db/schema';
 import { demoUsers } from '../../src/db/seed/demo';
 import { dataOf } from '../helpers/contract-call';
+import { createTestFacility } from '../helpers/facilities';
 import { bearer, useDemoSessions, useTestApp } from '../helpers/test-app';
 import { today } from '../shifts/fixtures';
 
@@ -20,12 +21,15 @@ let lakeside: string;
 
 beforeAll(async () => {
   owner = bearer((await t.login(demoUsers.owner)).token);
-  const [row] = await t.deps.db
-    .insert(facilities)
-    .values({ name: 'Lakeside Rehab', timezone: 'PST', addressLine1: '1 Shore Road', city: 'Eugene', state: 'OR', zip: '97401' })
-    .returning({ id: facilities.id });
-  lakeside = row!.id;
   const [ownerUser] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, demoUsers.owner));
+  const [admin] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.email, demoUsers.admin));
+  // Lakeside's corporation is another owner's (the demo admin stands in): the demo owner only administers it.
+  lakeside = await createTestFacility(t.deps.db, {
+    corporation: 'Lakeside Health',
+    ownerUserId: admin!.id,
+    at: t.deps.clock.now(),
+    facility: { name: 'Lakeside Rehab', timezone: 'PST', address_line1: '1 Shore Road', city: 'Eugene', state: 'OR', zip: '97401' },
+  });
   await t.deps.db.insert(memberships).values({ userId: ownerUser!.id, facilityId: lakeside, role: 'ADMIN' });
 });
 

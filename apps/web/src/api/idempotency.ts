@@ -45,7 +45,8 @@ export function useCreateMutation<TData, TVariables>(options: CreateMutationOpti
     ...rest,
     mutationFn: (variables) => {
       const fingerprint = fingerprintOf(variables);
-      if (action.current?.fingerprint !== fingerprint) action.current = { key: newIdempotencyKey(), fingerprint };
+      // A call without variables has no fingerprint (JSON.stringify(undefined)): still one key per action.
+      if (!action.current || action.current.fingerprint !== fingerprint) action.current = { key: newIdempotencyKey(), fingerprint };
       return mutationFn(variables, action.current.key);
     },
     onSuccess: (...args) => {

@@ -19,6 +19,7 @@ import { pbjArea } from './pbj/area';
 import { ptoArea } from './pto/area';
 import { recordsArea } from './records/area';
 import { rosteringArea } from './rostering/area';
+import { setupArea } from './setup/area';
 import { shiftsArea } from './shifts/area';
 import { staffingArea } from './staffing/area';
 import { structureArea } from './structure/area';
@@ -53,6 +54,7 @@ export const areas: readonly Area[] = [
   companyArea,
   structureArea,
   legalArea,
+  setupArea,
   notificationsArea,
   videoArea,
 ];

@@ -21,3 +21,6 @@ export const employeePickerSlot = createSlot<{
   onContinue: (employees: EmployeeSearchRow[]) => void;
   title?: string;
 }>('EmployeePicker');
+
+/** The dashboard's "Finish setting up" card (shifts' page, setup's part; issue 31, decision 080). */
+export const setupChecklistSlot = createSlot<Record<never, never>>('SetupChecklist');

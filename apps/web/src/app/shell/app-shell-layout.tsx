@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet } from 'react-router';
+import { Link, Navigate, Outlet } from 'react-router';
 import { paths } from '@careroster/shared/paths';
+import { PageLoader } from '../../components/page-loader';
 import { profileQueryOptions } from '../../features/auth';
 import { NotificationBell } from '../../features/notifications';
 import { useForegroundNotifications } from '../../features/notifications';
@@ -43,6 +44,11 @@ export function AppShellLayout() {
     intents.forEach((intent) => window.addEventListener(intent, preload, { passive: true }));
     return stop;
   }, [role, memberships]);
+
+  // An owner whose company setup is open has no facility yet: the wizard is her only page (decision 080).
+  // Without a facility no page may ask for one's data before the profile says which case it is.
+  if (profile.data?.facilities.length === 0) return <Navigate to={paths.setup} replace />;
+  if (facilityId === null && profile.isPending) return <PageLoader />;
 
   return (
     <AppShell header={{ height: 56 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpened } }} padding="md">

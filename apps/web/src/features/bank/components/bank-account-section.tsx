@@ -4,6 +4,7 @@ import type { BankAccount } from '@careroster/shared/api/bank/bank-account';
 import { formatDate } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
+import { settingsSections } from '@careroster/shared/paths';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Field } from '../../../components/read-only-field';
 import { useAppStore } from '../../../store/app-store';
@@ -57,10 +58,10 @@ export function BankAccountSection() {
   const live = account !== null && account.status !== 'FAILED' && account.status !== 'EXPIRED';
   const canVerify = account !== null && (account.status === 'AWAITING_VERIFICATION' || account.status === 'FAILED');
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="settings-bank">
+    <Paper withBorder p="md" component="section" aria-labelledby={settingsSections.bank}>
       <Group justify="space-between" align="flex-start" mb="md">
         <div>
-          <Title order={2} size="h4" id="settings-bank">
+          <Title order={2} size="h4" id={settingsSections.bank}>
             {productMessages.settingsBank}
           </Title>
           <Text size="sm" c="dimmed">

@@ -1,6 +1,7 @@
 import { Paper, Tabs, Title } from '@mantine/core';
 import { productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
+import { settingsSections } from '@careroster/shared/paths';
 import { useAppStore } from '../../../store/app-store';
 import { CategoryList } from './category-list';
 import { TaxesPanel } from './taxes-panel';
@@ -10,8 +11,8 @@ export function CompanySection() {
   const role = useAppStore((state) => state.auth.role);
   const canManage = can(role, 'facility:update');
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="settings-company">
-      <Title order={2} size="h4" id="settings-company" mb="md">
+    <Paper withBorder p="md" component="section" aria-labelledby={settingsSections.company}>
+      <Title order={2} size="h4" id={settingsSections.company} mb="md">
         {productMessages.settingsCompany}
       </Title>
       <Tabs defaultValue="labor-categories" keepMounted={false}>

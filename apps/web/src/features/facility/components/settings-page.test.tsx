@@ -12,13 +12,18 @@ import { address, facilityA, facilityB, loginAnswerFixture } from '../../../test
 import { TestProviders } from '../../../test/render-app';
 import { SettingsPage } from '../pages/settings-page';
 import { settingsReads, timekeepingSettingsOfA, usersOfA } from '../settings-stubs';
+import { MemoryRouter } from 'react-router';
+import { paths } from '@careroster/shared/paths';
 
 const timekeeping = onCall(getTimekeepingSettingsContract, () => timekeepingSettingsOfA);
 
 const renderPage = () =>
   render(
     <TestProviders>
-      <SettingsPage />
+      {/* A route's page: it reads the location (its #section). */}
+      <MemoryRouter initialEntries={[paths.settings]}>
+        <SettingsPage />
+      </MemoryRouter>
     </TestProviders>,
   );
 

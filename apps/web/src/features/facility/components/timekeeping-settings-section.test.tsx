@@ -13,6 +13,8 @@ import { loginAnswerFixture } from '../../../test/fixtures';
 import { settingsReads, timekeepingSettingsOfA } from '../settings-stubs';
 import { TestProviders } from '../../../test/render-app';
 import { SettingsPage } from '../pages/settings-page';
+import { MemoryRouter } from 'react-router';
+import { paths } from '@careroster/shared/paths';
 
 // Facility A's settings, with the time clock's location already set.
 const settings: TimekeepingSettings = { ...timekeepingSettingsOfA, latitude: 39.78, longitude: -89.65 };
@@ -39,7 +41,10 @@ describe('Settings page, Timekeeping section', () => {
     const user = userEvent.setup();
     render(
       <TestProviders>
-        <SettingsPage />
+        {/* A route's page: it reads the location (its #section). */}
+        <MemoryRouter initialEntries={[paths.settings]}>
+          <SettingsPage />
+        </MemoryRouter>
       </TestProviders>,
     );
     expect(await screen.findByRole('heading', { name: productMessages.settingsTimekeeping })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { FacilityMember, FacilityUsersGroup } from '@careroster/shared/api/facility/facility-users';
 import { formatDate, formatTime } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
+import { settingsSections } from '@careroster/shared/paths';
 import type { Role } from '@careroster/shared/roles';
 import { ApiError } from '../../../api/client';
 import { showToast } from '../../../api/toasts';
@@ -106,7 +107,7 @@ function FacilityUsers({ group }: { group: FacilityUsersGroup }) {
 export function UsersSection() {
   const users = useFacilityUsers();
   return (
-    <SettingsSection id="settings-users" title={productMessages.settingsUsers} hint={productMessages.settingsUsersHint}>
+    <SettingsSection id={settingsSections.users} title={productMessages.settingsUsers} hint={productMessages.settingsUsersHint}>
       {users.data ? (
         <Stack gap="lg">
           {users.data.groups.map((g) => (

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Container, Stack, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
 import { useAppStore } from '../../../store/app-store';
@@ -19,6 +21,11 @@ import { UsersSection } from '../components/users-section';
  */
 export function SettingsPage() {
   const role = useAppStore((state) => state.auth.role);
+  const { hash } = useLocation();
+  // `/settings#<section>` (settingsSectionPath): the dashboard's setup checklist links to one section.
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <Container size="md" px={0}>
       <Title order={1} size="h2" mb="md">

@@ -5,6 +5,7 @@ import { legalDocTypes, type FacilityDocumentStatus, type LegalDocType } from '@
 import { formatDate } from '@careroster/shared/format/date-time';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
+import { settingsSections } from '@careroster/shared/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { useAppStore } from '../../../store/app-store';
 import { downloadLegalDocument, useKyc } from '../api/legal';
@@ -104,8 +105,8 @@ export function LegalDocumentsSection() {
   const role = useAppStore((s) => s.auth.role);
   const kyc = useKyc();
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="legal-documents-title">
-      <Title order={2} size="h4" id="legal-documents-title">
+    <Paper withBorder p="md" component="section" aria-labelledby={settingsSections.legal}>
+      <Title order={2} size="h4" id={settingsSections.legal}>
         {productMessages.legalDocumentsTitle}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">

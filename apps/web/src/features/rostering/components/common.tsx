@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import type { z } from 'zod';
 import { messages, productMessages } from '@careroster/shared/messages';
 import { can } from '@careroster/shared/roles';
 import { ApiError } from '../../../api/client';
@@ -42,19 +41,6 @@ export function RowActions({ name, onEdit, onDelete }: { name: string; onEdit?: 
       )}
     </Group>
   );
-}
-
-/**
- * The shared schema's issues by field, for the messages beside each input: under the dotted path
- * (a contract's `rules.max_shifts.value`) and under its first step (a rotation's `cycle`).
- */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const issue of error.issues) {
-    found[issue.path.join('.')] ??= issue.message;
-    found[String(issue.path[0])] ??= issue.message;
-  }
-  return found;
 }
 
 /** What a saved dialog does on success: says so and closes. */

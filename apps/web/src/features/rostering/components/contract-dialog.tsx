@@ -19,7 +19,8 @@ import {
 } from '@careroster/shared/rostering/work-rules';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useSaveWorkContract } from '../api/rostering';
-import { Errors, fieldErrorsOf, SaveDialog, savedThenClose } from './common';
+import { Errors, SaveDialog, savedThenClose } from './common';
+import { fieldErrorsOf } from '../../../components/field-errors';
 
 export type TimingOption = { id: string; code: string; name: string };
 

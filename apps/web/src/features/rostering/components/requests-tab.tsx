@@ -11,7 +11,8 @@ import { DeleteConfirm } from '../../../components/delete-confirm';
 import { PageLoader } from '../../../components/page-loader';
 import { useFacilityToday } from '../../shifts';
 import { useCreateRosterRequest, useDeleteRosterRequest, useRosterRequests, useTeam } from '../api/rostering';
-import { Errors, fieldErrorsOf, RowActions, SaveDialog, savedThenClose, useCanWrite } from './common';
+import { Errors, RowActions, SaveDialog, savedThenClose, useCanWrite } from './common';
+import { fieldErrorsOf } from '../../../components/field-errors';
 import type { TimingOption } from './contract-dialog';
 import { RequestWhenFields, WHOLE_DAY, type RequestWhen } from './request-fields';
 

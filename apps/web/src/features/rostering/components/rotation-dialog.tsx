@@ -6,7 +6,8 @@ import { ROTATION_NAME_MAX, ROTATION_WEEKS_MAX } from '@careroster/shared/roster
 import { WORK_RULE_WEIGHT_MAX } from '@careroster/shared/rostering/work-rules';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useSaveRotation } from '../api/rostering';
-import { Errors, fieldErrorsOf, SaveDialog, savedThenClose } from './common';
+import { Errors, SaveDialog, savedThenClose } from './common';
+import { fieldErrorsOf } from '../../../components/field-errors';
 import type { TimingOption } from './contract-dialog';
 
 const OFF_VALUE = '';

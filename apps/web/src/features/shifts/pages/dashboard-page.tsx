@@ -10,6 +10,7 @@ import { paths } from '@careroster/shared/paths';
 import { PageLoader } from '../../../components/page-loader';
 import { WeekRangePicker } from '../../../components/week-range-picker';
 import { weekRangeOf } from '../../../components/week-range';
+import { setupChecklistSlot } from '../../slots';
 import { useDashboard } from '../api/dashboard';
 import { BudgetDetailsDialog } from '../components/budget-details-dialog';
 import { DashboardCards, FloorCards } from '../components/dashboard-cards';
@@ -97,6 +98,8 @@ export function DashboardPage() {
             View budget
           </Button>
         </Group>
+        {/* An owner's "Finish setting up" (the setup area's part): gone once nothing is missing. */}
+        <setupChecklistSlot.Render />
         {dashboard.data ? (
           <>
             <DashboardCards data={dashboard.data} />

@@ -1,0 +1,1 @@
+export { setupArea } from './area';
