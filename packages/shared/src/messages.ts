@@ -2312,6 +2312,6 @@ export const productMessages = {
     bank_account: 'Bank account',
     legal_documents: 'Legal documents',
     admins_invited: 'Administrators invited',
-    second_factor: 'Second factor set up',
+    second_factor: 'Every owner and administrator signed in with a second factor',
   },
 } as const;

@@ -77,8 +77,11 @@ describe('the "Finish setting up" card (decision 080)', () => {
       productMessages.checklistItems.legal_documents,
       productMessages.checklistItems.second_factor,
     ]);
-    // The second factor is the owner's own; its page is not linked from here yet.
-    expect(within(maple).queryByRole('link', { name: productMessages.checklistItems.second_factor })).toBeNull();
+    // An administrator enrols her own second factor: the users list shows who has not signed in yet.
+    expect(within(maple).getByRole('link', { name: productMessages.checklistItems.second_factor })).toHaveAttribute(
+      'href',
+      '/settings#settings-users',
+    );
     const riverside = within(card).getByRole('list', { name: facilityB.name });
     expect(
       within(riverside)

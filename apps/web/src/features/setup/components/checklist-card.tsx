@@ -11,12 +11,14 @@ import { useSetupChecklist } from '../api/setup';
  * The /settings section that fixes each missing item, in the facility it is missing for. The
  * owner's second factor is her account's, not a facility's: it is listed without a link here.
  */
-const fixedIn: Partial<Record<ChecklistItemKey, keyof typeof settingsSections>> = {
+const fixedIn: Record<ChecklistItemKey, keyof typeof settingsSections> = {
   entity_details: 'legal',
   tax_setup: 'company',
   bank_account: 'bank',
   legal_documents: 'legal',
   admins_invited: 'users',
+  // An administrator enrols her own at her first sign-in; the users list shows who has not signed in.
+  second_factor: 'users',
 };
 
 /**
@@ -48,21 +50,13 @@ export function SetupChecklistCard() {
             <List size="sm" aria-labelledby={`setup-checklist-${f.facility_id}`}>
               {f.items
                 .filter((i) => !i.done)
-                .map((i) => {
-                  const section = fixedIn[i.key];
-                  const label = productMessages.checklistItems[i.key];
-                  return (
-                    <List.Item key={i.key}>
-                      {section ? (
-                        <Anchor component={Link} to={settingsSectionPath(section)} onClick={() => switchFacility(f.facility_id)}>
-                          {label}
-                        </Anchor>
-                      ) : (
-                        label
-                      )}
-                    </List.Item>
-                  );
-                })}
+                .map((i) => (
+                  <List.Item key={i.key}>
+                    <Anchor component={Link} to={settingsSectionPath(fixedIn[i.key])} onClick={() => switchFacility(f.facility_id)}>
+                      {productMessages.checklistItems[i.key]}
+                    </Anchor>
+                  </List.Item>
+                ))}
             </List>
           </Stack>
         ))}
