@@ -3,7 +3,7 @@ import { demoFactors } from '@careroster/shared/auth/demo-factors';
 import { totpParameters } from '@careroster/shared/auth/mfa';
 import { publicProductMessages } from '@careroster/shared/messages-public';
 import { createPrivateKey } from 'node:crypto';
-import { demoPasskeyJwk, passkeyAssertion, passkeyCounterNow } from '@careroster/shared/testing/passkey';
+import { demoPasskeyJwk, passkeyCounterNow, signInOverHttp } from '@careroster/shared/testing/passkey';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
@@ -96,29 +96,16 @@ export async function addDemoPasskey(page: Page, who: keyof typeof demoFactors.p
   });
 }
 
-type SignedIn = { token: string; facility_id: string; facilities: { id: string; name: string }[] };
-
-async function post<T>(path: string, body: object): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
 /**
  * Signs in over the API, as another app (the owner portal) would before handing over a token:
  * the demo owner and admin through their second step with the demo passkey (decision 079),
  * signed by the tests' software authenticator, which any number of sign-ins can use.
  */
 export async function apiLogin(email: string, password = DEMO_PASSWORD) {
-  const first = await post<SignedIn | { mfa_required: true; mfa_token: string }>('/auth/login', { email, password });
-  if (!('mfa_required' in first)) return first;
-  const { options } = await post<{ options: Record<string, unknown> }>('/auth/mfa/webauthn-options', { mfa_token: first.mfa_token });
-  const credential = passkeyAssertion({ options, origin: new URL(baseUrl()).origin });
-  return post<SignedIn>('/auth/mfa/verify', { mfa_token: first.mfa_token, method: 'webauthn', credential });
+  const answer = await signInOverHttp(`${baseUrl()}/api/v1`, new URL(baseUrl()).origin, email, password);
+  // The accounts the browser files sign in this way all work in a facility.
+  if (!answer.facility_id) throw new Error(`${email} signed in without a facility`);
+  return { ...answer, facility_id: answer.facility_id };
 }
 
 const setPasswordLink = /https?:\/\/[^/\s]+\/set-password\/([^/\s]+\/[^/\s]+)/;

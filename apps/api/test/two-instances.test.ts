@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
-import { loginContract } from '@careroster/shared/api/auth/login';
 import { logoutContract } from '@careroster/shared/api/auth/logout';
 import { pathOf, type Contract } from '@careroster/shared/api/contract';
 import { uploadCredentialContract } from '@careroster/shared/api/employees/upload-credential';
@@ -11,6 +10,7 @@ import { listNotificationsContract } from '@careroster/shared/api/notifications/
 import { updateDeviceTokenContract } from '@careroster/shared/api/push/update-device-token';
 import { createShiftContract } from '@careroster/shared/api/shifts/create-shift';
 import { joinVideoCallContract, startVideoCallContract } from '@careroster/shared/api/video/video-call';
+import { signInOverHttp } from '@careroster/shared/testing/passkey';
 import { desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -75,15 +75,9 @@ describe.runIf(process.env.TEST_DB === 'postgres' && process.env.REDIS_URL)('two
     await b?.close();
   });
 
-  const signIn = async (base: string, email: string) => {
-    const res = await fetch(at(base, loginContract), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { token: string } }).data.token;
-  };
+  // Through both steps: the demo owner and admin prove the demo passkey (decision 079).
+  const signIn = async (base: string, email: string) =>
+    (await signInOverHttp(base, new URL(a.config.publicUrl).origin, email, DEMO_PASSWORD)).token;
   const profile = (base: string, token: string) => fetch(at(base, getProfileContract), { headers: { authorization: `Bearer ${token}` } });
 
   it('serves a credential file uploaded through one instance from the other, byte for byte', async () => {

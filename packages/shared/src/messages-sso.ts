@@ -19,6 +19,7 @@ export const ssoMessages = {
   ssoEmailOtherDomain: 'Your organisation signed you in with an email address of another domain. Please ask its administrator.',
   ssoNoRole: 'Your organisation gives you no role at any of its facilities in CareRoster. Please ask its administrator.',
   ssoAccountDisabled: 'This account is disabled. Please ask your administrator.',
+  ssoPasswordClosed: 'Your organisation signs you in to CareRoster. Please use “Sign in with your organisation”.',
   // The owner's settings
   ssoSettingsTitle: 'Organisation sign-in',
   ssoSettingsHint:

@@ -1,3 +1,4 @@
+import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
 import { getProfileContract } from '@careroster/shared/api/auth/get-profile';
 import { loginContract, type LoginAnswer } from '@careroster/shared/api/auth/login';
 import {
@@ -11,7 +12,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, corporations, facilities, identityProviders, memberships, users } from '../../src/db/schema';
+import { auditLog, corporations, facilities, identityProviders, memberships, outbox, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { sealContext } from '../../src/platform/crypto/sealed-columns';
 import { hashPassword } from '../../src/platform/passwords';
@@ -272,6 +273,30 @@ describe('signing in through the provider', () => {
     dataOf(await save(owner, config()));
   });
 
+  it('closes the password to the provider’s accounts, and mails them no reset link, but keeps an owner’s', async () => {
+    // Alice had a password before her organisation set its provider up.
+    await t.deps.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .where(eq(users.email, 'alice@sunrise-care.example'));
+    const byPassword = (email: string, password = DEMO_PASSWORD) => t.call(loginContract, { body: { email, password } });
+    expect(refused(await byPassword('alice@sunrise-care.example'), 403)).toEqual([productMessages.ssoPasswordClosed]);
+    // A wrong password learns nothing about the provider.
+    expect((await byPassword('alice@sunrise-care.example', 'not her password')).statusCode).toBe(401);
+    expect(dataOf(await t.call(forgotPasswordContract, { body: { email: 'alice@sunrise-care.example' } })).message).toBe(
+      productMessages.resetLinkSent,
+    );
+    expect(await t.deps.db.select().from(outbox).where(eq(outbox.to, 'alice@sunrise-care.example'))).toEqual([]);
+
+    // An owner at the provider's domain keeps her password: the way back in when the provider fails.
+    const [olga] = await t.deps.db
+      .insert(users)
+      .values({ email: 'olga@sunrise-care.example', firstName: 'Olga', lastName: 'Owner', passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .returning();
+    await t.deps.db.insert(memberships).values({ userId: olga!.id, facilityId: rivalFacility, role: 'OWNER' });
+    expect((await byPassword('olga@sunrise-care.example')).statusCode).toBe(200);
+  });
+
   it('the owner removes it: the domain signs in with passwords again', async () => {
     expect(dataOf(await t.call(deleteIdentityProviderContract, { params: { corporationId }, headers: owner })).message).toBe(
       productMessages.ssoRemoved,
@@ -279,5 +304,6 @@ describe('signing in through the provider', () => {
     expect(refused(await t.call(ssoStartContract, { body: { email: 'alice@sunrise-care.example' } }), 404)).toEqual([
       productMessages.ssoUnknownDomain,
     ]);
+    expect((await t.call(loginContract, { body: { email: 'alice@sunrise-care.example', password: DEMO_PASSWORD } })).statusCode).toBe(200);
   });
 });

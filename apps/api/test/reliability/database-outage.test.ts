@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { forgotPasswordContract } from '@careroster/shared/api/auth/forgot-password';
-import { loginContract } from '@careroster/shared/api/auth/login';
 import { pathOf, type Contract } from '@careroster/shared/api/contract';
 import { createNoteContract } from '@careroster/shared/api/employees/notes';
 import { healthContract } from '@careroster/shared/api/system/health';
+import { signInOverHttp } from '@careroster/shared/testing/passkey';
 import { productMessages } from '@careroster/shared/messages';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -111,8 +111,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the server and a PostgreSQL 
     server = await startServerProcess({ DATABASE_URL: throughGate.toString() });
 
     headers = {};
-    const login = await call(loginContract, { body: { email: demoUsers.admin, password: DEMO_PASSWORD } });
-    const { token, facility_id: facilityId } = login.body.data as { token: string; facility_id: string };
+    // Through both steps: the demo admin proves the demo passkey (decision 079), for the origin of the process's PUBLIC_URL.
+    const login = await signInOverHttp(server.url(''), 'https://careroster.test', demoUsers.admin, DEMO_PASSWORD);
+    const { token } = login;
+    // The demo admin belongs to Sunrise alone, so her answer names it.
+    const facilityId = login.facility_id!;
     headers = { authorization: `Bearer ${token}`, 'facility-id': facilityId };
     const { rows } = await db.query<{ id: string }>(`select id from employees where facility_id = $1 order by emp_id limit 1`, [
       facilityId,

@@ -1,4 +1,5 @@
 import { createHash, createPrivateKey, sign, type JsonWebKey } from 'node:crypto';
+import type { LoginAnswer, SessionAnswer } from '../api/auth/login';
 import { demoFactors } from '../auth/demo-factors';
 
 /**
@@ -106,4 +107,26 @@ export function passkeyRegistration(input: { options: Record<string, unknown>; o
     response: { clientDataJSON: b64url(clientDataJSON), attestationObject: b64url(attestationObject), transports: ['internal'] },
     clientExtensionResults: {},
   };
+}
+
+/**
+ * Signs in over HTTP through both steps (decision 079), as another app or instance would: the
+ * password, then, where the account holds a factor, the demo passkey signed by the software
+ * authenticator above. `api` is the server's API base; `origin` its PUBLIC_URL's origin.
+ */
+export async function signInOverHttp(api: string, origin: string, email: string, password: string): Promise<SessionAnswer> {
+  const post = async <T>(path: string, body: object) => {
+    const res = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const first = await post<LoginAnswer>('/auth/login', { email, password });
+  if (!('mfa_required' in first)) return first;
+  const { options } = await post<{ options: Record<string, unknown> }>('/auth/mfa/webauthn-options', { mfa_token: first.mfa_token });
+  const credential = passkeyAssertion({ options, origin });
+  return post<SessionAnswer>('/auth/mfa/verify', { mfa_token: first.mfa_token, method: 'webauthn', credential });
 }

@@ -4,7 +4,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { identityProviderDomains, identityProviderRules, identityProviders } from '../../db/schema';
+import { identityProviderDomains, identityProviderRules, identityProviders, memberships } from '../../db/schema';
 import type { Ctx } from '../../platform/context';
 import { sealContext } from '../../platform/crypto/sealed-columns';
 import { transaction } from '../../platform/effects';
@@ -149,6 +149,27 @@ export async function deleteIdentityProvider(ctx: Ctx, input: { corporationId: s
     await ctx.audit('auth.identity_provider_removed', { target: input.corporationId }, t);
     return { message: productMessages.ssoRemoved };
   });
+}
+
+/**
+ * Whether the account signs in through its organisation's provider rather than with a password:
+ * its email's domain is a provider's, and it owns no facility. An owner keeps her password (and
+ * her second factor) as the way back in when the provider fails or its rules leave her out, since
+ * a provider never gives the OWNER role (decision 081).
+ */
+export async function passwordClosedFor(db: DbOrTx, user: { id: string; email: string }) {
+  const domain = user.email.slice(user.email.lastIndexOf('@') + 1).toLowerCase();
+  const [row] = await db
+    .select({ domain: identityProviderDomains.domain })
+    .from(identityProviderDomains)
+    .where(
+      and(
+        eq(identityProviderDomains.domain, domain),
+        sql`not exists (select 1 from ${memberships} where ${memberships.userId} = ${user.id} and ${memberships.role} = 'OWNER')`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The provider an email's domain signs in through, with its secret opened; null when none. */

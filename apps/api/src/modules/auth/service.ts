@@ -17,6 +17,7 @@ import { createSession, revokeAllSessions, revokeSession } from '../../platform/
 import { hashToken, newToken } from '../../platform/tokens';
 import { facilityNamesAndZones } from '../facility';
 import { removeSessionSubscriptions } from '../push';
+import { passwordClosedFor } from './identity-providers';
 import { confirmedFactors, methodsOf, mfaRequired, startSignInChallenge, verifySignIn } from './mfa';
 import { checkSignIn, signInFailed, signInSucceeded } from './sign-in-throttle';
 
@@ -79,6 +80,8 @@ async function signIn(ctx: Ctx, input: LoginBody, source: SignInSource) {
   }
 
   await signInSucceeded(deps.limiter, ip, input.email);
+  // Told only to whoever knows the password: the account signs in through its organisation.
+  if (await passwordClosedFor(deps.db, user)) throw new AppError('FORBIDDEN', productMessages.ssoPasswordClosed);
   return afterFirstFactor(ctx, user, source);
 }
 
@@ -181,7 +184,8 @@ export async function forgotPassword(ctx: Ctx, { email }: ForgotPasswordBody) {
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
-  if (user?.isActive) await mailResetLink(ctx, user);
+  // An account of an organisation's provider gets no password to bypass it with (decision 081).
+  if (user?.isActive && !(await passwordClosedFor(deps.db, user))) await mailResetLink(ctx, user);
   return { message: productMessages.resetLinkSent };
 }
 
