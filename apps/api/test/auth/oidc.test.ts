@@ -12,12 +12,13 @@ import { productMessages } from '@careroster/shared/messages';
 import { paths } from '@careroster/shared/paths';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, corporations, facilities, identityProviders, memberships, outbox, users } from '../../src/db/schema';
+import { auditLog, facilities, identityProviders, memberships, outbox, users } from '../../src/db/schema';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo';
 import { sealContext } from '../../src/platform/crypto/sealed-columns';
 import { hashPassword } from '../../src/platform/passwords';
 import { dataOf, refused, type ContractResponse } from '../helpers/contract-call';
 import { startOpenIdProvider, type TestProvider } from '../helpers/openid-provider';
+import { createTestFacility } from '../helpers/facilities';
 import { enrolTestPasskey } from '../helpers/second-factor';
 import { bearer, useDemoSessions, useTestApp } from '../helpers/test-app';
 
@@ -42,24 +43,16 @@ beforeAll(async () => {
   corporationId = row!.corporationId!;
   owner = bearer((await t.login('owner@sunrise.example')).token);
 
-  const [corp] = await t.deps.db.insert(corporations).values({ name: 'Harbor Health' }).returning();
-  const [facility] = await t.deps.db
-    .insert(facilities)
-    .values({
-      corporationId: corp!.id,
-      name: 'Harbor House',
-      timezone: 'EST',
-      addressLine1: '2 Quay St',
-      city: 'Boston',
-      state: 'MA',
-      zip: '02110',
-    })
-    .returning();
-  rivalFacility = facility!.id;
   const [rivalUser] = await t.deps.db
     .insert(users)
     .values({ email: 'owner@harbor.example', firstName: 'Hal', lastName: 'Harbor', passwordHash: await hashPassword(DEMO_PASSWORD) })
     .returning();
+  rivalFacility = await createTestFacility(t.deps.db, {
+    corporation: 'Harbor Health',
+    ownerUserId: rivalUser!.id,
+    at: t.deps.clock.now(),
+    facility: { name: 'Harbor House', timezone: 'EST', state: 'MA', city: 'Boston', zip: '02110' },
+  });
   await t.deps.db.insert(memberships).values({ userId: rivalUser!.id, facilityId: rivalFacility, role: 'OWNER' });
   rival = bearer((await t.login('owner@harbor.example')).token);
   // An owner's first session may only enrol a second factor (decision 079); enrolling opens it.
