@@ -1,10 +1,11 @@
 import { JOB_TITLE_IDS } from '@careroster/shared/job-titles';
+import { publicProductMessages } from '@careroster/shared/messages-public';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, apiSend } from '../support/api';
 import { expectAccessible, expectNoConsoleErrors, launchBrowser, openPage } from '../support/browser';
 import { latestLinkIn, linksIn } from '../support/outbox';
-import { apiLogin, DEMO_PASSWORD, signIn } from '../support/session';
+import { addDemoPasskey, apiLogin, DEMO_PASSWORD, signIn } from '../support/session';
 import { nurseWithoutTimeClock } from '../support/time-clock';
 import { sunriseWallClock } from '../support/wall-clock';
 
@@ -71,6 +72,7 @@ describe('the shared time clock in the browser', () => {
 
     // The device: not a time clock yet; the administrator signs in on it and pairs it.
     const kiosk = await openPage(browser, { context: { permissions: ['camera'] } });
+    await addDemoPasskey(kiosk, 'admin');
     await kiosk.goto('/kiosk');
     await kiosk.getByText('This device is not a time clock yet.', { exact: false }).waitFor();
     await expectAccessible(kiosk);
@@ -78,6 +80,8 @@ describe('the shared time clock in the browser', () => {
     await kiosk.getByLabel('Email').fill('admin@sunrise.example');
     await kiosk.getByLabel(/^Password/).fill(DEMO_PASSWORD);
     await kiosk.getByRole('button', { name: 'Sign in' }).click();
+    // The admin's second step (decision 079): her passkey, held by this device's virtual authenticator.
+    await kiosk.getByRole('button', { name: publicProductMessages.mfaUsePasskey }).click();
     await kiosk.waitForURL('**/kiosk');
     await kiosk.getByRole('radio', { name: new RegExp(location) }).check();
     await expectAccessible(kiosk);
