@@ -1,10 +1,11 @@
-import { Alert, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { setupAdminBody, type SetupAdminBody, type SetupAnswer } from '@careroster/shared/api/setup/setup';
 import { productMessages } from '@careroster/shared/messages';
 import { fieldErrorsOf, serverFieldErrors } from '../../../components/field-errors';
 import { submitWith, useSingleFlight } from '../../../components/use-single-flight';
 import { useSaveSetupAdmins } from '../api/setup';
+import { StepActions } from './step-actions';
 
 type Row = SetupAdminBody & { id: number };
 type Field = keyof SetupAdminBody;
@@ -115,19 +116,9 @@ export function AdminsStep({ setup, onBack, onDone }: { setup: SetupAnswer; onBa
             {productMessages.setupAddAdmin}
           </Button>
         </Group>
-        {other.length > 0 && (
-          <Alert color="red" role="alert">
-            {other.join(' ')}
-          </Alert>
-        )}
-        <Group justify="space-between">
-          <Button variant="default" onClick={onBack}>
-            Back
-          </Button>
-          <Button type="submit" loading={saving}>
-            {productMessages.setupSaveAndContinue}
-          </Button>
-        </Group>
+        <StepActions refusal={other} onBack={onBack} busy={saving}>
+          {productMessages.setupSaveAndContinue}
+        </StepActions>
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { SetupAnswer } from '@careroster/shared/api/setup/setup';
 import { productMessages } from '@careroster/shared/messages';
 import { serverFieldErrors } from '../../../components/field-errors';
 import { submitWith, useSingleFlight } from '../../../components/use-single-flight';
 import { useSaveCorporation } from '../api/setup';
+import { StepActions } from './step-actions';
 
 /** The company step: the corporation's name; its first save creates the corporation (decision 080). */
 export function CompanyStep({ setup, onDone }: { setup: SetupAnswer; onDone: () => void }) {
@@ -38,16 +39,9 @@ export function CompanyStep({ setup, onDone }: { setup: SetupAnswer; onDone: () 
           onChange={(e) => setName(e.currentTarget.value)}
           error={error.name}
         />
-        {error.other.length > 0 && (
-          <Alert color="red" role="alert">
-            {error.other.join(' ')}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving}>
-            {productMessages.setupSaveAndContinue}
-          </Button>
-        </Group>
+        <StepActions refusal={error.other} busy={saving}>
+          {productMessages.setupSaveAndContinue}
+        </StepActions>
       </Stack>
     </form>
   );

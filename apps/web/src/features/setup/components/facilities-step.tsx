@@ -6,6 +6,7 @@ import { productMessages } from '@careroster/shared/messages';
 import { DeleteConfirm } from '../../../components/delete-confirm';
 import { useRemoveSetupFacility } from '../api/setup';
 import { FacilityDialog } from './facility-dialog';
+import { StepActions } from './step-actions';
 
 /** One line of a facility's address, as a letter would have it. */
 export const addressOf = (f: SetupFacility) =>
@@ -82,14 +83,9 @@ export function FacilitiesStep({ setup, onBack, onDone }: { setup: SetupAnswer; 
           {productMessages.setupAddFacility}
         </Button>
       </Group>
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>
-          Back
-        </Button>
-        <Button onClick={onDone} disabled={setup.facilities.length === 0}>
-          Continue
-        </Button>
-      </Group>
+      <StepActions onBack={onBack} onClick={onDone} disabled={setup.facilities.length === 0}>
+        Continue
+      </StepActions>
       {editing !== undefined && <FacilityDialog facility={editing} onClose={() => setEditing(undefined)} />}
       <DeleteConfirm
         row={removing}

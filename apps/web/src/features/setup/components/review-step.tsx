@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,6 +13,7 @@ import { useSwitchFacility } from '../../../store/use-switch-facility';
 import { profileQueryOptions } from '../../auth';
 import { useFinishSetup } from '../api/setup';
 import { FacilityCard } from './facilities-step';
+import { StepActions } from './step-actions';
 
 /**
  * Review and Finish: what will be created. Finish creates the facilities and sends the
@@ -80,19 +81,9 @@ export function ReviewStep({ setup, onBack }: { setup: SetupAnswer; onBack: () =
           </List>
         )}
       </section>
-      {refusal.length > 0 && (
-        <Alert color="red" role="alert">
-          {refusal.join(' ')}
-        </Alert>
-      )}
-      <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>
-          Back
-        </Button>
-        <Button onClick={() => void run()} loading={finishing}>
-          {productMessages.setupFinishButton}
-        </Button>
-      </Group>
+      <StepActions refusal={refusal} onBack={onBack} onClick={() => void run()} busy={finishing}>
+        {productMessages.setupFinishButton}
+      </StepActions>
     </Stack>
   );
 }
